@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Iris",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "IrisCore", targets: ["IrisCore"]),
+        .library(name: "IrisCPU", targets: ["IrisCPU"]),
+        .library(name: "IrisGLES", targets: ["IrisGLES"]),
+        .library(name: "IrisVideo", targets: ["IrisVideo"]),
+        .executable(name: "iris", targets: ["iris"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    ],
+    targets: [
+        // C shims: thin system-library modules, nothing above them imports C headers directly.
+        .systemLibrary(name: "CEGL", path: "Sources/Shims/CEGL", pkgConfig: "egl"),
+        .systemLibrary(name: "CYUV", path: "Sources/Shims/CYUV"),
+        .systemLibrary(name: "CPNG", path: "Sources/Shims/CPNG", pkgConfig: "libpng"),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
+
+        .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
+        .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
+        .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG"]),
+        .executableTarget(name: "iris", dependencies: [
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "CYUV",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
+        .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
+        .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
+        .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
+        .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

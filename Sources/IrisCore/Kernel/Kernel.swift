@@ -1,0 +1,69 @@
+/// A per-pixel program with two bodies that must agree: GLSL ES 1.00 for the GLES renderer and Swift for
+/// the CPU renderer. Core Image's CIColorKernel, CIWarpKernel and CIKernel in one type.
+///
+/// GLSL conventions (the function is named `name`; parameters follow in `parameters` order):
+/// - `.color`:   `vec4 name(vec4 s0, …, vec4 sN-1 [, vec2 dc], params…)`: premultiplied linear colours of the
+///               inputs at this pixel (and the pixel's global coordinate when `usesDestCoord`).
+/// - `.warp`:    `vec2 name(vec2 dc, params…)`: the global coordinate to read the single input at.
+/// - `.general`: `vec4 name(vec2 dc, params…)`: reads its inputs anywhere with `sample0(vec2 p)`,
+///               `sample1(…)`, … in global pixel coordinates (pixel centres at .5).
+///
+///     let invert = Kernel(color: "myInvert", parameters: [], glsl: """
+///         vec4 myInvert(vec4 s0) { return vec4(s0.a - s0.rgb, s0.a); }
+///         """, cpu: { px, _, _, _ in for i in px.indices { px[i] = SIMD4(px[i].w - px[i].x, px[i].w - px[i].y, px[i].w - px[i].z, px[i].w) } })
+public struct Kernel: Sendable {
+    public enum Kind: String, Sendable { case color, warp, general }
+
+    /// A named, typed parameter; the type is the GLSL spelling (`float`, `vec2`, `vec3`, `vec4`, `mat4`).
+    public struct Parameter: Sendable, Hashable {
+        public let name: String
+        public let glslType: String
+        public init(_ name: String, _ glslType: String) { self.name = name; self.glslType = glslType }
+    }
+
+    /// Row-at-a-time Swift bodies. Arrays hold one entry per pixel of the row span being rendered.
+    public enum CPUBody: Sendable {
+        /// Transforms the first input's colours in place; `others` holds the colours of inputs 1…N-1;
+        /// `coords` holds the pixels' global coordinates.
+        case color(@Sendable (_ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>], _ args: KernelArguments) -> Void)
+        /// Maps destination coordinates to source coordinates in place.
+        case warp(@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)
+        /// Produces colours for `coords`; `sample(i, points)` reads input `i` at any global points.
+        case general(@Sendable (_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments) -> [SIMD4<Float>])
+    }
+
+    /// Which rectangle of input `index` the kernel reads to produce `rect` of its output.
+    public typealias ROI = @Sendable (_ index: Int, _ rect: Rect, _ args: KernelArguments) -> Rect
+
+    public let name: String
+    public let kind: Kind
+    public let inputCount: Int
+    public let parameters: [Parameter]
+    public let glsl: String
+    public let cpu: CPUBody?
+    public let usesDestCoord: Bool
+    public let roi: ROI
+
+    /// A colour kernel over `inputCount` images.
+    public init(color name: String, inputCount: Int = 1, usesDestCoord: Bool = false, parameters: [Parameter],
+                glsl: String, cpu: (@Sendable (_ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>], _ args: KernelArguments) -> Void)?) {
+        self.name = name; self.kind = .color; self.inputCount = inputCount; self.parameters = parameters
+        self.glsl = glsl; self.cpu = cpu.map { .color($0) }; self.usesDestCoord = usesDestCoord
+        self.roi = { _, rect, _ in rect }
+    }
+
+    /// A warp kernel; `roi` maps an output rectangle to the input rectangle it reads.
+    public init(warp name: String, parameters: [Parameter], glsl: String,
+                cpu: (@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)?, roi: @escaping ROI) {
+        self.name = name; self.kind = .warp; self.inputCount = 1; self.parameters = parameters
+        self.glsl = glsl; self.cpu = cpu.map { .warp($0) }; self.usesDestCoord = true; self.roi = roi
+    }
+
+    /// A general kernel over `inputCount` images.
+    public init(general name: String, inputCount: Int = 1, parameters: [Parameter], glsl: String,
+                cpu: (@Sendable (_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments) -> [SIMD4<Float>])?,
+                roi: @escaping ROI) {
+        self.name = name; self.kind = .general; self.inputCount = inputCount; self.parameters = parameters
+        self.glsl = glsl; self.cpu = cpu.map { .general($0) }; self.usesDestCoord = true; self.roi = roi
+    }
+}

@@ -1,0 +1,72 @@
+/// Compiles a recipe into a `RenderPlan`: fuses maximal chains of colour and warp kernels into one
+/// program, folds colour matrices and affines, propagates extents and regions of interest, and splits
+/// renders that exceed the texture limit into tiles.
+///
+///     let plan = try Compiler(options: .init(maximumTextureSize: 4096)).plan(image)
+public struct Compiler: Sendable {
+    public let options: CompilerOptions
+    public init(options: CompilerOptions = .init()) { self.options = options }
+
+    /// Plans the render of `rect` (default: the image's extent, rounded out to whole pixels).
+    public func plan(_ image: Image, rect: Rect? = nil) throws(CompileError) -> RenderPlan {
+        guard options.outputFormat == .rgba8 || options.outputFormat == .bgra8 else {
+            throw .unsupportedOutputFormat(options.outputFormat)
+        }
+        let target = (rect ?? image.extent)
+        if target.isInfinite { throw .infiniteExtent }
+        let outputRect = target.integral
+        if outputRect.isEmpty || image.extent.isEmpty { throw .emptyExtent }
+
+        var lowering = Lowering(options: options)
+        let root = lowering.output(lowering.lower(image), rect: outputRect)
+        let materialized = partition(root)
+        var passes: [RenderPlan.Pass] = []
+        for node in materialized {
+            passes.append(RenderPlan.Pass(root: expression(for: node, passRoot: node), extent: node.extent))
+        }
+        let tiles = try Tiler(passes: passes, leaves: lowering.leaves, maximumTextureSize: options.maximumTextureSize)
+            .tiles(covering: outputRect)
+        return RenderPlan(leaves: lowering.leaves, passes: passes, tiles: tiles, outputRect: outputRect,
+                          outputFormat: options.outputFormat, maximumTextureSize: options.maximumTextureSize)
+    }
+
+    /// Chooses the nodes whose results are stored (pass boundaries) and returns them producers-first.
+    /// Fused: the root, the non-trivial inputs of general kernels (they are read at many points), and
+    /// non-trivial nodes read by more than one consumer. Unfused: every kernel.
+    private func partition(_ root: GraphNode) -> [GraphNode] {
+        var visited = Set<ObjectIdentifier>()
+        var all: [GraphNode] = []
+        func count(_ n: GraphNode) {
+            n.consumers += 1
+            guard visited.insert(ObjectIdentifier(n)).inserted else { return }
+            n.inputs.forEach(count)
+            all.append(n)
+        }
+        count(root)
+
+        var stored = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+        for n in all {
+            guard let kernel = n.kernel else { continue }
+            if !options.fusion { stored.insert(ObjectIdentifier(n)); continue }
+            if n.consumers > 1 && !n.isCheapToResample { stored.insert(ObjectIdentifier(n)) }
+            if kernel.kind == .general {
+                for input in n.inputs where !input.isCheapToResample { stored.insert(ObjectIdentifier(input)) }
+            }
+        }
+        // `all` is post-order, so producers come before their consumers.
+        let order = all.filter { stored.contains(ObjectIdentifier($0)) }
+        for (i, n) in order.enumerated() { n.passIndex = i }
+        return order
+    }
+
+    private func expression(for node: GraphNode, passRoot: GraphNode) -> RenderPlan.Expression {
+        if node !== passRoot, let pass = node.passIndex { return .intermediate(pass) }
+        switch node.operation {
+        case let .leaf(i): return .leaf(i)
+        case let .constant(c): return .constant(c)
+        case let .kernel(kernel, args, label, _, _):
+            return .kernel(RenderPlan.KernelNode(kernel: kernel, inputs: node.inputs.map { expression(for: $0, passRoot: passRoot) },
+                                                 arguments: args, label: label, extent: node.extent))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// How the compiler turns a recipe into a plan.
+public struct CompilerOptions: Sendable {
+    /// Fuse colour and warp kernels into as few passes as possible and fold matrices and affines.
+    /// Off gives one pass per kernel (the baseline the benchmark compares against).
+    public var fusion: Bool = true
+    /// Convert sources from sRGB into the linear working space and back at the output. Off is Core
+    /// Image's `workingColorSpace: nil`: kernels see the encoded values.
+    public var colorManagement: Bool = true
+    /// The largest texture side a pass or leaf rectangle may have; larger renders are split into tiles.
+    public var maximumTextureSize: Int = .max
+    public var outputFormat: PixelFormat = .rgba8
+
+    public init(fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max, outputFormat: PixelFormat = .rgba8) {
+        self.fusion = fusion; self.colorManagement = colorManagement
+        self.maximumTextureSize = maximumTextureSize; self.outputFormat = outputFormat
+    }
+}
+
+/// Why a recipe cannot be compiled for the requested output.
+public enum CompileError: Error, Equatable, CustomStringConvertible {
+    case emptyExtent
+    case infiniteExtent
+    case unsupportedOutputFormat(PixelFormat)
+    /// Even the smallest tile needs a rectangle wider than the texture limit (a huge blur radius, say).
+    case cannotTile(maximumTextureSize: Int, needed: Int)
+
+    public var description: String {
+        switch self {
+        case .emptyExtent: return "nothing to render: the image's extent is empty"
+        case .infiniteExtent: return "the image's extent is infinite: crop it or pass a rectangle to render"
+        case let .unsupportedOutputFormat(f): return "cannot render into \(f): use rgba8 or bgra8"
+        case let .cannotTile(m, n): return "cannot split the render into tiles of at most \(m) px: a pass needs \(n) px"
+        }
+    }
+}

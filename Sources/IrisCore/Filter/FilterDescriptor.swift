@@ -1,0 +1,72 @@
+/// Everything known about one filter: its Core Image name, categories, inputs with types, defaults and
+/// ranges, and how it builds its output recipe. Both renderers, the registry, the typed Swift API and the
+/// CLI read these descriptors; nothing about a filter is written twice.
+///
+///     let sepia = try FilterRegistry.builtIn.descriptor(named: "CISepiaTone")
+public struct FilterDescriptor: Sendable {
+    public let name: String
+    public let displayName: String
+    public let categories: [String]
+    public let inputs: [FilterInputDescriptor]
+    /// One sentence for `iris filters`.
+    public let summary: String
+    /// Builds the output from validated arguments (every input present, in range).
+    let build: @Sendable (FilterArguments) throws(FilterError) -> Image
+
+    public init(name: String, displayName: String, categories: [String], summary: String,
+                inputs: [FilterInputDescriptor], build: @escaping @Sendable (FilterArguments) throws(FilterError) -> Image) {
+        self.name = name; self.displayName = displayName; self.categories = categories; self.summary = summary
+        self.inputs = inputs; self.build = build
+    }
+
+    public func input(_ key: String) -> FilterInputDescriptor? { inputs.first { $0.key == key } }
+}
+
+/// One input of a filter.
+public struct FilterInputDescriptor: Sendable {
+    public let key: String
+    public let type: FilterInputType
+    /// Core Image's default; nil for inputs that must be given (images).
+    public let defaultValue: FilterValue?
+    /// Values outside this range are rejected (Core Image's kCIAttributeMin/Max where it has them).
+    public let range: ClosedRange<Double>?
+    /// The range a slider would show (kCIAttributeSliderMin/Max).
+    public let sliderRange: ClosedRange<Double>?
+    public let summary: String
+
+    public init(_ key: String, _ type: FilterInputType, default defaultValue: FilterValue? = nil,
+                range: ClosedRange<Double>? = nil, slider: ClosedRange<Double>? = nil, summary: String = "") {
+        self.key = key; self.type = type; self.defaultValue = defaultValue; self.range = range
+        self.sliderRange = slider ?? range; self.summary = summary
+    }
+
+    /// The standard `inputImage`.
+    public static let image = FilterInputDescriptor("inputImage", .image, summary: "The image to filter.")
+}
+
+/// Validated arguments handed to a descriptor's `build`.
+public struct FilterArguments: Sendable {
+    public let filterName: String
+    let values: [String: FilterValue]
+
+    public func image(_ key: String) throws(FilterError) -> Image {
+        guard case let .image(i)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return i
+    }
+    public func number(_ key: String) throws(FilterError) -> Double {
+        guard case let .number(v)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return v
+    }
+    public func vector(_ key: String) throws(FilterError) -> [Double] {
+        guard case let .vector(v)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return v
+    }
+    public func color(_ key: String) throws(FilterError) -> SIMD4<Double> {
+        guard case let .color(c)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return c
+    }
+    public func transform(_ key: String) throws(FilterError) -> AffineTransform {
+        guard case let .transform(t)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return t
+    }
+}

@@ -1,0 +1,26 @@
+/// Why a filter cannot be made or applied. Every case names the filter and, where it applies, the input.
+public enum FilterError: Error, Equatable, CustomStringConvertible {
+    case unknownFilter(String, suggestion: String?)
+    case unknownInput(filter: String, key: String, known: [String])
+    case wrongType(filter: String, key: String, expected: FilterInputType, got: String)
+    case outOfRange(filter: String, key: String, value: Double, range: ClosedRange<Double>)
+    case missingInput(filter: String, key: String)
+    case invalidValue(filter: String, key: String, reason: String)
+    case emptyExtent(filter: String)
+    case duplicateFilter(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownFilter(n, s): return "unknown filter '\(n)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
+        case let .unknownInput(f, k, known): return "\(f) has no input '\(k)'; its inputs are \(known.joined(separator: ", "))"
+        case let .wrongType(f, k, e, g): return "\(f) \(k) takes a \(e.rawValue), got \(g)"
+        case let .outOfRange(f, k, v, r): return "\(f) \(k) = \(formatNumber(v)) is out of range \(formatNumber(r.lowerBound))…\(formatNumber(r.upperBound))"
+        case let .missingInput(f, k): return "\(f) needs a value for \(k)"
+        case let .invalidValue(f, k, reason): return "\(f) \(k): \(reason)"
+        case let .emptyExtent(f): return "\(f) was given an image with an empty extent"
+        case let .duplicateFilter(n): return "a filter named '\(n)' is already registered"
+        }
+    }
+
+    public static func == (lhs: FilterError, rhs: FilterError) -> Bool { lhs.description == rhs.description }
+}

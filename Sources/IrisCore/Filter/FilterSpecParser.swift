@@ -1,0 +1,67 @@
+/// Parses the text form of a filter used by the CLI and pipeline files:
+/// `CISepiaTone inputIntensity=0.8`, `CIColorMatrix inputRVector=[1 0 0 0]`, `CICrop inputRectangle=0,0,64,64`.
+/// Values are read as the descriptor's input type says, so a wrong type is a typed error naming the key.
+public enum FilterSpecParser {
+    public static func parse(_ text: String, registry: FilterRegistry = .builtIn) throws(FilterError) -> FilterSpec {
+        let tokens = tokenize(text)
+        guard let name = tokens.first else { throw .unknownFilter("", suggestion: nil) }
+        let descriptor = try registry.descriptor(named: name)
+        var parameters: [String: FilterValue] = [:]
+        for token in tokens.dropFirst() {
+            guard let eq = token.firstIndex(of: "=") else {
+                throw .invalidValue(filter: name, key: token, reason: "expected key=value")
+            }
+            let key = String(token[..<eq]), raw = String(token[token.index(after: eq)...])
+            guard let input = descriptor.input(key) else {
+                throw .unknownInput(filter: name, key: key, known: descriptor.inputs.map(\.key))
+            }
+            parameters[key] = try value(raw, for: input, filter: name)
+        }
+        return FilterSpec(name: descriptor.name, parameters: parameters)
+    }
+
+    static func value(_ raw: String, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
+        let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
+            throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "'\(raw)'")
+        }
+        let values = numbers.compactMap { $0 }
+        switch input.type {
+        case .scalar, .angle, .distance, .integer, .boolean:
+            guard values.count == 1 else { throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "vector of \(values.count)") }
+            return .number(values[0])
+        case .color:
+            return .vector(values)
+        case .transform:
+            guard values.count == 6 else { throw .invalidValue(filter: filter, key: input.key, reason: "a transform takes 6 numbers: a b c d tx ty") }
+            return .transform(AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5]))
+        case .image:
+            throw .wrongType(filter: filter, key: input.key, expected: .image, got: "text '\(raw)'")
+        case .position, .offset, .vector:
+            return .vector(values)
+        }
+    }
+
+    /// Splits on spaces outside brackets, so `inputRVector=[1 0 0 0]` stays one token.
+    static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = [], current = "", depth = 0
+        for ch in text {
+            if ch == "[" || ch == "(" { depth += 1 }
+            if ch == "]" || ch == ")" { depth -= 1 }
+            if ch == " " && depth <= 0 {
+                if !current.isEmpty { tokens.append(current); current = "" }
+            } else { current.append(ch) }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+}
+
+extension String {
+    func trimming(_ set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

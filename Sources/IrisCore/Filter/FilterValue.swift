@@ -1,0 +1,41 @@
+/// A value for a filter input, keyed by Core Image input key.
+public enum FilterValue: Sendable, CustomStringConvertible {
+    case number(Double)
+    case vector([Double])
+    /// Straight-alpha sRGB components r, g, b, a.
+    case color(SIMD4<Double>)
+    case image(Image)
+    case transform(AffineTransform)
+
+    public var description: String {
+        switch self {
+        case let .number(v): return formatNumber(v)
+        case let .vector(v): return "[" + v.map(formatNumber).joined(separator: " ") + "]"
+        case let .color(c): return "(\(formatNumber(c.x)) \(formatNumber(c.y)) \(formatNumber(c.z)) \(formatNumber(c.w)))"
+        case let .image(i): return i.description
+        case let .transform(t): return t.description
+        }
+    }
+}
+
+func formatNumber(_ v: Double) -> String {
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    let s = String(v)
+    return s.count > 10 ? String(format6(v)) : s
+}
+private func format6(_ v: Double) -> String { String((v * 1e6).rounded() / 1e6) }
+
+/// The kind of value an input takes, as Core Image's attribute classes and types describe it.
+public enum FilterInputType: String, Sendable, CaseIterable {
+    case image, scalar, angle, distance, position, offset, vector, color, transform, integer, boolean
+
+    /// The number of components a vector-like type needs, when fixed.
+    var fixedComponents: Int? {
+        switch self {
+        case .position, .offset: return 2
+        default: return nil
+        }
+    }
+
+    var isNumeric: Bool { [.scalar, .angle, .distance, .integer, .boolean].contains(self) }
+}

@@ -1,0 +1,50 @@
+/// The kernels that move colour in and out of the working space; the compiler inserts them.
+extension BuiltInKernels {
+    /// Straight encoded sRGB → premultiplied linear.
+    public static let srgbToLinear = Kernel(color: "irisSRGBToLinear", parameters: [], glsl: """
+        vec4 irisSRGBToLinear(vec4 s0) { return vec4(iris_srgb_to_linear(s0.rgb) * s0.a, s0.a); }
+        """, cpu: { px, _, _, _ in
+            for i in px.indices {
+                let c = px[i]
+                px[i] = SIMD4(TransferFunction.sRGBToLinear(c.x) * c.w, TransferFunction.sRGBToLinear(c.y) * c.w,
+                              TransferFunction.sRGBToLinear(c.z) * c.w, c.w)
+            }
+        })
+
+    /// Premultiplied linear → straight encoded sRGB, for output.
+    public static let linearToSRGB = Kernel(color: "irisLinearToSRGB", parameters: [], glsl: """
+        vec4 irisLinearToSRGB(vec4 s0) { vec4 c = iris_unpremultiply(s0); return vec4(iris_linear_to_srgb(c.rgb), c.a); }
+        """, cpu: { px, _, _, _ in
+            for i in px.indices {
+                let c = unpremultiplied(px[i])
+                px[i] = SIMD4(TransferFunction.linearToSRGB(c.x), TransferFunction.linearToSRGB(c.y), TransferFunction.linearToSRGB(c.z), c.w)
+            }
+        })
+
+    /// Straight → premultiplied, when colour management is off.
+    public static let premultiply = Kernel(color: "irisPremultiply", parameters: [], glsl: """
+        vec4 irisPremultiply(vec4 s0) { return iris_premultiply(s0); }
+        """, cpu: { px, _, _, _ in
+            for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) }
+        })
+
+    /// Premultiplied → straight, for output when colour management is off.
+    public static let unpremultiply = Kernel(color: "irisUnpremultiply", parameters: [], glsl: """
+        vec4 irisUnpremultiply(vec4 s0) { return iris_unpremultiply(s0); }
+        """, cpu: { px, _, _, _ in
+            for i in px.indices { px[i] = unpremultiplied(px[i]) }
+        })
+
+    /// RGBA → BGRA byte order for BGRA8 output.
+    public static let swizzleBGRA = Kernel(color: "irisSwizzleBGRA", parameters: [], glsl: """
+        vec4 irisSwizzleBGRA(vec4 s0) { return s0.bgra; }
+        """, cpu: { px, _, _, _ in
+            for i in px.indices { let c = px[i]; px[i] = SIMD4(c.z, c.y, c.x, c.w) }
+        })
+}
+
+/// Straight alpha from premultiplied; transparent stays zero.
+@inline(__always)
+public func unpremultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> {
+    c.w > 0 ? SIMD4(c.x / c.w, c.y / c.w, c.z / c.w, c.w) : .zero
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Renders recipes: compiles them for its renderer and runs the plan. Core Image's CIContext.
+/// A frame larger than the renderer's texture limit goes to the fallback renderer (the CPU) by default,
+/// or is split into GPU tiles when `oversized` is `.tile`.
+///
+///     let context = Context(renderer: try GLESRenderer(), fallback: CPURenderer())
+///     let pixels = try context.render(image)
+public final class Context: Sendable {
+    public enum OversizedPolicy: String, Sendable, CaseIterable {
+        /// Render on the fallback renderer, which has no texture limit.
+        case fallback
+        /// Split the render into tiles that fit the texture limit.
+        case tile
+    }
+
+    public struct Options: Sendable {
+        public var fusion: Bool = true
+        public var colorManagement: Bool = true
+        /// Lowers the renderer's texture limit (tests use it to force the oversized path).
+        public var maximumTextureSize: Int?
+        public var oversized: OversizedPolicy = .fallback
+        public var outputFormat: PixelFormat = .rgba8
+        /// Print the recipe and the plan to standard error; defaults to `IRIS_PRINT_TREE` being set.
+        public var printTree: Bool = ProcessInfo.processInfo.environment["IRIS_PRINT_TREE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        public init() {}
+    }
+
+    /// What a render did, for tools and tests.
+    public struct Report: Sendable {
+        public let buffer: PixelBuffer
+        public let plan: RenderPlan
+        public let renderer: String
+    }
+
+    public let renderer: any Renderer
+    public let fallback: (any Renderer)?
+    public let options: Options
+
+    public init(renderer: any Renderer, fallback: (any Renderer)? = nil, options: Options = .init()) {
+        self.renderer = renderer; self.fallback = fallback; self.options = options
+    }
+
+    /// The texture limit plans for the primary renderer respect.
+    public var maximumTextureSize: Int { min(renderer.maximumTextureSize, options.maximumTextureSize ?? .max) }
+
+    public func render(_ image: Image, rect: Rect? = nil) throws -> PixelBuffer {
+        try renderReport(image, rect: rect).buffer
+    }
+
+    /// Renders and tells which renderer ran which plan.
+    public func renderReport(_ image: Image, rect: Rect? = nil) throws -> Report {
+        let (plan, chosen) = try planAndRenderer(image, rect: rect)
+        if options.printTree {
+            FileHandle.standardError.write(Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: chosen.name) + "\n").utf8))
+        }
+        return Report(buffer: try chosen.execute(plan), plan: plan, renderer: chosen.name)
+    }
+
+    /// The plan `render` would run, and the renderer that would run it.
+    public func planAndRenderer(_ image: Image, rect: Rect? = nil) throws -> (RenderPlan, any Renderer) {
+        let limited = compilerOptions(maximumTextureSize: maximumTextureSize)
+        let plan = try Compiler(options: limited).plan(image, rect: rect)
+        if plan.tiles.count > 1, options.oversized == .fallback, let fallback {
+            let unlimited = compilerOptions(maximumTextureSize: fallback.maximumTextureSize)
+            return (try Compiler(options: unlimited).plan(image, rect: rect), fallback)
+        }
+        return (plan, renderer)
+    }
+
+    private func compilerOptions(maximumTextureSize: Int) -> CompilerOptions {
+        CompilerOptions(fusion: options.fusion, colorManagement: options.colorManagement,
+                        maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat)
+    }
+}

@@ -15,7 +15,7 @@ final class CompilerRegionTests: XCTestCase {
         // The tiles cover the output exactly once.
         let area = plan.tiles.map { $0.output.width * $0.output.height }.reduce(0, +)
         XCTAssertEqual(area, 1500 * 1000)
-        XCTAssertEqual(Compiler().plan(image).tiles.count, 1)
+        XCTAssertEqual(try Compiler().plan(image).tiles.count, 1)
     }
 
     func testTilesAccountForABlursMargin() throws {

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import IrisCore
+
+/// Writes a YUV4MPEG2 file: the header when opened, then one FRAME per `append`. Frames are written as
+/// they come (not atomically), so a recording cut off by a crash keeps every whole frame before it.
+///
+///     let writer = try Y4MWriter(path: "out.y4m", header: Y4MHeader(width: 640, height: 480))
+///     try writer.append(frame); try writer.close()
+public final class Y4MWriter {
+    public let path: String
+    public let header: Y4MHeader
+    public private(set) var framesWritten = 0
+    private var fd: Int32
+
+    /// Creates (or replaces) `path` and writes `header`. The frame size and colour range come from the
+    /// header; frames' own colorimetry is not consulted.
+    public init(path: String, header: Y4MHeader) throws(Y4MError) {
+        guard header.width > 0, header.height > 0 else {
+            throw .writeFailed(path: path, reason: "invalid frame size \(header.width)×\(header.height)")
+        }
+        guard header.frameRate.numerator > 0, header.frameRate.denominator > 0 else {
+            throw .writeFailed(path: path, reason: "invalid frame rate \(header.frameRate)")
+        }
+        self.path = path
+        self.header = header
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .writing(path, FileFailure.fromErrno("cannot create")) }
+        try write(Array(header.line.utf8))
+    }
+
+    deinit { if fd >= 0 { FileDescriptorIO.closeDescriptor(fd) } }
+
+    /// Appends one frame: `.i420`, or `.nv12`/`.nv21` (converted to planar), of the header's size.
+    public func append(_ frame: Frame) throws(Y4MError) {
+        guard fd >= 0 else { throw .writeFailed(path: path, reason: "the writer is closed") }
+        let buffer = frame.buffer
+        guard buffer.width == header.width, buffer.height == header.height else {
+            throw .frameMismatch(path: path, frame: framesWritten,
+                                 reason: "\(buffer.width)×\(buffer.height), header says \(header.width)×\(header.height)")
+        }
+        guard let payload = Y4MPlanes.payload(of: buffer, monochrome: header.colorspace.isMonochrome) else {
+            throw .frameMismatch(path: path, frame: framesWritten, reason: "\(buffer.format) pixels; Y4M takes i420, nv12 or nv21")
+        }
+        try write(Array("FRAME\n".utf8) + payload)
+        framesWritten += 1
+    }
+
+    /// Closes the file; later appends fail. Called by deinit too, where errors cannot be reported.
+    public func close() throws(Y4MError) {
+        guard fd >= 0 else { return }
+        let result = FileDescriptorIO.closeDescriptor(fd)
+        fd = -1
+        guard result == 0 else { throw .writing(path, FileFailure.fromErrno("cannot close")) }
+    }
+
+    private func write(_ bytes: [UInt8]) throws(Y4MError) {
+        do { try FileDescriptorIO.writeAll(bytes, to: fd) } catch { throw .writing(path, error) }
+    }
+}

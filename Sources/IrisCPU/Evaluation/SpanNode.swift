@@ -1,0 +1,50 @@
+import IrisCore
+
+/// One node of a pass's expression tree, built once per render thread so that its scratch arrays are
+/// reused span after span without locks or allocation.
+protocol SpanNode: AnyObject {
+    /// Writes the node's premultiplied colours at `points` into `out`, resized to `points.count`.
+    func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>])
+}
+
+/// What a thread needs to instantiate a pass's tree: the plan's leaves and the finished earlier passes.
+struct SpanNodeFactory {
+    let leaves: [RenderPlan.Leaf]
+    /// Per pass index: the tile's stored result; only passes before the current one are read.
+    let images: [PassImage]
+
+    /// Builds the tree. `PlanCheck` has already validated indices, input counts and Swift bodies.
+    func make(_ expression: RenderPlan.Expression) -> SpanNode {
+        switch expression {
+        case let .leaf(index):
+            return LeafNode(leaves[index])
+        case let .intermediate(index):
+            return IntermediateNode(images[index])
+        case let .constant(value):
+            return ConstantNode(value)
+        case let .kernel(node):
+            let inputs = node.inputs.map(make)
+            switch node.kernel.cpu {
+            case let .color(body)?: return ColorKernelNode(body, node.arguments, inputs)
+            case let .warp(body)?: return WarpKernelNode(body, node.arguments, inputs.first)
+            case let .general(body)?: return GeneralKernelNode(body, node.arguments, inputs)
+            case nil: return ConstantNode(.zero)
+            }
+        }
+    }
+
+    /// True when some node reads the points' coordinates (any kernel); otherwise row spans skip filling them.
+    static func readsCoordinates(_ expression: RenderPlan.Expression) -> Bool {
+        if case .kernel = expression { return true }
+        return false
+    }
+}
+
+extension Array where Element == SIMD4<Float> {
+    /// Resizes to `count` and sets every element to `value`.
+    @inline(__always)
+    mutating func fill(_ value: SIMD4<Float>, count: Int) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: repeatElement(value, count: count))
+    }
+}

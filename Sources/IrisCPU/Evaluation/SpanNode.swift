@@ -24,12 +24,14 @@ struct SpanNodeFactory {
             return ConstantNode(value)
         case let .kernel(node):
             let inputs = node.inputs.map(make)
+            let evaluated: SpanNode
             switch node.kernel.cpu {
-            case let .color(body)?: return ColorKernelNode(body, node.arguments, inputs)
-            case let .warp(body)?: return WarpKernelNode(body, node.arguments, inputs.first)
-            case let .general(body)?: return GeneralKernelNode(body, node.arguments, inputs)
+            case let .color(body)?: evaluated = ColorKernelNode(body, node.arguments, inputs)
+            case let .warp(body)?: evaluated = WarpKernelNode(body, node.arguments, inputs.first)
+            case let .general(body)?: evaluated = GeneralKernelNode(body, node.arguments, inputs)
             case nil: return ConstantNode(.zero)
             }
+            return ExtentMaskNode.wrapping(evaluated, extent: node.extent)
         }
     }
 

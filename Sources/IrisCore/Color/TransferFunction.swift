@@ -14,6 +14,7 @@ public enum TransferFunction {
 /// GLSL ES 1.00 spellings of the colour-management steps, shared by every generated program.
 public enum ColorManagementGLSL {
     public static let functions = """
+    #define IRIS_INVISIBLE_ALPHA (0.5 / 255.0)
     vec3 iris_srgb_to_linear(vec3 c) {
         vec3 lo = c / 12.92;
         vec3 hi = pow((max(c, 0.0) + 0.055) / 1.055, vec3(2.4));

@@ -6,7 +6,9 @@
 /// - Every buffer, texture and plane stores rows top to bottom: a buffer covering `rect` holds global row
 ///   `y` (centre `y + 0.5`) at memory row `rect.maxY - y - 1`.
 /// - Sampling a leaf or an intermediate is bilinear between texel centres, clamped to the edge of the stored
-///   rectangle, and gives 0 outside the leaf's or pass's `extent`.
+///   rectangle, and gives 0 outside the leaf's or pass's `extent`. Every kernel node's value is 0 outside
+///   its own `extent` (Core Image: an image is clear outside its extent). A point p is inside a rectangle
+///   when min ≤ p < max on both axes.
 /// - Intermediates hold premultiplied linear RGBA (half float where possible). The output pass writes its
 ///   root's value, clamped to 0…1, as 4 bytes in R, G, B, A order (the compiler adds any swizzle).
 public struct RenderPlan: Sendable {

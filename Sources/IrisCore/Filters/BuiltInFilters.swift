@@ -1,7 +1,14 @@
 /// The list of built-in filter descriptors, one file per filter under Filters/<category>/.
 enum BuiltInFilters {
     static let all: [FilterDescriptor] = [
-        sepiaTone,
+        // Colour adjustment
+        colorControls, colorMatrix, exposureAdjust, gammaAdjust, hueAdjust, vibrance,
+        // Colour effect
+        colorInvert, sepiaTone, vignette,
+        // Blur and convolution
+        boxBlur, gaussianBlur, convolution3X3,
+        // Geometry, compositing, generators
+        affineTransform, crop, sourceOverCompositing, constantColorGenerator,
     ]
 }
 

@@ -10,12 +10,14 @@ extension BuiltInFilters {
             FilterInputDescriptor("inputIntensity", .scalar, default: .number(1), range: 0...1, summary: "The strength of the sepia effect."),
         ],
         build: { args throws(FilterError) in
-            let t = try args.number("inputIntensity")
-            let sepia: [[Double]] = [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]]
-            var rows = ColorMatrix.identity.m
-            for r in 0..<3 { for c in 0..<3 { rows[r * 4 + c] = (1 - t) * (r == c ? 1 : 0) + t * sepia[r][c] } }
-            var matrix = ColorMatrix.identity
-            matrix.m = rows
+            let matrix = sepiaMatrix(intensity: try args.number("inputIntensity"))
             return try args.image("inputImage").applyingColorMatrix(matrix, label: "CISepiaTone")
         })
+
+    /// The widely used sepia matrix (Apple does not publish CI's), mixed with identity by `t`.
+    static func sepiaMatrix(intensity t: Double) -> ColorMatrix {
+        let sepia: [[Double]] = [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]]
+        let rows = (0..<3).map { r in (0..<3).map { c in (1 - t) * (r == c ? 1 : 0) + t * sepia[r][c] } }
+        return ColorMatrix(rgb: rows)
+    }
 }

@@ -13,9 +13,14 @@ extension BuiltInKernels {
 
     /// Premultiplied linear → straight encoded sRGB, for output.
     public static let linearToSRGB = Kernel(color: "irisLinearToSRGB", parameters: [], glsl: """
-        vec4 irisLinearToSRGB(vec4 s0) { vec4 c = iris_unpremultiply(s0); return vec4(iris_linear_to_srgb(c.rgb), c.a); }
+        vec4 irisLinearToSRGB(vec4 s0) {
+            if (s0.a < IRIS_INVISIBLE_ALPHA) return vec4(0.0);
+            vec4 c = iris_unpremultiply(s0);
+            return vec4(iris_linear_to_srgb(c.rgb), c.a);
+        }
         """, cpu: { px, _, _, _ in
             for i in px.indices {
+                if px[i].w < invisibleAlpha { px[i] = .zero; continue }
                 let c = unpremultiplied(px[i])
                 px[i] = SIMD4(TransferFunction.linearToSRGB(c.x), TransferFunction.linearToSRGB(c.y), TransferFunction.linearToSRGB(c.z), c.w)
             }
@@ -30,9 +35,9 @@ extension BuiltInKernels {
 
     /// Premultiplied → straight, for output when colour management is off.
     public static let unpremultiply = Kernel(color: "irisUnpremultiply", parameters: [], glsl: """
-        vec4 irisUnpremultiply(vec4 s0) { return iris_unpremultiply(s0); }
+        vec4 irisUnpremultiply(vec4 s0) { return s0.a < IRIS_INVISIBLE_ALPHA ? vec4(0.0) : iris_unpremultiply(s0); }
         """, cpu: { px, _, _, _ in
-            for i in px.indices { px[i] = unpremultiplied(px[i]) }
+            for i in px.indices { px[i] = px[i].w < invisibleAlpha ? .zero : unpremultiplied(px[i]) }
         })
 
     /// RGBA → BGRA byte order for BGRA8 output.
@@ -42,6 +47,10 @@ extension BuiltInKernels {
             for i in px.indices { let c = px[i]; px[i] = SIMD4(c.z, c.y, c.x, c.w) }
         })
 }
+
+/// Output pixels whose alpha rounds to 0 in 8 bits are written as transparent black: their straight colour
+/// is noise (a half-float intermediate flushes it to 0 where a float one keeps it), and invisible anyway.
+let invisibleAlpha: Float = 0.5 / 255
 
 /// Straight alpha from premultiplied; transparent stays zero.
 @inline(__always)

@@ -1,0 +1,42 @@
+extension BuiltInFilters {
+    /// CIVibrance: raises saturation more where colours are muted, so skin and already vivid colours change
+    /// little.
+    static let vibrance = FilterDescriptor(
+        name: "CIVibrance", displayName: "Vibrance",
+        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        summary: "Adjusts the saturation of an image while keeping pleasing skin tones.",
+        inputs: [
+            .image,
+            FilterInputDescriptor("inputAmount", .scalar, default: .number(0), range: -1...1,
+                                  summary: "Positive boosts muted colours, negative mutes them."),
+        ],
+        build: { args throws(FilterError) in
+            let amount = try args.number("inputAmount")
+            let image = try args.image("inputImage")
+            if amount == 0 { return image }
+            return Image.make(vibranceKernel, [image], KernelArguments([.float(Float(amount))]), extent: image.extent, label: "CIVibrance")
+        })
+
+    /// Core Image's formula is not public. Iris's, on straight working-space colour c:
+    ///   chroma = clamp(max(c) − min(c), 0, 1); s = 1 + amount · (1 − chroma); out = luma + (c − luma) · s
+    /// with Rec.709 luma: grey is untouched, fully saturated colour is untouched, muted colour moves most.
+    static let vibranceKernel = Kernel(color: "irisVibrance", parameters: [.init("amount", "float")], glsl: """
+        vec4 irisVibrance(vec4 s0, float amount) {
+            vec4 c = iris_unpremultiply(s0);
+            float chroma = clamp(max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b)), 0.0, 1.0);
+            float luma = dot(c.rgb, \(WorkingSpaceLuma.glsl));
+            vec3 rgb = luma + (c.rgb - luma) * (1.0 + amount * (1.0 - chroma));
+            return vec4(rgb * c.a, c.a);
+        }
+        """, cpu: { px, _, _, args in
+            let amount = args.float(0)
+            for i in px.indices {
+                let c = unpremultiplied(px[i])
+                let chroma = min(max(max(c.x, max(c.y, c.z)) - min(c.x, min(c.y, c.z)), 0), 1)
+                let luma = WorkingSpaceLuma.luma(c)
+                let s = 1 + amount * (1 - chroma)
+                let r = luma + (c.x - luma) * s, g = luma + (c.y - luma) * s, b = luma + (c.z - luma) * s
+                px[i] = SIMD4(r * c.w, g * c.w, b * c.w, c.w)
+            }
+        })
+}

@@ -1,0 +1,49 @@
+import CEGL
+import IrisCore
+
+/// Everything GL: the context, the caches and pools. Lives on, and only on, the renderer's GL thread.
+final class GLESBackend {
+    let session: EGLSession
+    let capabilities: GLCapabilities
+    let info: GLESInfo
+    let programs = ProgramCache()
+    let pool = TexturePool()
+    let uploader = PlaneUploader()
+    let triangle: FullScreenTriangle
+    /// A 1×1 transparent texture bound where a pass samples something the tile left empty.
+    let placeholder: PooledTexture
+
+    init(options: GLESRenderer.Options) throws(RenderError) {
+        session = try EGLSession.open(preference: options.platform)
+        do {
+            capabilities = GLCapabilities(options: options)
+            info = capabilities.info(platform: session.platform)
+            triangle = try FullScreenTriangle()
+            placeholder = try pool.acquire(width: 1, height: 1, format: .rgba8, renderable: false)
+            var transparent: [UInt8] = [0, 0, 0, 0]
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &transparent)
+        } catch {
+            session.close()
+            throw error
+        }
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        // Dithering is on by default and would perturb RGBA8 results on some GPUs; blending must not mix passes.
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_BLEND))
+    }
+
+    func render(_ plan: RenderPlan) throws(RenderError) -> PixelBuffer {
+        var execution = PlanExecution(backend: self, plan: plan)
+        defer { pool.endRender() }
+        return try execution.run()
+    }
+
+    func close() {
+        programs.removeAll()
+        pool.release(placeholder)
+        pool.removeAll()
+        triangle.delete()
+        session.close()
+    }
+}

@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+import IrisCore
+import Synchronization
+
+/// The one OS thread that owns a renderer's EGL context. GL state (the `GLESBackend`) is created on it and
+/// never leaves it; other threads hand it jobs and block until their results come back.
+final class GLThread: Sendable {
+    private typealias Job = @Sendable (GLESBackend) -> Void
+    /// A nil job asks the thread to tear down its context and end.
+    private let jobs = Mutex<[Job?]>([])
+    private let jobsWaiting = DispatchSemaphore(value: 0)
+
+    private init() {}
+
+    /// Starts the thread and builds the backend on it; returns once the context exists, or throws why it could not.
+    static func start(options: GLESRenderer.Options) throws(RenderError) -> (GLThread, GLESInfo) {
+        let worker = GLThread()
+        let startup = ResultSlot<GLESInfo>()
+        let thread = Thread { worker.main(options: options, startup: startup) }
+        thread.name = "iris-gles"
+        thread.stackSize = 4 << 20
+        thread.start()
+        return (worker, try startup.wait())
+    }
+
+    /// Runs `body` on the GL thread and waits for its result.
+    func perform<Value: Sendable>(_ body: @escaping @Sendable (GLESBackend) throws(RenderError) -> Value) throws(RenderError) -> Value {
+        let slot = ResultSlot<Value>()
+        enqueue { backend in slot.fill(Result { () throws(RenderError) -> Value in try body(backend) }) }
+        return try slot.wait()
+    }
+
+    /// Lets the thread finish the jobs already queued, then release the context and end.
+    func stop() { enqueue(nil) }
+
+    private func enqueue(_ job: Job?) {
+        jobs.withLock { $0.append(job) }
+        jobsWaiting.signal()
+    }
+
+    private func main(options: GLESRenderer.Options, startup: ResultSlot<GLESInfo>) {
+        let backend: GLESBackend
+        do {
+            backend = try GLESBackend(options: options)
+        } catch {
+            startup.fill(.failure(error))
+            return
+        }
+        startup.fill(.success(backend.info))
+        while true {
+            jobsWaiting.wait()
+            guard let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { break }
+            job(backend)
+        }
+        backend.close()
+    }
+}

@@ -1,0 +1,129 @@
+import CEGL
+import IrisCore
+
+/// One render of one plan: generates and compiles the passes' programs, then renders tile after tile
+/// and reads each tile's output pass back into the output buffer.
+struct PlanExecution {
+    private let backend: GLESBackend
+    private let plan: RenderPlan
+    private var programs: [(generated: GeneratedProgram, compiled: CompiledProgram)] = []
+
+    init(backend: GLESBackend, plan: RenderPlan) {
+        self.backend = backend; self.plan = plan
+    }
+
+    mutating func run() throws(RenderError) -> PixelBuffer {
+        let capabilities = backend.capabilities
+        try PlanValidation.check(plan, maximumTextureSize: capabilities.maximumTextureSize)
+        for index in plan.passes.indices {
+            let generated = try PassShaderGenerator.generate(plan: plan, pass: index, planeUsesTextureRG: capabilities.usesTextureRG)
+            for case let .intermediate(k) in generated.textures where k >= index {
+                throw PlanValidation.malformed("pass \(index) reads pass \(k), which has not been rendered yet")
+            }
+            guard generated.textures.count <= capabilities.maximumTextureUnits else {
+                throw .gl(operation: "pass \(index) samples \(generated.textures.count) textures; GL allows \(capabilities.maximumTextureUnits)", code: 0x0502)
+            }
+            programs.append((generated, try backend.programs.program(for: generated)))
+        }
+        while glGetError() != GLenum(GL_NO_ERROR) {}
+
+        var output = PixelBuffer(width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+        for tile in plan.tiles where !tile.output.isEmpty {
+            try render(tile, into: &output)
+        }
+        return output
+    }
+
+    private func render(_ tile: RenderPlan.Tile, into output: inout PixelBuffer) throws(RenderError) {
+        var acquired: [PooledTexture] = []
+        defer { acquired.forEach(backend.pool.release) }
+
+        var leafTextures: [Int: PooledTexture] = [:]
+        for (index, rect) in tile.leafRects.enumerated() where !rect.isEmpty {
+            let leaf = plan.leaves[index]
+            guard let format = backend.capabilities.planeFormat(channels: leaf.channels) else {
+                throw PlanValidation.malformed("leaf \(index) has \(leaf.channels) channels; planes have 1, 2 or 4")
+            }
+            let texture = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
+            acquired.append(texture)
+            try backend.uploader.upload(leaf: leaf, index: index, rect: rect, into: texture)
+            leafTextures[index] = texture
+        }
+
+        var passTargets: [Int: PooledTexture] = [:]
+        let outputPass = plan.passes.count - 1
+        for (index, rect) in tile.passRects.enumerated() where !rect.isEmpty {
+            let format = index == outputPass ? TextureFormat.rgba8 : backend.capabilities.intermediateFormat
+            let target = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: true)
+            acquired.append(target)
+            draw(pass: index, into: target, rect: rect, tile: tile, leaves: leafTextures, passes: passTargets)
+            passTargets[index] = target
+        }
+        let error = glGetError()
+        guard error == GLenum(GL_NO_ERROR) else {
+            if error == GLenum(GL_OUT_OF_MEMORY) { throw .outOfMemory(renderer: "gles", bytes: Int(tile.output.width * tile.output.height) * 8) }
+            throw .gl(operation: "rendering tile \(tile.output)", code: Int(error))
+        }
+        guard let result = passTargets[outputPass] else { return }
+        try read(result, tile: tile, into: &output)
+    }
+
+    private func draw(pass index: Int, into target: PooledTexture, rect: Rect, tile: RenderPlan.Tile,
+                      leaves: [Int: PooledTexture], passes: [Int: PooledTexture]) {
+        let (generated, compiled) = programs[index]
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        glViewport(0, 0, GLsizei(target.width), GLsizei(target.height))
+        glUseProgram(compiled.program)
+        glUniform2f(compiled.location(GeneratedProgram.originUniform), Float(rect.minX), Float(rect.maxY))
+        for (unit, source) in generated.textures.enumerated() {
+            let (texture, stored): (PooledTexture?, Rect)
+            switch source {
+            case let .leaf(i): (texture, stored) = (leaves[i], tile.leafRects[i])
+            case let .intermediate(k): (texture, stored) = (passes[k], tile.passRects[k])
+            }
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            // An empty rectangle means the tile does not need this input; any value will do, so read 0.
+            glBindTexture(GLenum(GL_TEXTURE_2D), (texture ?? backend.placeholder).texture)
+            glUniform1i(compiled.location(GeneratedProgram.samplerUniform(unit)), GLint(unit))
+            let r = texture == nil ? Rect(x: 0, y: 0, width: 1, height: 1) : stored
+            glUniform4f(compiled.location(GeneratedProgram.rectUniform(unit)), Float(r.minX), Float(r.maxY), Float(r.width), Float(r.height))
+        }
+        for uniform in generated.planUniforms {
+            setUniform(compiled.location(uniform.name), uniform.value)
+        }
+        backend.triangle.draw()
+    }
+
+    /// Reads the output pass back. Framebuffer row 0 is the tile's top row, which lands at memory row
+    /// `outputRect.maxY - tile.output.maxY` of the output.
+    private func read(_ target: PooledTexture, tile: RenderPlan.Tile, into output: inout PixelBuffer) throws(RenderError) {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        let width = target.width, height = target.height
+        let column = Int(tile.output.minX - plan.outputRect.minX)
+        let topRow = Int(plan.outputRect.maxY - tile.output.maxY)
+        let outputStride = output.planes[0].bytesPerRow
+        let rowBytes = width * 4
+        if column == 0, rowBytes == outputStride {
+            // Rows are contiguous in the output: read straight into place.
+            output.planes[0].bytes.withUnsafeMutableBytes { bytes in
+                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                             bytes.baseAddress.map { $0 + topRow * outputStride })
+            }
+        } else {
+            var rows = [UInt8](repeating: 0, count: rowBytes * height)
+            rows.withUnsafeMutableBytes {
+                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            }
+            output.planes[0].bytes.withUnsafeMutableBytes { bytes in
+                rows.withUnsafeBytes { source in
+                    guard let to = bytes.baseAddress, let from = source.baseAddress else { return }
+                    for row in 0..<height {
+                        (to + (topRow + row) * outputStride + column * 4).copyMemory(from: from + row * rowBytes, byteCount: rowBytes)
+                    }
+                }
+            }
+        }
+        let error = glGetError()
+        guard error == GLenum(GL_NO_ERROR) else { throw .gl(operation: "glReadPixels(\(width)×\(height))", code: Int(error)) }
+    }
+}

@@ -1,0 +1,53 @@
+import CEGL
+import IrisCore
+
+/// Uploads the part of a plane a tile needs. GLES2 has no GL_UNPACK_ROW_LENGTH, so a sub-rectangle or a
+/// padded stride goes through a packed scratch buffer; a whole packed plane uploads straight from memory.
+final class PlaneUploader {
+    private var scratch: [UInt8] = []
+
+    /// Uploads `rect` (plane coordinates, bottom-left origin) of `leaf` into `texture`, which is `rect`'s size.
+    /// The rect's top row becomes texture row 0, as the plan's storage convention says.
+    func upload(leaf: RenderPlan.Leaf, index: Int, rect: Rect, into texture: PooledTexture) throws(RenderError) {
+        let buffer = leaf.buffer
+        guard buffer.planes.indices.contains(leaf.plane) else {
+            throw .gl(operation: "upload of leaf \(index): \(buffer.format) has no plane \(leaf.plane)", code: Int(GL_INVALID_VALUE))
+        }
+        let plane = buffer.planes[leaf.plane]
+        let bytesPerSample = leaf.channels
+        guard buffer.format.planes[leaf.plane].bytesPerSample == bytesPerSample else {
+            throw .gl(operation: "upload of leaf \(index): \(leaf.channels) channel(s) but \(buffer.format) plane \(leaf.plane) has \(buffer.format.planes[leaf.plane].bytesPerSample) bytes per sample", code: Int(GL_INVALID_VALUE))
+        }
+        let x = Int(rect.minX), width = Int(rect.width), height = Int(rect.height)
+        let firstRow = leaf.height - Int(rect.maxY)
+        let rowBytes = width * bytesPerSample
+        let stride = plane.bytesPerRow
+        guard x >= 0, firstRow >= 0, x + width <= leaf.width, firstRow + height <= leaf.height,
+              width == texture.width, height == texture.height,
+              plane.bytes.count >= (firstRow + height - 1) * stride + (x + width) * bytesPerSample else {
+            throw .gl(operation: "upload of leaf \(index): rect \(rect) does not fit plane \(leaf.extent)", code: Int(GL_INVALID_VALUE))
+        }
+
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
+        let format = texture.format
+        if x == 0, stride == rowBytes {
+            plane.bytes.withUnsafeBytes { bytes in
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
+                                bytes.baseAddress.map { $0 + firstRow * stride })
+            }
+            return
+        }
+        if scratch.count < rowBytes * height { scratch = [UInt8](repeating: 0, count: rowBytes * height) }
+        plane.bytes.withUnsafeBytes { source in
+            scratch.withUnsafeMutableBytes { packed in
+                guard let from = source.baseAddress, let to = packed.baseAddress else { return }
+                for row in 0..<height {
+                    (to + row * rowBytes).copyMemory(from: from + (firstRow + row) * stride + x * bytesPerSample, byteCount: rowBytes)
+                }
+            }
+        }
+        scratch.withUnsafeBytes { packed in
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type, packed.baseAddress)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import IrisCore
+
+/// Renders `RenderPlan`s with OpenGL ES 2 through EGL: on a GPU's render node via GBM where there is one,
+/// else on Mesa's surfaceless platform (llvmpipe on CI). Safe to share between threads: GL work runs on the
+/// renderer's own thread, and `execute` blocks until its render is done.
+///
+///     let renderer = try GLESRenderer(options: .init(maximumTextureSize: 4096))
+///     let pixels = try renderer.execute(plan)
+public final class GLESRenderer: Renderer {
+    /// How to set the renderer up. The defaults use everything the driver offers.
+    public struct Options: Sendable {
+        /// Lowers GL's texture limit (to exercise tiling, or to bound memory); nil keeps GL's.
+        public var maximumTextureSize: Int?
+        /// Intermediate passes in half float when the driver can render into it; false forces RGBA8.
+        public var allowHalfFloat: Bool
+        /// 1- and 2-channel planes as R8/RG8 when the driver has them; false forces LUMINANCE/LUMINANCE_ALPHA.
+        public var allowTextureRG: Bool
+        /// Forces an EGL platform; nil tries GBM on a render node, then surfaceless.
+        public var platform: GLESPlatform?
+
+        public init(maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true, platform: GLESPlatform? = nil) {
+            self.maximumTextureSize = maximumTextureSize; self.allowHalfFloat = allowHalfFloat
+            self.allowTextureRG = allowTextureRG; self.platform = platform
+        }
+    }
+
+    public let name = "gles"
+    /// What the driver is and which of its features the renderer uses.
+    public let info: GLESInfo
+    private let thread: GLThread
+
+    /// Opens an EGL display and a GLES context on a new thread.
+    /// Throws `RenderError.deviceUnavailable` when EGL or GLES cannot be set up.
+    public init(options: Options = .init()) throws {
+        (thread, info) = try GLThread.start(options: options)
+    }
+
+    deinit { thread.stop() }
+
+    public var maximumTextureSize: Int { info.maximumTextureSize }
+
+    public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
+        try thread.perform { backend throws(RenderError) in try backend.render(plan) }
+    }
+}

@@ -1,0 +1,190 @@
+import IrisCore
+
+/// Turns one pass's expression tree into a GLSL ES 1.00 fragment shader: one function `vec4 n<k>(vec2 p)`
+/// per node (inputs before the nodes that read them), evaluated at the fragment's global coordinate.
+struct PassShaderGenerator {
+    /// How each leaf's plane is stored, which decides how a 2-channel sample is swizzled.
+    let planeUsesTextureRG: Bool
+    private let plan: RenderPlan
+
+    private var textures: [SampledTexture] = []
+    private var planUniforms: [(name: String, value: KernelValue)] = []
+    private var kernelNames: [String] = []
+    /// Colour and warp kernel sources are emitted once each, keyed by function name.
+    private var sharedKernelSources: [String: String] = [:]
+    private var sharedKernelOrder: [String] = []
+    private var textureFunctions = ""
+    private var nodeFunctions = ""
+    private var nodeCount = 0
+
+    init(plan: RenderPlan, planeUsesTextureRG: Bool) {
+        self.plan = plan; self.planeUsesTextureRG = planeUsesTextureRG
+    }
+
+    /// The program for pass `index`. The output pass clamps to 0…1 for its RGBA8 target; others write raw values.
+    static func generate(plan: RenderPlan, pass index: Int, planeUsesTextureRG: Bool) throws(RenderError) -> GeneratedProgram {
+        var generator = PassShaderGenerator(plan: plan, planeUsesTextureRG: planeUsesTextureRG)
+        let root = try generator.emit(plan.passes[index].root)
+        let isOutput = index == plan.passes.count - 1
+        let result = isOutput ? "clamp(\(root)(p), 0.0, 1.0)" : "\(root)(p)"
+        let source = GLSLPrelude.fragment
+            + generator.textureFunctions
+            + generator.sharedKernelOrder.compactMap { generator.sharedKernelSources[$0] }.joined(separator: "\n") + "\n"
+            + generator.nodeFunctions
+            + """
+            uniform vec2 \(GeneratedProgram.originUniform);
+            void main() {
+                // Framebuffer row 0 is the top row of the pass's rectangle: rows are stored top-down.
+                vec2 p = vec2(\(GeneratedProgram.originUniform).x + gl_FragCoord.x, \(GeneratedProgram.originUniform).y - gl_FragCoord.y);
+                gl_FragColor = \(result);
+            }
+
+            """
+        return GeneratedProgram(fragmentSource: source, kernelNames: generator.kernelNames,
+                                textures: generator.textures, planUniforms: generator.planUniforms)
+    }
+
+    /// Emits the function for `expression` (after those of its inputs) and returns its name.
+    private mutating func emit(_ expression: RenderPlan.Expression) throws(RenderError) -> String {
+        switch expression {
+        case let .leaf(index):
+            guard plan.leaves.indices.contains(index) else { throw malformed("leaf \(index) does not exist") }
+            let sampler = textureFunction(for: .leaf(index))
+            return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
+        case let .intermediate(index):
+            guard plan.passes.indices.contains(index) else { throw malformed("pass \(index) does not exist") }
+            let sampler = textureFunction(for: .intermediate(index))
+            return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
+        case let .constant(color):
+            let name = nextNodeName()
+            planUniforms.append((name: "u_\(name)", value: .vec4(color)))
+            nodeFunctions += "uniform vec4 u_\(name);\nvec4 \(name)(vec2 p) { return u_\(name); }\n"
+            return name
+        case let .kernel(node):
+            return try emitKernel(node)
+        }
+    }
+
+    private mutating func emitKernel(_ node: RenderPlan.KernelNode) throws(RenderError) -> String {
+        let kernel = node.kernel
+        if !kernelNames.contains(kernel.name) { kernelNames.append(kernel.name) }
+        let expectedInputs = kernel.kind == .warp ? 1 : kernel.inputCount
+        guard node.inputs.count == expectedInputs else {
+            throw .kernelCompileFailed(kernel: kernel.name, log: "the kernel takes \(expectedInputs) input(s) but the plan gives it \(node.inputs.count)")
+        }
+        var inputs: [String] = []
+        for input in node.inputs { inputs.append(try emit(input)) }
+
+        let name = nextNodeName()
+        var declarations = "uniform vec4 u_\(name)_extent;\n"
+        planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(node.extent)))
+        var arguments: [String] = []
+        for (i, parameter) in kernel.parameters.enumerated() {
+            guard i < node.arguments.values.count else {
+                throw .kernelCompileFailed(kernel: kernel.name, log: "no argument for parameter '\(parameter.name)'")
+            }
+            let value = node.arguments.values[i]
+            guard value.glslType == parameter.glslType else {
+                throw .kernelCompileFailed(kernel: kernel.name, log: "argument '\(parameter.name)' is a \(value.glslType), the kernel declares \(parameter.glslType)")
+            }
+            let uniform = "u_\(name)_\(i)"
+            declarations += "uniform \(parameter.glslType) \(uniform);\n"
+            planUniforms.append((name: uniform, value: value))
+            arguments.append(uniform)
+        }
+
+        let value: String
+        switch kernel.kind {
+        case .color:
+            try shareKernelSource(kernel)
+            let colors = inputs.map { "\($0)(p)" }
+            value = "\(kernel.name)(\((colors + (kernel.usesDestCoord ? ["p"] : []) + arguments).joined(separator: ", ")))"
+        case .warp:
+            try shareKernelSource(kernel)
+            value = "\(inputs[0])(\(kernel.name)(\((["p"] + arguments).joined(separator: ", "))))"
+        case .general:
+            // Each general node gets its own copy of the kernel, with sampleN bound to its own inputs and the
+            // function renamed so that two nodes of one kernel do not clash.
+            let renamed = "\(kernel.name)_\(name)"
+            let samplers = inputs.enumerated().map { ($0.offset, $0.element) }
+            declarations += samplers.map { "#define sample\($0.0) \($0.1)\n" }.joined()
+                + "#define \(kernel.name) \(renamed)\n\(kernel.glsl)\n#undef \(kernel.name)\n"
+                + samplers.map { "#undef sample\($0.0)\n" }.joined()
+            value = "\(renamed)(\((["p"] + arguments).joined(separator: ", ")))"
+        }
+        // The node's glue is blamed on its kernel too: a wrong signature fails at the call.
+        nodeFunctions += GLSLKernelBlame.wrap(declarations + """
+            vec4 \(name)(vec2 p) {
+                if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
+                return \(value);
+            }
+            """, kernel: kernel.name) + "\n"
+        return name
+    }
+
+    /// Records a colour or warp kernel's source for the shared section; two different sources under one
+    /// name cannot live in one program.
+    private mutating func shareKernelSource(_ kernel: Kernel) throws(RenderError) {
+        if let existing = sharedKernelSources[kernel.name] {
+            guard existing == GLSLKernelBlame.wrap(kernel.glsl, kernel: kernel.name) else {
+                throw .kernelCompileFailed(kernel: kernel.name, log: "two different kernels named '\(kernel.name)' in one pass")
+            }
+            return
+        }
+        sharedKernelSources[kernel.name] = GLSLKernelBlame.wrap(kernel.glsl, kernel: kernel.name)
+        sharedKernelOrder.append(kernel.name)
+    }
+
+    /// The function that samples `texture` at a global point (emitted on first use), giving 0 outside its extent.
+    private mutating func textureFunction(for texture: SampledTexture) -> String {
+        if let unit = textures.firstIndex(of: texture) { return "iris_t\(unit)" }
+        let unit = textures.count
+        textures.append(texture)
+        let extent: Rect
+        let sample: String
+        switch texture {
+        case let .leaf(index):
+            let leaf = plan.leaves[index]
+            extent = leaf.extent
+            switch leaf.channels {
+            case 1: sample = "vec4(c.r, 0.0, 0.0, 1.0)"
+            // LUMINANCE_ALPHA puts the second byte in alpha.
+            case 2: sample = planeUsesTextureRG ? "vec4(c.r, c.g, 0.0, 1.0)" : "vec4(c.r, c.a, 0.0, 1.0)"
+            default: sample = leaf.swapsRedBlue ? "c.bgra" : "c"
+            }
+        case let .intermediate(index):
+            extent = plan.passes[index].extent
+            sample = "c"
+        }
+        let t = GeneratedProgram.samplerUniform(unit), r = GeneratedProgram.rectUniform(unit), e = "\(t)_extent"
+        planUniforms.append((name: e, value: GLSLPrelude.extentValue(extent)))
+        // The rect uniform is (minX, maxY, width, height) of the stored rectangle; texture row 0 is its top row.
+        textureFunctions += """
+            uniform sampler2D \(t);
+            uniform vec4 \(r);
+            uniform vec4 \(e);
+            vec4 iris_t\(unit)(vec2 q) {
+                if (iris_outside(q, \(e))) return vec4(0.0);
+                vec4 c = texture2D(\(t), vec2((q.x - \(r).x) / \(r).z, (\(r).y - q.y) / \(r).w));
+                return \(sample);
+            }
+
+            """
+        return "iris_t\(unit)"
+    }
+
+    private mutating func nodeFunction(_ body: (String) -> String) -> String {
+        let name = nextNodeName()
+        nodeFunctions += body(name)
+        return name
+    }
+
+    private mutating func nextNodeName() -> String {
+        defer { nodeCount += 1 }
+        return "n\(nodeCount)"
+    }
+
+    private func malformed(_ what: String) -> RenderError {
+        .kernelCompileFailed(kernel: kernelNames.joined(separator: ", "), log: "malformed plan: \(what)")
+    }
+}

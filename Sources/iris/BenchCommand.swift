@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import IrisCore
+import IrisCPU
+import IrisGLES
+
+/// `iris bench`: NV12 → five colour filters → RGBA at 720p and 1080p. Every figure comes from the same
+/// run: fused against unfused, GLES against CPU, and the CPU's NV12→RGBA step against libyuv and a copy.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measure the fused filter chain against its baselines (prints a Markdown table).")
+
+    @Option(help: "Frame sizes, comma-separated (720p, 1080p, or WxH).") var sizes: String = "720p,1080p"
+    @Option(help: "Timed iterations per figure (after one warm-up).") var iterations: Int = 10
+    @Flag(help: "Skip the GLES renderer.") var noGLES = false
+
+    func run() throws {
+        do { try runBench() } catch { throw CLIError(error) }
+    }
+
+    private func runBench() throws {
+        let gles: GLESRenderer? = noGLES ? nil : try GLESRenderer()
+        let cpu = CPURenderer()
+        if let gles { print("GLES: \(gles.info.renderer) (\(gles.info.version)); CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads\n") }
+        print("| frame | step | ms/frame | ratio |")
+        print("|---|---|---:|---|")
+        for size in try sizes.split(separator: ",").map(Self.parseSize) {
+            let frame = Self.testFrame(width: size.0, height: size.1)
+            let chain = try Self.fiveColorFilters(Image(frame: frame))
+            let label = "\(size.0)×\(size.1)"
+
+            var rows: [(String, Double)] = []
+            func measure(_ name: String, _ body: () throws -> Void) rethrows -> Double {
+                try body()
+                var samples: [Double] = []
+                for _ in 0..<max(iterations, 1) {
+                    let start = ContinuousClock.now
+                    try body()
+                    let d = ContinuousClock.now - start
+                    samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
+                }
+                let median = samples.sorted()[samples.count / 2]
+                rows.append((name, median))
+                return median
+            }
+            func context(_ r: any Renderer, fused: Bool) -> Context {
+                var o = Context.Options(); o.fusion = fused
+                return Context(renderer: r, options: o)
+            }
+
+            if let gles {
+                let fused = context(gles, fused: true), unfused = context(gles, fused: false)
+                let passes = try fused.planAndRenderer(chain).0.passes.count, unfusedPasses = try unfused.planAndRenderer(chain).0.passes.count
+                let f = try measure("GLES fused (\(passes) pass)") { _ = try fused.render(chain) }
+                let u = try measure("GLES unfused (\(unfusedPasses) passes)") { _ = try unfused.render(chain) }
+                print("| \(label) | GLES fused, \(passes) pass | \(fmt(f)) | \(fmt(u / f))× faster than unfused |")
+                print("| \(label) | GLES unfused, \(unfusedPasses) passes | \(fmt(u)) | baseline |")
+            }
+            let cf = try measure("CPU fused") { _ = try context(cpu, fused: true).render(chain) }
+            let cu = try measure("CPU unfused") { _ = try context(cpu, fused: false).render(chain) }
+            print("| \(label) | CPU fused | \(fmt(cf)) | \(fmt(cu / cf))× faster than unfused |")
+            print("| \(label) | CPU unfused | \(fmt(cu)) | baseline |")
+            if let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
+                print("| \(label) | GLES fused vs CPU fused | | GLES \(fmt(cf / gf))× the CPU's speed |")
+            }
+
+            let decodeOnly = Image(frame: frame)
+            let decode = context(cpu, fused: true)
+            let irisStep = try measure("Iris CPU NV12→RGBA") { _ = try decode.render(decodeOnly) }
+            let libyuv = try measure("libyuv NV12ToARGB") { _ = try LibYUV.nv12ToARGB(frame.buffer, colorimetry: frame.colorimetry) }
+            var destination = [UInt8](repeating: 0, count: size.0 * size.1 * 4)
+            let source = [UInt8](repeating: 1, count: size.0 * size.1 * 4)
+            let copy = measure("memcpy of the RGBA bytes") {
+                destination.withUnsafeMutableBytes { d in source.withUnsafeBytes { s in d.copyMemory(from: s) } }
+            }
+            print("| \(label) | CPU NV12→RGBA (Iris) | \(fmt(irisStep)) | \(fmt(irisStep / libyuv))× libyuv's time, \(fmt(irisStep / copy))× a copy's |")
+            print("| \(label) | libyuv NV12ToARGB | \(fmt(libyuv)) | \(fmt(libyuv / copy))× a copy's time |")
+            print("| \(label) | memcpy \(size.0 * size.1 * 4 / 1024) KiB | \(fmt(copy)) | memory-bandwidth floor |")
+        }
+    }
+
+    static func parseSize(_ text: Substring) throws -> (Int, Int) {
+        switch text.lowercased() {
+        case "720p": return (1280, 720)
+        case "1080p": return (1920, 1080)
+        case "360p": return (640, 360)
+        default:
+            let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw CLIError.message("bad size '\(text)': use 720p, 1080p or WxH") }
+            return (parts[0], parts[1])
+        }
+    }
+
+    static func testFrame(width: Int, height: Int) -> Frame {
+        var b = PixelBuffer(width: width, height: height, format: .nv12)
+        for r in 0..<height { for x in 0..<width { b.planes[0].bytes[r * width + x] = UInt8(16 + (x + r) % 220) } }
+        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) { b.planes[1].bytes[i] = UInt8(64 + i % 128); b.planes[1].bytes[i + 1] = UInt8(200 - i % 128) }
+        return Frame(buffer: b, colorimetry: Colorimetry(matrix: .bt709, range: .video))
+    }
+
+    static func fiveColorFilters(_ image: Image) throws -> Image {
+        try image
+            .applyingFilter(.sepiaTone(intensity: 0.5))
+            .applyingFilter(.hueAdjust(angle: 0.4))
+            .applyingFilter(.colorControls(saturation: 1.2, brightness: 0.02, contrast: 1.1))
+            .applyingFilter(.exposureAdjust(ev: 0.3))
+            .applyingFilter(.vibrance(amount: 0.4))
+    }
+}
+
+private func fmt(_ v: Double) -> String { String(format: v >= 10 ? "%.1f" : "%.2f", v) }

@@ -1,0 +1,121 @@
+import XCTest
+@testable import IrisCore
+
+/// Every built-in filter is registered under its Core Image name with Core Image's keys, types and defaults,
+/// and bad values give typed errors that name the filter and key.
+final class FiltersRegistryContentsTests: XCTestCase {
+    private typealias S = FiltersTestSupport
+
+    /// name → [(key, type, default)] for the inputs other than inputImage.
+    private let expected: [String: [(String, FilterInputType, String?)]] = [
+        "CISepiaTone": [("inputIntensity", .scalar, "1")],
+        "CIHueAdjust": [("inputAngle", .angle, "0")],
+        "CIColorControls": [("inputSaturation", .scalar, "1"), ("inputBrightness", .scalar, "0"), ("inputContrast", .scalar, "1")],
+        "CIColorMatrix": [("inputRVector", .vector, "[1 0 0 0]"), ("inputGVector", .vector, "[0 1 0 0]"),
+                          ("inputBVector", .vector, "[0 0 1 0]"), ("inputAVector", .vector, "[0 0 0 1]"),
+                          ("inputBiasVector", .vector, "[0 0 0 0]")],
+        "CIExposureAdjust": [("inputEV", .scalar, "0.5")],
+        "CIGammaAdjust": [("inputPower", .scalar, "0.75")],
+        "CIColorInvert": [],
+        "CIVibrance": [("inputAmount", .scalar, "0")],
+        "CIGaussianBlur": [("inputRadius", .distance, "10")],
+        "CIBoxBlur": [("inputRadius", .distance, "10")],
+        "CIConvolution3X3": [("inputWeights", .vector, "[0 0 0 0 1 0 0 0 0]"), ("inputBias", .scalar, "0")],
+        "CIAffineTransform": [("inputTransform", .transform, IrisCore.AffineTransform.identity.description)],
+        "CICrop": [("inputRectangle", .vector, "[0 0 300 300]")],
+        "CISourceOverCompositing": [("inputBackgroundImage", .image, nil)],
+        "CIConstantColorGenerator": [("inputColor", .color, "(1 0 0 1)")],
+        "CIVignette": [("inputIntensity", .scalar, "0"), ("inputRadius", .scalar, "1")],
+    ]
+
+    func testEveryFilterIsRegisteredWithCoreImageKeysAndDefaults() throws {
+        XCTAssertEqual(Set(FilterRegistry.builtIn.names), Set(expected.keys))
+        for (name, inputs) in expected {
+            let d = try FilterRegistry.builtIn.descriptor(named: name)
+            let others = d.inputs.filter { $0.key != "inputImage" }
+            XCTAssertEqual(others.map(\.key), inputs.map(\.0), name)
+            for (input, (key, type, defaultText)) in zip(others, inputs) {
+                XCTAssertEqual(input.type, type, "\(name) \(key)")
+                XCTAssertEqual(input.defaultValue?.description, defaultText, "\(name) \(key)")
+            }
+            XCTAssertEqual(d.input("inputImage") == nil, name == "CIConstantColorGenerator", "\(name) inputImage")
+            XCTAssert(d.categories.contains(FilterCategory.builtIn), name)
+            XCTAssertFalse(d.summary.isEmpty, name)
+        }
+    }
+
+    func testCategoriesAreCoreImages() {
+        let registry = FilterRegistry.builtIn
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.blur), ["CIBoxBlur", "CIGaussianBlur"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.generator), ["CIConstantColorGenerator"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.stylize), ["CIConvolution3X3"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.geometryAdjustment), ["CIAffineTransform", "CICrop"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.compositeOperation), ["CISourceOverCompositing"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.colorAdjustment),
+                       ["CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance"])
+        XCTAssertEqual(registry.names(inCategory: FilterCategory.colorEffect), ["CIColorInvert", "CISepiaTone", "CIVignette"])
+    }
+
+    func testEveryFilterBuildsWithItsDefaults() throws {
+        for name in FilterRegistry.builtIn.names {
+            var filter = try Filter(name: name)
+            if filter.descriptor.input("inputImage") != nil { try filter.setValue(.image(S.anyImage), forKey: "inputImage") }
+            if filter.descriptor.input("inputBackgroundImage") != nil { try filter.setValue(.image(S.anyImage), forKey: "inputBackgroundImage") }
+            XCTAssertNoThrow(try filter.outputImage(), name)
+        }
+    }
+
+    func testOutOfRangeValuesAreRejected() {
+        let cases: [(String, String, Double, ClosedRange<Double>)] = [
+            ("CISepiaTone", "inputIntensity", 1.5, 0...1),
+            ("CIColorControls", "inputSaturation", -0.1, 0...Double.infinity),
+            ("CIColorControls", "inputBrightness", 1.5, -1...1),
+            ("CIColorControls", "inputContrast", 0.1, 0.25...Double.infinity),
+            ("CIGammaAdjust", "inputPower", -1, 0...Double.infinity),
+            ("CIVibrance", "inputAmount", 2, -1...1),
+            ("CIGaussianBlur", "inputRadius", -1, 0...500),
+            ("CIBoxBlur", "inputRadius", 0.5, 1...100),
+            ("CIVignette", "inputIntensity", -2, -1...1),
+            ("CIVignette", "inputRadius", 3, 0...2),
+        ]
+        for (name, key, value, range) in cases {
+            S.assertThrows(.outOfRange(filter: name, key: key, value: value, range: range)) { () throws(FilterError) in
+                var f = try Filter(name: name)
+                try f.setValue(.number(value), forKey: key)
+            }
+        }
+    }
+
+    func testWrongTypesAndShapesAreTypedErrors() {
+        S.assertThrows(.wrongType(filter: "CIHueAdjust", key: "inputAngle", expected: .angle, got: "vector of 2")) { () throws(FilterError) in
+            var f = try Filter(name: "CIHueAdjust"); try f.setValue(.vector([1, 2]), forKey: "inputAngle")
+        }
+        S.assertThrows(.wrongType(filter: "CIAffineTransform", key: "inputTransform", expected: .transform, got: "number")) { () throws(FilterError) in
+            var f = try Filter(name: "CIAffineTransform"); try f.setValue(.number(1), forKey: "inputTransform")
+        }
+        S.assertThrows(.invalidValue(filter: "CIConvolution3X3", key: "inputWeights", reason: "needs 9 components, got 8")) { () throws(FilterError) in
+            var f = try Filter(name: "CIConvolution3X3"); try f.setValue(.vector([Double](repeating: 0, count: 8)), forKey: "inputWeights")
+        }
+        S.assertThrows(.invalidValue(filter: "CIColorMatrix", key: "inputRVector", reason: "needs 4 components, got 3")) { () throws(FilterError) in
+            var f = try Filter(name: "CIColorMatrix"); try f.setValue(.vector([1, 0, 0]), forKey: "inputRVector")
+        }
+        S.assertThrows(.invalidValue(filter: "CICrop", key: "inputRectangle", reason: "width and height must not be negative")) { () throws(FilterError) in
+            try S.anyImage.applyingFilter("CICrop", parameters: ["inputRectangle": .vector([0, 0, -1, 4])])
+        }
+        S.assertThrows(.missingInput(filter: "CISourceOverCompositing", key: "inputBackgroundImage")) { () throws(FilterError) in
+            try S.anyImage.applyingFilter("CISourceOverCompositing")
+        }
+        S.assertThrows(.invalidValue(filter: "CIVignette", key: "inputImage", reason: "the image's extent is infinite: crop it first")) { () throws(FilterError) in
+            try Image(color: SIMD4(1, 1, 1, 1)).applyingFilter("CIVignette", parameters: ["inputIntensity": .number(1)])
+        }
+    }
+
+    func testIdentitySettingsReturnTheInputItself() throws {
+        let image = S.anyImage
+        XCTAssertTrue(try image.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(0)]) === image)
+        XCTAssertTrue(try image.applyingFilter("CIVibrance") === image)
+        XCTAssertTrue(try image.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(1)]) === image)
+        XCTAssertTrue(try image.applyingFilter("CIVignette") === image)
+        XCTAssertTrue(try image.applyingFilter("CIAffineTransform") === image)
+    }
+}

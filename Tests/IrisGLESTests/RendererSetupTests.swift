@@ -1,0 +1,45 @@
+import IrisCore
+import IrisGLES
+import XCTest
+
+final class RendererSetupTests: XCTestCase {
+    func testReportsDriverFacts() throws {
+        let gles = try renderer()
+        print(gles.info)
+        XCTAssertEqual(gles.name, "gles")
+        XCTAssertFalse(gles.info.renderer.isEmpty)
+        XCTAssertTrue(gles.info.version.hasPrefix("OpenGL ES"))
+        XCTAssertGreaterThanOrEqual(gles.maximumTextureSize, 2048)
+        XCTAssertTrue(gles.info.description.contains(gles.info.renderer))
+    }
+
+    func testLoweredMaximumTextureSizeIsReported() throws {
+        let gles = try renderer(.init(maximumTextureSize: 256))
+        XCTAssertEqual(gles.maximumTextureSize, 256)
+        XCTAssertEqual(gles.info.maximumTextureSize, 256)
+    }
+
+    func testGBMWithoutRenderNodeIsATypedError() throws {
+        guard !FileManager.default.fileExists(atPath: "/dev/dri") else { throw XCTSkip("this machine has DRM nodes") }
+        XCTAssertThrowsError(try GLESRenderer(options: .init(platform: .gbm))) { error in
+            guard case .deviceUnavailable(renderer: "gles", _)? = error as? RenderError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testConstantIntoBGRAOutputStoresBytesAsGiven() throws {
+        // The plan's root already swizzles for bgra8; the renderer stores R, G, B, A bytes as they come.
+        let output = Rect(width: 4, height: 2)
+        let result = try renderer().execute(plan(leaves: [], passes: [.init(root: .constant(SIMD4(0.25, 0.5, 0.75, 1)), extent: .infinite)],
+                                                 output: output, format: .bgra8))
+        XCTAssertEqual(result.format, .bgra8)
+        XCTAssertEqual(Array(result.planes[0].bytes.prefix(4)), [64, 128, 191, 255])
+    }
+
+    func testUnsupportedOutputFormatIsRefused() throws {
+        let output = Rect(width: 4, height: 2)
+        XCTAssertThrowsError(try renderer().execute(plan(leaves: [], passes: [.init(root: .constant(.zero), extent: .infinite)],
+                                                          output: output, format: .nv12))) {
+            XCTAssertEqual($0 as? RenderError, .unsupportedOutputFormat(.nv12))
+        }
+    }
+}

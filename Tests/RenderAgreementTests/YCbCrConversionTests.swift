@@ -1,0 +1,77 @@
+import XCTest
+import IrisCore
+
+/// NV12 → RGB against pixels computed by hand from the standards' equations (not from Iris's matrix code).
+final class YCbCrConversionTests: XCTestCase {
+    struct Case { let colorimetry: Colorimetry; let y: Double, cb: Double, cr: Double; let rgb: (Double, Double, Double) }
+
+    /// BT.601 video: R = 1.164383(Y−16) + 1.596027(Cr−128), G = 1.164383(Y−16) − 0.391762(Cb−128) − 0.812968(Cr−128),
+    /// B = 1.164383(Y−16) + 2.017232(Cb−128). Full range: R = Y + 1.402(Cr−128), G = Y − 0.344136(Cb−128) − 0.714136(Cr−128),
+    /// B = Y + 1.772(Cb−128). BT.709 video: 1.792741, 0.213249, 0.532909, 2.112402.
+    static func expected(_ c: Colorimetry, _ y: Double, _ cb: Double, _ cr: Double) -> (Double, Double, Double) {
+        let u = cb - 128, v = cr - 128
+        switch (c.matrix, c.range) {
+        case (.bt601, .video):
+            let l = 1.164383 * (y - 16)
+            return (l + 1.596027 * v, l - 0.391762 * u - 0.812968 * v, l + 2.017232 * u)
+        case (.bt601, .full):
+            return (y + 1.402 * v, y - 0.344136 * u - 0.714136 * v, y + 1.772 * u)
+        case (.bt709, .video):
+            let l = 1.164383 * (y - 16)
+            return (l + 1.792741 * v, l - 0.213249 * u - 0.532909 * v, l + 2.112402 * u)
+        default:
+            return (.nan, .nan, .nan)
+        }
+    }
+
+    func check(_ colorimetry: Colorimetry, y: UInt8, cb: UInt8, cr: UInt8, format: PixelFormat = .nv12) throws {
+        var buffer = Frames.uniformNV12(width: 16, height: 8, y: y, cb: cb, cr: cr)
+        if format == .nv21 {
+            for i in stride(from: 0, to: buffer.planes[1].bytes.count, by: 2) { buffer.planes[1].bytes.swapAt(i, i + 1) }
+            buffer = try PixelBuffer(width: 16, height: 8, format: .nv21, planes: buffer.planes)
+        }
+        let image = Image(buffer: buffer, colorimetry: colorimetry)
+        let e = Self.expected(colorimetry, Double(y), Double(cb), Double(cr))
+        let want = [e.0, e.1, e.2].map { min(max($0, 0), 255) }
+        for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
+            let out = try Renderers.render(image, on: renderer)
+            for (x, row) in [(0, 0), (15, 7), (8, 4)] {
+                let p = out.rgba(x: x, row: row)
+                for c in 0..<3 {
+                    XCTAssertEqual(Double(p[c]), want[c], accuracy: 1.0, "\(colorimetry) \(format) Y\(y) Cb\(cb) Cr\(cr) channel \(c) on \(renderer.name)")
+                }
+                XCTAssertEqual(p[3], 255)
+            }
+        }
+    }
+
+    func testBT601VideoRange() throws {
+        try check(Colorimetry(matrix: .bt601, range: .video), y: 120, cb: 100, cr: 150)
+        try check(Colorimetry(matrix: .bt601, range: .video), y: 81, cb: 90, cr: 240)
+        try check(Colorimetry(matrix: .bt601, range: .video), y: 235, cb: 128, cr: 128)
+    }
+
+    func testBT601FullRange() throws {
+        try check(Colorimetry(matrix: .bt601, range: .full), y: 120, cb: 100, cr: 150)
+        try check(Colorimetry(matrix: .bt601, range: .full), y: 30, cb: 200, cr: 60)
+    }
+
+    func testBT709VideoRange() throws {
+        try check(Colorimetry(matrix: .bt709, range: .video), y: 120, cb: 100, cr: 150)
+        try check(Colorimetry(matrix: .bt709, range: .video), y: 180, cb: 60, cr: 90)
+    }
+
+    func testNV21SwapsChroma() throws {
+        try check(Colorimetry(matrix: .bt601, range: .video), y: 120, cb: 100, cr: 150, format: .nv21)
+    }
+
+    func testTopRowOfTheBufferIsTheTopOfTheImage() throws {
+        // Y ramps down the rows: the first output row must be the first buffer row.
+        let buffer = Frames.nv12(width: 8, height: 8, y: { _, r in UInt8(16 + r * 20) }, cb: 128, cr: 128)
+        for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
+            let out = try Renderers.render(Image(buffer: buffer, colorimetry: .init(matrix: .bt601, range: .video)), on: renderer)
+            XCTAssertEqual(Int(out.rgba(x: 3, row: 0)[0]), 0, accuracy: 1, renderer.name)
+            XCTAssertEqual(Double(out.rgba(x: 3, row: 7)[0]), 1.164383 * 140, accuracy: 1, renderer.name)
+        }
+    }
+}

@@ -21,11 +21,12 @@ let package = Package(
         .systemLibrary(name: "CYUV", path: "Sources/Shims/CYUV"),
         .systemLibrary(name: "CPNG", path: "Sources/Shims/CPNG", pkgConfig: "libpng"),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
+        .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
 
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV"]),
         .executableTarget(name: "iris", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

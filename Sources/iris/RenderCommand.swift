@@ -9,11 +9,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a still (PNG, JPEG, or a Y4M frame) through a chain of filters into PNG or JPEG.",
         discussion: """
-        Filters are written as a Core Image name followed by key=value inputs, e.g.
-          --filter 'CISepiaTone inputIntensity=0.8' --filter 'CIGaussianBlur inputRadius=4'
+        Filters are written as a Core Image name followed by key=value inputs, e.g. \
+        --filter 'CISepiaTone inputIntensity=0.8' --filter 'CIGaussianBlur inputRadius=4'. \
         Vectors and colours take brackets or commas: inputRVector=[1 0 0 0], inputColor=1,0,0,1.
-        By default the input's edges are extended before filtering (so blurs do not darken the border) and
-        the result is cropped to the input's size; geometry filters keep the extent they produce.
+
+        By default, filters that read neighbouring pixels (blurs, convolutions) see the image's edges \
+        extended and are cropped back to its extent, so they keep its size and do not darken the border; \
+        --edges transparent gives Core Image's raw behaviour (the extent grows, edges fade).
         """)
 
     @Argument(help: "Input: .png, .jpg/.jpeg, or .y4m (one frame).") var input: String
@@ -30,16 +32,16 @@ struct RenderCommand: ParsableCommand {
         do {
             let source = try InputLoader.image(from: input, frame: frame)
             let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
-            var natural = source
-            for spec in specs { natural = try natural.applyingFilter(spec) }
-            var result = natural
-            if edges == .clamp {
-                result = source.clampedToExtent()
-                for spec in specs { result = try result.applyingFilter(spec) }
-                let changesGeometry = try specs.contains { spec throws(FilterError) in
-                    try FilterRegistry.builtIn.descriptor(named: spec.name).categories.contains(FilterCategory.geometryAdjustment)
+            var result = source
+            for spec in specs {
+                // Core Image's idiom for neighbourhood filters: extend the edges, filter, crop back, so a blur
+                // keeps the frame's size and does not fade to black at the border.
+                let readsNeighbours = try FilterRegistry.builtIn.descriptor(named: spec.name).readsNeighbourhood
+                if edges == .clamp && readsNeighbours && !result.extent.isInfinite {
+                    result = try result.clampedToExtent().applyingFilter(spec).cropped(to: result.extent)
+                } else {
+                    result = try result.applyingFilter(spec)
                 }
-                result = result.cropped(to: changesGeometry ? natural.extent : source.extent)
             }
             let context = try render.makeContext()
             let report = try context.renderReport(result)

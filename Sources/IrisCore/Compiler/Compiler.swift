@@ -50,13 +50,24 @@ public struct Compiler: Sendable {
             if !options.fusion { stored.insert(ObjectIdentifier(n)); continue }
             if n.consumers > 1 && !n.isCheapToResample { stored.insert(ObjectIdentifier(n)) }
             if kernel.kind == .general {
-                for input in n.inputs where !input.isCheapToResample { stored.insert(ObjectIdentifier(input)) }
+                for input in n.inputs where !input.isCheapToResample { stored.insert(ObjectIdentifier(Self.storagePoint(input))) }
             }
         }
         // `all` is post-order, so producers come before their consumers.
         let order = all.filter { stored.contains(ObjectIdentifier($0)) }
         for (i, n) in order.enumerated() { n.passIndex = i }
         return order
+    }
+
+    /// Where to cut a general kernel's input: below any warps and crops on top of it, so the stored image
+    /// is the (finite) colour chain and the clamp or affine resamples it for free.
+    private static func storagePoint(_ input: GraphNode) -> GraphNode {
+        var node = input
+        while let k = node.kernel, k.kind == .warp || k.name == BuiltInKernels.crop.name,
+              let inner = node.inputs.first, !inner.isCheapToResample {
+            node = inner
+        }
+        return node
     }
 
     private func expression(for node: GraphNode, passRoot: GraphNode) -> RenderPlan.Expression {

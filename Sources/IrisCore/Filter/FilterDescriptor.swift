@@ -70,3 +70,11 @@ public struct FilterArguments: Sendable {
         return t
     }
 }
+
+extension FilterDescriptor {
+    /// Whether the filter reads pixels around each output pixel (blurs, convolutions), so its output near
+    /// the edge depends on what lies outside the input's extent.
+    public var readsNeighbourhood: Bool {
+        categories.contains(FilterCategory.blur) || name.hasPrefix("CIConvolution")
+    }
+}

@@ -10,6 +10,9 @@ final class GLThread: Sendable {
     /// A nil job asks the thread to tear down its context and end.
     private let jobs = Mutex<[Job?]>([])
     private let jobsWaiting = DispatchSemaphore(value: 0)
+    /// Signalled once the context is released, so `stop()` can wait: exiting the process while this
+    /// thread is still inside EGL teardown races Mesa's exit handlers and corrupts the heap.
+    private let finished = DispatchSemaphore(value: 0)
 
     private init() {}
 
@@ -31,8 +34,11 @@ final class GLThread: Sendable {
         return try slot.wait()
     }
 
-    /// Lets the thread finish the jobs already queued, then release the context and end.
-    func stop() { enqueue(nil) }
+    /// Lets the thread finish the jobs already queued, release the context, and end; returns when it has.
+    func stop() {
+        enqueue(nil)
+        finished.wait()
+    }
 
     private func enqueue(_ job: Job?) {
         jobs.withLock { $0.append(job) }
@@ -45,6 +51,7 @@ final class GLThread: Sendable {
             backend = try GLESBackend(options: options)
         } catch {
             startup.fill(.failure(error))
+            finished.signal()
             return
         }
         startup.fill(.success(backend.info))
@@ -54,5 +61,6 @@ final class GLThread: Sendable {
             job(backend)
         }
         backend.close()
+        finished.signal()
     }
 }

@@ -14,7 +14,6 @@ enum InputLoader {
             guard let frame = current else { throw CLIError.message("\(path) has no frames") }
             return Image(frame: frame)
         }
-        let decoded = try StillImage.read(contentsOf: path)
-        return Image(buffer: decoded.buffer).oriented(decoded.orientation)
+        return try Image.load(contentsOf: path)
     }
 }

@@ -22,15 +22,18 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/Shims/CPNG", pkgConfig: "libpng"),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
         .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
+        .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
 
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2"]),
         .executableTarget(name: "iris", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
+        .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),

@@ -1,19 +1,22 @@
 import IrisCore
 import IrisVideo
 
-/// Opens a still or one frame of a recording as an upright `Image`.
+/// Opens a still, or one frame of a recording, as an upright `Image`.
 enum InputLoader {
+    static let stillExtensions = ["png", "jpg", "jpeg"]
+
     static func image(from path: String, frame index: Int = 0) throws -> Image {
-        if path.lowercased().hasSuffix(".y4m") {
-            let reader = try Y4MReader(path: path)
-            var current: Frame?
-            for _ in 0...max(index, 0) {
-                guard let next = try reader.nextFrame() else { throw CLIError.message("\(path) has no frame \(index)") }
-                current = next
+        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if stillExtensions.contains(ext) { return try Image.load(contentsOf: path) }
+        let recording = try Recording(path: path)
+        var current: Frame?
+        for _ in 0...max(index, 0) {
+            guard let next = try recording.nextFrame() else {
+                throw CLIError.message("\(path) has no frame \(index) (it ends after \(current.map { $0.sequence + 1 } ?? 0))")
             }
-            guard let frame = current else { throw CLIError.message("\(path) has no frames") }
-            return Image(frame: frame)
+            current = next
         }
-        return try Image.load(contentsOf: path)
+        guard let frame = current else { throw CLIError.message("\(path) has no frames") }
+        return Image(frame: frame)
     }
 }

@@ -7,7 +7,7 @@ import IrisVideo
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a still (PNG, JPEG, or a Y4M frame) through a chain of filters into PNG or JPEG.",
+        abstract: "Render a still (PNG, JPEG) or a recording's frame through a chain of filters into PNG or JPEG.",
         discussion: """
         Filters are written as a Core Image name followed by key=value inputs, e.g. \
         --filter 'CISepiaTone inputIntensity=0.8' --filter 'CIGaussianBlur inputRadius=4'. \
@@ -18,10 +18,10 @@ struct RenderCommand: ParsableCommand {
         --edges transparent gives Core Image's raw behaviour (the extent grows, edges fade).
         """)
 
-    @Argument(help: "Input: .png, .jpg/.jpeg, or .y4m (one frame).") var input: String
+    @Argument(help: "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI).") var input: String
     @Argument(help: "Output: .png or .jpg/.jpeg.") var output: String
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable).") var filters: [String] = []
-    @Option(help: "Which Y4M frame to render (0-based).") var frame: Int = 0
+    @Option(help: "Which frame of a recording to render (0-based).") var frame: Int = 0
     @Option(help: "JPEG quality 1–100.") var quality: Int = 90
     @Option(help: "Edges: clamp (extend edge pixels) or transparent (Core Image's default).") var edges: EdgeMode = .clamp
     @OptionGroup var render: RenderOptions

@@ -114,8 +114,8 @@ import Testing
         ("YUV4MPEG2 W4 H2 XCOLORRANGE=WIDE", .malformedHeader(path: "h.y4m", reason: "bad colour range \"XCOLORRANGE=WIDE\"")),
         ("YUV4MPEG2 W4 F25:1", .missingHeaderField(path: "h.y4m", field: "H (height)")),
         ("YUV4MPEG2 H4", .missingHeaderField(path: "h.y4m", field: "W (width)")),
-        ("YUV4MPEG2 W4 H2 C444", .unsupportedColorspace(path: "h.y4m", tag: "444")),
-        ("YUV4MPEG2 W4 H2 C422", .unsupportedColorspace(path: "h.y4m", tag: "422")),
+        ("YUV4MPEG2 W4 H2 C420p10", .unsupportedColorspace(path: "h.y4m", tag: "420p10")),
+        ("YUV4MPEG2 W4 H2 C411", .unsupportedColorspace(path: "h.y4m", tag: "411")),
         ("YUV4MPEG W4 H2", .badMagic(path: "h.y4m")),
     ])
     func malformedHeadersAreTypedErrors(line: String, expected: Y4MError) {

@@ -10,7 +10,7 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
     case missingHeaderField(path: String, field: String)
     /// A header field that cannot be parsed, or a header line that never ends.
     case malformedHeader(path: String, reason: String)
-    /// A C tag Iris cannot turn into a `PixelBuffer` (e.g. 422, 444, 420p10).
+    /// A C tag Iris cannot turn into a `PixelBuffer` (e.g. 420p10, 411, 444alpha).
     case unsupportedColorspace(path: String, tag: String)
     /// Where a "FRAME" line should start, something else does. Frames count from 0.
     case badFrameMarker(path: String, frame: Int)
@@ -20,6 +20,16 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
     case frameMismatch(path: String, frame: Int, reason: String)
     case writeFailed(path: String, reason: String)
 
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case let .fileNotFound(path), let .unreadable(path, _), let .badMagic(path), let .missingHeaderField(path, _),
+             let .malformedHeader(path, _), let .unsupportedColorspace(path, _), let .badFrameMarker(path, _),
+             let .truncatedFrame(path, _, _, _), let .frameMismatch(path, _, _), let .writeFailed(path, _):
+            return path
+        }
+    }
+
     public var description: String {
         switch self {
         case let .fileNotFound(path): return "\(path): no such file"
@@ -28,7 +38,7 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
         case let .missingHeaderField(path, field): return "\(path): Y4M header has no \(field) field"
         case let .malformedHeader(path, reason): return "\(path): malformed Y4M header (\(reason))"
         case let .unsupportedColorspace(path, tag):
-            return "\(path): Y4M colourspace C\(tag) is not supported (Iris reads C420jpeg, C420paldv, C420mpeg2, C420, Cmono)"
+            return "\(path): Y4M colourspace C\(tag) is not supported (Iris reads C420jpeg, C420paldv, C420mpeg2, C420, C422, C444, Cmono)"
         case let .badFrameMarker(path, frame): return "\(path): frame \(frame) does not start with a FRAME line"
         case let .truncatedFrame(path, frame, expected, got):
             return "\(path): frame \(frame) is truncated (\(got) of \(expected) bytes before the end of the file)"

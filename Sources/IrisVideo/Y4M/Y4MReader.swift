@@ -37,7 +37,8 @@ public final class Y4MReader {
         firstFrameOffset = file.position
     }
 
-    /// The next frame as an `.i420` buffer (mono files get neutral chroma), or nil at the end of the file.
+    /// The next frame as an `.i420` buffer, or nil at the end of the file. Mono files get neutral chroma;
+    /// 4:2:2 and 4:4:4 files get their chroma averaged down to 4:2:0.
     public func nextFrame() throws(Y4MError) -> Frame? {
         let index = nextFrameIndex
         let line: BufferedFileReader.Line
@@ -58,12 +59,20 @@ public final class Y4MReader {
         var received = 0
         let luma = try readPlane(count: w * h, frame: index, received: &received)
         let cb: [UInt8], cr: [UInt8]
-        if header.colorspace.isMonochrome {
+        let space = header.colorspace
+        if space.isMonochrome {
             cb = [UInt8](repeating: 128, count: cw * ch)
             cr = cb
         } else {
-            cb = try readPlane(count: cw * ch, frame: index, received: &received)
-            cr = try readPlane(count: cw * ch, frame: index, received: &received)
+            let stored = space.chromaPlaneSize(width: w, height: h)
+            let (sh, sv) = space.chromaSubsampling
+            // 4:2:2 and 4:4:4 chroma is averaged down: `.i420` is the only planar layout PixelFormat has.
+            let to420 = { (plane: [UInt8]) in
+                Y4MChromaDownsampling.to420(plane, sourceWidth: stored.width, sourceHeight: stored.height,
+                                            horizontal: 2 / sh, vertical: 2 / sv)
+            }
+            cb = to420(try readPlane(count: stored.width * stored.height, frame: index, received: &received))
+            cr = to420(try readPlane(count: stored.width * stored.height, frame: index, received: &received))
         }
 
         let buffer: PixelBuffer

@@ -25,6 +25,10 @@ public final class Y4MWriter {
         guard header.frameRate.numerator > 0, header.frameRate.denominator > 0 else {
             throw .writeFailed(path: path, reason: "invalid frame rate \(header.frameRate)")
         }
+        // Frames arrive as 4:2:0; writing them as C422/C444 would need upsampling that invents detail.
+        guard header.colorspace.chromaSubsampling == (2, 2) else {
+            throw .writeFailed(path: path, reason: "Iris writes C420 and Cmono Y4M files, not C\(header.colorspace.rawValue)")
+        }
         self.path = path
         self.header = header
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -1,0 +1,26 @@
+import IrisCore
+
+/// A `Y4MReader` seen as a `RecordingReader`: the same frames, errors in `RecordingError`'s words.
+///
+///     let reader = try Y4MRecordingReader(path: "clip.y4m")
+public final class Y4MRecordingReader: RecordingReader {
+    public let reader: Y4MReader
+    public var path: String { reader.path }
+
+    public init(path: String) throws(RecordingError) {
+        do { reader = try Y4MReader(path: path) } catch { throw RecordingError(error) }
+    }
+
+    public var nominalFrameDuration: Double? {
+        let rate = reader.header.frameRate
+        return Double(rate.denominator) / Double(rate.numerator)
+    }
+
+    public func nextFrame() throws(RecordingError) -> Frame? {
+        do { return try reader.nextFrame() } catch { throw RecordingError(error) }
+    }
+
+    public func rewind() throws(RecordingError) {
+        do { try reader.rewind() } catch { throw RecordingError(error) }
+    }
+}

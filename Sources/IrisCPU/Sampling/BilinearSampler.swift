@@ -87,7 +87,10 @@ struct BilinearSampler<Grid: TexelGrid> {
                     let x = p[i].x
                     let d = x - left
                     let u = d > 0 ? (d < lastColumn ? d : lastColumn) : 0  // NaN → 0 before the conversion
-                    let c = Int(Int32(u)) &- first, fx = u - u.rounded(.towardZero)
+                    // u ≥ 0, so truncation is floor; Float(whole) avoids rounded(.towardZero), a libm
+                    // call on the baseline x86-64 target.
+                    let whole = Int32(u)
+                    let c = Int(whole) &- first, fx = u - Float(whole)
                     let a = blended[c], b = blended[min(c &+ 1, last)]
                     out[i] = extent.containsColumn(x) ? a + (b - a) * fx : .zero
                 }

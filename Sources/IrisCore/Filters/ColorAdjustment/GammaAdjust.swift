@@ -31,9 +31,11 @@ extension BuiltInFilters {
             @inline(__always) func gamma(_ v: Float) -> Float {
                 v == 0 ? 0 : (v > 0 ? 1 : -1) * powf(max(abs(v), 1e-10), power)
             }
-            for i in px.indices {
-                let c = unpremultiplied(px[i])
-                px[i] = SIMD4(gamma(c.x) * c.w, gamma(c.y) * c.w, gamma(c.z) * c.w, c.w)
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices {
+                    let c = unpremultiplied(p[i])
+                    p[i] = SIMD4(gamma(c.x) * c.w, gamma(c.y) * c.w, gamma(c.z) * c.w, c.w)
+                }
             }
         })
 }

@@ -30,13 +30,16 @@ extension BuiltInFilters {
         }
         """, cpu: { px, _, _, args in
             let amount = args.float(0)
-            for i in px.indices {
-                let c = unpremultiplied(px[i])
-                let chroma = min(max(max(c.x, max(c.y, c.z)) - min(c.x, min(c.y, c.z)), 0), 1)
-                let luma = WorkingSpaceLuma.luma(c)
-                let s = 1 + amount * (1 - chroma)
-                let r = luma + (c.x - luma) * s, g = luma + (c.y - luma) * s, b = luma + (c.z - luma) * s
-                px[i] = SIMD4(r * c.w, g * c.w, b * c.w, c.w)
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices {
+                    let c = unpremultiplied(p[i])
+                    let chroma = min(max(max(c.x, max(c.y, c.z)) - min(c.x, min(c.y, c.z)), 0), 1)
+                    let luma = WorkingSpaceLuma.luma(c)
+                    let s = 1 + amount * (1 - chroma)
+                    var v = (c - luma) * s + luma
+                    v.w = c.w
+                    p[i] = premultiplied(v)
+                }
             }
         })
 }

@@ -4,10 +4,13 @@ extension BuiltInKernels {
     public static let srgbToLinear = Kernel(color: "irisSRGBToLinear", parameters: [], glsl: """
         vec4 irisSRGBToLinear(vec4 s0) { return vec4(iris_srgb_to_linear(s0.rgb) * s0.a, s0.a); }
         """, cpu: { px, _, _, _ in
-            for i in px.indices {
-                let c = px[i]
-                px[i] = SIMD4(TransferFunction.sRGBToLinear(c.x) * c.w, TransferFunction.sRGBToLinear(c.y) * c.w,
-                              TransferFunction.sRGBToLinear(c.z) * c.w, c.w)
+            TransferTables.shared.withTables { t in
+                px.withUnsafeMutableBufferPointer { p in
+                    for i in p.indices {
+                        let c = p[i]
+                        p[i] = SIMD4(t.sRGBToLinear(c.x) * c.w, t.sRGBToLinear(c.y) * c.w, t.sRGBToLinear(c.z) * c.w, c.w)
+                    }
+                }
             }
         })
 
@@ -19,10 +22,14 @@ extension BuiltInKernels {
             return vec4(iris_linear_to_srgb(c.rgb), c.a);
         }
         """, cpu: { px, _, _, _ in
-            for i in px.indices {
-                if px[i].w < invisibleAlpha { px[i] = .zero; continue }
-                let c = unpremultiplied(px[i])
-                px[i] = SIMD4(TransferFunction.linearToSRGB(c.x), TransferFunction.linearToSRGB(c.y), TransferFunction.linearToSRGB(c.z), c.w)
+            TransferTables.shared.withTables { t in
+                px.withUnsafeMutableBufferPointer { p in
+                    for i in p.indices {
+                        if p[i].w < invisibleAlpha { p[i] = .zero; continue }
+                        let c = unpremultiplied(p[i])
+                        p[i] = SIMD4(t.linearToSRGB(c.x), t.linearToSRGB(c.y), t.linearToSRGB(c.z), c.w)
+                    }
+                }
             }
         })
 
@@ -30,21 +37,27 @@ extension BuiltInKernels {
     public static let premultiply = Kernel(color: "irisPremultiply", parameters: [], glsl: """
         vec4 irisPremultiply(vec4 s0) { return iris_premultiply(s0); }
         """, cpu: { px, _, _, _ in
-            for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) }
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices { p[i] = premultiplied(p[i]) }
+            }
         })
 
     /// Premultiplied → straight, for output when colour management is off.
     public static let unpremultiply = Kernel(color: "irisUnpremultiply", parameters: [], glsl: """
         vec4 irisUnpremultiply(vec4 s0) { return s0.a < IRIS_INVISIBLE_ALPHA ? vec4(0.0) : iris_unpremultiply(s0); }
         """, cpu: { px, _, _, _ in
-            for i in px.indices { px[i] = px[i].w < invisibleAlpha ? .zero : unpremultiplied(px[i]) }
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices { p[i] = p[i].w < invisibleAlpha ? .zero : unpremultiplied(p[i]) }
+            }
         })
 
     /// RGBA → BGRA byte order for BGRA8 output.
     public static let swizzleBGRA = Kernel(color: "irisSwizzleBGRA", parameters: [], glsl: """
         vec4 irisSwizzleBGRA(vec4 s0) { return s0.bgra; }
         """, cpu: { px, _, _, _ in
-            for i in px.indices { let c = px[i]; px[i] = SIMD4(c.z, c.y, c.x, c.w) }
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices { let c = p[i]; p[i] = SIMD4(c.z, c.y, c.x, c.w) }
+            }
         })
 }
 
@@ -55,5 +68,12 @@ let invisibleAlpha: Float = 0.5 / 255
 /// Straight alpha from premultiplied; transparent stays zero.
 @inline(__always)
 public func unpremultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> {
-    c.w > 0 ? SIMD4(c.x / c.w, c.y / c.w, c.z / c.w, c.w) : .zero
+    // Opaque pixels (all of a camera frame) skip the division; otherwise one vector division gives the
+    // same quotients as three scalar ones, at a third of the cost.
+    if c.w == 1 { return c }
+    return c.w > 0 ? c / SIMD4(c.w, c.w, c.w, 1) : .zero
 }
+
+/// Premultiplied from straight alpha: r, g, b times a, alpha kept.
+@inline(__always)
+func premultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> { c * SIMD4(c.w, c.w, c.w, 1) }

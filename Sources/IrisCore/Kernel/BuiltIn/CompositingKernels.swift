@@ -4,8 +4,11 @@ extension BuiltInKernels {
     public static let sourceOver = Kernel(color: "irisSourceOver", inputCount: 2, parameters: [], glsl: """
         vec4 irisSourceOver(vec4 s0, vec4 s1) { return s0 + s1 * (1.0 - s0.a); }
         """, cpu: { px, others, _, _ in
-            let bg = others[0]
-            for i in px.indices { px[i] = px[i] + bg[i] * (1 - px[i].w) }
+            others[0].withUnsafeBufferPointer { bg in
+                px.withUnsafeMutableBufferPointer { p in
+                    for i in 0..<min(p.count, bg.count) { p[i] = p[i] + bg[i] * (1 - p[i].w) }
+                }
+            }
         })
 
     /// out = m · unpremultiply(s0) + bias, premultiplied again. Arguments come from `ColorMatrix`.
@@ -15,13 +18,26 @@ extension BuiltInKernels {
             return vec4(c.rgb * c.a, c.a);
         }
         """, cpu: { px, _, _, args in
-            let m = args.mat4(0), b = args.vec4(1)
-            let c0 = SIMD4(m[0], m[1], m[2], m[3]), c1 = SIMD4(m[4], m[5], m[6], m[7])
-            let c2 = SIMD4(m[8], m[9], m[10], m[11]), c3 = SIMD4(m[12], m[13], m[14], m[15])
-            for i in px.indices {
-                let s = unpremultiplied(px[i])
-                let c = c0 * s.x + c1 * s.y + c2 * s.z + c3 * s.w + b
-                px[i] = SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)
+            let m = MatrixColumns(args.mat4(0)), b = args.vec4(1)
+            px.withUnsafeMutableBufferPointer { p in
+                for i in p.indices {
+                    let s = unpremultiplied(p[i])
+                    let c = m.c0 * s.x + m.c1 * s.y + m.c2 * s.z + m.c3 * s.w + b
+                    p[i] = premultiplied(c)
+                }
             }
         })
+}
+
+/// A `mat4` argument as four SIMD columns, read once per span instead of indexing the array per pixel.
+struct MatrixColumns {
+    let c0, c1, c2, c3: SIMD4<Float>
+
+    /// `m` is column-major; a short array (never produced by the compiler) reads as zeros.
+    init(_ m: [Float]) {
+        func column(_ c: Int) -> SIMD4<Float> {
+            m.count >= 16 ? SIMD4(m[c * 4], m[c * 4 + 1], m[c * 4 + 2], m[c * 4 + 3]) : .zero
+        }
+        c0 = column(0); c1 = column(1); c2 = column(2); c3 = column(3)
+    }
 }

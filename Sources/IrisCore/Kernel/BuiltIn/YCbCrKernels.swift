@@ -13,11 +13,11 @@ public enum BuiltInKernels {
     }
 
     @inline(__always)
-    static func decode(_ y: Float, _ cb: Float, _ cr: Float, _ m: [Float], _ off: SIMD4<Float>) -> SIMD4<Float> {
-        // m is column-major: column c at m[c*4...].
-        let r = m[0] * y + m[4] * cb + m[8] * cr + off.x
-        let g = m[1] * y + m[5] * cb + m[9] * cr + off.y
-        let b = m[2] * y + m[6] * cb + m[10] * cr + off.z
+    static func decode(_ y: Float, _ cb: Float, _ cr: Float, _ m: MatrixColumns, _ off: SIMD4<Float>) -> SIMD4<Float> {
+        // Per lane rather than SIMD4 arithmetic: LLVM turns the vector form into shuffles and branches.
+        let r = m.c0.x * y + m.c1.x * cb + m.c2.x * cr + off.x
+        let g = m.c0.y * y + m.c1.y * cb + m.c2.y * cr + off.y
+        let b = m.c0.z * y + m.c1.z * cb + m.c2.z * cr + off.z
         return SIMD4(min(max(r, 0), 1), min(max(g, 0), 1), min(max(b, 0), 1), 1)
     }
 
@@ -29,11 +29,17 @@ public enum BuiltInKernels {
             return vec4(clamp(rgb, 0.0, 1.0), 1.0);
         }
         """, cpu: { px, others, _, args in
-            let m = args.mat4(0), off = args.vec4(1), swap = args.float(2) > 0.5
-            let chroma = others[0]
-            for i in px.indices {
-                let c = chroma[i]
-                px[i] = decode(px[i].x, swap ? c.y : c.x, swap ? c.x : c.y, m, off)
+            let m = MatrixColumns(args.mat4(0)), off = args.vec4(1), swap = args.float(2) > 0.5
+            others[0].withUnsafeBufferPointer { chroma in
+                px.withUnsafeMutableBufferPointer { p in
+                    let n = min(p.count, chroma.count)
+                    // Two loops rather than a per-pixel choice, so each one vectorises.
+                    if swap {
+                        for i in 0..<n { p[i] = decode(p[i].x, chroma[i].y, chroma[i].x, m, off) }
+                    } else {
+                        for i in 0..<n { p[i] = decode(p[i].x, chroma[i].x, chroma[i].y, m, off) }
+                    }
+                }
             }
         })
 
@@ -45,10 +51,13 @@ public enum BuiltInKernels {
             return vec4(clamp(rgb, 0.0, 1.0), 1.0);
         }
         """, cpu: { px, others, _, args in
-            let m = args.mat4(0), off = args.vec4(1), swap = args.float(2) > 0.5
-            let cb = others[0], cr = others[1]
-            for i in px.indices {
-                px[i] = decode(px[i].x, swap ? cr[i].x : cb[i].x, swap ? cb[i].x : cr[i].x, m, off)
+            let m = MatrixColumns(args.mat4(0)), off = args.vec4(1), swap = args.float(2) > 0.5
+            others[swap ? 1 : 0].withUnsafeBufferPointer { cb in
+                others[swap ? 0 : 1].withUnsafeBufferPointer { cr in
+                    px.withUnsafeMutableBufferPointer { p in
+                        for i in 0..<min(p.count, cb.count, cr.count) { p[i] = decode(p[i].x, cb[i].x, cr[i].x, m, off) }
+                    }
+                }
             }
         })
 
@@ -62,7 +71,7 @@ public enum BuiltInKernels {
             return vec4(clamp(rgb, 0.0, 1.0), 1.0);
         }
         """, cpu: { coords, sample, args in
-            let m = args.mat4(0), off = args.vec4(1), swap = args.float(2) > 0.5
+            let m = MatrixColumns(args.mat4(0)), off = args.vec4(1), swap = args.float(2) > 0.5
             let texels = coords.map { SIMD2<Float>(($0.x * 0.5).rounded(.down) + 0.5, $0.y) }
             let s = sample(0, texels)
             return coords.indices.map { i in

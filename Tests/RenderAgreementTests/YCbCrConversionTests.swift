@@ -74,4 +74,31 @@ final class YCbCrConversionTests: XCTestCase {
             XCTAssertEqual(Double(out.rgba(x: 3, row: 7)[0]), 1.164383 * 140, accuracy: 1, renderer.name)
         }
     }
+
+    /// Chroma that changes at every chroma texel (a checkerboard plus ramps) exercises the 2× upsampling
+    /// weights, including the edges; GLES's texture filtering is the reference.
+    func testUpsampledChromaAgreesWithGLESTextureFiltering() throws {
+        for (w, h) in [(32, 16), (30, 14), (64, 6)] {
+            var b = Frames.nv12(width: w, height: h, y: { x, r in UInt8(40 + (x * 3 + r * 5) % 180) })
+            let cw = (w + 1) / 2, ch = (h + 1) / 2
+            for r in 0..<ch { for c in 0..<cw {
+                let o = r * b.planes[1].bytesPerRow + c * 2
+                b.planes[1].bytes[o] = (r + c) % 2 == 0 ? 40 : 220
+                b.planes[1].bytes[o + 1] = UInt8(16 + (c * 200) / max(cw - 1, 1))
+            } }
+            for format in [PixelFormat.nv12, .nv21] {
+                let buffer = try PixelBuffer(width: w, height: h, format: format, planes: b.planes)
+                let image = Image(buffer: buffer, colorimetry: Colorimetry(matrix: .bt709, range: .full))
+                let gles = try Renderers.render(image, on: try Renderers.glesRenderer())
+                let cpu = try Renderers.render(image, on: Renderers.cpu)
+                let d = maxDifference(gles, cpu)
+                XCTAssertLessThanOrEqual(d.value, 2, "\(w)×\(h) \(format): \(d)")
+                // A sub-rectangle render (spans that start mid-frame) agrees too.
+                let rect = Rect(x: 3, y: 1, width: Double(w - 7), height: Double(h - 3))
+                let d2 = maxDifference(try Renderers.render(image, on: try Renderers.glesRenderer(), rect: rect),
+                                       try Renderers.render(image, on: Renderers.cpu, rect: rect))
+                XCTAssertLessThanOrEqual(d2.value, 2, "\(w)×\(h) \(format) sub-rect: \(d2)")
+            }
+        }
+    }
 }

@@ -31,7 +31,11 @@ struct SpanNodeFactory {
             case let .general(body)?: evaluated = GeneralKernelNode(body, node.arguments, inputs)
             case nil: return ConstantNode(.zero)
             }
-            return ExtentMaskNode.wrapping(evaluated, extent: node.extent)
+            let masked = ExtentMaskNode.wrapping(evaluated, extent: node.extent)
+            if let leaf = ChromaUpsampleNode.matches(node, leaves: leaves) {
+                return ChromaUpsampleNode(leaf: leaf, fallback: masked)
+            }
+            return masked
         }
     }
 

@@ -23,23 +23,28 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
         .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
         .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
+        // zxing-cpp through a C++17 shim with a C interface (Swift sees no C++ types).
+        .target(name: "CZXing", path: "Sources/Shims/CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
 
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2"]),
+        .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
         .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
+        .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -1,0 +1,90 @@
+import IrisCore
+
+/// Finds QR codes or rectangles in frames and images. Core Image's `CIDetector`: made once with a type
+/// and options, then asked for features, which come back in the input's image coordinates (bottom-left
+/// origin). It reads a Y'CbCr frame's luma plane directly, never converting to RGB.
+///
+///     let codes = try Detector(type: .qrCode).features(in: frame).compactMap { $0 as? QRCodeFeature }
+public struct Detector: Sendable {
+    public let type: DetectorType
+    public let options: DetectorOptions
+    /// Renders recipe images (`features(in: Image)`) that are not plain buffers; optional, as in Core Image.
+    public let context: Context?
+
+    public init(type: DetectorType, context: Context? = nil, options: DetectorOptions = .init()) throws(DetectorError) {
+        if type == .face {
+            throw .unsupported(type: .face, reason: "face detection arrives with the face detector (issue 6)")
+        }
+        self.type = type; self.context = context; self.options = try options.validated()
+    }
+
+    /// Features in a camera or recording frame (its luma plane, shared, not copied).
+    public func features(in frame: Frame, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+        try features(in: LumaPlane(buffer: frame.buffer), options: options)
+    }
+
+    /// Features in a pixel buffer: Y'CbCr buffers give their luma plane, RGBA buffers are reduced to luma.
+    public func features(in buffer: PixelBuffer, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+        try features(in: LumaPlane(buffer: buffer), options: options)
+    }
+
+    /// Features in a recipe image, rendered by the detector's context first.
+    public func features(in image: Image, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+        let extent = image.extent
+        guard !extent.isEmpty else { return [] }
+        guard !extent.isInfinite else {
+            throw .invalidOption(name: "image", value: "\(image)", expected: "a finite extent (crop it first)")
+        }
+        guard let context else { throw .contextRequired(image: "\(image)") }
+        let buffer: PixelBuffer
+        do { buffer = try context.render(image) } catch { throw .renderFailed(image: "\(image)", reason: "\(error)") }
+        // The rendered buffer starts at the extent's corner; features go back into the image's space.
+        let shift = AffineTransform(translationX: extent.minX, y: extent.minY)
+        return try features(in: LumaPlane(buffer: buffer), options: options).map { $0.applying(shift) }
+    }
+
+    /// Features in a luma plane stored with `options.orientation`; the core every other entry point uses.
+    public func features(in luma: LumaPlane, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+        guard luma.width > 0, luma.height > 0 else { return [] }
+        let upright = luma.oriented(options.orientation)
+        // Detectors work upright in top-left pixel coordinates; this maps their results to the stored image's
+        // bottom-left coordinates, the space Core Image reports features in.
+        let storedExtent = Rect(width: luma.width, height: luma.height)
+        let toStored = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(upright.height))
+            .concatenating(options.orientation.transform(for: storedExtent).inverted ?? .identity)
+        switch type {
+        case .qrCode:
+            return try qrCodes(in: upright).map { $0.applying(toStored) }
+        case .rectangle:
+            return rectangles(in: upright).map { $0.applying(toStored) }
+        case .face:
+            throw .unsupported(type: .face, reason: "face detection arrives with the face detector (issue 6)")
+        }
+    }
+
+    private var minimumSize: Double { options.minimumFeatureSize ?? (type == .rectangle ? 0.2 : 0) }
+
+    private func qrCodes(in upright: LumaPlane) throws(DetectorError) -> [QRCodeFeature] {
+        // Large frames are scanned at a reduced size; zxing-cpp also tries its own downscaled copies.
+        let limit = options.accuracy == .high ? 2048 : 1280
+        let factor = (max(upright.width, upright.height) + limit - 1) / limit
+        let working = upright.downscaled(by: factor)
+        let smallest = minimumSize * Double(min(upright.width, upright.height))
+        return try QRCodeSearch(accuracy: options.accuracy).codes(in: working).compactMap { code in
+            let c = code.scaled(by: Double(factor)).corners.map { Point(x: $0.x, y: $0.y) }
+            // Top-left pixel coordinates here; the caller's transform flips them into image coordinates.
+            let quad = Quadrilateral(topLeft: c[0], topRight: c[1], bottomLeft: c[3], bottomRight: c[2])
+            guard min(quad.bounds.width, quad.bounds.height) >= smallest else { return nil }
+            return QRCodeFeature(messageString: code.text, payload: code.bytes, corners: quad, isMirrored: code.isMirrored)
+        }
+    }
+
+    private func rectangles(in upright: LumaPlane) -> [RectangleFeature] {
+        let target = options.accuracy == .high ? 400 : 320
+        let factor = max((max(upright.width, upright.height) + target - 1) / target, 1)
+        let finder = RectangleFinder(aspectRatio: options.aspectRatio, minimumSize: minimumSize,
+                                     accuracy: options.accuracy)
+        guard let found = finder.find(in: upright, workingScale: factor) else { return [] }
+        return [RectangleFeature(corners: found.corners.namedUpright(), confidence: found.confidence)]
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a detector cannot be made or cannot look at an input; each case names what is at fault.
+public enum DetectorError: Error, Equatable, CustomStringConvertible {
+    /// The detector type exists in the API but has no implementation yet.
+    case unsupported(type: DetectorType, reason: String)
+    case invalidOption(name: String, value: String, expected: String)
+    /// A recipe image needs a context to render it before detection.
+    case contextRequired(image: String)
+    case renderFailed(image: String, reason: String)
+    /// zxing-cpp reported a failure (not "no code found", which is an empty result).
+    case decoderFailed(reason: String)
+    case encoderFailed(text: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unsupported(type, reason): return "detector type '\(type.rawValue)' is not supported: \(reason)"
+        case let .invalidOption(name, value, expected): return "detector option \(name)=\(value): expected \(expected)"
+        case let .contextRequired(image): return "\(image) is a filter recipe; make the Detector with a context to render it"
+        case let .renderFailed(image, reason): return "rendering \(image) for detection failed: \(reason)"
+        case let .decoderFailed(reason): return "zxing-cpp failed: \(reason)"
+        case let .encoderFailed(text, reason): return "cannot encode \(text.debugDescription) as a QR code: \(reason)"
+        }
+    }
+}

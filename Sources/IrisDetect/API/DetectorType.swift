@@ -1,0 +1,8 @@
+/// What a `Detector` looks for. Core Image's `CIDetectorTypeQRCode`, `…Rectangle`, `…Face`.
+///
+///     let detector = try Detector(type: .qrCode)
+public enum DetectorType: String, Sendable, CaseIterable, Codable {
+    case qrCode = "qr"
+    case rectangle = "rect"
+    case face
+}

@@ -1,0 +1,16 @@
+import IrisCore
+
+/// What every detector returns: a type, the bounds and the corners of what it found, in image coordinates.
+/// Core Image's `CIFeature`; cast to `QRCodeFeature` or `RectangleFeature` for the rest.
+///
+///     for case let code as QRCodeFeature in try detector.features(in: frame) { print(code.messageString) }
+public protocol Feature: Sendable {
+    var type: DetectorType { get }
+    var corners: Quadrilateral { get }
+    /// The same feature in another coordinate space (e.g. the upright image's).
+    func applying(_ transform: AffineTransform) -> Self
+}
+
+extension Feature {
+    public var bounds: Rect { corners.bounds }
+}

@@ -1,0 +1,73 @@
+import IrisCore
+
+/// Draws features onto an RGBA8 picture so a person can check them: the quad's outline, a dot on the
+/// top-left corner, and for QR codes the message. Features are in the picture's image coordinates.
+///
+///     var picture = rgbaBuffer; FeatureOverlay.draw(features, into: &picture)
+public enum FeatureOverlay {
+    public static func draw(_ features: [any Feature], into buffer: inout PixelBuffer) {
+        guard buffer.format == .rgba8 || buffer.format == .bgra8 else { return }
+        let thickness = max(2, min(buffer.width, buffer.height) / 240)
+        for feature in features {
+            let colour: SIMD3<UInt8> = feature.type == .qrCode ? SIMD3(0, 230, 60) : SIMD3(255, 40, 200)
+            let points = feature.corners.points.map { toRow(buffer, $0) }
+            for k in 0..<4 { line(&buffer, from: points[k], to: points[(k + 1) % 4], colour: colour, thickness: thickness) }
+            dot(&buffer, at: points[0], radius: thickness * 2, colour: SIMD3(255, 220, 0))
+            if let code = feature as? QRCodeFeature {
+                let bounds = feature.bounds
+                let scale = max(1, min(buffer.width, buffer.height) / 200)
+                let anchor = toRow(buffer, Point(x: bounds.minX, y: bounds.minY))
+                text(&buffer, String(code.messageString.prefix(60)), x: Int(anchor.x), y: Int(anchor.y) + 3 * scale,
+                     scale: scale, colour: colour)
+            }
+        }
+    }
+
+    /// Image coordinates (bottom-left origin) → (column, row) with rows counted from the top.
+    private static func toRow(_ buffer: PixelBuffer, _ p: Point) -> SIMD2<Double> {
+        SIMD2(p.x, Double(buffer.height) - p.y)
+    }
+
+    private static func set(_ buffer: inout PixelBuffer, _ x: Int, _ y: Int, _ colour: SIMD3<UInt8>) {
+        guard x >= 0, y >= 0, x < buffer.width, y < buffer.height else { return }
+        let o = y * buffer.planes[0].bytesPerRow + x * 4
+        let (r, b) = buffer.format == .rgba8 ? (0, 2) : (2, 0)
+        buffer.planes[0].bytes[o + r] = colour.x
+        buffer.planes[0].bytes[o + 1] = colour.y
+        buffer.planes[0].bytes[o + b] = colour.z
+        buffer.planes[0].bytes[o + 3] = 255
+    }
+
+    private static func line(_ buffer: inout PixelBuffer, from a: SIMD2<Double>, to b: SIMD2<Double>,
+                             colour: SIMD3<UInt8>, thickness: Int) {
+        let steps = Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up)) + 1
+        guard steps < 100_000 else { return }
+        for s in 0...steps {
+            let p = a + (b - a) * (Double(s) / Double(steps))
+            dot(&buffer, at: p, radius: thickness / 2, colour: colour)
+        }
+    }
+
+    private static func dot(_ buffer: inout PixelBuffer, at p: SIMD2<Double>, radius: Int, colour: SIMD3<UInt8>) {
+        let cx = Int(p.x), cy = Int(p.y)
+        for y in (cy - radius)...(cy + radius) { for x in (cx - radius)...(cx + radius) { set(&buffer, x, y, colour) } }
+    }
+
+    private static func text(_ buffer: inout PixelBuffer, _ string: String, x: Int, y: Int, scale: Int, colour: SIMD3<UInt8>) {
+        // A dark band behind the letters keeps them readable on any picture.
+        let advance = (TinyFont.width + 1) * scale
+        let width = advance * string.count + scale, height = (TinyFont.height + 2) * scale
+        for py in y..<(y + height) { for px in x..<(x + width) { set(&buffer, px, py, SIMD3(0, 0, 0)) } }
+        for (i, character) in string.enumerated() {
+            for row in 0..<TinyFont.height {
+                for column in 0..<TinyFont.width where TinyFont.ink(character, column: column, row: row) {
+                    for sy in 0..<scale {
+                        for sx in 0..<scale {
+                            set(&buffer, x + scale + i * advance + column * scale + sx, y + scale + row * scale + sy, colour)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import CZXing
+
+/// One code as zxing-cpp reports it: corners in the luma plane's pixel indices (top-left origin).
+struct DecodedCode: Sendable, Equatable {
+    var text: String
+    var bytes: [UInt8]
+    /// Top-left, top-right, bottom-right, bottom-left, in the code's own frame.
+    var corners: [(x: Double, y: Double)]
+    var isMirrored: Bool
+
+    static func == (a: DecodedCode, b: DecodedCode) -> Bool {
+        a.text == b.text && a.bytes == b.bytes && a.isMirrored == b.isMirrored
+            && a.corners.map(\.x) == b.corners.map(\.x) && a.corners.map(\.y) == b.corners.map(\.y)
+    }
+
+    func scaled(by factor: Double) -> DecodedCode {
+        var copy = self
+        copy.corners = corners.map { (x: $0.x * factor, y: $0.y * factor) }
+        return copy
+    }
+}
+
+/// The Swift side of the CZXing shim: one call to zxing-cpp's ReadBarcodes, QR codes only.
+enum ZXingReader {
+    enum Binarizer: Int32 { case localAverage = 0, globalHistogram = 1 }
+
+    struct Settings {
+        var tryHarder = true
+        var tryRotate = true
+        var tryDownscale = true
+        var binarizer: Binarizer = .localAverage
+    }
+
+    static func read(_ luma: LumaPlane, _ settings: Settings = .init()) throws(DetectorError) -> [DecodedCode] {
+        guard luma.width > 0, luma.height > 0, luma.bytes.count >= luma.bytesPerRow * (luma.height - 1) + luma.width else { return [] }
+        var options = czx_read_options(try_harder: settings.tryHarder ? 1 : 0, try_rotate: settings.tryRotate ? 1 : 0,
+                                       try_downscale: settings.tryDownscale ? 1 : 0,
+                                       binarizer: settings.binarizer.rawValue, max_symbols: 0)
+        var results: UnsafeMutablePointer<czx_result>? = nil
+        var message = [CChar](repeating: 0, count: 256)
+        let count = luma.bytes.withUnsafeBufferPointer { pixels in
+            czx_read_qr(pixels.baseAddress, Int32(luma.width), Int32(luma.height), Int32(luma.bytesPerRow),
+                        &options, &results, &message, Int32(message.count))
+        }
+        defer { czx_free_results(results, max(count, 0)) }
+        guard count >= 0 else {
+            throw .decoderFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        guard let results else { return [] }
+        return (0..<Int(count)).map { i in
+            let r = results[i]
+            let text = r.text.map { String(cString: $0) } ?? ""
+            let bytes = r.bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(r.byte_count))) } ?? []
+            let c = r.corners
+            let corners = [(Double(c.0), Double(c.1)), (Double(c.2), Double(c.3)),
+                           (Double(c.4), Double(c.5)), (Double(c.6), Double(c.7))].map { (x: $0.0, y: $0.1) }
+            return DecodedCode(text: text, bytes: bytes, corners: corners, isMirrored: r.is_mirrored != 0)
+        }
+    }
+}

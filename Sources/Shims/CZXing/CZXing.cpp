@@ -1,0 +1,114 @@
+// zxing-cpp 1.4 returns std::wstring from text() unless ZX_USE_UTF8 is defined before its headers.
+#define ZX_USE_UTF8 1
+#include "CZXing.h"
+
+#include <ZXing/BitMatrix.h>
+#include <ZXing/MultiFormatWriter.h>
+#include <ZXing/ReadBarcode.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <string>
+
+namespace {
+
+void copyError(const std::string &message, char *error, int capacity) {
+    if (error == nullptr || capacity <= 0) return;
+    std::strncpy(error, message.c_str(), static_cast<size_t>(capacity - 1));
+    error[capacity - 1] = '\0';
+}
+
+ZXing::Binarizer binarizerFor(int value) {
+    switch (value) {
+    case 1: return ZXing::Binarizer::GlobalHistogram;
+    case 2: return ZXing::Binarizer::FixedThreshold;
+    case 3: return ZXing::Binarizer::BoolCast;
+    default: return ZXing::Binarizer::LocalAverage;
+    }
+}
+
+char *duplicate(const std::string &text) {
+    char *copy = static_cast<char *>(std::malloc(text.size() + 1));
+    if (copy != nullptr) std::memcpy(copy, text.c_str(), text.size() + 1);
+    return copy;
+}
+
+} // namespace
+
+extern "C" int czx_read_qr(const uint8_t *luma, int width, int height, int bytes_per_row,
+                           const czx_read_options *options, czx_result **results,
+                           char *error, int error_capacity) {
+    *results = nullptr;
+    if (luma == nullptr || width <= 0 || height <= 0 || bytes_per_row < width) {
+        copyError("invalid luma plane", error, error_capacity);
+        return -1;
+    }
+    try {
+        ZXing::DecodeHints hints;
+        hints.setFormats(ZXing::BarcodeFormat::QRCode);
+        hints.setTryHarder(options->try_harder != 0);
+        hints.setTryRotate(options->try_rotate != 0);
+        hints.setTryDownscale(options->try_downscale != 0);
+        hints.setBinarizer(binarizerFor(options->binarizer));
+        if (options->max_symbols > 0) hints.setMaxNumberOfSymbols(static_cast<uint8_t>(options->max_symbols));
+        ZXing::ImageView view(luma, width, height, ZXing::ImageFormat::Lum, bytes_per_row);
+        auto found = ZXing::ReadBarcodes(view, hints);
+        int count = 0;
+        for (const auto &r : found) if (r.isValid()) count++;
+        if (count == 0) return 0;
+        auto *out = static_cast<czx_result *>(std::calloc(static_cast<size_t>(count), sizeof(czx_result)));
+        if (out == nullptr) { copyError("out of memory", error, error_capacity); return -1; }
+        int i = 0;
+        for (const auto &r : found) {
+            if (!r.isValid()) continue;
+            czx_result &o = out[i++];
+            o.text = duplicate(r.text());
+            const auto &bytes = r.bytes();
+            o.byte_count = static_cast<int>(bytes.size());
+            o.bytes = static_cast<uint8_t *>(std::malloc(bytes.size() + 1));
+            if (o.bytes != nullptr && !bytes.empty()) std::memcpy(o.bytes, bytes.data(), bytes.size());
+            const auto &p = r.position();
+            for (int c = 0; c < 4; c++) { o.corners[2 * c] = p[c].x; o.corners[2 * c + 1] = p[c].y; }
+            o.is_mirrored = r.isMirrored() ? 1 : 0;
+        }
+        *results = out;
+        return count;
+    } catch (const std::exception &e) {
+        copyError(e.what(), error, error_capacity);
+        return -1;
+    } catch (...) {
+        copyError("zxing-cpp threw an unknown exception", error, error_capacity);
+        return -1;
+    }
+}
+
+extern "C" void czx_free_results(czx_result *results, int count) {
+    if (results == nullptr) return;
+    for (int i = 0; i < count; i++) { std::free(results[i].text); std::free(results[i].bytes); }
+    std::free(results);
+}
+
+extern "C" int czx_encode_qr(const char *text, int ecc_level, int margin,
+                             uint8_t *modules, int capacity, int *size,
+                             char *error, int error_capacity) {
+    *size = 0;
+    try {
+        ZXing::MultiFormatWriter writer(ZXing::BarcodeFormat::QRCode);
+        writer.setMargin(margin).setEccLevel(ecc_level).setEncoding(ZXing::CharacterSet::UTF8);
+        // Width and height 0: one pixel per module.
+        ZXing::BitMatrix matrix = writer.encode(std::string(text), 0, 0);
+        int side = matrix.width();
+        *size = side;
+        if (side * side > capacity || modules == nullptr) return -2;
+        for (int y = 0; y < side; y++)
+            for (int x = 0; x < side; x++) modules[y * side + x] = matrix.get(x, y) ? 1 : 0;
+        return 0;
+    } catch (const std::exception &e) {
+        copyError(e.what(), error, error_capacity);
+        return -1;
+    } catch (...) {
+        copyError("zxing-cpp threw an unknown exception", error, error_capacity);
+        return -1;
+    }
+}

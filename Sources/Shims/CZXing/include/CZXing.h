@@ -1,0 +1,51 @@
+// A thin C interface over zxing-cpp 1.4 (Debian libzxing-dev), so Swift never sees C++ types.
+// Only QR codes pass through it: reading a luma plane, and encoding text for test images.
+#ifndef CZXING_H
+#define CZXING_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How zxing-cpp should search; mirrors the DecodeHints that matter for QR codes.
+typedef struct czx_read_options {
+    int try_harder;     ///< spend more time looking (finder patterns at more scan lines)
+    int try_rotate;     ///< also search 90°/270° rotated
+    int try_downscale;  ///< also scan downscaled copies of large images
+    int binarizer;      ///< 0 local average, 1 global histogram, 2 fixed threshold, 3 bool cast
+    int max_symbols;    ///< stop after this many codes (0: no limit)
+} czx_read_options;
+
+/// One decoded code. Corners are pixel coordinates (x right, y down) in the code's own frame:
+/// top-left, top-right, bottom-right, bottom-left, as x0 y0 x1 y1 … .
+typedef struct czx_result {
+    char *text;            ///< UTF-8, NUL-terminated, owned by the result
+    uint8_t *bytes;        ///< raw content bytes, owned by the result
+    int byte_count;
+    int corners[8];
+    int is_mirrored;
+} czx_result;
+
+/// Reads every QR code in an 8-bit luma plane. Returns the number of codes (0 or more) and stores a
+/// malloc'd array in *results (free it with czx_free_results), or -1 when zxing-cpp failed, with a
+/// message copied into error (NUL-terminated, at most error_capacity bytes).
+int czx_read_qr(const uint8_t *luma, int width, int height, int bytes_per_row,
+                const czx_read_options *options, czx_result **results,
+                char *error, int error_capacity);
+
+void czx_free_results(czx_result *results, int count);
+
+/// Encodes UTF-8 text as a QR code, one byte per module (1 dark, 0 light), margin modules of quiet zone
+/// on each side. Stores the side length in *size. Returns 0, -1 when the text does not fit the QR code
+/// format or zxing-cpp failed, or -2 when capacity is too small (then *size is the side needed).
+int czx_encode_qr(const char *text, int ecc_level, int margin,
+                  uint8_t *modules, int capacity, int *size,
+                  char *error, int error_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+import IrisCore
+import IrisDetect
+
+/// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
+/// rectangle detector; two QR codes drawn into it for the QR detector).
+enum DetectBench {
+    static func run(options: DetectorOptions, iterations: Int = 15) throws {
+        print("| detector | accuracy | frame | ms/frame | found |")
+        print("|---|---|---|---:|---:|")
+        for (width, height) in [(640, 480), (1280, 720)] {
+            let scene = RectangleScene(seed: 11, width: width, height: height)
+            var luma = LumaPlane(buffer: scene.buffer)
+            let first = try QRCodeEncoder.encode("https://example.com/iris/bench/1")
+            let second = try QRCodeEncoder.encode("IRIS-BENCH-2")
+            let module = max(2, height / 160)
+            first.draw(into: &luma, x: width / 20, y: height / 20, moduleSize: module)
+            second.draw(into: &luma, x: width - width / 20 - second.size * module, y: height / 20, moduleSize: module)
+            let frame = nv12Frame(luma)
+            for type in [DetectorType.qrCode, .rectangle] {
+                let detector = try Detector(type: type, options: options)
+                var found = 0
+                var samples: [Double] = []
+                for i in 0...iterations {
+                    let start = ContinuousClock.now
+                    found = try detector.features(in: frame).count
+                    if i > 0 { samples.append(DetectInputs.milliseconds(since: start)) }
+                }
+                let median = samples.sorted()[samples.count / 2]
+                print("| \(type.rawValue) | \(options.accuracy.rawValue) | \(width)×\(height) | \(String(format: "%.2f", median)) | \(found) |")
+            }
+        }
+    }
+
+    /// An NV12 frame whose luma plane is `luma` (grey chroma): what a camera delivers.
+    static func nv12Frame(_ luma: LumaPlane) -> Frame {
+        var buffer = PixelBuffer(width: luma.width, height: luma.height, format: .nv12)
+        buffer.planes[0].bytes = luma.packed.bytes
+        for i in buffer.planes[1].bytes.indices { buffer.planes[1].bytes[i] = 128 }
+        return Frame(buffer: buffer)
+    }
+}

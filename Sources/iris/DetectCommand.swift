@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import IrisCore
+import IrisDetect
+
+/// `iris detect INPUT… --type qr,rect [--json] [--annotate DIR] [--truth zxing|quads] [--bench]`
+struct DetectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "detect",
+        abstract: "Find QR codes and rectangles in stills, Y4M recordings and image folders.",
+        discussion: """
+        Features are printed in image coordinates of the upright picture: pixels, origin at the bottom-left, \
+        y up (Core Image's convention); corners are named top-left, top-right, bottom-right, bottom-left.
+
+        --truth zxing DIR…   scores folders in ZXing's layout (N.png + N.txt; an image without .txt must give nothing).
+        --truth quads FILE…  scores rectangles against a quads.json (see --generate-scenes).
+        --generate-scenes DIR writes generated rectangle scenes (cards and documents under perspective, \
+        blur, noise, uneven light; a quarter with no rectangle) and their quads.json.
+        --bench              measures ms per 640×480 and 1280×720 frame for each detector.
+        """)
+
+    @Argument(help: "Stills (.png, .jpg), .y4m recordings, or folders of them.") var inputs: [String] = []
+    @Option(help: "Detectors, comma-separated: qr, rect.") var type: String = "qr"
+    @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
+    @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
+    @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt) or quads (a quads.json).") var truth: TruthKind?
+    @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
+    @Option(help: "Smallest feature, as a fraction of the shorter side.") var minSize: Double?
+    @Option(help: "Preferred rectangle aspect ratio (longer/shorter side).") var aspectRatio: Double = 1.6
+    @Option(help: "Read at most this many frames of each Y4M recording.") var maxFrames: Int = 1_000_000
+    @Flag(help: "Measure ms per frame for each detector at 640×480 and 1280×720.") var bench = false
+    @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
+    @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
+    @Flag(help: "With --truth, list every image that was missed or wrong.") var verbose = false
+
+    enum TruthKind: String, ExpressibleByArgument { case zxing, quads }
+
+    func run() throws {
+        do {
+            let options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
+            if let folder = generateScenes { try DetectScenes.write(into: folder, count: count); return }
+            if bench { try DetectBench.run(options: options); return }
+            let detectors = try detectorTypes().map { t throws(DetectorError) in try Detector(type: t, options: options) }
+            switch truth {
+            case .zxing:
+                guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing needs --type qr") }
+                for folder in inputs { try DetectTruth.scoreZXing(folder: folder, detector: qr, verbose: verbose) }
+            case .quads:
+                let rect = try Detector(type: .rectangle, options: options)
+                for file in inputs { try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose) }
+            case nil:
+                guard !inputs.isEmpty else { throw CLIError.message("iris detect: give at least one input (or --bench / --generate-scenes)") }
+                try detectAll(detectors)
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    private func detectorTypes() throws -> [DetectorType] {
+        try type.split(separator: ",").map { name in
+            switch name.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "qr", "qrcode": return .qrCode
+            case "rect", "rectangle": return .rectangle
+            case "face": return .face
+            default: throw CLIError.message("--type \(name): expected qr, rect or face")
+            }
+        }
+    }
+
+    private func detectAll(_ detectors: [Detector]) throws {
+        if let annotate { try FileManager.default.createDirectory(atPath: annotate, withIntermediateDirectories: true) }
+        for input in inputs {
+            try DetectInputs.forEachPicture(in: input, maxFrames: maxFrames) { picture in
+                let start = ContinuousClock.now
+                var features: [any Feature] = []
+                for detector in detectors {
+                    features += try detector.features(in: picture.buffer, options: FeatureOptions(orientation: picture.orientation))
+                }
+                let ms = DetectInputs.milliseconds(since: start)
+                // Report in the upright picture's coordinates, the picture a person sees.
+                let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))
+                features = features.map { $0.applying(upright) }
+                let size = picture.uprightSize
+                if json {
+                    print(DetectJSON.line(for: picture, size: size, features: features, milliseconds: ms))
+                } else {
+                    print("\(picture.name): \(features.count) feature(s), \(size.width)×\(size.height), \(String(format: "%.1f", ms)) ms")
+                    for feature in features { print("  " + DetectJSON.summary(of: feature)) }
+                }
+                if let annotate {
+                    var canvas = try DetectInputs.uprightRGBA(picture)
+                    FeatureOverlay.draw(features, into: &canvas)
+                    let path = (annotate as NSString).appendingPathComponent(picture.fileStem + ".png")
+                    try DetectInputs.writePNG(canvas, to: path)
+                }
+            }
+        }
+    }
+}
+
+extension DetectorOptions.Accuracy: ExpressibleByArgument {}

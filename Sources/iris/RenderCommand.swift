@@ -32,17 +32,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let source = try InputLoader.image(from: input, frame: frame)
             let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
-            var result = source
-            for spec in specs {
-                // Core Image's idiom for neighbourhood filters: extend the edges, filter, crop back, so a blur
-                // keeps the frame's size and does not fade to black at the border.
-                let readsNeighbours = try FilterRegistry.builtIn.descriptor(named: spec.name).readsNeighbourhood
-                if edges == .clamp && readsNeighbours && !result.extent.isInfinite {
-                    result = try result.clampedToExtent().applyingFilter(spec).cropped(to: result.extent)
-                } else {
-                    result = try result.applyingFilter(spec)
-                }
-            }
+            let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)
             let context = try render.makeContext()
             let report = try context.renderReport(result)
             try StillImage.write(report.buffer, to: output, quality: quality)

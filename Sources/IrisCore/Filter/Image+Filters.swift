@@ -16,6 +16,27 @@ extension Image {
     }
 }
 
+extension Image {
+    /// Applies filters in order. With `extendingEdges`, a filter that reads neighbouring pixels (a blur, a
+    /// convolution) sees this image's edges extended and is cropped back to its extent — Core Image's
+    /// clamp, filter, crop idiom — so it keeps the frame's size and does not fade at the border.
+    ///
+    ///     let out = try frame.applyingFilters([.sepiaTone(intensity: 0.8), .gaussianBlur(radius: 4)])
+    public func applyingFilters(_ specs: [FilterSpec], extendingEdges: Bool = true,
+                                registry: FilterRegistry = .builtIn) throws(FilterError) -> Image {
+        var result = self
+        for spec in specs {
+            let readsNeighbours = try registry.descriptor(named: spec.name).readsNeighbourhood
+            if extendingEdges && readsNeighbours && !result.extent.isInfinite {
+                result = try result.clampedToExtent().applyingFilter(spec).cropped(to: result.extent)
+            } else {
+                result = try result.applyingFilter(spec)
+            }
+        }
+        return result
+    }
+}
+
 /// A filter name with some inputs set, made by the typed API in `TypedFilters.generated.swift`.
 public struct FilterSpec: Sendable {
     public let name: String

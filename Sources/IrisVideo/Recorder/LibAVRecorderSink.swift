@@ -1,0 +1,81 @@
+import CAV
+import IrisCore
+
+/// Encodes with libavcodec and writes MP4 or MKV with libavformat. After a write failure the file is
+/// removed: the muxer's buffer lost bytes that packets already counted, so its end cannot be trusted.
+final class LibAVRecorderSink: RecorderSink {
+    let path: String
+    private let encoder: RecorderEncoder
+    private let muxer: RecorderMuxer
+    private let converter = RecorderPictureConverter()
+    private let colorimetry: Colorimetry
+    private var frameHandle: UnsafeMutablePointer<AVFrame>?
+
+    var encoderName: String { encoder.encoderName }
+
+    init(path: String, container: RecorderContainer, width: Int, height: Int, options: RecorderOptions) throws(RecorderError) {
+        self.path = path
+        colorimetry = options.effectiveColorimetry
+        muxer = try RecorderMuxer(path: path, container: container)
+        encoder = try RecorderEncoder(path: path, width: width, height: height, options: options,
+                                      globalHeader: muxer.wantsGlobalHeader)
+        guard let frame = av_frame_alloc() else { throw .writeFailed(path: path, reason: "libav could not allocate a frame") }
+        frameHandle = frame
+        frame.pointee.width = Int32(width)
+        frame.pointee.height = Int32(height)
+        frame.pointee.format = encoder.pixelFormat.rawValue
+        let allocated = av_frame_get_buffer(frame, 0)
+        guard allocated >= 0 else { throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(allocated))") }
+        do { try muxer.start(with: encoder) } catch {
+            muxer.abandon()
+            RecorderFiles.removeIfRegularFile(path)
+            throw error
+        }
+    }
+
+    deinit { av_frame_free(&frameHandle) }
+
+    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) {
+        guard let frame = frameHandle else { throw .writeFailed(path: path, reason: "the frame is gone") }
+        // The encoder may still hold the previous picture (a reference for H.264): never write into it.
+        let writable = av_frame_make_writable(frame)
+        guard writable >= 0 else { throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(writable))") }
+        try fill(frame, from: buffer)
+        frame.pointee.pts = ticks
+        frame.pointee.quality = encoder.context.pointee.global_quality
+        try encoder.encode(frame) { packet throws(RecorderError) in
+            if packet.pointee.duration <= 0 { packet.pointee.duration = duration }
+            try muxer.write(packet, timeBase: encoder.timeBase)
+        }
+    }
+
+    func finish() throws(RecorderError) {
+        let lastDuration = Int64(RecorderTimeline.ticksPerSecond) / Int64(max(encoder.context.pointee.framerate.num, 1))
+        try encoder.encode(nil) { packet throws(RecorderError) in
+            if packet.pointee.duration <= 0 { packet.pointee.duration = lastDuration }
+            try muxer.write(packet, timeBase: encoder.timeBase)
+        }
+        try muxer.finish()
+    }
+
+    func salvage() -> Bool {
+        muxer.abandon()
+        RecorderFiles.removeIfRegularFile(path)
+        return false
+    }
+
+    private func fill(_ frame: UnsafeMutablePointer<AVFrame>, from buffer: PixelBuffer) throws(RecorderError) {
+        let semiPlanar = encoder.pixelFormat == AV_PIX_FMT_NV12
+        let data = [frame.pointee.data.0, frame.pointee.data.1, frame.pointee.data.2]
+        let strides = [frame.pointee.linesize.0, frame.pointee.linesize.1, frame.pointee.linesize.2]
+        let count = semiPlanar ? 2 : 3
+        let planes = data.prefix(count).compactMap { $0 }
+        guard planes.count == count else { throw .writeFailed(path: path, reason: "the encoder's frame has missing planes") }
+        let destination = RecorderPictureConverter.Destination(planes: planes, strides: Array(strides.prefix(count)),
+                                                               layout: semiPlanar ? .semiPlanar : .planar)
+        if RecorderPictureConverter.copyIfSameLayout(buffer, into: destination) { return }
+        do { try converter.convert(buffer, into: destination, colorimetry: colorimetry) } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+    }
+}

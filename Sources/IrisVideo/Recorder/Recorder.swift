@@ -1,0 +1,107 @@
+import IrisCore
+
+/// Records frames into a video file: H.264, MJPEG or FFV1 in MP4 or MKV (by the file's extension), or
+/// uncompressed Y4M. It takes the buffer the renderer produced (RGBA8/BGRA8, the one a preview shows)
+/// or a YUV frame, converts it to the encoder's YUV, and stamps it with its capture time, so variable
+/// frame rate is kept. `finish()` (or dropping the recorder) completes the file. A write failure — a full
+/// disk — stops the recording with a typed error and leaves the file finalized or removed, never half
+/// written; the caller's loop (a preview) goes on.
+///
+///     let recorder = try Recorder(path: "out.mp4", width: 1280, height: 720, options: .init(codec: .h264))
+///     try recorder.append(rendered, timestamp: frame.timestamp); …; try recorder.finish()
+public final class Recorder {
+    public let path: String
+    public let container: RecorderContainer
+    public let options: RecorderOptions
+    public let width: Int
+    public let height: Int
+    /// The libavcodec encoder at work ("libx264", "h264_v4l2m2m", "mjpeg", "ffv1"; "rawvideo" for Y4M).
+    public let encoderName: String
+
+    public enum State: Equatable, Sendable {
+        case recording
+        case finished
+        /// Stopped by a write failure; the error says what became of the file.
+        case failed(RecorderError)
+    }
+    public private(set) var state: State = .recording
+    public private(set) var framesWritten = 0
+    /// The last frame's time in the file, in seconds from the first frame; nil before any frame.
+    public var lastTimestamp: Double? { timeline.lastTicks.map(RecorderTimeline.seconds) }
+    /// Frames refused because their timestamp did not come after the previous frame's.
+    public var framesRefused: Int { timeline.refused }
+
+    private let sink: any RecorderSink
+    private var timeline = RecorderTimeline()
+
+    public init(path: String, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+        let container = try RecorderContainer(path: path)
+        guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
+            // 4:2:0 encoders (x264 above all) need even sizes.
+            throw .invalidOption(path: path, option: "size \(width)×\(height)", reason: "4:2:0 video needs an even width and height")
+        }
+        if container != .y4m, !container.allows(options.codec) {
+            throw .codecNotAllowed(path: path, codec: options.codec.rawValue, container: container.rawValue)
+        }
+        self.path = path; self.container = container; self.options = options; self.width = width; self.height = height
+        switch container {
+        case .y4m: sink = try Y4MRecorderSink(path: path, width: width, height: height, options: options)
+        case .mp4, .matroska:
+            sink = try LibAVRecorderSink(path: path, container: container, width: width, height: height, options: options)
+        }
+        encoderName = sink.encoderName
+    }
+
+    /// Completes the file if nobody did: a recorder dropped mid-recording still leaves a playable file.
+    deinit { if state == .recording { _ = try? finish() } }
+
+    public var isRecording: Bool { state == .recording }
+
+    /// Encodes and writes one frame taken at `timestamp` seconds (any origin; the first frame is time 0).
+    /// Returns false when the frame was refused for not coming after the previous one. Throws
+    /// `frameMismatch` for a frame of the wrong size (the recording goes on); any other error means the
+    /// recording has stopped.
+    @discardableResult
+    public func append(_ buffer: PixelBuffer, timestamp: Double) throws(RecorderError) -> Bool {
+        guard state == .recording else { throw .notRecording(path: path) }
+        guard buffer.width == width, buffer.height == height else {
+            throw .frameMismatch(path: path, frame: framesWritten,
+                                 reason: "\(buffer.width)×\(buffer.height), the recording is \(width)×\(height)")
+        }
+        guard let ticks = timeline.ticks(for: timestamp) else { return false }
+        do {
+            try sink.append(buffer, ticks: ticks, duration: timeline.lastDuration ?? defaultDuration)
+        } catch {
+            stop(because: error)
+            throw error
+        }
+        framesWritten += 1
+        return true
+    }
+
+    /// `append` with the frame's own pixels and capture time.
+    @discardableResult
+    public func append(_ frame: Frame) throws(RecorderError) -> Bool {
+        try append(frame.buffer, timestamp: frame.timestamp)
+    }
+
+    /// Flushes the encoder and completes the file (MP4's index included). Safe to call again; after a
+    /// failure it only reports nothing more.
+    public func finish() throws(RecorderError) {
+        guard state == .recording else { return }
+        do {
+            try sink.finish()
+            state = .finished
+        } catch {
+            stop(because: error)
+            throw error
+        }
+    }
+
+    private var defaultDuration: Int64 { RecorderTimeline.ticksPerSecond / Int64(max(options.nominalFrameRate, 1)) }
+
+    private func stop(because error: RecorderError) {
+        _ = sink.salvage()
+        state = .failed(error)
+    }
+}

@@ -1,0 +1,32 @@
+import IrisCore
+
+/// The video codecs the recorder encodes, and the libavcodec encoders that can do each, best first.
+///
+///     var options = RecorderOptions(codec: .ffv1)   // lossless
+public enum RecorderCodec: String, Sendable, CaseIterable {
+    /// H.264, tuned for low latency (no B-frames, no lookahead).
+    case h264
+    /// Motion JPEG: every frame a JPEG; cheap to encode, large files.
+    case mjpeg
+    /// FFV1: lossless, every frame a keyframe.
+    case ffv1
+
+    /// libavcodec encoder names to try in order. A V4L2 memory-to-memory encoder (a Raspberry Pi's
+    /// bcm2835-codec) comes first: when the board has none, opening it fails and libx264 takes over.
+    var encoderCandidates: [String] {
+        switch self {
+        case .h264: return ["h264_v4l2m2m", "libx264"]
+        case .mjpeg: return ["mjpeg"]
+        case .ffv1: return ["ffv1"]
+        }
+    }
+
+    /// The colours a recording is encoded with when the options name none: BT.709 video range for H.264
+    /// and FFV1 (HD content), JFIF's BT.601 full range for MJPEG.
+    var defaultColorimetry: Colorimetry {
+        switch self {
+        case .h264, .ffv1: return Colorimetry(matrix: .bt709, range: .video)
+        case .mjpeg: return Colorimetry(matrix: .bt601, range: .full)
+        }
+    }
+}

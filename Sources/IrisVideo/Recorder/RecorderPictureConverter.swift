@@ -1,0 +1,88 @@
+import CAV
+import IrisCore
+
+/// Converts what the renderer hands out (RGBA8 or BGRA8, the buffer the preview shows) or a YUV frame
+/// (I420, NV12, NV21) into the encoder's 4:2:0 layout, with libswscale. The recorder's one colour
+/// conversion: RGB is encoded with the recording's matrix and range; YUV keeps its code values (only
+/// the chroma layout changes, so an I420 frame reaches an I420 encoder bit for bit).
+///
+///     let converter = RecorderPictureConverter(); try converter.convert(buffer, into: planes, colorimetry: .default)
+final class RecorderPictureConverter {
+    /// A 4:2:0 destination: libavcodec's YUV420P (three planes) or NV12 (luma, interleaved CbCr).
+    struct Destination {
+        var planes: [UnsafeMutablePointer<UInt8>]
+        var strides: [Int32]
+        var layout: Layout
+        enum Layout { case planar, semiPlanar }
+    }
+
+    struct Failure: Error { let reason: String }
+
+    private var scaler: OpaquePointer?
+    deinit { sws_freeContext(scaler) }
+
+    func convert(_ source: PixelBuffer, into destination: Destination, colorimetry: Colorimetry) throws(Failure) {
+        let sourceFormat = try Self.libavFormat(of: source.format)
+        let destinationFormat = destination.layout == .planar ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_NV12
+        let (width, height) = (Int32(source.width), Int32(source.height))
+        scaler = sws_getCachedContext(scaler, width, height, sourceFormat, width, height, destinationFormat,
+                                      SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
+        guard let scaler else { throw Failure(reason: "swscale cannot convert \(source.format) to 4:2:0") }
+        let full: Int32 = colorimetry.range == .full ? 1 : 0
+        // For RGB sources the destination table picks the matrix; YUV→YUV with equal tables and ranges
+        // leaves code values alone. 0, 1<<16, 1<<16: brightness, contrast, saturation unchanged.
+        _ = sws_setColorspaceDetails(scaler, colorimetry.swscaleCoefficients, source.format.isYCbCr ? full : 1,
+                                     colorimetry.swscaleCoefficients, full, 0, 1 << 16, 1 << 16)
+        let rows = Self.withPlanePointers(source) { sourcePlanes, sourceStrides in
+            var targets: [UnsafeMutablePointer<UInt8>?] = destination.planes.map { $0 }
+            var strides = destination.strides
+            while targets.count < 4 { targets.append(nil); strides.append(0) }
+            return sws_scale(scaler, sourcePlanes, sourceStrides, 0, height, targets, strides)
+        }
+        guard rows == height else { throw Failure(reason: "swscale converted \(rows) of \(height) rows") }
+    }
+
+    /// Copies an I420 or NV12 source whose layout already matches, row by row (no swscale, no rounding).
+    static func copyIfSameLayout(_ source: PixelBuffer, into destination: Destination) -> Bool {
+        let matches = (source.format == .i420 && destination.layout == .planar)
+            || (source.format == .nv12 && destination.layout == .semiPlanar)
+        guard matches else { return false }
+        for (index, plane) in source.planes.enumerated() {
+            let (planeWidth, rows) = source.format.planeSize(index, width: source.width, height: source.height)
+            let rowBytes = planeWidth * source.format.planes[index].bytesPerSample
+            plane.bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                for row in 0..<rows {
+                    (destination.planes[index] + row * Int(destination.strides[index]))
+                        .update(from: base.advanced(by: row * plane.bytesPerRow).assumingMemoryBound(to: UInt8.self),
+                                count: rowBytes)
+                }
+            }
+        }
+        return true
+    }
+
+    private static func libavFormat(of format: PixelFormat) throws(Failure) -> AVPixelFormat {
+        switch format {
+        case .rgba8: return AV_PIX_FMT_RGBA
+        case .bgra8: return AV_PIX_FMT_BGRA
+        case .i420: return AV_PIX_FMT_YUV420P
+        case .nv12: return AV_PIX_FMT_NV12
+        case .nv21: return AV_PIX_FMT_NV21
+        case .yuyv: return AV_PIX_FMT_YUYV422
+        }
+    }
+
+    /// The source planes as the read-only pointers swscale takes, valid inside `body`.
+    private static func withPlanePointers<R>(_ buffer: PixelBuffer,
+                                            _ body: ([UnsafePointer<UInt8>?], [Int32]) -> R) -> R {
+        func nest(_ index: Int, _ pointers: [UnsafePointer<UInt8>?]) -> R {
+            guard index < buffer.planes.count else {
+                let strides = buffer.planes.map { Int32($0.bytesPerRow) } + Array(repeating: 0, count: 4 - buffer.planes.count)
+                return body(pointers + Array(repeating: nil, count: 4 - pointers.count), strides)
+            }
+            return buffer.planes[index].bytes.withUnsafeBufferPointer { nest(index + 1, pointers + [$0.baseAddress]) }
+        }
+        return nest(0, [])
+    }
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import IrisCore
+
+/// Where a `Recorder`'s frames go: an encoder and a libavformat muxer, or a Y4M file. The recorder does
+/// the bookkeeping (timestamps, state, errors); a sink only encodes, writes and cleans up.
+protocol RecorderSink: AnyObject {
+    /// The encoder at work, e.g. "libx264", or "rawvideo" for Y4M.
+    var encoderName: String { get }
+    /// Writes one frame at `ticks` (1/90 000 s from the first frame); `duration` is the gap to the previous
+    /// frame, the best guess of this frame's own length.
+    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError)
+    /// Flushes the encoder and completes the file.
+    func finish() throws(RecorderError)
+    /// After a write failure: leaves the file finalized at its last whole frame, or removes it. Returns
+    /// whether a file was kept.
+    func salvage() -> Bool
+}
+
+enum RecorderFiles {
+    /// Removes `path` if it is a regular file: a recording aimed at /dev/full or a pipe must not delete it.
+    static func removeIfRegularFile(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        unlink(path)
+    }
+}

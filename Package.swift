@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/Shims/CPNG", pkgConfig: "libpng"),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
         .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
+        .systemLibrary(name: "CDRM", path: "Sources/Shims/CDRM", pkgConfig: "libdrm"),
         .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
         // zxing-cpp through a C++17 shim with a C interface (Swift sees no C++ types).
         .target(name: "CZXing", path: "Sources/Shims/CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -29,14 +30,14 @@ let package = Package(
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM"]),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
         .executableTarget(name: "iris", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
-        .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisVideo"]),
+        .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),

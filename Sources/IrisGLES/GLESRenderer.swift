@@ -17,17 +17,19 @@ public final class GLESRenderer: Renderer {
         public var allowTextureRG: Bool
         /// Forces an EGL platform; nil tries GBM on a render node, then surfaceless.
         public var platform: GLESPlatform?
+        /// The DRM node to open GBM on instead of the render nodes: a card, to render into its scanout buffers.
+        public var devicePath: String?
 
-        public init(maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true, platform: GLESPlatform? = nil) {
+        public init(maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true, platform: GLESPlatform? = nil, devicePath: String? = nil) {
             self.maximumTextureSize = maximumTextureSize; self.allowHalfFloat = allowHalfFloat
-            self.allowTextureRG = allowTextureRG; self.platform = platform
+            self.allowTextureRG = allowTextureRG; self.platform = platform; self.devicePath = devicePath
         }
     }
 
     public let name = "gles"
     /// What the driver is and which of its features the renderer uses.
     public let info: GLESInfo
-    private let thread: GLThread
+    let thread: GLThread
 
     /// Opens an EGL display and a GLES context on a new thread.
     /// Throws `RenderError.deviceUnavailable` when EGL or GLES cannot be set up.

@@ -4,7 +4,7 @@ import IrisVideo
 /// `iris devices`: the V4L2 capture devices with their inputs, formats, frame sizes, frame rates and controls.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices", abstract: "List V4L2 capture devices: formats, frame sizes, frame rates and controls.")
+        commandName: "devices", abstract: "List V4L2 capture devices (formats, frame sizes, frame rates, controls) and DRM cards (connectors, modes, planes).")
 
     @Option(help: "Only this device (e.g. /dev/video0).") var device: String?
     @Flag(help: "Leave out the controls.") var noControls = false
@@ -12,6 +12,7 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Only the formats Iris streams (NV12, NV21, YU12, YUYV, MJPEG).") var streamableOnly = false
 
     func run() throws {
+        defer { if device == nil { DisplayListing.printCards() } }  // DisplayListing.swift: DRM cards
         let paths = device.map { [$0] } ?? VideoDevice.nodePaths()
         if paths.isEmpty { print("no V4L2 video devices (/dev/video*)"); return }
         for path in paths {

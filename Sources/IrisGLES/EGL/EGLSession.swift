@@ -9,7 +9,7 @@ final class EGLSession {
     let platform: GLESPlatform
     /// A 1×1 pbuffer, only when the display cannot make a context current without a surface.
     private let surface: EGLSurface?
-    private let renderNode: GBMRenderNode?
+    let renderNode: GBMRenderNode?
 
     private init(display: EGLDisplay, context: EGLContext, surface: EGLSurface?, platform: GLESPlatform, renderNode: GBMRenderNode?) {
         self.display = display; self.context = context; self.surface = surface
@@ -17,10 +17,11 @@ final class EGLSession {
     }
 
     /// Opens GBM on the first working render node, else the surfaceless platform; `preference` forces one.
-    static func open(preference: GLESPlatform?) throws(RenderError) -> EGLSession {
+    /// `devicePath` names the one DRM node to open GBM on (no fallback).
+    static func open(preference: GLESPlatform?, devicePath: String? = nil) throws(RenderError) -> EGLSession {
         var reasons: [String] = []
         if preference != .surfaceless {
-            for path in GBMRenderNode.candidatePaths() {
+            for path in devicePath.map({ [$0] }) ?? GBMRenderNode.candidatePaths() {
                 guard let node = GBMRenderNode.open(path: path) else { reasons.append("\(path): cannot open GBM device"); continue }
                 do {
                     return try open(platform: .gbm, nativeDisplay: UnsafeMutableRawPointer(node.device), renderNode: node)
@@ -29,7 +30,7 @@ final class EGLSession {
                     reasons.append("\(path): \(error)")
                 }
             }
-            if preference == .gbm {
+            if preference == .gbm || devicePath != nil {
                 throw .deviceUnavailable(renderer: "gles", reason: reasons.isEmpty ? "no DRM render node in /dev/dri" : reasons.joined(separator: "; "))
             }
         }

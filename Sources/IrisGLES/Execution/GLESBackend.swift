@@ -14,7 +14,7 @@ final class GLESBackend {
     let placeholder: PooledTexture
 
     init(options: GLESRenderer.Options) throws(RenderError) {
-        session = try EGLSession.open(preference: options.platform)
+        session = try EGLSession.open(preference: options.platform, devicePath: options.devicePath)
         do {
             capabilities = GLCapabilities(options: options)
             info = capabilities.info(platform: session.platform)

@@ -13,6 +13,16 @@ struct PlanExecution {
     }
 
     mutating func run() throws(RenderError) -> PixelBuffer {
+        try prepare()
+        var output = PixelBuffer(width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+        for tile in plan.tiles where !tile.output.isEmpty {
+            try render(tile) { result throws(RenderError) in try read(result, tile: tile, into: &output) }
+        }
+        return output
+    }
+
+    /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.
+    mutating func prepare() throws(RenderError) {
         let capabilities = backend.capabilities
         try PlanValidation.check(plan, maximumTextureSize: capabilities.maximumTextureSize)
         for index in plan.passes.indices {
@@ -26,15 +36,11 @@ struct PlanExecution {
             programs.append((generated, try backend.programs.program(for: generated)))
         }
         while glGetError() != GLenum(GL_NO_ERROR) {}
-
-        var output = PixelBuffer(width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
-        for tile in plan.tiles where !tile.output.isEmpty {
-            try render(tile, into: &output)
-        }
-        return output
     }
 
-    private func render(_ tile: RenderPlan.Tile, into output: inout PixelBuffer) throws(RenderError) {
+    /// Renders one tile's passes and hands the output pass's texture to `deliver` (a readback, or a draw
+    /// into a scanout surface) before the tile's textures go back to the pool.
+    func render(_ tile: RenderPlan.Tile, deliver: (PooledTexture) throws(RenderError) -> Void) throws(RenderError) {
         var acquired: [PooledTexture] = []
         defer { acquired.forEach(backend.pool.release) }
 
@@ -65,7 +71,7 @@ struct PlanExecution {
             throw .gl(operation: "rendering tile \(tile.output)", code: Int(error))
         }
         guard let result = passTargets[outputPass] else { return }
-        try read(result, tile: tile, into: &output)
+        try deliver(result)
     }
 
     private func draw(pass index: Int, into target: PooledTexture, rect: Rect, tile: RenderPlan.Tile,

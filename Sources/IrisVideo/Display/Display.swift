@@ -1,0 +1,185 @@
+import CDRM
+import IrisCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A DRM/KMS preview: one card, one connector, one mode. Frames come either as pixels (the CPU renderer's
+/// output, copied into double-buffered dumb buffers) or as `ScanoutBuffer`s rendered on the card by the GLES
+/// renderer (imported once per buffer, then flipped). The first frame sets the mode; later ones are page
+/// flips that complete at vblank, so there is no tearing; waiting for them sleeps in `poll`. `close()` (or
+/// deinit) puts back what the CRTC showed before.
+///
+///     let display = try Display(card: "/dev/dri/card0", mode: ModeRequest("640x480"))
+///     try display.show(try context.render(image.letterboxed(width: display.width, height: display.height)))
+///     display.close()
+public final class Display {
+    public let card: DisplayCard
+    public let connector: DisplayConnector
+    public let mode: DisplayMode
+    public let crtc: DisplayCRTC
+    public var width: Int { mode.width }
+    public var height: Int { mode.height }
+    public var path: String { card.path }
+    /// Frames shown so far (the first is the mode set, the others page flips).
+    public private(set) var framesShown = 0
+
+    private let saved: CRTCState
+    private let flipper: PageFlip
+    private var dumb: [(buffer: DumbBuffer, framebuffer: Framebuffer)] = []
+    private var nextDumb = 0
+    private var imported: [Int: (handle: UInt32, framebuffer: Framebuffer)] = [:]
+    private var shownScanout: ScanoutBuffer?
+    private var closed = false
+
+    /// Opens `card` (nil: the first card with a connected connector) as DRM master and chooses the
+    /// connector and mode (see `ModeChoice`). Nothing changes on screen until the first frame.
+    public convenience init(card path: String? = nil, connector: String? = nil, mode: ModeRequest? = nil) throws(DisplayError) {
+        try self.init(card: Display.openCard(path), connector: connector, mode: mode)
+    }
+
+    /// `path`, else the first card with a connected connector, else the first card that opens (whose
+    /// resources then say what is missing).
+    static func openCard(_ path: String?) throws(DisplayError) -> DisplayCard {
+        if let path { return try DisplayCard(path: path) }
+        let paths = DisplayCard.cardPaths()
+        guard !paths.isEmpty else { throw .noCard }
+        var firstCard: DisplayCard?
+        var firstError: DisplayError?
+        for candidate in paths {
+            do {
+                let card = try DisplayCard(path: candidate)
+                if (try? card.resources())?.connectors.contains(where: { $0.connected && !$0.isWriteback }) == true { return card }
+                if firstCard == nil { firstCard = card }
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        if let firstCard { return firstCard }
+        throw firstError ?? .noCard
+    }
+
+    public init(card: DisplayCard, connector name: String? = nil, mode request: ModeRequest? = nil) throws(DisplayError) {
+        let choice = try ModeChoice.choose(in: card.resources(), connector: name, mode: request, path: card.path)
+        self.card = card
+        connector = choice.connector; mode = choice.mode; crtc = choice.crtc
+        // The connectors the CRTC drove before: those whose current encoder feeds it (ours when lit).
+        saved = CRTCState(card: card, crtc: crtc.id, connectors: crtc.framebuffer != 0 ? [connector.id] : [])
+        flipper = PageFlip(card: card)
+    }
+
+    deinit { close() }
+
+    /// Shows an RGBA8 or BGRA8 frame of the mode's size (letterbox it first: `Image.letterboxed`).
+    /// Copies it into the dumb buffer not on screen, flips to it at the next vblank, and returns once it is
+    /// on screen (so the other buffer is free for the next frame).
+    public func show(_ pixels: PixelBuffer) throws(DisplayError) {
+        guard pixels.width == width, pixels.height == height, pixels.format == .rgba8 || pixels.format == .bgra8 else {
+            throw .unsupportedBuffer(path: path, reason: "a \(pixels.width)×\(pixels.height) \(pixels.format) frame on a \(mode) display: render \(width)×\(height) RGBA8 or BGRA8 (Image.letterboxed)")
+        }
+        if dumb.isEmpty {
+            for _ in 0..<2 {
+                let buffer = try DumbBuffer(card: card, width: width, height: height)
+                do {
+                    dumb.append((buffer, try Framebuffer(card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
+                                                         handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)))
+                } catch { buffer.destroy(); throw error }
+            }
+        }
+        let target = dumb[nextDumb]
+        Display.copy(pixels, into: target.buffer)
+        try present(target.framebuffer.id)
+        try flipper.wait()
+        nextDumb = (nextDumb + 1) % dumb.count
+    }
+
+    /// Shows a buffer rendered on this card (`GLESScanoutRenderer`); returns the buffer that has left the
+    /// screen, which its producer may now render into again (nil for the first frame).
+    @discardableResult
+    public func show(_ buffer: ScanoutBuffer) throws(DisplayError) -> ScanoutBuffer? {
+        guard buffer.width == width, buffer.height == height else {
+            throw .unsupportedBuffer(path: path, reason: "a \(buffer.width)×\(buffer.height) buffer on a \(mode) display")
+        }
+        let framebuffer: Framebuffer
+        if let known = imported[buffer.id] {
+            framebuffer = known.framebuffer
+        } else {
+            var handle: UInt32 = 0
+            guard drmPrimeFDToHandle(card.fd, buffer.dmabufFD, &handle) == 0 else {
+                throw card.error("drmPrimeFDToHandle(dmabuf fd \(buffer.dmabufFD))")
+            }
+            do {
+                framebuffer = try Framebuffer(card: card, width: width, height: height, fourCC: buffer.fourCC, handle: handle,
+                                              bytesPerRow: buffer.bytesPerRow, offset: buffer.offset, modifier: buffer.modifier)
+            } catch {
+                _ = drmCloseBufferHandle(card.fd, handle)
+                throw error
+            }
+            imported[buffer.id] = (handle, framebuffer)
+        }
+        try present(framebuffer.id)
+        try flipper.wait()
+        let previous = shownScanout
+        shownScanout = buffer
+        return previous?.id == buffer.id ? nil : previous
+    }
+
+    /// The first frame sets the mode (immediately); later frames are page flips at vblank.
+    private func present(_ framebuffer: UInt32) throws(DisplayError) {
+        if framesShown == 0 {
+            var ids = [connector.id]
+            var info = mode.info
+            let r = drmModeSetCrtc(card.fd, crtc.id, framebuffer, 0, 0, &ids, 1, &info)
+            guard r == 0 else { throw card.error("drmModeSetCrtc(\(connector.name), \(mode))", code: r < 0 ? -r : errno) }
+        } else {
+            try flipper.flip(crtc: crtc.id, framebuffer: framebuffer)
+        }
+        framesShown += 1
+    }
+
+    /// The vblank sequence number and time of the last completed page flip.
+    public var lastFlip: (sequence: UInt32, seconds: Double)? {
+        let c = flipper.completed
+        return c.flips == 0 ? nil : (c.sequence, Double(c.seconds) + Double(c.microseconds) / 1e6)
+    }
+
+    /// Waits for a pending flip, puts back what the CRTC showed before, and releases the buffers. Safe to call twice.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        try? flipper.wait(timeout: 1)
+        if framesShown > 0 { saved.restore(on: card) }
+        for (buffer, framebuffer) in dumb { framebuffer.remove(from: card); buffer.destroy() }
+        dumb.removeAll()
+        for (_, entry) in imported {
+            entry.framebuffer.remove(from: card)
+            _ = drmCloseBufferHandle(card.fd, entry.handle)
+        }
+        imported.removeAll()
+    }
+
+    /// Waits for a page flip still in flight (before an atomic commit or a grab).
+    func flipperIdle() throws(DisplayError) { try flipper.wait() }
+
+    /// The framebuffer the CRTC shows before Iris's first frame and after `close()`.
+    public var savedFramebuffer: UInt32 { saved.framebuffer }
+
+    /// Copies rows, swapping R and B for RGBA8 (XRGB8888 is B, G, R, X in memory).
+    static func copy(_ pixels: PixelBuffer, into buffer: DumbBuffer) {
+        let rowBytes = pixels.width * 4
+        let swap = pixels.format == .rgba8
+        pixels.planes[0].bytes.withUnsafeBytes { source in
+            guard let from = source.baseAddress else { return }
+            for row in 0..<pixels.height {
+                let src = from + row * pixels.planes[0].bytesPerRow
+                let dst = buffer.pixels + row * buffer.bytesPerRow
+                if !swap { dst.copyMemory(from: src, byteCount: rowBytes); continue }
+                let s = src.assumingMemoryBound(to: UInt32.self), d = dst.assumingMemoryBound(to: UInt32.self)
+                for x in 0..<pixels.width {
+                    let v = s[x]  // little-endian: A B G R in the word
+                    d[x] = (v & 0xff00_ff00) | ((v & 0xff) << 16) | ((v >> 16) & 0xff)
+                }
+            }
+        }
+    }
+}

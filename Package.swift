@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
-        .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
+        .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),

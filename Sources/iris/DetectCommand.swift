@@ -3,27 +3,28 @@ import Foundation
 import IrisCore
 import IrisDetect
 
-/// `iris detect INPUT… --type qr,rect [--json] [--annotate DIR] [--truth zxing|quads] [--bench]`
+/// `iris detect INPUT… --type qr,rect,face [--json] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
-        abstract: "Find QR codes and rectangles in stills, Y4M recordings and image folders.",
+        abstract: "Find QR codes, rectangles and faces in stills, Y4M recordings and image folders.",
         discussion: """
         Features are printed in image coordinates of the upright picture: pixels, origin at the bottom-left, \
         y up (Core Image's convention); corners are named top-left, top-right, bottom-right, bottom-left.
 
         --truth zxing DIR…   scores folders in ZXing's layout (N.png + N.txt; an image without .txt must give nothing).
         --truth quads FILE…  scores rectangles against a quads.json (see --generate-scenes).
+        --truth dlib FILE…   scores faces against dlib imglab XML (recall/precision at IoU ≥ 0.5, eye/mouth error).
         --generate-scenes DIR writes generated rectangle scenes (cards and documents under perspective, \
         blur, noise, uneven light; a quarter with no rectangle) and their quads.json.
         --bench              measures ms per 640×480 and 1280×720 frame for each detector.
         """)
 
     @Argument(help: "Stills (.png, .jpg), .y4m recordings, or folders of them.") var inputs: [String] = []
-    @Option(help: "Detectors, comma-separated: qr, rect.") var type: String = "qr"
+    @Option(help: "Detectors, comma-separated: qr, rect, face.") var type: String = "qr"
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
-    @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt) or quads (a quads.json).") var truth: TruthKind?
+    @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt), quads (a quads.json) or dlib (face XML).") var truth: TruthKind?
     @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
     @Option(help: "Smallest feature, as a fraction of the shorter side.") var minSize: Double?
     @Option(help: "Preferred rectangle aspect ratio (longer/shorter side).") var aspectRatio: Double = 1.6
@@ -32,12 +33,14 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
     @Flag(help: "With --truth, list every image that was missed or wrong.") var verbose = false
+    @OptionGroup var face: DetectFaceArguments
 
-    enum TruthKind: String, ExpressibleByArgument { case zxing, quads }
+    enum TruthKind: String, ExpressibleByArgument { case zxing, quads, dlib }
 
     func run() throws {
         do {
-            let options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
+            var options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
+            face.apply(to: &options)
             if let folder = generateScenes { try DetectScenes.write(into: folder, count: count); return }
             if bench { try DetectBench.run(options: options); return }
             let detectors = try detectorTypes().map { t throws(DetectorError) in try Detector(type: t, options: options) }
@@ -48,6 +51,11 @@ struct DetectCommand: ParsableCommand {
             case .quads:
                 let rect = try Detector(type: .rectangle, options: options)
                 for file in inputs { try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose) }
+            case .dlib:
+                let faces = try Detector(type: .face, options: options)
+                for file in inputs {
+                    try DetectFaceTruth.score(file: file, detector: faces, featureOptions: face.featureOptions(orientation: .up), verbose: verbose)
+                }
             case nil:
                 guard !inputs.isEmpty else { throw CLIError.message("iris detect: give at least one input (or --bench / --generate-scenes)") }
                 try detectAll(detectors)
@@ -73,12 +81,14 @@ struct DetectCommand: ParsableCommand {
     private func detectAll(_ detectors: [Detector]) throws {
         if let annotate { try FileManager.default.createDirectory(atPath: annotate, withIntermediateDirectories: true) }
         for input in inputs {
+            var tracker = FaceTracker()
             try DetectInputs.forEachPicture(in: input, maxFrames: maxFrames) { picture in
                 let start = ContinuousClock.now
                 var features: [any Feature] = []
                 for detector in detectors {
-                    features += try detector.features(in: picture.buffer, options: FeatureOptions(orientation: picture.orientation))
+                    features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
                 }
+                features = DetectFaceJSON.track(features, with: &tracker)
                 let ms = DetectInputs.milliseconds(since: start)
                 // Report in the upright picture's coordinates, the picture a person sees.
                 let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))

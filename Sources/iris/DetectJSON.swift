@@ -31,6 +31,7 @@ enum DetectJSON {
             out["mirrored"] = code.isMirrored
         }
         if let rect = feature as? RectangleFeature { out["confidence"] = (rect.confidence * 1000).rounded() / 1000 }
+        if let face = feature as? FaceFeature { out.merge(DetectFaceJSON.fields(of: face)) { _, new in new } }
         return out
     }
 
@@ -40,6 +41,7 @@ enum DetectJSON {
         let corners = "TL\(p(c.topLeft)) TR\(p(c.topRight)) BR\(p(c.bottomRight)) BL\(p(c.bottomLeft))"
         if let code = feature as? QRCodeFeature { return "qr \(code.messageString.debugDescription) \(corners)" }
         if let rect = feature as? RectangleFeature { return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))" }
+        if let face = feature as? FaceFeature { return DetectFaceJSON.summary(of: face) }
         return "\(feature.type.rawValue) \(corners)"
     }
 }

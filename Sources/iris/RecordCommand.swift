@@ -35,6 +35,13 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Let libav print its own information (encoder settings and statistics).") var verbose = false
     @OptionGroup var render: RenderOptions
 
+    @Option(help: ArgumentHelp("Also show each frame on a DRM/KMS display: a card such as /dev/dri/card0, or 'auto'.",
+                               discussion: "The frame is rendered once, letterboxed to the display's mode, and the same buffer is shown and recorded. If recording fails (a full disk), the preview goes on and the error is reported at the end."))
+    var preview: String?
+
+    @Option(help: "The preview's mode, WxH or WxH@Hz (default: the connector's preferred mode).")
+    var previewMode: String?
+
     func validate() throws {
         if raw && !filters.isEmpty { throw ValidationError("--raw encodes frames as they are: it takes no --filter") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
@@ -58,14 +65,27 @@ struct RecordCommand: ParsableCommand {
         // The preview shows XRGB8888 (bgra8 in memory): the recorder takes that same buffer.
         let context = raw ? nil : try render.makeContext(outputFormat: .bgra8)
         guard var frame = try source.nextFrame() else { throw CLIError.message("\(input) has no frames") }
+        if preview != nil && raw { throw CLIError.message("--preview needs rendered frames: drop --raw") }
+        let mode = try previewMode.map { text in
+            guard let parsed = ModeRequest(text) else { throw CLIError.message("--preview-mode \(text): expected WxH or WxH@Hz, e.g. 1280x720") }
+            return parsed
+        }
+        let display = try preview.map { card throws(DisplayError) in try Display(card: card == "auto" ? nil : card, mode: mode) }
+        defer { display?.close() }
+        var recordingFailure: (any Error)?
 
         var recorder: Recorder?
         var progress = RecordProgress(quiet: quiet)
         var lastSequence = frame.sequence - 1
         var dropped = 0
+        var shownFrames = 0
         let firstTimestamp = frame.timestamp
         while true {
-            let picture = try context.map { try $0.render(Image(frame: frame).applyingFilters(specs)) } ?? frame.buffer
+            var image = try Image(frame: frame).applyingFilters(specs)
+            if let display { image = image.letterboxed(width: display.width, height: display.height) }
+            let picture = try context.map { try $0.render(image) } ?? frame.buffer
+            // Render once: the preview shows the very buffer the recorder encodes.
+            try display?.show(picture)
             if recorder == nil {
                 var options = RecorderOptions(codec: codec, bitrate: bitrate.flatMap(Self.parseBitrate), gop: gop,
                                               preset: preset, encoderName: encoder)
@@ -76,16 +96,27 @@ struct RecordCommand: ParsableCommand {
             guard let recorder else { break }
             dropped += max(0, frame.sequence - lastSequence - 1)
             lastSequence = frame.sequence
-            if try !recorder.append(picture, timestamp: frame.timestamp) { dropped += 1 }
+            if recordingFailure == nil {
+                switch Result(catching: { try recorder.append(picture, timestamp: frame.timestamp) }) {
+                case let .success(written): if !written { dropped += 1 }
+                case let .failure(error):
+                    guard display != nil else { throw error }
+                    // The preview goes on; the recording has stopped with a typed error naming the file.
+                    recordingFailure = error
+                    FileHandle.standardError.write(Data("recording stopped: \(error); the preview goes on (Ctrl-C to end)\n".utf8))
+                }
+            }
             progress.update(frames: recorder.framesWritten, dropped: dropped)
+            shownFrames += 1
 
-            if let frames, recorder.framesWritten >= frames { break }
+            if let frames, (recordingFailure == nil ? recorder.framesWritten : shownFrames) >= frames { break }
             if let duration, frame.timestamp - firstTimestamp >= duration { break }
             if stop.requested != nil { break }
             guard let next = try source.nextFrame() else { break }
             frame = next
         }
         guard let recorder else { return }
+        if let recordingFailure { throw recordingFailure }
         try recorder.finish()
         progress.finish(frames: recorder.framesWritten, dropped: dropped)
         let last = recorder.lastTimestamp.map { String(format: ", last at %.3f s", $0) } ?? ""

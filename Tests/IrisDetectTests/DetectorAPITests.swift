@@ -4,9 +4,9 @@ import Testing
 
 /// The CIDetector-shaped surface: creation, options, and inputs with nothing to find.
 @Suite struct DetectorAPITests {
-    @Test func faceIsATypedUnsupportedError() {
-        #expect(throws: DetectorError.self) { try Detector(type: .face) }
-        do { _ = try Detector(type: .face) } catch { #expect("\(error)".contains("issue 6")) }
+    @Test func faceWithMissingCascadeIsATypedError() {
+        var options = DetectorOptions(); options.face.cascade = "/nonexistent/cascade.xml"
+        #expect(throws: DetectorError.cascadeMissing(path: "/nonexistent/cascade.xml")) { try Detector(type: .face, options: options) }
     }
 
     @Test func invalidOptionsNameTheParameter() {

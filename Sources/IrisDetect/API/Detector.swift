@@ -1,6 +1,6 @@
 import IrisCore
 
-/// Finds QR codes or rectangles in frames and images. Core Image's `CIDetector`: made once with a type
+/// Finds QR codes, rectangles or faces in frames and images. Core Image's `CIDetector`: made once with a type
 /// and options, then asked for features, which come back in the input's image coordinates (bottom-left
 /// origin). It reads a Y'CbCr frame's luma plane directly, never converting to RGB.
 ///
@@ -11,11 +11,12 @@ public struct Detector: Sendable {
     /// Renders recipe images (`features(in: Image)`) that are not plain buffers; optional, as in Core Image.
     public let context: Context?
 
+    /// The cascades of a face detector, read when it is made so a missing or broken file fails here.
+    let faceModels: FaceModels?
+
     public init(type: DetectorType, context: Context? = nil, options: DetectorOptions = .init()) throws(DetectorError) {
-        if type == .face {
-            throw .unsupported(type: .face, reason: "face detection arrives with the face detector (issue 6)")
-        }
         self.type = type; self.context = context; self.options = try options.validated()
+        faceModels = type == .face ? try FaceModels(options: try options.face.validated()) : nil
     }
 
     /// Features in a camera or recording frame (its luma plane, shared, not copied).
@@ -58,7 +59,7 @@ public struct Detector: Sendable {
         case .rectangle:
             return rectangles(in: upright).map { $0.applying(toStored) }
         case .face:
-            throw .unsupported(type: .face, reason: "face detection arrives with the face detector (issue 6)")
+            return faces(in: upright, options: options).map { $0.applying(toStored) }
         }
     }
 
@@ -77,6 +78,12 @@ public struct Detector: Sendable {
             guard min(quad.bounds.width, quad.bounds.height) >= smallest else { return nil }
             return QRCodeFeature(messageString: code.text, payload: code.bytes, corners: quad, isMirrored: code.isMirrored)
         }
+    }
+
+    private func faces(in upright: LumaPlane, options: FeatureOptions) -> [FaceFeature] {
+        guard let faceModels else { return [] }
+        return FaceSearch(models: faceModels, options: self.options, plane: upright)
+            .faces(in: upright, options: options, landmarks: self.options.face.landmarks)
     }
 
     private func rectangles(in upright: LumaPlane) -> [RectangleFeature] {

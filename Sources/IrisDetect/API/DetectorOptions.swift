@@ -15,6 +15,8 @@ public struct DetectorOptions: Sendable, Equatable {
     public var minimumFeatureSize: Double?
     /// For rectangles: the preferred ratio of the longer side to the shorter (Core Image's default 1.6).
     public var aspectRatio: Double
+    /// For faces: the cascade and OpenCV-style search parameters.
+    public var face = FaceOptions()
 
     public init(accuracy: Accuracy = .high, minimumFeatureSize: Double? = nil, aspectRatio: Double = 1.6) {
         self.accuracy = accuracy; self.minimumFeatureSize = minimumFeatureSize; self.aspectRatio = aspectRatio
@@ -38,6 +40,12 @@ public struct FeatureOptions: Sendable, Equatable {
     /// How the image is stored (EXIF 1–8). The detector looks at the upright picture, and reports features
     /// in the coordinates of the image it was given, as Core Image does.
     public var orientation: Orientation
+    /// For faces: decide `hasSmile` (Core Image's `CIDetectorSmile`).
+    public var smile: Bool
+    /// For faces: decide `leftEyeClosed`/`rightEyeClosed` (Core Image's `CIDetectorEyeBlink`).
+    public var eyeBlink: Bool
 
-    public init(orientation: Orientation = .up) { self.orientation = orientation }
+    public init(orientation: Orientation = .up, smile: Bool = false, eyeBlink: Bool = false) {
+        self.orientation = orientation; self.smile = smile; self.eyeBlink = eyeBlink
+    }
 }

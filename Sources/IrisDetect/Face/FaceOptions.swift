@@ -1,0 +1,41 @@
+/// Face-detector settings beyond Core Image's options: which OpenCV cascade to run and, for comparisons
+/// with OpenCV, its `detectMultiScale` parameters. Defaults follow `DetectorOptions.accuracy`.
+///
+///     var options = DetectorOptions(); options.face.scaleFactor = 1.1; options.face.minNeighbors = 3
+public struct FaceOptions: Sendable, Equatable {
+    /// A cascade file: absolute, or relative to `cascadeDirectory` (Debian's `opencv-data`).
+    public var cascade: String
+    public var cascadeDirectory: String
+    /// OpenCV's scaleFactor; nil: 1.1 for `.high`, 1.2 for `.low`.
+    public var scaleFactor: Double?
+    /// OpenCV's minNeighbors; nil: 3 for `.high`, 2 for `.low`.
+    public var minNeighbors: Int?
+    /// The smallest face in pixels (OpenCV's minSize); nil: `minimumFeatureSize`, else the cascade's window.
+    public var minimumPixels: Int?
+    /// Look for eyes and mouth with their models (off: geometric positions only, faster).
+    public var landmarks: Bool
+
+    public static let defaultCascade = "haarcascades/haarcascade_frontalface_alt2.xml"
+
+    public init(cascade: String = FaceOptions.defaultCascade, cascadeDirectory: String = "/usr/share/opencv4",
+                scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, landmarks: Bool = true) {
+        self.cascade = cascade; self.cascadeDirectory = cascadeDirectory; self.scaleFactor = scaleFactor
+        self.minNeighbors = minNeighbors; self.minimumPixels = minimumPixels; self.landmarks = landmarks
+    }
+
+    /// The cascade's full path.
+    public var cascadePath: String { path(of: cascade) }
+
+    func path(of file: String) -> String {
+        file.hasPrefix("/") ? file : (cascadeDirectory.hasSuffix("/") ? cascadeDirectory : cascadeDirectory + "/") + file
+    }
+
+    func validated() throws(DetectorError) -> FaceOptions {
+        if let s = scaleFactor, !(s > 1 && s < 4) {
+            throw .invalidOption(name: "face.scaleFactor", value: "\(s)", expected: "a number above 1 (OpenCV uses 1.1)")
+        }
+        if let n = minNeighbors, n < 0 { throw .invalidOption(name: "face.minNeighbors", value: "\(n)", expected: "0 or more") }
+        if let p = minimumPixels, p < 0 { throw .invalidOption(name: "face.minimumPixels", value: "\(p)", expected: "0 or more") }
+        return self
+    }
+}

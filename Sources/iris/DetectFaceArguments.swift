@@ -1,0 +1,28 @@
+import ArgumentParser
+import IrisCore
+import IrisDetect
+
+/// `iris detect --type face` options: the cascade, OpenCV's detectMultiScale parameters (to compare with it
+/// on equal terms), and Core Image's per-call smile and blink switches.
+struct DetectFaceArguments: ParsableArguments {
+    @Option(help: "Face cascade: a path, or a file under /usr/share/opencv4 (default haarcascades/haarcascade_frontalface_alt2.xml).")
+    var cascade: String?
+    @Option(help: "Faces: window growth per pyramid level (OpenCV's scaleFactor; default 1.1 high, 1.2 low).") var scaleFactor: Double?
+    @Option(help: "Faces: overlapping windows needed beyond the first (OpenCV's minNeighbors; default 3 high, 2 low).") var minNeighbors: Int?
+    @Option(help: "Faces: smallest face in pixels (OpenCV's minSize).") var minPixels: Int?
+    @Flag(help: "Faces: skip the eye and mouth models (geometric positions only).") var noLandmarks = false
+    @Flag(help: "Faces: decide hasSmile.") var smile = false
+    @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
+
+    func apply(to options: inout DetectorOptions) {
+        if let cascade { options.face.cascade = cascade }
+        options.face.scaleFactor = scaleFactor
+        options.face.minNeighbors = minNeighbors
+        options.face.minimumPixels = minPixels
+        options.face.landmarks = !noLandmarks
+    }
+
+    func featureOptions(orientation: Orientation) -> FeatureOptions {
+        FeatureOptions(orientation: orientation, smile: smile, eyeBlink: blink)
+    }
+}

@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
         .executableTarget(name: "iris", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CYUV",

@@ -46,7 +46,7 @@ import Testing
         let expected = Self.captureTimes.map { $0 - Self.captureTimes[0] }
         // MP4 keeps the 1/90 000 s ticks.
         #expect(zip(frames.map(\.timestamp), expected).allSatisfy { abs($0 - $1) <= 1.0 / 90_000 })
-        #expect(frames.first?.colorimetry == Colorimetry(matrix: .bt709, range: .video))
+        #expect(frames.first?.colorimetry == Colorimetry(matrix: .bt601, range: .video), "the recorder's default: BT.601, as cameras deliver")
         if RecorderTestSupport.ffprobe != nil {
             let probed = try RecorderTestSupport.ffprobeFrameTimes(path)
             #expect(probed.count == pictures.count)
@@ -69,11 +69,13 @@ import Testing
         if RecorderTestSupport.ffprobe != nil { #expect(try RecorderTestSupport.ffprobeCodec(path) == "mjpeg") }
     }
 
-    @Test func renderedRGBAIsEncodedWithTheRecordingsMatrix() throws {
+    /// BT.601 goes through libyuv, BT.709 through libswscale: both must match the core's own matrix.
+    @Test(arguments: [Colorimetry(matrix: .bt709, range: .video), Colorimetry(matrix: .bt601, range: .video),
+                      Colorimetry(matrix: .bt601, range: .full)])
+    func renderedRGBAIsEncodedWithTheRecordingsMatrix(colorimetry: Colorimetry) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("rgba.mkv")
         let colours: [SIMD4<UInt8>] = [SIMD4(200, 40, 90, 255), SIMD4(20, 180, 60, 255), SIMD4(128, 128, 128, 255)]
-        let colorimetry = Colorimetry(matrix: .bt709, range: .video)
         let recorder = try Recorder(path: path, width: 32, height: 16, options: .init(codec: .ffv1, colorimetry: colorimetry))
         for (index, colour) in colours.enumerated() {
             for format in [PixelFormat.rgba8, .bgra8] {

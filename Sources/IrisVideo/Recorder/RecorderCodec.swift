@@ -25,7 +25,8 @@ public enum RecorderCodec: String, Sendable, CaseIterable {
     /// and FFV1 (HD content), JFIF's BT.601 full range for MJPEG.
     var defaultColorimetry: Colorimetry {
         switch self {
-        case .h264, .ffv1: return Colorimetry(matrix: .bt709, range: .video)
+        // BT.601, as V4L2 cameras deliver and libyuv converts; ask for .bt709 explicitly for HD masters.
+        case .h264, .ffv1: return Colorimetry(matrix: .bt601, range: .video)
         case .mjpeg: return Colorimetry(matrix: .bt601, range: .full)
         }
     }

@@ -2,7 +2,8 @@ import CAV
 import IrisCore
 
 /// Converts what the renderer hands out (RGBA8 or BGRA8, the buffer the preview shows) or a YUV frame
-/// (I420, NV12, NV21) into the encoder's 4:2:0 layout, with libswscale. The recorder's one colour
+/// (I420, NV12, NV21) into the encoder's 4:2:0 layout: libyuv for BT.601 RGB (`RecorderLibYUVConversion`),
+/// libswscale for everything else. The recorder's one colour
 /// conversion: RGB is encoded with the recording's matrix and range; YUV keeps its code values (only
 /// the chroma layout changes, so an I420 frame reaches an I420 encoder bit for bit).
 ///
@@ -22,6 +23,7 @@ final class RecorderPictureConverter {
     deinit { sws_freeContext(scaler) }
 
     func convert(_ source: PixelBuffer, into destination: Destination, colorimetry: Colorimetry) throws(Failure) {
+        if RecorderLibYUVConversion.convert(source, into: destination, colorimetry: colorimetry) { return }
         let sourceFormat = try Self.libavFormat(of: source.format)
         let destinationFormat = destination.layout == .planar ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_NV12
         let (width, height) = (Int32(source.width), Int32(source.height))

@@ -13,15 +13,20 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frame sizes, comma-separated (720p, 1080p, or WxH).") var sizes: String = "720p,1080p"
     @Option(help: "Timed iterations per figure (after one warm-up).") var iterations: Int = 10
     @Flag(help: "Skip the GLES renderer.") var noGLES = false
+    @Option(help: "EGL platform for GLES: gbm or surfaceless (default: the first that works, in that order).")
+    var platform: GLESPlatform?
 
     func run() throws {
         do { try runBench() } catch { throw CLIError(error) }
     }
 
     private func runBench() throws {
-        let gles: GLESRenderer? = noGLES ? nil : try GLESRenderer()
+        let gles: GLESRenderer? = noGLES ? nil : try GLESRenderer(options: .init(platform: platform))
         let cpu = CPURenderer()
-        if let gles { print("GLES: \(gles.info.renderer) (\(gles.info.version)); CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads\n") }
+        if let gles {
+            print("GLES: \(gles.info.renderer) (\(gles.info.version), \(gles.info.vendor), EGL \(gles.info.platform)); "
+                + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads\n")
+        }
         print("| frame | step | ms/frame | ratio |")
         print("|---|---|---:|---|")
         for size in try sizes.split(separator: ",").map(Self.parseSize) {
@@ -107,5 +112,7 @@ struct BenchCommand: ParsableCommand {
             .applyingFilter(.vibrance(amount: 0.4))
     }
 }
+
+extension GLESPlatform: ExpressibleByArgument {}
 
 private func fmt(_ v: Double) -> String { String(format: v >= 10 ? "%.1f" : "%.2f", v) }

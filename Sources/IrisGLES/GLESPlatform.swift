@@ -4,6 +4,9 @@ public enum GLESPlatform: String, Sendable, CaseIterable, CustomStringConvertibl
     case gbm
     /// Mesa's surfaceless platform: headless machines and CI (llvmpipe).
     case surfaceless
+    /// An EGL device from `eglQueryDevicesEXT` (EGL_EXT_platform_device), with no window system and no DRM
+    /// node needed: NVIDIA's driver on headless servers, where there is no GBM and no surfaceless platform.
+    case device
 
     public var description: String { rawValue }
 }

@@ -1,8 +1,9 @@
 import IrisCore
 
 /// Renders `RenderPlan`s with OpenGL ES 2 through EGL: on a GPU's render node via GBM where there is one,
-/// else on Mesa's surfaceless platform (llvmpipe on CI). Safe to share between threads: GL work runs on the
-/// renderer's own thread, and `execute` blocks until its render is done.
+/// else on Mesa's surfaceless platform (llvmpipe on CI), else on an EGL device (NVIDIA's headless EGL).
+/// Safe to share between threads: GL work runs on the renderer's own thread, and `execute` blocks until its
+/// render is done.
 ///
 ///     let renderer = try GLESRenderer(options: .init(maximumTextureSize: 4096))
 ///     let pixels = try renderer.execute(plan)
@@ -15,7 +16,7 @@ public final class GLESRenderer: Renderer {
         public var allowHalfFloat: Bool
         /// 1- and 2-channel planes as R8/RG8 when the driver has them; false forces LUMINANCE/LUMINANCE_ALPHA.
         public var allowTextureRG: Bool
-        /// Forces an EGL platform; nil tries GBM on a render node, then surfaceless.
+        /// Forces an EGL platform; nil tries GBM on a render node, then surfaceless, then the EGL devices.
         public var platform: GLESPlatform?
         /// The DRM node to open GBM on instead of the render nodes: a card, to render into its scanout buffers.
         public var devicePath: String?

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frame sizes, comma-separated (720p, 1080p, or WxH).") var sizes: String = "720p,1080p"
     @Option(help: "Timed iterations per figure (after one warm-up).") var iterations: Int = 10
     @Flag(help: "Skip the GLES renderer.") var noGLES = false
-    @Option(help: "EGL platform for GLES: gbm or surfaceless (default: the first that works, in that order).")
+    @Option(help: "EGL platform for GLES: gbm, surfaceless or device (default: the first that works, in that order).")
     var platform: GLESPlatform?
 
     func run() throws {

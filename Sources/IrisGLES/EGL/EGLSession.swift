@@ -16,11 +16,11 @@ final class EGLSession {
         self.platform = platform; self.renderNode = renderNode
     }
 
-    /// Opens GBM on the first working render node, else the surfaceless platform; `preference` forces one.
-    /// `devicePath` names the one DRM node to open GBM on (no fallback).
+    /// Opens GBM on the first working render node, else the surfaceless platform, else the first EGL device
+    /// that works; `preference` forces one. `devicePath` names the one DRM node to open GBM on (no fallback).
     static func open(preference: GLESPlatform?, devicePath: String? = nil) throws(RenderError) -> EGLSession {
         var reasons: [String] = []
-        if preference != .surfaceless {
+        if preference == nil || preference == .gbm {
             for path in devicePath.map({ [$0] }) ?? GBMRenderNode.candidatePaths() {
                 guard let node = GBMRenderNode.open(path: path) else { reasons.append("\(path): cannot open GBM device"); continue }
                 do {
@@ -35,22 +35,42 @@ final class EGLSession {
             }
         }
         let clientExtensions = extensionList(eglQueryString(nil, EGL_EXTENSIONS))
-        guard clientExtensions.contains("EGL_MESA_platform_surfaceless") else {
-            reasons.append("EGL has no EGL_MESA_platform_surfaceless")
-            throw .deviceUnavailable(renderer: "gles", reason: reasons.joined(separator: "; "))
+        if preference == nil || preference == .surfaceless {
+            if !clientExtensions.contains("EGL_MESA_platform_surfaceless") {
+                reasons.append("EGL has no EGL_MESA_platform_surfaceless")
+            } else {
+                do { return try open(platform: .surfaceless, nativeDisplay: nil, renderNode: nil) } catch { reasons.append("surfaceless: \(error)") }
+            }
         }
-        return try open(platform: .surfaceless, nativeDisplay: nil, renderNode: nil)
+        if preference == nil || preference == .device {
+            if !clientExtensions.contains("EGL_EXT_platform_device") {
+                reasons.append("EGL has no EGL_EXT_platform_device")
+            } else {
+                do {
+                    for device in try EGLDevices.all() {
+                        do { return try open(platform: .device, nativeDisplay: device.handle, renderNode: nil) } catch { reasons.append("\(device.name): \(error)") }
+                    }
+                } catch {
+                    reasons.append("\(error)")
+                }
+            }
+        }
+        throw .deviceUnavailable(renderer: "gles", reason: reasons.joined(separator: "; "))
     }
 
     private static func open(platform: GLESPlatform, nativeDisplay: UnsafeMutableRawPointer?, renderNode: GBMRenderNode?) throws(RenderError) -> EGLSession {
-        let platformEnum = platform == .gbm ? EGL_PLATFORM_GBM_KHR : EGL_PLATFORM_SURFACELESS_MESA
+        let platformEnum = switch platform {
+        case .gbm: EGL_PLATFORM_GBM_KHR
+        case .surfaceless: EGL_PLATFORM_SURFACELESS_MESA
+        case .device: EGL_PLATFORM_DEVICE_EXT
+        }
         guard let display = eglGetPlatformDisplay(EGLenum(platformEnum), nativeDisplay, nil) else {
             throw eglFailure("eglGetPlatformDisplay(\(platform))")
         }
         var major: EGLint = 0, minor: EGLint = 0
         guard eglInitialize(display, &major, &minor) == EGL_TRUE else { throw eglFailure("eglInitialize(\(platform))") }
-        // The surfaceless display is one handle shared by every context in the process, so it is never
-        // terminated; a GBM display belongs to our own GBM device and is.
+        // The surfaceless display, and a device's, is one handle shared by every context in the process, so
+        // it is never terminated; a GBM display belongs to our own GBM device and is.
         let ownsDisplay = platform == .gbm
         do {
             let (context, surface) = try createContext(display: display)

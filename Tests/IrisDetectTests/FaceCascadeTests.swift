@@ -58,7 +58,43 @@ import Testing
             for X in 0...13 {
                 var expected: Int32 = 0
                 for y in 0..<Y { for x in 0..<13 where abs(x - X + 1) <= Y - y - 1 { expected += Int32(plane[x, y]) } }
-                #expect(tables.sum[tables.tiltedOffset + Y * 14 + X] == expected, "T(\(X), \(Y))")
+                #expect(tables.sum[tables.tiltedOffset + tables.layout.index(column: X, row: Y)] == expected, "T(\(X), \(Y))")
+            }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func phaseLayoutHoldsEveryRectangleSum(phases: Int) {
+        let plane = FaceTestSupport.clutter(width: 23, height: 11, seed: 5)
+        let tables = IntegralImages(plane, tilted: false, phases: phases), layout = tables.layout
+        for (x0, y0, x1, y1) in [(0, 0, 23, 11), (3, 2, 9, 7), (5, 1, 6, 10), (20, 4, 23, 5)] {
+            var expected: Int32 = 0, squares: Int32 = 0
+            for y in y0..<y1 { for x in x0..<x1 { let v = Int32(plane[x, y]); expected += v; squares += v * v } }
+            func rect(_ t: [Int32]) -> Int32 {
+                t[layout.index(column: x0, row: y0)] - t[layout.index(column: x1, row: y0)]
+                    - t[layout.index(column: x0, row: y1)] + t[layout.index(column: x1, row: y1)]
+            }
+            #expect(rect(tables.sum) == expected && rect(tables.squares) == squares, "\(phases) phases, rect \(x0),\(y0)–\(x1),\(y1)")
+        }
+        // A window whose left edge is a multiple of `phases` reaches its corners by fixed offsets.
+        let origin = layout.origin(step: 2, row: 3)
+        #expect(tables.sum[origin + layout.offset(dx: 5, dy: 4)] == tables.sum[layout.index(column: 2 * phases + 5, row: 7)])
+    }
+
+    /// The vector path (8 windows at a time) must accept exactly the windows the one-at-a-time path accepts,
+    /// including OpenCV's skip after a first-stage rejection, for stumps, 2-node trees and tilted 3-node trees.
+    @Test(arguments: ["haarcascade_frontalface_alt2.xml", "haarcascade_frontalface_default.xml", "haarcascade_eye_tree_eyeglasses.xml"])
+    func vectorPathAgreesWithOneWindowAtATime(cascade: String) throws {
+        let model = try CascadeModel(contentsOf: Self.haar + cascade)
+        for plane in [try FaceTestSupport.astronaut(), FaceTestSupport.clutter(width: 157, height: 101, seed: 11)] {
+            for multiplier in [1, 2] {
+                var scanner = CascadeScanner(model: model)
+                scanner.stepMultiplier = multiplier; scanner.singleThreaded = true
+                let vector = scanner.candidates(in: plane)
+                scanner.vectorized = false
+                let reference = scanner.candidates(in: plane)
+                #expect(vector == reference, "\(cascade), step ×\(multiplier): \(vector.count) vs \(reference.count) windows")
+                if plane.width > 200 && multiplier == 1 && cascade.contains("frontalface") { #expect(reference.count >= 3) }
             }
         }
     }

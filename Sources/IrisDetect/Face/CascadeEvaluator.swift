@@ -23,41 +23,55 @@ struct CascadeEvaluator: Sendable {
     private let lbp: [LBPNode]
     private let norm: (Int, Int, Int, Int)
     private let normArea: Double
+    /// Haar trees of at most three nodes whose children follow their parent, as in every cascade OpenCV
+    /// ships: these can be judged 8 windows at a time (`CascadeBatch`).
+    let batchable: Bool
 
-    /// `stride` is the tables' row length; `tiltedOffset` where the tilted table starts in the same array.
-    init(model: CascadeModel, stride: Int, tiltedOffset: Int) {
+    /// Offsets follow `layout`, the arrangement of the level's integral tables.
+    init(model: CascadeModel, layout: IntegralImages.Layout) {
         self.model = model
-        func corners(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [Int] {
-            [y * stride + x, y * stride + x + w, (y + h) * stride + x, (y + h) * stride + x + w]
-        }
-        func tiltedCorners(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [Int] {
-            [y * stride + x, (y + h) * stride + x - h, (y + w) * stride + x + w, (y + w + h) * stride + x + w - h]
-                .map { $0 + tiltedOffset }
+        typealias Corners = (Int32, Int32, Int32, Int32)
+        // Called per node per level, so tuples rather than arrays: no allocation.
+        func corners(_ r: CascadeModel.WeightedRect, tilted: Bool) -> Corners {
+            let (x, y, w, h) = (r.x, r.y, r.width, r.height)
+            let c = tilted
+                ? (layout.offset(dx: x, dy: y), layout.offset(dx: x - h, dy: y + h),
+                   layout.offset(dx: x + w, dy: y + w), layout.offset(dx: x + w - h, dy: y + w + h))
+                : (layout.offset(dx: x, dy: y), layout.offset(dx: x + w, dy: y),
+                   layout.offset(dx: x, dy: y + h), layout.offset(dx: x + w, dy: y + h))
+            let base = tilted ? layout.tiltedOffset : 0
+            return (Int32(base + c.0), Int32(base + c.1), Int32(base + c.2), Int32(base + c.3))
         }
         var haar: [HaarNode] = [], lbp: [LBPNode] = []
+        haar.reserveCapacity(model.kind == .haar ? model.nodes.count : 0)
         for (n, node) in model.nodes.enumerated() {
             switch model.kind {
             case .haar:
-                let feature = model.haarFeatures[node.feature]
-                var o = [Int32](repeating: 0, count: 12), w: [Float] = [0, 0, 0]
-                for (k, r) in feature.rects.prefix(3).enumerated() {
-                    let c = feature.tilted ? tiltedCorners(r.x, r.y, r.width, r.height) : corners(r.x, r.y, r.width, r.height)
-                    for i in 0..<4 { o[k * 4 + i] = Int32(truncatingIfNeeded: c[i]) }
-                    w[k] = r.weight
-                }
-                haar.append(HaarNode(o0: o[0], o1: o[1], o2: o[2], o3: o[3], o4: o[4], o5: o[5], o6: o[6], o7: o[7],
-                                     o8: o[8], o9: o[9], o10: o[10], o11: o[11], w0: w[0], w1: w[1], w2: w[2],
+                let feature = model.haarFeatures[node.feature], rects = feature.rects
+                let none = CascadeModel.WeightedRect(x: 0, y: 0, width: 0, height: 0, weight: 0)
+                let r0 = rects[0], r1 = rects.count > 1 ? rects[1] : none, r2 = rects.count > 2 ? rects[2] : none
+                let a = corners(r0, tilted: feature.tilted), b = corners(r1, tilted: feature.tilted)
+                // An unused third rectangle reads four zero offsets with weight 0, and is skipped anyway.
+                let c = rects.count > 2 ? corners(r2, tilted: feature.tilted) : (0, 0, 0, 0)
+                haar.append(HaarNode(o0: a.0, o1: a.1, o2: a.2, o3: a.3, o4: b.0, o5: b.1, o6: b.2, o7: b.3,
+                                     o8: c.0, o9: c.1, o10: c.2, o11: c.3, w0: r0.weight, w1: r1.weight, w2: r2.weight,
                                      threshold: node.threshold, left: Int32(node.left), right: Int32(node.right)))
             case .lbp:
                 let c = model.lbpCells[node.feature]
                 var grid: [Int] = []
-                for row in 0...3 { for column in 0...3 { grid.append((c.y + row * c.height) * stride + c.x + column * c.width) } }
+                for row in 0...3 { for column in 0...3 { grid.append(layout.offset(dx: c.x + column * c.width, dy: c.y + row * c.height)) } }
                 lbp.append(LBPNode(corners: grid, subset: n * 8, left: node.left, right: node.right))
             }
         }
         self.haar = haar; self.lbp = lbp
-        let n = corners(1, 1, model.windowWidth - 2, model.windowHeight - 2)
-        norm = (n[0], n[1], n[2], n[3])
+        batchable = model.kind == .haar && model.trees.allSatisfy { tree in
+            (1...BoundCascade.batchTreeNodes).contains(tree.nodeCount) && (0..<tree.nodeCount).allSatisfy { i in
+                let node = model.nodes[tree.firstNode + i]
+                return [node.left, node.right].allSatisfy { $0 <= 0 || ($0 > i && $0 < tree.nodeCount) }
+            }
+        }
+        let n = corners(CascadeModel.WeightedRect(x: 1, y: 1, width: model.windowWidth - 2, height: model.windowHeight - 2, weight: 1), tilted: false)
+        norm = (Int(n.0), Int(n.1), Int(n.2), Int(n.3))
         normArea = Double((model.windowWidth - 2) * (model.windowHeight - 2))
     }
 
@@ -70,7 +84,7 @@ struct CascadeEvaluator: Sendable {
         haar.withUnsafeBufferPointer { haar in
         lbp.withUnsafeBufferPointer { lbp in
             body(BoundCascade(kind: model.kind, stages: stages, trees: trees, leaves: leaves, subsets: subsets,
-                              haar: haar, lbp: lbp, norm: norm, normArea: normArea))
+                              haar: haar, lbp: lbp, norm: norm, normArea: normArea, batchable: batchable))
         } } } } } }
     }
 }
@@ -92,6 +106,7 @@ struct BoundCascade {
     let lbp: UnsafeBufferPointer<CascadeEvaluator.LBPNode>
     let norm: (Int, Int, Int, Int)
     let normArea: Double
+    let batchable: Bool
 
     /// The verdict on the window whose top-left corner is `origin` (an index into the tables): 1 when every
     /// stage passes, 0 when the first stage rejects it, −1 otherwise (OpenCV's scan skips a column after 0).
@@ -102,16 +117,29 @@ struct BoundCascade {
 
     @inline(__always)
     private func evaluateHaar(at origin: Int, _ tables: IntegralPointers) -> Int {
+        guard let scale = varianceScale(at: origin, tables) else { return -1 }
+        let rejected = haarStages(at: origin, scale: scale, from: 0, tables)
+        return rejected == stages.count ? 1 : rejected == 0 ? 0 : -1
+    }
+
+    /// The factor that normalises feature values by the window's standard deviation; nil for flat windows
+    /// (standard deviation ≤ 10 grey levels), which cannot hold a face and which OpenCV skips too.
+    @inline(__always)
+    func varianceScale(at origin: Int, _ tables: IntegralPointers) -> Float? {
         let p = tables.sum + origin, q = tables.squares + origin
         let valueSum = p[norm.0] &- p[norm.1] &- p[norm.2] &+ p[norm.3]
         let squareSum = UInt32(bitPattern: q[norm.0] &- q[norm.1] &- q[norm.2] &+ q[norm.3])
-        var nf = normArea * Double(squareSum) - Double(valueSum) * Double(valueSum)
-        // Flat windows (standard deviation ≤ 10 grey levels) cannot hold a face; OpenCV skips them too.
-        guard nf > 0 else { return -1 }
-        nf = nf.squareRoot()
-        let scale = Float(1 / nf)
-        guard normArea * Double(scale) < 0.1 else { return -1 }
-        for si in 0..<stages.count {
+        let nf = normArea * Double(squareSum) - Double(valueSum) * Double(valueSum)
+        guard nf > 0 else { return nil }
+        let scale = Float(1 / nf.squareRoot())
+        return normArea * Double(scale) < 0.1 ? scale : nil
+    }
+
+    /// Runs stages `first...` on one window: the index of the stage that rejects it, or the stage count.
+    @inline(__always)
+    func haarStages(at origin: Int, scale: Float, from first: Int, _ tables: IntegralPointers) -> Int {
+        let p = tables.sum + origin
+        for si in first..<stages.count {
             let stage = stages[si]
             var sum = 0.0
             for t in stage.firstTree ..< stage.firstTree + stage.treeCount {
@@ -127,9 +155,9 @@ struct BoundCascade {
                 } while index > 0
                 sum += Double(leaves[tree.firstLeaf - index])
             }
-            if sum < Double(stage.threshold) { return si == 0 ? 0 : -1 }
+            if sum < Double(stage.threshold) { return si }
         }
-        return 1
+        return stages.count
     }
 
     /// Categorical trees on 8-bit local binary patterns: a node's 256-bit subset says which patterns go left.

@@ -13,11 +13,18 @@ struct CascadeScanner: Sendable {
     var maximumSize: Int?
     /// Multiplies OpenCV's window step (1 = OpenCV): `.low` accuracy trades coverage for speed.
     var stepMultiplier = 1
+    /// Judge 8 windows at a time where the cascade allows (`CascadeBatch`); off: one at a time, the reference
+    /// the vector path must agree with.
+    var vectorized = true
     /// Run on one thread (for small searches inside faces, where fan-out costs more than it saves).
     var singleThreaded = false
 
     /// One pyramid level: its scale and size.
-    struct Level: Sendable { var scale: Float; var width: Int; var height: Int }
+    struct Level: Sendable {
+        var scale: Float; var width: Int; var height: Int
+        /// OpenCV's window step at this level (2 pixels below scale 2, else 1), times `multiplier`.
+        func step(multiplier: Int) -> Int { (scale >= 2 ? 1 : 2) * multiplier }
+    }
 
     /// The levels OpenCV would scan for a `width` × `height` picture.
     func levels(width: Int, height: Int) -> [Level] {
@@ -45,11 +52,12 @@ struct CascadeScanner: Sendable {
         let tilted = model.usesTiltedFeatures
         // Each level's tables and the cascade compiled for them, built once and shared by the level's bands.
         let built = Mutex<[Int: (IntegralImages, CascadeEvaluator)]>([:])
-        let source = plane, cascade = model
+        let source = plane, cascade = model, multiplier = stepMultiplier
         perform(levels.count) { i in
             let level = levels[i]
-            let integral = IntegralImages(source.resizedBilinear(width: level.width, height: level.height), tilted: tilted)
-            let evaluator = CascadeEvaluator(model: cascade, stride: integral.stride, tiltedOffset: integral.tiltedOffset)
+            let integral = IntegralImages(source.resizedBilinear(width: level.width, height: level.height), tilted: tilted,
+                                          phases: level.step(multiplier: multiplier))
+            let evaluator = CascadeEvaluator(model: cascade, layout: integral.layout)
             built.withLock { $0[i] = (integral, evaluator) }
         }
         let tables = built.withLock { $0 }
@@ -62,11 +70,12 @@ struct CascadeScanner: Sendable {
             while y < rows { jobs.append((i, y ..< min(y + band, rows))); y += band }
         }
         let found = Mutex<[WindowRect]>([])
-        let model = self.model, step = stepMultiplier, jobList = jobs
+        let model = self.model, step = stepMultiplier, jobList = jobs, vectorized = vectorized
         perform(jobs.count) { j in
             let job = jobList[j]
             guard let (integral, evaluator) = tables[job.level] else { return }
-            let hits = Self.scan(integral, evaluator, level: levels[job.level], rows: job.rows, model: model, stepMultiplier: step)
+            let hits = Self.scan(integral, evaluator, level: levels[job.level], rows: job.rows, model: model,
+                                 stepMultiplier: step, vectorized: vectorized)
             if !hits.isEmpty { found.withLock { $0 += hits } }
         }
         return found.withLock { $0 }
@@ -78,36 +87,50 @@ struct CascadeScanner: Sendable {
         }
     }
 
-    /// Scans rows `rows` (window top edges) of one level.
+    /// Scans rows `rows` (window top edges) of one level, 8 windows at a time where the cascade allows.
     private static func scan(_ integral: IntegralImages, _ evaluator: CascadeEvaluator, level: Level, rows: Range<Int>, model: CascadeModel,
-                             stepMultiplier: Int) -> [WindowRect] {
-        let step = (level.scale >= 2 ? 1 : 2) * stepMultiplier
-        let columns = integral.width - model.windowWidth + 1
+                             stepMultiplier: Int, vectorized: Bool) -> [WindowRect] {
+        let step = level.step(multiplier: stepMultiplier)
+        precondition(integral.layout.phases == step, "tables laid out for another step")
+        // Windows start at columns 0, step, 2·step, … below `columns`; in the layout they are consecutive.
+        let windows = (integral.width - model.windowWidth + step) / step
         let winW = Int((Float(model.windowWidth) * level.scale).rounded(.toNearestOrEven))
         let winH = Int((Float(model.windowHeight) * level.scale).rounded(.toNearestOrEven))
         var hits: [WindowRect] = []
+        func hit(_ k: Int, _ y: Int) {
+            hits.append(WindowRect(x: Int((Float(k * step) * level.scale).rounded(.toNearestOrEven)),
+                                   y: Int((Float(y) * level.scale).rounded(.toNearestOrEven)), width: winW, height: winH))
+        }
         // Rows on the level's step grid, so bands agree with one whole-level pass.
         var y = (rows.lowerBound + step - 1) / step * step
+        let layout = integral.layout
         integral.sum.withUnsafeBufferPointer { sum in
             integral.squares.withUnsafeBufferPointer { squares in
-                do {
-                    guard let s = sum.baseAddress, let q = squares.baseAddress else { return }
-                    let pointers = IntegralPointers(sum: s, squares: q)
-                    evaluator.withTables { cascade in
-                        while y < rows.upperBound {
-                            var x = 0
-                            while x < columns {
-                                let verdict = cascade.evaluate(at: y * integral.stride + x, pointers)
-                                if verdict > 0 {
-                                    hits.append(WindowRect(x: Int((Float(x) * level.scale).rounded(.toNearestOrEven)),
-                                                           y: Int((Float(y) * level.scale).rounded(.toNearestOrEven)),
-                                                           width: winW, height: winH))
+                guard let s = sum.baseAddress, let q = squares.baseAddress else { return }
+                let pointers = IntegralPointers(sum: s, squares: q)
+                evaluator.withTables { cascade in
+                    while y < rows.upperBound {
+                        if vectorized && cascade.batchable {
+                            var skipNext = false, k = 0
+                            while k < windows {
+                                var accepted = cascade.acceptedLanes(from: layout.origin(step: k, row: y), count: min(BoundCascade.laneCount, windows - k),
+                                                                     skipNext: &skipNext, pointers)
+                                while accepted != 0 {
+                                    hit(k + accepted.trailingZeroBitCount, y)
+                                    accepted &= accepted &- 1
                                 }
-                                // A window rejected by the very first stage is far from any face: skip one more.
-                                x += verdict == 0 ? 2 * step : step
+                                k += BoundCascade.laneCount
                             }
-                            y += step
+                        } else {
+                            var k = 0
+                            while k < windows {
+                                let verdict = cascade.evaluate(at: layout.origin(step: k, row: y), pointers)
+                                if verdict > 0 { hit(k, y) }
+                                // A window rejected by the very first stage is far from any face: skip one more.
+                                k += verdict == 0 ? 2 : 1
+                            }
                         }
+                        y += step
                     }
                 }
             }

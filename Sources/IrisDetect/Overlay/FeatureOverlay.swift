@@ -1,7 +1,9 @@
 import IrisCore
 
 /// Draws features onto an RGBA8 picture so a person can check them: the quad's outline, a dot on the
-/// top-left corner, and for QR codes the message. Features are in the picture's image coordinates.
+/// top-left corner, for QR codes the message, and for faces the eyes and mouth (a filled mark where the eye
+/// or mouth model found it, a hollow one where it is only the geometric guess) with the tracking ID and
+/// "smile" / "blink" when those hold. Features are in the picture's image coordinates.
 ///
 ///     var picture = rgbaBuffer; FeatureOverlay.draw(features, into: &picture)
 public enum FeatureOverlay {
@@ -9,7 +11,11 @@ public enum FeatureOverlay {
         guard buffer.format == .rgba8 || buffer.format == .bgra8 else { return }
         let thickness = max(2, min(buffer.width, buffer.height) / 240)
         for feature in features {
-            let colour: SIMD3<UInt8> = feature.type == .qrCode ? SIMD3(0, 230, 60) : SIMD3(255, 40, 200)
+            let colour: SIMD3<UInt8> = switch feature.type {
+            case .qrCode: SIMD3(0, 230, 60)
+            case .face: faceColour
+            default: SIMD3(255, 40, 200)
+            }
             let points = feature.corners.points.map { toRow(buffer, $0) }
             for k in 0..<4 { line(&buffer, from: points[k], to: points[(k + 1) % 4], colour: colour, thickness: thickness) }
             dot(&buffer, at: points[0], radius: thickness * 2, colour: SIMD3(255, 220, 0))
@@ -19,6 +25,40 @@ public enum FeatureOverlay {
                 let anchor = toRow(buffer, Point(x: bounds.minX, y: bounds.minY))
                 text(&buffer, String(code.messageString.prefix(60)), x: Int(anchor.x), y: Int(anchor.y) + 3 * scale,
                      scale: scale, colour: colour)
+            }
+            if let face = feature as? FaceFeature { drawMarks(face, into: &buffer, thickness: thickness) }
+        }
+    }
+
+    static let faceColour: SIMD3<UInt8> = SIMD3(255, 150, 0)
+    static let eyeColour: SIMD3<UInt8> = SIMD3(0, 200, 255)
+    static let mouthColour: SIMD3<UInt8> = SIMD3(255, 40, 60)
+
+    private static func drawMarks(_ face: FaceFeature, into buffer: inout PixelBuffer, thickness: Int) {
+        let size = max(thickness * 2, Int(face.bounds.width / 20))
+        for (eye, found) in [(face.leftEyePosition, face.hasLeftEyePosition), (face.rightEyePosition, face.hasRightEyePosition)] {
+            mark(&buffer, at: toRow(buffer, eye), halfWidth: size, halfHeight: size, filled: found, colour: eyeColour, thickness: thickness)
+        }
+        mark(&buffer, at: toRow(buffer, face.mouthPosition), halfWidth: size * 2, halfHeight: max(size / 2, thickness),
+             filled: face.hasMouthPosition, colour: mouthColour, thickness: thickness)
+        var words: [String] = []
+        if let id = face.trackingID { words.append("#\(id)") }
+        if face.hasSmile { words.append("smile") }
+        if face.leftEyeClosed || face.rightEyeClosed { words.append("blink") }
+        guard !words.isEmpty else { return }
+        let scale = max(1, min(buffer.width, buffer.height) / 200)
+        let anchor = toRow(buffer, Point(x: face.bounds.minX, y: face.bounds.minY))
+        text(&buffer, words.joined(separator: " "), x: Int(anchor.x), y: Int(anchor.y) + 3 * scale, scale: scale, colour: faceColour)
+    }
+
+    /// A box centred on `p`: filled, or only its outline.
+    private static func mark(_ buffer: inout PixelBuffer, at p: SIMD2<Double>, halfWidth: Int, halfHeight: Int, filled: Bool,
+                             colour: SIMD3<UInt8>, thickness: Int) {
+        let cx = Int(p.x), cy = Int(p.y)
+        for y in (cy - halfHeight)...(cy + halfHeight) {
+            for x in (cx - halfWidth)...(cx + halfWidth) {
+                let edge = abs(x - cx) > halfWidth - thickness || abs(y - cy) > halfHeight - thickness
+                if filled || edge { set(&buffer, x, y, colour) }
             }
         }
     }

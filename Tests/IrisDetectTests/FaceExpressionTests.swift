@@ -1,0 +1,53 @@
+import IrisCore
+@testable import IrisDetect
+import Testing
+
+/// Core Image's per-call smile and blink switches on the smiling, open-eyed astronaut, and on copies whose
+/// eyes or mouth are painted over with the skin beside them.
+@Suite struct FaceExpressionTests {
+    let options = FeatureOptions(smile: true, eyeBlink: true)
+
+    /// The plane with a box around `centre` (image coordinates, bottom-left origin) filled with `value`.
+    func painted(_ plane: LumaPlane, around centre: Point, halfWidth: Int, halfHeight: Int, value: UInt8) -> LumaPlane {
+        var bytes = plane.packed.bytes
+        let cx = Int(centre.x), cy = plane.height - Int(centre.y)
+        for y in max(cy - halfHeight, 0)..<min(cy + halfHeight, plane.height) {
+            for x in max(cx - halfWidth, 0)..<min(cx + halfWidth, plane.width) { bytes[y * plane.width + x] = value }
+        }
+        return LumaPlane(width: plane.width, height: plane.height, bytes: bytes)
+    }
+
+    func skin(_ plane: LumaPlane, _ face: FaceFeature) -> UInt8 {
+        // Between the eyes and the mouth, on the cheek line: skin.
+        let x = Int((face.leftEyePosition.x + face.mouthPosition.x) / 2), y = plane.height - Int((face.leftEyePosition.y + face.mouthPosition.y) / 2)
+        return plane[x, y]
+    }
+
+    @Test func smilingOpenEyedAstronaut() throws {
+        let face = try #require(try FaceTestSupport.faces(try Detector(type: .face), try FaceTestSupport.astronaut(), options).first)
+        #expect(face.hasSmile)
+        #expect(!face.leftEyeClosed && !face.rightEyeClosed)
+    }
+
+    @Test func paintedOverEyesReadAsClosed() throws {
+        let detector = try Detector(type: .face), plane = try FaceTestSupport.astronaut()
+        let face = try #require(try FaceTestSupport.faces(detector, plane, options).first)
+        // An eye of a frontal face is about a quarter of the face wide.
+        var covered = plane
+        for eye in [face.leftEyePosition, face.rightEyePosition] {
+            covered = painted(covered, around: eye, halfWidth: Int(face.bounds.width / 7), halfHeight: Int(face.bounds.width / 11),
+                              value: skin(plane, face))
+        }
+        let after = try #require(try FaceTestSupport.faces(detector, covered, options).first)
+        #expect(after.leftEyeClosed && after.rightEyeClosed)
+    }
+
+    @Test func paintedOverMouthIsNoSmile() throws {
+        let detector = try Detector(type: .face), plane = try FaceTestSupport.astronaut()
+        let face = try #require(try FaceTestSupport.faces(detector, plane, options).first)
+        let covered = painted(plane, around: face.mouthPosition, halfWidth: Int(face.bounds.width / 4),
+                              halfHeight: Int(face.bounds.width / 9), value: skin(plane, face))
+        let after = try #require(try FaceTestSupport.faces(detector, covered, options).first)
+        #expect(!after.hasSmile)
+    }
+}

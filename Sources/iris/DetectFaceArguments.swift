@@ -10,6 +10,10 @@ struct DetectFaceArguments: ParsableArguments {
     @Option(help: "Faces: window growth per pyramid level (OpenCV's scaleFactor; default 1.1 high, 1.2 low).") var scaleFactor: Double?
     @Option(help: "Faces: overlapping windows needed beyond the first (OpenCV's minNeighbors; default 3 high, 2 low).") var minNeighbors: Int?
     @Option(help: "Faces: smallest face in pixels (OpenCV's minSize).") var minPixels: Int?
+    @Option(help: """
+        Faces: in-plane angles in degrees scanned besides upright, comma-separated (--tilt-angles=-10,10), or \
+        none (default -10,10 at high accuracy unless an OpenCV parameter above is given).
+        """) var tiltAngles: AngleList?
     @Flag(help: "Faces: skip the eye and mouth models (geometric positions only).") var noLandmarks = false
     @Flag(help: "Faces: decide hasSmile.") var smile = false
     @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
@@ -19,10 +23,23 @@ struct DetectFaceArguments: ParsableArguments {
         options.face.scaleFactor = scaleFactor
         options.face.minNeighbors = minNeighbors
         options.face.minimumPixels = minPixels
+        options.face.tiltAngles = tiltAngles?.degrees
         options.face.landmarks = !noLandmarks
     }
 
     func featureOptions(orientation: Orientation) -> FeatureOptions {
         FeatureOptions(orientation: orientation, smile: smile, eyeBlink: blink)
+    }
+}
+
+/// `--tilt-angles -10,10` or `none`.
+struct AngleList: ExpressibleByArgument {
+    let degrees: [Double]
+
+    init?(argument: String) {
+        if argument == "none" { degrees = []; return }
+        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        degrees = parts.compactMap { $0 }
     }
 }

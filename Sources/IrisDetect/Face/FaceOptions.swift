@@ -1,5 +1,7 @@
 /// Face-detector settings beyond Core Image's options: which OpenCV cascade to run and, for comparisons
-/// with OpenCV, its `detectMultiScale` parameters. Defaults follow `DetectorOptions.accuracy`.
+/// with OpenCV, its `detectMultiScale` parameters. Defaults follow `DetectorOptions.accuracy`: `.high`
+/// also scans the picture turned by ±10° and pools the evidence (`tiltAngles`); setting any of OpenCV's
+/// parameters gives exactly `detectMultiScale`'s single upright scan and grouping instead.
 ///
 ///     var options = DetectorOptions(); options.face.scaleFactor = 1.1; options.face.minNeighbors = 3
 public struct FaceOptions: Sendable, Equatable {
@@ -12,16 +14,34 @@ public struct FaceOptions: Sendable, Equatable {
     public var minNeighbors: Int?
     /// The smallest face in pixels (OpenCV's minSize); nil: `minimumFeatureSize`, else the cascade's window.
     public var minimumPixels: Int?
+    /// In-plane angles in degrees (counter-clockwise) scanned besides upright, for tilted heads. Windows from
+    /// all views are grouped together, needing more neighbours (`minNeighbors` × (1 + angles / 2)) and members
+    /// from at least two views, and overlapping boxes are reduced to the strongest. nil: [-10, 10] for `.high`
+    /// unless `scaleFactor`, `minNeighbors` or `minimumPixels` is set, none otherwise; [] turns it off.
+    public var tiltAngles: [Double]?
     /// Look for eyes and mouth with their models (off: geometric positions only, faster).
     public var landmarks: Bool
 
     public static let defaultCascade = "haarcascades/haarcascade_frontalface_alt2.xml"
 
     public init(cascade: String = FaceOptions.defaultCascade, cascadeDirectory: String = "/usr/share/opencv4",
-                scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, landmarks: Bool = true) {
+                scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, tiltAngles: [Double]? = nil,
+                landmarks: Bool = true) {
         self.cascade = cascade; self.cascadeDirectory = cascadeDirectory; self.scaleFactor = scaleFactor
-        self.minNeighbors = minNeighbors; self.minimumPixels = minimumPixels; self.landmarks = landmarks
+        self.minNeighbors = minNeighbors; self.minimumPixels = minimumPixels; self.tiltAngles = tiltAngles
+        self.landmarks = landmarks
     }
+
+    /// The tilts scanned at `accuracy`: the set ones, else ±10° at `.high` when no OpenCV parameter is set.
+    func tilts(for accuracy: DetectorOptions.Accuracy) -> [Double] {
+        if let tiltAngles { return tiltAngles.filter { $0 != 0 } }
+        return accuracy == .high && !setsOpenCVParameters ? Self.defaultTilts : []
+    }
+
+    /// Whether any of `detectMultiScale`'s parameters is given: the caller wants OpenCV's own search.
+    var setsOpenCVParameters: Bool { scaleFactor != nil || minNeighbors != nil || minimumPixels != nil }
+
+    static let defaultTilts: [Double] = [-10, 10]
 
     /// The cascade's full path.
     public var cascadePath: String { path(of: cascade) }
@@ -36,6 +56,10 @@ public struct FaceOptions: Sendable, Equatable {
         }
         if let n = minNeighbors, n < 0 { throw .invalidOption(name: "face.minNeighbors", value: "\(n)", expected: "0 or more") }
         if let p = minimumPixels, p < 0 { throw .invalidOption(name: "face.minimumPixels", value: "\(p)", expected: "0 or more") }
+        if let angles = tiltAngles, let bad = angles.first(where: { !(abs($0) < 90) }) {
+            throw .invalidOption(name: "face.tiltAngles", value: "\(bad)",
+                                 expected: "degrees between -90 and 90 (turned frames: use FeatureOptions.orientation)")
+        }
         return self
     }
 }

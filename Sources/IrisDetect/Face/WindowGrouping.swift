@@ -8,6 +8,19 @@ enum WindowGrouping {
     static func group(_ rects: [WindowRect], minNeighbors: Int, eps: Double = 0.2) -> [Group] {
         guard !rects.isEmpty else { return [] }
         guard minNeighbors > 0 else { return rects.map { Group(rect: $0, neighbors: 1) } }
+        return grouped(rects, views: nil, minNeighbors: minNeighbors, minimumViews: 1, eps: eps)
+    }
+
+    /// Windows pooled from several views of one picture (`views[i]` names the view that found `rects[i]`):
+    /// the same classes and mean boxes, but a class also needs members from at least `minimumViews` views.
+    /// A face stays visible from views a little apart; a false alarm is usually an accident of one of them.
+    static func group(_ rects: [WindowRect], views: [Int], minNeighbors: Int, minimumViews: Int, eps: Double = 0.2) -> [Group] {
+        precondition(views.count == rects.count, "one view per window")
+        guard !rects.isEmpty else { return [] }
+        return grouped(rects, views: views, minNeighbors: max(minNeighbors, 0), minimumViews: minimumViews, eps: eps)
+    }
+
+    private static func grouped(_ rects: [WindowRect], views: [Int]?, minNeighbors: Int, minimumViews: Int, eps: Double) -> [Group] {
         // Union-find over the "similar" relation; classes are its transitive closure, as in cv::partition.
         var parent = Array(rects.indices)
         func root(_ i: Int) -> Int {
@@ -25,12 +38,14 @@ enum WindowGrouping {
         }
         var classOf: [Int: Int] = [:]
         var sums: [(x: Int, y: Int, w: Int, h: Int, n: Int)] = []
+        var seen: [Set<Int>] = []
         for i in rects.indices {
             let r = root(i)
             let c: Int
-            if let known = classOf[r] { c = known } else { c = sums.count; classOf[r] = c; sums.append((0, 0, 0, 0, 0)) }
+            if let known = classOf[r] { c = known } else { c = sums.count; classOf[r] = c; sums.append((0, 0, 0, 0, 0)); seen.append([]) }
             sums[c].x += rects[i].x; sums[c].y += rects[i].y; sums[c].w += rects[i].width; sums[c].h += rects[i].height
             sums[c].n += 1
+            if let views { seen[c].insert(views[i]) }
         }
         let means = sums.map { s -> Group in
             // OpenCV multiplies by a Float reciprocal and rounds half to even; the same keeps boxes identical.
@@ -38,12 +53,14 @@ enum WindowGrouping {
             func mean(_ v: Int) -> Int { Int((Float(v) * k).rounded(.toNearestOrEven)) }
             return Group(rect: WindowRect(x: mean(s.x), y: mean(s.y), width: mean(s.w), height: mean(s.h)), neighbors: s.n)
         }
+        // A class counts when it has more than minNeighbors members, seen from enough views.
+        let counts = means.indices.map { means[$0].neighbors > minNeighbors && (views == nil || seen[$0].count >= minimumViews) }
         var out: [Group] = []
-        for (i, g) in means.enumerated() where g.neighbors > minNeighbors {
+        for (i, g) in means.enumerated() where counts[i] {
             let r1 = g.rect, n1 = g.neighbors
             let swallowed = means.indices.contains { j in
                 let n2 = means[j].neighbors, r2 = means[j].rect
-                guard j != i, n2 > minNeighbors else { return false }
+                guard j != i, counts[j] else { return false }
                 let dx = Int((Double(r2.width) * eps).rounded(.toNearestOrEven)), dy = Int((Double(r2.height) * eps).rounded(.toNearestOrEven))
                 return r1.x >= r2.x - dx && r1.y >= r2.y - dy && r1.x + r1.width <= r2.x + r2.width + dx
                     && r1.y + r1.height <= r2.y + r2.height + dy && (n2 > max(3, n1) || n1 < 3)

@@ -31,8 +31,14 @@ struct IntegralImages: Sendable {
         /// Floor division keeps offsets right for corners left of the window (tilted features).
         @inline(__always)
         func offset(dx: Int, dy: Int) -> Int {
-            let phase = ((dx % phases) + phases) % phases
-            return dy * rowStride + phase * phaseWidth + (dx - phase) / phases
+            // Cascades compile millions of offsets a second; spare them a division in the usual cases.
+            switch phases {
+            case 1: return dy * rowStride + dx
+            case 2: return dy * rowStride + (dx & 1) * phaseWidth + (dx >> 1)
+            default:
+                let phase = ((dx % phases) + phases) % phases
+                return dy * rowStride + phase * phaseWidth + (dx - phase) / phases
+            }
         }
 
         /// The window whose top-left corner is column `step × phases`, `row`.

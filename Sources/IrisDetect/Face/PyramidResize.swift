@@ -19,20 +19,34 @@ extension LumaPlane {
         let xs = taps(outW, width), ys = taps(outH, height)
         var out = [UInt8](repeating: 0, count: outW * outH)
         var rowA = [Int32](repeating: 0, count: outW), rowB = rowA
+        // Which source rows rowA and rowB hold: consecutive output rows mostly share one, so each source row
+        // is interpolated horizontally about once.
+        var heldA = -1, heldB = -1
+        let x0s = xs.map(\.0), x1s = xs.map(\.1), w1s = xs.map(\.2)
         bytes.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 func horizontal(_ y: Int, into row: inout [Int32]) {
                     let base = y * bytesPerRow
-                    for (o, (x0, x1, w1)) in xs.enumerated() {
-                        row[o] = Int32(src[base + x0]) * (256 - w1) + Int32(src[base + x1]) * w1
+                    row.withUnsafeMutableBufferPointer { row in
+                        for o in 0..<outW {
+                            let w1 = w1s[o]
+                            row[o] = Int32(src[base + x0s[o]]) * (256 - w1) + Int32(src[base + x1s[o]]) * w1
+                        }
                     }
                 }
                 for (o, (y0, y1, w1)) in ys.enumerated() {
-                    horizontal(y0, into: &rowA); horizontal(y1, into: &rowB)
+                    if heldA != y0 {
+                        if heldB == y0 { swap(&rowA, &rowB); swap(&heldA, &heldB) } else { horizontal(y0, into: &rowA); heldA = y0 }
+                    }
+                    if heldB != y1 { horizontal(y1, into: &rowB); heldB = y1 }
                     let w0 = 256 - w1
-                    for x in 0..<outW {
-                        let v = (rowA[x] * w0 + rowB[x] * w1 + (1 << 15)) >> 16
-                        dst[o * outW + x] = UInt8(truncatingIfNeeded: min(max(v, 0), 255))
+                    rowA.withUnsafeBufferPointer { a in
+                        rowB.withUnsafeBufferPointer { b in
+                            for x in 0..<outW {
+                                let v = (a[x] * w0 + b[x] * w1 + (1 << 15)) >> 16
+                                dst[o * outW + x] = UInt8(truncatingIfNeeded: min(max(v, 0), 255))
+                            }
+                        }
                     }
                 }
             }

@@ -112,13 +112,13 @@ struct BoundCascade {
     /// stage passes, 0 when the first stage rejects it, −1 otherwise (OpenCV's scan skips a column after 0).
     @inline(__always)
     func evaluate(at origin: Int, _ tables: IntegralPointers) -> Int {
-        kind == .haar ? evaluateHaar(at: origin, tables) : evaluateLBP(at: origin, tables)
-    }
-
-    @inline(__always)
-    private func evaluateHaar(at origin: Int, _ tables: IntegralPointers) -> Int {
-        guard let scale = varianceScale(at: origin, tables) else { return -1 }
-        let rejected = haarStages(at: origin, scale: scale, from: 0, tables)
+        let rejected: Int
+        if kind == .haar {
+            guard let scale = varianceScale(at: origin, tables) else { return -1 }
+            rejected = haarStages(at: origin, scale: scale, from: 0, tables)
+        } else {
+            rejected = lbpStages(at: origin, tables)
+        }
         return rejected == stages.count ? 1 : rejected == 0 ? 0 : -1
     }
 
@@ -135,63 +135,60 @@ struct BoundCascade {
         return normArea * Double(scale) < 0.1 ? scale : nil
     }
 
-    /// Runs stages `first...` on one window: the index of the stage that rejects it, or the stage count.
+    /// Runs Haar stages `first...` on one window: the index of the stage that rejects it, or the stage count.
     @inline(__always)
     func haarStages(at origin: Int, scale: Float, from first: Int, _ tables: IntegralPointers) -> Int {
         let p = tables.sum + origin
+        return firstRejectingStage(from: first) { node in
+            let n = haar[node]
+            @inline(__always) func at(_ o: Int32) -> Int32 { p[Int(o)] }
+            var v = n.w0 * Float(at(n.o0) &- at(n.o1) &- at(n.o2) &+ at(n.o3))
+                + n.w1 * Float(at(n.o4) &- at(n.o5) &- at(n.o6) &+ at(n.o7))
+            if n.w2 != 0 { v += n.w2 * Float(at(n.o8) &- at(n.o9) &- at(n.o10) &+ at(n.o11)) }
+            return Int(v * scale < n.threshold ? n.left : n.right)
+        }
+    }
+
+    /// Categorical trees on 8-bit local binary patterns: a node's 256-bit subset says which patterns go left.
+    @inline(__always)
+    private func lbpStages(at origin: Int, _ tables: IntegralPointers) -> Int {
+        let p = tables.sum + origin
+        return firstRejectingStage(from: 0) { node in
+            let n = lbp[node]
+            let code = n.corners.withUnsafeBufferPointer { o -> Int in
+                @inline(__always) func cell(_ i: Int) -> Int32 { p[o[i]] &- p[o[i + 1]] &- p[o[i + 4]] &+ p[o[i + 5]] }
+                let centre = cell(5)
+                var code = 0
+                if cell(0) >= centre { code |= 128 }
+                if cell(1) >= centre { code |= 64 }
+                if cell(2) >= centre { code |= 32 }
+                if cell(6) >= centre { code |= 16 }
+                if cell(10) >= centre { code |= 8 }
+                if cell(9) >= centre { code |= 4 }
+                if cell(8) >= centre { code |= 2 }
+                if cell(4) >= centre { code |= 1 }
+                return code
+            }
+            return subsets[n.subset + (code >> 5)] & (Int32(1) << Int32(code & 31)) != 0 ? n.left : n.right
+        }
+    }
+
+    /// The boosted cascade's walk, whatever the features: each tree from its root, `next(node)` choosing the
+    /// branch (> 0 a node of the same tree, ≤ 0 a leaf), leaf values summed per stage against its threshold.
+    /// Returns the index of the stage that rejects the window, or the stage count when all pass.
+    @inline(__always)
+    private func firstRejectingStage(from first: Int, next: (Int) -> Int) -> Int {
         for si in first..<stages.count {
             let stage = stages[si]
             var sum = 0.0
             for t in stage.firstTree ..< stage.firstTree + stage.treeCount {
                 let tree = trees[t]
                 var index = 0
-                repeat {
-                    let n = haar[tree.firstNode + index]
-                    @inline(__always) func at(_ o: Int32) -> Int32 { p[Int(o)] }
-                    var v = n.w0 * Float(at(n.o0) &- at(n.o1) &- at(n.o2) &+ at(n.o3))
-                        + n.w1 * Float(at(n.o4) &- at(n.o5) &- at(n.o6) &+ at(n.o7))
-                    if n.w2 != 0 { v += n.w2 * Float(at(n.o8) &- at(n.o9) &- at(n.o10) &+ at(n.o11)) }
-                    index = Int(v * scale < n.threshold ? n.left : n.right)
-                } while index > 0
+                repeat { index = next(tree.firstNode + index) } while index > 0
                 sum += Double(leaves[tree.firstLeaf - index])
             }
             if sum < Double(stage.threshold) { return si }
         }
         return stages.count
-    }
-
-    /// Categorical trees on 8-bit local binary patterns: a node's 256-bit subset says which patterns go left.
-    @inline(__always)
-    private func evaluateLBP(at origin: Int, _ tables: IntegralPointers) -> Int {
-        let p = tables.sum + origin
-        for si in 0..<stages.count {
-            let stage = stages[si]
-            var sum = 0.0
-            for t in stage.firstTree ..< stage.firstTree + stage.treeCount {
-                let tree = trees[t]
-                var index = 0
-                repeat {
-                    let n = lbp[tree.firstNode + index]
-                    let code = n.corners.withUnsafeBufferPointer { o -> Int in
-                        @inline(__always) func cell(_ i: Int) -> Int32 { p[o[i]] &- p[o[i + 1]] &- p[o[i + 4]] &+ p[o[i + 5]] }
-                        let centre = cell(5)
-                        var code = 0
-                        if cell(0) >= centre { code |= 128 }
-                        if cell(1) >= centre { code |= 64 }
-                        if cell(2) >= centre { code |= 32 }
-                        if cell(6) >= centre { code |= 16 }
-                        if cell(10) >= centre { code |= 8 }
-                        if cell(9) >= centre { code |= 4 }
-                        if cell(8) >= centre { code |= 2 }
-                        if cell(4) >= centre { code |= 1 }
-                        return code
-                    }
-                    index = subsets[n.subset + (code >> 5)] & (Int32(1) << Int32(code & 31)) != 0 ? n.left : n.right
-                } while index > 0
-                sum += Double(leaves[tree.firstLeaf - index])
-            }
-            if sum < Double(stage.threshold) { return si == 0 ? 0 : -1 }
-        }
-        return 1
     }
 }

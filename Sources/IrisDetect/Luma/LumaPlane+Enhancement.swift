@@ -24,39 +24,33 @@ extension LumaPlane {
 
     /// Unsharp mask against a 3×3 box blur (amount 1): crisper module edges on blurred photos.
     public func sharpened() -> LumaPlane {
-        let p = packed
-        guard width >= 3, height >= 3 else { return p }
-        var out = p.bytes
-        p.bytes.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 1..<(height - 1) {
-                    for x in 1..<(width - 1) {
-                        var sum = 0
-                        for dy in -1...1 { for dx in -1...1 { sum += Int(src[(y + dy) * width + x + dx]) } }
-                        let centre = Int(src[y * width + x])
-                        dst[y * width + x] = UInt8(min(max(2 * centre - sum / 9, 0), 255))
-                    }
-                }
-            }
+        mappingInterior { src, i, width in
+            var sum = 0
+            for dy in -1...1 { for dx in -1...1 { sum += Int(src[i + dy * width + dx]) } }
+            return UInt8(min(max(2 * Int(src[i]) - sum / 9, 0), 255))
         }
-        return LumaPlane(width: width, height: height, bytes: out)
     }
 
     /// A 3×3 binomial blur (1 2 1): smooths sensor noise and JPEG blocks that break finder patterns.
     public func blurred() -> LumaPlane {
+        mappingInterior { src, i, width in
+            let top = Int(src[i - width - 1]) + 2 * Int(src[i - width]) + Int(src[i - width + 1])
+            let mid = Int(src[i - 1]) + 2 * Int(src[i]) + Int(src[i + 1])
+            let bottom = Int(src[i + width - 1]) + 2 * Int(src[i + width]) + Int(src[i + width + 1])
+            return UInt8((top + 2 * mid + bottom + 8) / 16)
+        }
+    }
+
+    /// A 3×3 neighbourhood filter: `pixel(source, index, width)` gives each interior pixel's new value from
+    /// the packed source; the one-pixel border keeps its values.
+    private func mappingInterior(_ pixel: (UnsafeBufferPointer<UInt8>, Int, Int) -> UInt8) -> LumaPlane {
         let p = packed
         guard width >= 3, height >= 3 else { return p }
         var out = p.bytes
         p.bytes.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for y in 1..<(height - 1) {
-                    for x in 1..<(width - 1) {
-                        let i = y * width + x
-                        let top = Int(src[i - width - 1]) + 2 * Int(src[i - width]) + Int(src[i - width + 1])
-                        let mid = Int(src[i - 1]) + 2 * Int(src[i]) + Int(src[i + 1])
-                        let bottom = Int(src[i + width - 1]) + 2 * Int(src[i + width]) + Int(src[i + width + 1])
-                        dst[i] = UInt8((top + 2 * mid + bottom + 8) / 16)
-                    }
+                    for x in 1..<(width - 1) { dst[y * width + x] = pixel(src, y * width + x, width) }
                 }
             }
         }

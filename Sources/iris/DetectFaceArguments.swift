@@ -2,9 +2,16 @@ import ArgumentParser
 import IrisCore
 import IrisDetect
 
-/// `iris detect --type face` options: the cascade, OpenCV's detectMultiScale parameters (to compare with it
-/// on equal terms), and Core Image's per-call smile and blink switches.
+/// `iris detect --type face` options: the method (dlib's HOG model or a cascade), the model files, OpenCV's
+/// detectMultiScale parameters (to compare with it on equal terms), and Core Image's per-call smile and
+/// blink switches.
 struct DetectFaceArguments: ParsableArguments {
+    @Option(help: """
+        Faces: hog (dlib's HOG templates: more faces, tight boxes) or cascade (OpenCV cascade: fast). \
+        Default hog at high accuracy unless a cascade option below is given, cascade at low.
+        """) var faceMethod: FaceOptions.Method?
+    @Option(help: "Faces: a dlib HOG detector (.svm from dlib's train_object_detector; default the bundled dlib face model).")
+    var hogModel: String?
     @Option(help: "Face cascade: a path, or a file under /usr/share/opencv4 (default haarcascades/haarcascade_frontalface_alt2.xml).")
     var cascade: String?
     @Option(help: "Faces: window growth per pyramid level (OpenCV's scaleFactor; default 1.1 high, 1.2 low).") var scaleFactor: Double?
@@ -20,6 +27,8 @@ struct DetectFaceArguments: ParsableArguments {
 
     func apply(to options: inout DetectorOptions) {
         if let cascade { options.face.cascade = cascade }
+        options.face.method = faceMethod
+        options.face.hogModel = hogModel
         options.face.scaleFactor = scaleFactor
         options.face.minNeighbors = minNeighbors
         options.face.minimumPixels = minPixels
@@ -43,3 +52,5 @@ struct AngleList: ExpressibleByArgument {
         degrees = parts.compactMap { $0 }
     }
 }
+
+extension FaceOptions.Method: ExpressibleByArgument {}

@@ -9,8 +9,8 @@ enum DetectFaceJSON {
             "leftEye": pair(face.leftEyePosition), "rightEye": pair(face.rightEyePosition), "mouth": pair(face.mouthPosition),
             "hasLeftEye": face.hasLeftEyePosition, "hasRightEye": face.hasRightEyePosition, "hasMouth": face.hasMouthPosition,
             "smile": face.hasSmile, "leftEyeClosed": face.leftEyeClosed, "rightEyeClosed": face.rightEyeClosed,
-            "neighbors": face.neighbors,
         ]
+        if let confidence = face.confidence { out["confidence"] = (confidence * 1000).rounded() / 1000 } else { out["neighbors"] = face.neighbors }
         if let id = face.trackingID { out["trackingID"] = id }
         return out
     }

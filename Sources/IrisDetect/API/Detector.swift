@@ -16,7 +16,9 @@ public struct Detector: Sendable {
 
     public init(type: DetectorType, context: Context? = nil, options: DetectorOptions = .init()) throws(DetectorError) {
         self.type = type; self.context = context; self.options = try options.validated()
-        faceModels = type == .face ? try FaceModels(options: try options.face.validated()) : nil
+        var checked = self.options
+        checked.face = try checked.face.validated()
+        faceModels = type == .face ? try FaceModels(options: checked) : nil
     }
 
     /// Features in a camera or recording frame (its luma plane, shared, not copied).

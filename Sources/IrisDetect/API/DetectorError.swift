@@ -13,6 +13,10 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
     case cascadeMissing(path: String)
     /// A cascade file is not an OpenCV cascade Iris can run; `reason` says what is wrong.
     case cascadeMalformed(path: String, reason: String)
+    /// A dlib HOG detector (.svm) file does not exist or cannot be read.
+    case hogModelMissing(path: String)
+    /// A file is not a dlib HOG detector Iris can run; `reason` says what is wrong.
+    case hogModelMalformed(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -24,6 +28,8 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
         case let .encoderFailed(text, reason): return "cannot encode \(text.debugDescription) as a QR code: \(reason)"
         case let .cascadeMissing(path): return "cascade file \(path) is missing or unreadable (Debian: apt install opencv-data)"
         case let .cascadeMalformed(path, reason): return "cascade file \(path) is not a usable OpenCV cascade: \(reason)"
+        case let .hogModelMissing(path): return "HOG detector file \(path) is missing or unreadable"
+        case let .hogModelMalformed(path, reason): return "HOG detector file \(path) is not a usable dlib object_detector: \(reason)"
         }
     }
 }

@@ -27,19 +27,21 @@ public struct FaceFeature: Feature, Hashable {
     public var rightEyeClosed: Bool
     /// Set by `FaceTracker`: the same face keeps its ID from frame to frame.
     public var trackingID: Int?
-    /// How many overlapping windows voted for this face; a rough confidence.
+    /// Cascade faces: how many overlapping windows voted for this face; a rough confidence.
     public var neighbors: Int
+    /// HOG faces: the template's score above its threshold (higher is surer); nil for cascade faces.
+    public var confidence: Double?
 
     public init(corners: Quadrilateral, leftEyePosition: Point, rightEyePosition: Point, mouthPosition: Point,
                 hasLeftEyePosition: Bool = false, hasRightEyePosition: Bool = false, hasMouthPosition: Bool = false,
                 hasSmile: Bool = false, leftEyeClosed: Bool = false, rightEyeClosed: Bool = false,
-                trackingID: Int? = nil, neighbors: Int = 0) {
+                trackingID: Int? = nil, neighbors: Int = 0, confidence: Double? = nil) {
         self.corners = corners
         self.leftEyePosition = leftEyePosition; self.rightEyePosition = rightEyePosition; self.mouthPosition = mouthPosition
         self.hasLeftEyePosition = hasLeftEyePosition; self.hasRightEyePosition = hasRightEyePosition
         self.hasMouthPosition = hasMouthPosition; self.hasSmile = hasSmile
         self.leftEyeClosed = leftEyeClosed; self.rightEyeClosed = rightEyeClosed
-        self.trackingID = trackingID; self.neighbors = neighbors
+        self.trackingID = trackingID; self.neighbors = neighbors; self.confidence = confidence
     }
 
     public func applying(_ transform: AffineTransform) -> FaceFeature {

@@ -19,6 +19,19 @@ struct FaceLandmarks {
                            leftEyePosition: at(0.32, 0.40), rightEyePosition: at(0.68, 0.40), mouthPosition: at(0.5, 0.78))
     }
 
+    /// The box haarcascade_frontalface_alt2 gives for the face dlib's HOG model boxes as `hog`: the cascade's
+    /// box is larger and reaches higher, so landmark places and search regions tuned for it apply to both.
+    /// Median ratios of the two detectors' boxes on the same 18 faces (dlib's example photos, the astronaut).
+    static func cascadeBox(ofHOGBox hog: WindowRect) -> WindowRect {
+        let scale = hogToCascadeScale, side = Double(hog.width) * scale
+        let centreX = Double(hog.x) + Double(hog.width) * 0.5, centreY = Double(hog.y) + Double(hog.height) * hogToCascadeCentreY
+        return WindowRect(x: Int((centreX - side / 2).rounded()), y: Int((centreY - side / 2).rounded()),
+                          width: Int(side.rounded()), height: Int(side.rounded()))
+    }
+
+    static let hogToCascadeScale = 1.07
+    static let hogToCascadeCentreY = 0.46
+
     func refine(_ face: inout FaceFeature, box r: WindowRect, in plane: LumaPlane, options: FeatureOptions) {
         guard models.eye != nil || models.smile != nil else { return }
         let crop = Self.crop(plane, r)

@@ -1,17 +1,26 @@
-/// The cascades a face detector runs: the face model (required: a missing or broken file is an error when
-/// the detector is made) and the eye and smile models for landmarks (optional: without them, eyes and mouth
-/// take their geometric places).
+/// The models a face detector runs: the face finder (required: a missing or broken file is an error when
+/// the detector is made) and the eye and smile cascades for landmarks (optional: without them, eyes and
+/// mouth take their geometric places).
 struct FaceModels: Sendable {
-    let face: CascadeModel
+    enum Finder: Sendable {
+        case cascade(CascadeModel)
+        case hog(HOGDetectorModel)
+    }
+
+    let finder: Finder
     let eye: CascadeModel?
     let smile: CascadeModel?
 
     static let eyeCascade = "haarcascades/haarcascade_eye.xml"
     static let smileCascade = "haarcascades/haarcascade_smile.xml"
 
-    init(options: FaceOptions) throws(DetectorError) {
-        face = try CascadeCache.model(at: options.cascadePath)
-        eye = options.landmarks ? try? CascadeCache.model(at: options.path(of: Self.eyeCascade)) : nil
-        smile = options.landmarks ? try? CascadeCache.model(at: options.path(of: Self.smileCascade)) : nil
+    init(options: DetectorOptions) throws(DetectorError) {
+        let face = options.face
+        switch face.method(for: options.accuracy) {
+        case .cascade: finder = .cascade(try ModelCache.cascade(at: face.cascadePath))
+        case .hog: finder = .hog(try ModelCache.hogDetector(at: face.hogModelPath))
+        }
+        eye = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.eyeCascade)) : nil
+        smile = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.smileCascade)) : nil
     }
 }

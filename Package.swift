@@ -31,9 +31,7 @@ let package = Package(
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
-        // The bundled dlib HOG face model travels as a resource (Bundle.module), with its Boost licence.
-        .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"],
-                resources: [.copy("Resources/dlib-frontal-face.svm"), .copy("Resources/LICENSE-dlib.txt")]),
+        .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
         .executableTarget(name: "iris", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -18,7 +18,7 @@ struct FaceModels: Sendable {
         let face = options.face
         switch face.method(for: options.accuracy) {
         case .cascade: finder = .cascade(try ModelCache.cascade(at: face.cascadePath))
-        case .hog: finder = .hog(try ModelCache.hogDetector(at: face.hogModelPath))
+        case .hog: finder = .hog(try ModelCache.hogDetector(at: face.hogModel))
         }
         eye = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.eyeCascade)) : nil
         smile = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.smileCascade)) : nil

@@ -55,9 +55,6 @@ public struct FaceOptions: Sendable, Equatable {
         return accuracy == .high && !setsCascade ? .hog : .cascade
     }
 
-    /// The HOG detector's full path: the set file, else the bundled face model.
-    public var hogModelPath: String { hogModel ?? ModelCache.bundledFaceModelPath }
-
     /// The smallest face the HOG scan looks for when neither `minimumPixels` nor `minimumFeatureSize` is
     /// set: half the dlib model's 80-pixel window, so the picture is doubled once (as dlib's examples do).
     static let defaultHOGMinimumPixels = 40

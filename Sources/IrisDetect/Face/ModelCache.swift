@@ -14,16 +14,12 @@ enum ModelCache {
         return model
     }
 
-    static func hogDetector(at path: String) throws(DetectorError) -> HOGDetectorModel {
-        if let model = hogDetectors.withLock({ $0[path] }) { return model }
-        let model = try HOGDetectorModel(contentsOf: path)
-        hogDetectors.withLock { $0[path] = model }
+    /// A dlib `.svm` file, or the bundled face model when `path` is nil.
+    static func hogDetector(at path: String?) throws(DetectorError) -> HOGDetectorModel {
+        let key = path ?? ""
+        if let model = hogDetectors.withLock({ $0[key] }) { return model }
+        let model = try path.map { path throws(DetectorError) in try HOGDetectorModel(contentsOf: path) } ?? HOGDetectorModel.bundledFace
+        hogDetectors.withLock { $0[key] = model }
         return model
-    }
-
-    /// Where the bundled dlib face model was installed with IrisDetect's resources.
-    static var bundledFaceModelPath: String {
-        Bundle.module.path(forResource: HOGDetectorModel.bundledFaceModelName, ofType: nil)
-            ?? "<IrisDetect resources>/\(HOGDetectorModel.bundledFaceModelName)"
     }
 }

@@ -4,7 +4,8 @@ import IrisDetect
 
 /// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
 /// rectangle detector; two QR codes drawn into it for the QR detector). The scene has no face, so the face
-/// row measures the cascade's multi-scale scan, which is most of its cost on any frame.
+/// row measures the search itself (HOG pyramid at high accuracy, cascade scan at low), most of its cost on
+/// any frame.
 enum DetectBench {
     static func run(options: DetectorOptions, iterations: Int = 15) throws {
         print("| detector | accuracy | frame | ms/frame | found |")

@@ -36,6 +36,39 @@ import Testing
         }
     }
 
+    @Test func bothSlidingPathsEqualADirectCorrelation() throws {
+        var state: UInt64 = 12345
+        func next() -> Double { state = state &* 6364136223846793005 &+ 1442695040888963407; return Double(state >> 11) / Double(1 << 53) }
+        let picture = LumaPlane(width: 120, height: 96, bytes: (0..<(120 * 96)).map { _ in UInt8(next() * 255) })
+        // dlib's face template (low rank: separable terms) and a random 4×4 one (full rank: the full filter).
+        let random = try HOGDetectorModel(serialized: DlibWriter.detector(windowSide: 16, weights: (0..<(4 * 4 * 31)).map { _ in next() - 0.5 },
+                                                                         threshold: 0))
+        let face = try #require(Self.bundled)
+        #expect(face.banks[0].terms != nil && random.banks[0].terms == nil)
+        for model in [face, random] {
+            let bank = model.banks[0], rows = model.rows, columns = model.columns
+            let features = FHOGFeatures(picture, cellSize: 8, filterRowsPadding: rows, filterColumnsPadding: columns)
+            let outputRows = features.rows - rows + 1, width = features.columns - columns + 1
+            let slid = HOGScanner.saliency(bank, features, outputRows: outputRows, width: width)
+            var direct = [Double](repeating: 0, count: outputRows * width)
+            for r in 0..<outputRows {
+                for i in 0..<width {
+                    for plane in 0..<FHOGFeatures.planeCount {
+                        for m in 0..<rows {
+                            for n in 0..<columns {
+                                direct[r * width + i] += Double(model.filters[0].weights[(plane * rows + m) * columns + n])
+                                    * Double(features[plane, r + m, i + n])
+                            }
+                        }
+                    }
+                }
+            }
+            let scale = direct.map(abs).max() ?? 0
+            #expect(scale > 0)
+            #expect(zip(slid, direct).allSatisfy { abs(Double($0) - $1) <= 1e-3 * scale })
+        }
+    }
+
     @Test func symmetricEigenFindsTheKnownSpectrum() {
         // Q diag(5, 2, 0.5) Qᵀ for a rotation Q about the z axis by 30°.
         let c = 3.0.squareRoot() / 2, s = 0.5

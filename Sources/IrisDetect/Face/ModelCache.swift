@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Face models already read, by path: parsing a cascade's XML or a HOG detector takes far longer than a

@@ -75,7 +75,7 @@ struct HOGScanner: Sendable {
 
     /// dlib's level count: shrink until a level would fall below the minimum layer size.
     func pyramidLevels(width: Int, height: Int) -> Int {
-        var rect = DlibRect(left: 0, top: 0, right: width - 1, bottom: height - 1)
+        var rect = DlibRect(width: width, height: height)
         var levels = 0
         repeat {
             rect = Self.pyramid.rectDown(rect)
@@ -119,7 +119,7 @@ struct HOGScanner: Sendable {
 
     /// The template's score at every window position (`outputRows × width`, row-major): separable terms as
     /// a row pass into a scratch plane then a column pass, or the full filter when the bank has no terms.
-    private static func saliency(_ bank: HOGFilterBank, _ features: FHOGFeatures, outputRows: Int, width: Int) -> [Float] {
+    static func saliency(_ bank: HOGFilterBank, _ features: FHOGFeatures, outputRows: Int, width: Int) -> [Float] {
         let featureColumns = features.columns, planeSize = features.rows * featureColumns
         var saliency = [Float](repeating: 0, count: outputRows * width)
         var scratch = [Float](repeating: 0, count: features.rows * width)

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "IrisCPU", targets: ["IrisCPU"]),
         .library(name: "IrisGLES", targets: ["IrisGLES"]),
         .library(name: "IrisVideo", targets: ["IrisVideo"]),
+        .library(name: "IrisDetect", targets: ["IrisDetect"]),
+        .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
         .executable(name: "iris", targets: ["iris"]),
     ],
     dependencies: [
@@ -23,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Sources/Shims/CTurboJPEG", pkgConfig: "libturbojpeg"),
         .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
         .systemLibrary(name: "CDRM", path: "Sources/Shims/CDRM", pkgConfig: "libdrm"),
+        .systemLibrary(name: "CFreeType", path: "Sources/Shims/CFreeType", pkgConfig: "freetype2"),
         .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
         // zxing-cpp through a C++17 shim with a C interface (Swift sees no C++ types).
         .target(name: "CZXing", path: "Sources/Shims/CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -32,8 +35,10 @@ let package = Package(
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
+        // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
+        .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CFreeType"]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
@@ -44,6 +49,7 @@ let package = Package(
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
+        .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisVideo", "IrisDetect", "IrisPipeline"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
     ],
     swiftLanguageModes: [.v6],

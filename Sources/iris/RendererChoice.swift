@@ -1,13 +1,12 @@
 import ArgumentParser
 import IrisCore
-import IrisCPU
-import IrisGLES
+import IrisPipeline
 
 /// The renderer a command runs on, and how contexts are made from it. One place for the CLI's
 /// `--renderer`, `--max-texture-size`, `--oversized`, colour management and fusion options.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Renderer: gles (EGL/GLES2; llvmpipe without a GPU) or cpu.")
-    var renderer: RendererKind = .gles
+    @Option(help: "Renderer: auto (GLES on a hardware GPU, the CPU when GL is software), gles (EGL/GLES2; llvmpipe without a GPU) or cpu.")
+    var renderer: RendererPreference = .auto
 
     @Option(help: "Lower the GPU's texture limit (forces the oversized path on smaller frames).")
     var maxTextureSize: Int?
@@ -24,23 +23,30 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Print the recipe and the render plan to standard error (same as IRIS_PRINT_TREE=1).")
     var printTree = false
 
-    func makeContext(outputFormat: PixelFormat = .rgba8) throws -> Context {
+    var contextOptions: Context.Options {
         var options = Context.Options()
         options.maximumTextureSize = maxTextureSize
         options.oversized = oversized
         options.colorManagement = !noColorManagement
         options.fusion = !noFusion
-        options.outputFormat = outputFormat
         if printTree { options.printTree = true }
-        switch renderer {
-        case .cpu:
-            return Context(renderer: CPURenderer(), options: options)
-        case .gles:
-            let gles = try GLESRenderer(options: .init(maximumTextureSize: maxTextureSize))
-            return Context(renderer: gles, fallback: CPURenderer(), options: options)
-        }
+        return options
+    }
+
+    func makeContext(outputFormat: PixelFormat = .rgba8) throws -> Context {
+        var options = contextOptions
+        options.outputFormat = outputFormat
+        return try renderer.makeContext(options: options).0
+    }
+
+    /// These options on a pipeline configuration.
+    func apply(to config: inout PipelineConfiguration) {
+        config.renderer = renderer
+        config.colorManagement = !noColorManagement
+        config.fusion = !noFusion
+        config.maximumTextureSize = maxTextureSize
     }
 }
 
-enum RendererKind: String, ExpressibleByArgument, CaseIterable { case gles, cpu }
+extension RendererPreference: ExpressibleByArgument {}
 extension Context.OversizedPolicy: ExpressibleByArgument {}

@@ -4,7 +4,7 @@ import IrisCore
 /// Core Image's `CIFeature`; cast to `QRCodeFeature` or `RectangleFeature` for the rest.
 ///
 ///     for case let code as QRCodeFeature in try detector.features(in: frame) { print(code.messageString) }
-public protocol Feature: Sendable {
+public protocol Feature: Sendable, Encodable {
     var type: DetectorType { get }
     var corners: Quadrilateral { get }
     /// The same feature in another coordinate space (e.g. the upright image's).

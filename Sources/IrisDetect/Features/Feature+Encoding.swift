@@ -1,0 +1,79 @@
+import IrisCore
+
+/// The one JSON shape of a detected feature, shared by `iris detect --json`, the pipeline's events and
+/// evaluation: `type`, `corners` (each `[x, y]` in image coordinates, origin bottom-left, y up), and the
+/// type's own fields. Coordinates and scores are rounded to 0.01 and 0.001, enough for pixels.
+///
+///     let data = try JSONEncoder().encode(FeatureList(features))
+enum FeatureCodingKey: String, CodingKey {
+    case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
+    case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed
+    case topLeft, topRight, bottomRight, bottomLeft
+}
+
+extension Quadrilateral: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FeatureCodingKey.self)
+        try c.encode(topLeft.rounded, forKey: .topLeft)
+        try c.encode(topRight.rounded, forKey: .topRight)
+        try c.encode(bottomRight.rounded, forKey: .bottomRight)
+        try c.encode(bottomLeft.rounded, forKey: .bottomLeft)
+    }
+}
+
+extension Point {
+    /// `[x, y]` rounded to hundredths of a pixel.
+    var rounded: [Double] { [(x * 100).rounded() / 100, (y * 100).rounded() / 100] }
+}
+
+extension QRCodeFeature: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FeatureCodingKey.self)
+        try c.encode(type.rawValue, forKey: .type)
+        try c.encode(corners, forKey: .corners)
+        try c.encode(messageString, forKey: .message)
+        try c.encode(payload.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined(), forKey: .payload)
+        try c.encode(isMirrored, forKey: .mirrored)
+    }
+}
+
+extension RectangleFeature: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FeatureCodingKey.self)
+        try c.encode(type.rawValue, forKey: .type)
+        try c.encode(corners, forKey: .corners)
+        try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence)
+    }
+}
+
+extension FaceFeature: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FeatureCodingKey.self)
+        try c.encode(type.rawValue, forKey: .type)
+        try c.encode(corners, forKey: .corners)
+        try c.encode(leftEyePosition.rounded, forKey: .leftEye)
+        try c.encode(rightEyePosition.rounded, forKey: .rightEye)
+        try c.encode(mouthPosition.rounded, forKey: .mouth)
+        try c.encode(hasLeftEyePosition, forKey: .hasLeftEye)
+        try c.encode(hasRightEyePosition, forKey: .hasRightEye)
+        try c.encode(hasMouthPosition, forKey: .hasMouth)
+        try c.encode(hasSmile, forKey: .smile)
+        try c.encode(leftEyeClosed, forKey: .leftEyeClosed)
+        try c.encode(rightEyeClosed, forKey: .rightEyeClosed)
+        if let confidence { try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence) } else { try c.encode(neighbors, forKey: .neighbors) }
+        try c.encodeIfPresent(trackingID, forKey: .trackingID)
+    }
+}
+
+/// A list of features of any type, encodable as one JSON array in the features' shared shape.
+///
+///     let json = try JSONEncoder().encode(FeatureList(try detector.features(in: frame)))
+public struct FeatureList: Encodable, Sendable {
+    public let features: [any Feature]
+    public init(_ features: [any Feature]) { self.features = features }
+
+    public func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        for feature in features { try list.encode(feature) }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The recording `iris run` plays when it is given no source: a 640×480 clip with a face, a QR code and a
+/// card, so every detector finds something. Looked for in `IRIS_RECORDINGS`, then `Recordings/` in the
+/// current folder, then the Recordings folder of the source tree this binary was built from.
+///
+///     let clip = try BundledRecording.path()
+public enum BundledRecording {
+    public static let names = ["demo-640x480.mp4", "astronaut-pan-320x240.y4m"]
+
+    public static func folders() -> [String] {
+        var folders: [String] = []
+        if let chosen = ProcessInfo.processInfo.environment["IRIS_RECORDINGS"], !chosen.isEmpty { folders.append(chosen) }
+        folders.append(FileManager.default.currentDirectoryPath + "/Recordings")
+        // Sources/IrisPipeline/Configuration/BundledRecording.swift → the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        folders.append(root.appendingPathComponent("Recordings").path)
+        return folders
+    }
+
+    public static func path() throws(PipelineError) -> String {
+        for folder in folders() {
+            for name in names {
+                let candidate = (folder as NSString).appendingPathComponent(name)
+                if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            }
+        }
+        throw .source(path: names[0], reason: "the bundled recording is in none of \(folders().joined(separator: ", ")); give --source or set IRIS_RECORDINGS")
+    }
+}

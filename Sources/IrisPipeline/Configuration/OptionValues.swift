@@ -1,0 +1,70 @@
+import IrisDetect
+
+/// `WxH` as commands and pipeline files write frame sizes.
+///
+///     FrameSize("1280x720")?.width   // 1280
+public struct FrameSize: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else { return nil }
+        width = w; height = h
+    }
+}
+
+/// "4000000", "4M", "800k" as bits per second.
+public enum Bitrate {
+    public static func parse(_ text: String) -> Int? {
+        let lower = text.lowercased()
+        let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
+        let number = scale == 1 ? lower : String(lower.dropLast())
+        guard let value = Double(number), value > 0, value.isFinite, value * scale < 1e12 else { return nil }
+        return Int(value * scale)
+    }
+}
+
+/// The detector names commands and pipeline files use: qr, face, rect (and a few long forms).
+public enum DetectorNames {
+    public static func type(named name: String) -> DetectorType? {
+        switch name.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "qr", "qrcode": return .qrCode
+        case "rect", "rectangle": return .rectangle
+        case "face": return .face
+        default: return nil
+        }
+    }
+
+    /// A comma-separated list ("qr,face"); nil names the first unknown entry.
+    public static func types(in list: String) -> Result<[DetectorType], DetectorNameError> {
+        var types: [DetectorType] = []
+        for name in list.split(separator: ",") {
+            guard let type = type(named: String(name)) else { return .failure(DetectorNameError(name: String(name))) }
+            if !types.contains(type) { types.append(type) }
+        }
+        return .success(types)
+    }
+}
+
+public struct DetectorNameError: Error, Equatable, CustomStringConvertible {
+    public let name: String
+    public var description: String { "'\(name)' is not a detector: expected qr, face or rect" }
+}
+
+extension PreviewOutput {
+    /// The value "none" stands for no preview in `PreviewOutput(argument:)`.
+    public static let none = "none"
+
+    /// `auto`, `none`, `drm`, `drm:CONNECTOR`, or a card path (`/dev/dri/card0`, optionally `:CONNECTOR`).
+    public init?(argument text: String) {
+        switch text {
+        case "auto", "drm": self.init()
+        case Self.none: self.init(card: Self.none)
+        default:
+            if text.hasPrefix("drm:") { self.init(connector: String(text.dropFirst(4))); return }
+            guard text.hasPrefix("/") else { return nil }
+            let parts = text.split(separator: ":", maxSplits: 1)
+            self.init(card: String(parts[0]), connector: parts.count > 1 ? String(parts[1]) : nil)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import IrisCore
+import IrisDetect
+import IrisVideo
+
+extension PipelineConfiguration {
+    /// Reads a pipeline file (schema in the README). Every error names the field; unknown keys are errors.
+    ///
+    ///     let config = try PipelineConfiguration(contentsOf: "pipeline.json")
+    public init(contentsOf path: String) throws(PipelineError) {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .configuration(field: path, reason: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(json: data, name: path)
+    }
+
+    public init(json data: Data, name: String = "pipeline JSON") throws(PipelineError) {
+        let root: Any
+        do { root = try JSONSerialization.jsonObject(with: data) } catch {
+            throw .configuration(field: name, reason: "not valid JSON: \(error.localizedDescription)")
+        }
+        let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
+                                                            "metrics", "frames", "duration", "overlays"])
+        var config = PipelineConfiguration(source: SourceRequest(path: ""))
+        if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
+        if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
+        if top.has("detect") { config.detection = try Self.detection(top.object["detect"] as Any) }
+        if let renderer = try top.choice("renderer", RendererPreference.self) { config.renderer = renderer }
+        if top.has("preview") { config.preview = try Self.preview(top.object["preview"] as Any) }
+        if top.has("record") { config.record = try Self.record(top.object["record"] as Any) }
+        config.eventsPath = try top.string("events")
+        config.metricsPath = try top.string("metrics")
+        config.frameLimit = try top.integer("frames")
+        config.durationLimit = try top.number("duration")
+        if let overlays = try top.bool("overlays") { config.overlays = overlays }
+        self = config
+    }
+
+    /// Reads a filter chain file: an array of filters, or an object with a `filters` array. A filter is
+    /// its text form (`"CISepiaTone inputIntensity=0.8"`) or `{"name": …, "inputs": {key: number or array}}`.
+    public static func chain(contentsOf path: String) throws(PipelineError) -> [String] {
+        let root: Any
+        do { root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+            throw .configuration(field: path, reason: "not a readable JSON file: \(error.localizedDescription)")
+        }
+        if let list = root as? [Any] { return try filters(list, path: path) }
+        let fields = try JSONFields(root, path: path, allowed: ["filters"])
+        return try filters(try fields.array("filters") ?? [], path: "\(path): filters")
+    }
+
+    static func filters(_ list: [Any], path: String) throws(PipelineError) -> [String] {
+        var specs: [String] = []
+        for (i, entry) in list.enumerated() {
+            let here = "\(path)[\(i)]"
+            if let text = entry as? String { specs.append(text); continue }
+            let fields = try JSONFields(entry, path: here, allowed: ["name", "inputs"])
+            guard let name = try fields.string("name") else { throw .configuration(field: "\(here).name", reason: "missing") }
+            var words = [name]
+            if fields.has("inputs") {
+                let inputs = try JSONFields(fields.object["inputs"] as Any, path: "\(here).inputs",
+                                            allowed: Set((fields.object["inputs"] as? [String: Any])?.keys.map { $0 } ?? []))
+                for key in inputs.object.keys.sorted() {
+                    if let list = inputs.object[key] as? [Any] {
+                        let numbers = list.compactMap { ($0 as? NSNumber)?.doubleValue }
+                        guard numbers.count == list.count else { throw .configuration(field: inputs.field(key), reason: "expected numbers") }
+                        words.append("\(key)=[\(numbers.map { "\($0)" }.joined(separator: " "))]")
+                    } else if let value = try inputs.number(key) {
+                        words.append("\(key)=\(value)")
+                    }
+                }
+            }
+            specs.append(words.joined(separator: " "))
+        }
+        for (i, spec) in specs.enumerated() {
+            do { _ = try FilterSpecParser.parse(spec) } catch { throw .configuration(field: "\(path)[\(i)]", reason: "\(error)") }
+        }
+        return specs
+    }
+
+    static func source(_ value: Any) throws(PipelineError) -> SourceRequest {
+        let fields = try JSONFields(value, path: "source", allowed: ["path", "size", "fps", "format", "loop", "realtime"])
+        guard let path = try fields.string("path") else { throw .configuration(field: "source.path", reason: "missing") }
+        var request = SourceRequest(path: path)
+        if let size = try fields.string("size") {
+            guard let parsed = FrameSize(size) else { throw .configuration(field: "source.size", reason: "'\(size)': expected WxH, e.g. 1280x720") }
+            request.width = parsed.width; request.height = parsed.height
+        }
+        request.frameRate = try fields.number("fps")
+        if let format = try fields.string("format") {
+            guard let parsed = CaptureFormat(name: format) else {
+                throw .configuration(field: "source.format", reason: "'\(format)' is not one of \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            request.formats = [parsed]
+        }
+        request.looping = try fields.bool("loop") ?? false
+        request.realTime = try fields.bool("realtime") ?? false
+        return request
+    }
+
+    static func detection(_ value: Any) throws(PipelineError) -> DetectionSettings {
+        let fields = try JSONFields(value, path: "detect", allowed: ["types", "every", "accuracy", "minSize", "faceMethod"])
+        var settings = DetectionSettings()
+        if let types = try fields.array("types") {
+            settings.types = try types.enumerated().map { i, entry throws(PipelineError) in
+                guard let name = entry as? String, let type = DetectorNames.type(named: name) else {
+                    throw .configuration(field: "detect.types[\(i)]", reason: "expected one of qr, face, rect")
+                }
+                return type
+            }
+        }
+        if let every = try fields.integer("every") { settings.every = every }
+        if let accuracy = try fields.choice("accuracy", DetectorOptions.Accuracy.self) { settings.accuracy = accuracy }
+        settings.minimumFeatureSize = try fields.number("minSize")
+        settings.faceMethod = try fields.choice("faceMethod", FaceOptions.Method.self)
+        return settings
+    }
+
+    static func preview(_ value: Any) throws(PipelineError) -> PreviewOutput? {
+        if let text = value as? String {
+            guard let output = PreviewOutput(argument: text) else {
+                throw .configuration(field: "preview", reason: "'\(text)': expected auto, none, drm[:CONNECTOR] or a card path")
+            }
+            return output.card == PreviewOutput.none ? nil : output
+        }
+        let fields = try JSONFields(value, path: "preview", allowed: ["card", "connector", "mode"])
+        let card = try fields.string("card")
+        return PreviewOutput(card: card == "auto" ? nil : card, connector: try fields.string("connector"), mode: try fields.string("mode"))
+    }
+
+    static func record(_ value: Any) throws(PipelineError) -> RecordOutput {
+        if let path = value as? String { return RecordOutput(path: path) }
+        let fields = try JSONFields(value, path: "record", allowed: ["path", "codec", "bitrate", "gop", "preset", "encoder", "overlays"])
+        guard let path = try fields.string("path") else { throw .configuration(field: "record.path", reason: "missing") }
+        var output = RecordOutput(path: path)
+        if let codec = try fields.choice("codec", RecorderCodec.self) { output.codec = codec }
+        if fields.object["bitrate"] is String {
+            let text = try fields.string("bitrate") ?? ""
+            guard let bits = Bitrate.parse(text) else { throw .configuration(field: "record.bitrate", reason: "'\(text)': use e.g. 4000000, 4M or 800k") }
+            output.bitrate = bits
+        } else if let bits = try fields.integer("bitrate") {
+            output.bitrate = bits
+        }
+        if let gop = try fields.integer("gop") { output.gop = gop }
+        if let preset = try fields.string("preset") { output.preset = preset }
+        output.encoder = try fields.string("encoder")
+        if let overlays = try fields.bool("overlays") { output.overlays = overlays }
+        return output
+    }
+}

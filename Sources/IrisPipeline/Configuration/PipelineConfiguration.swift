@@ -1,0 +1,113 @@
+import IrisCore
+import IrisDetect
+import IrisVideo
+
+/// Everything one run of the pipeline does: where frames come from, the filter chain, the detectors, and
+/// the outputs (preview, recording, events, metrics). `iris run` builds one from its options or from a JSON
+/// file (`PipelineConfiguration(json:)`, schema in the README); `iris record` and `iris preview` are two
+/// configurations of it.
+///
+///     var config = PipelineConfiguration(source: SourceRequest(path: "clip.mkv"))
+///     config.filters = ["CISepiaTone inputIntensity=0.8"]; config.record = RecordOutput(path: "out.mp4")
+public struct PipelineConfiguration: Sendable, Equatable {
+    public var source: SourceRequest
+    /// Filters in order, in the CLI's text form (`CISepiaTone inputIntensity=0.8`).
+    public var filters: [String] = []
+    public var detection = DetectionSettings()
+    public var renderer: RendererPreference = .auto
+    public var preview: PreviewOutput?
+    public var record: RecordOutput?
+    /// A JSON-lines file: one line per detection result.
+    public var eventsPath: String?
+    /// A JSON file with the run's figures, written when it ends.
+    public var metricsPath: String?
+    /// Stop after this many frames from the source.
+    public var frameLimit: Int?
+    /// Stop after this many seconds of the source's time.
+    public var durationLimit: Double?
+    /// Draw detector results into the picture.
+    public var overlays = true
+    /// Record the source's own frames without rendering them (no filters, no overlays, no preview): transcoding.
+    public var passthrough = false
+    public var overlayStyle = OverlayStyle()
+    /// Render options shared with `iris render`: colour management, fusion, texture limit.
+    public var colorManagement = true
+    public var fusion = true
+    public var maximumTextureSize: Int?
+
+    public init(source: SourceRequest) { self.source = source }
+
+    /// Checks what can be checked before anything is opened; errors name the field.
+    public func validated() throws(PipelineError) -> PipelineConfiguration {
+        for (i, spec) in filters.enumerated() {
+            do { _ = try FilterSpecParser.parse(spec) } catch { throw .configuration(field: "filters[\(i)]", reason: "\(error)") }
+        }
+        if let frameLimit, frameLimit < 1 { throw .configuration(field: "frames", reason: "must be at least 1, got \(frameLimit)") }
+        if let durationLimit, !(durationLimit > 0 && durationLimit.isFinite) {
+            throw .configuration(field: "duration", reason: "must be a positive number of seconds, got \(durationLimit)")
+        }
+        if detection.every < 1 { throw .configuration(field: "detect.every", reason: "must be at least 1, got \(detection.every)") }
+        if let size = detection.minimumFeatureSize, !(size >= 0 && size <= 1) {
+            throw .configuration(field: "detect.minSize", reason: "must be a fraction between 0 and 1, got \(size)")
+        }
+        if let record {
+            if let bitrate = record.bitrate, bitrate <= 0 { throw .configuration(field: "record.bitrate", reason: "must be positive, got \(bitrate)") }
+            if record.gop < 1 { throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)") }
+            do { _ = try RecorderContainer(path: record.path) } catch { throw .configuration(field: "record.path", reason: "\(error)") }
+        }
+        if passthrough && !filters.isEmpty { throw .configuration(field: "filters", reason: "a passthrough run renders nothing: it takes no filters") }
+        if passthrough && preview != nil { throw .configuration(field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)") }
+        if let width = source.width, width < 2 { throw .configuration(field: "source.size", reason: "width \(width) is too small") }
+        if let height = source.height, height < 2 { throw .configuration(field: "source.size", reason: "height \(height) is too small") }
+        if let fps = source.frameRate, !(fps > 0 && fps.isFinite) { throw .configuration(field: "source.fps", reason: "must be positive, got \(fps)") }
+        return self
+    }
+}
+
+/// Which detectors run, how often and how hard.
+public struct DetectionSettings: Sendable, Equatable {
+    public var types: [DetectorType] = []
+    /// Run the detectors on every Nth frame; overlays follow the latest result in between.
+    public var every = 3
+    public var accuracy: DetectorOptions.Accuracy = .high
+    public var minimumFeatureSize: Double?
+    public var faceMethod: FaceOptions.Method?
+    public init() {}
+
+    var detectorOptions: DetectorOptions {
+        var options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minimumFeatureSize)
+        if let faceMethod { options.face.method = faceMethod }
+        return options
+    }
+}
+
+/// The DRM/KMS preview: `card` is a path such as /dev/dri/card0, or nil for "auto" (the first card with a
+/// connected display; none found, or a compositor holding it, means a warning and no preview).
+public struct PreviewOutput: Sendable, Equatable {
+    public var card: String?
+    public var connector: String?
+    public var mode: String?
+    public init(card: String? = nil, connector: String? = nil, mode: String? = nil) {
+        self.card = card; self.connector = connector; self.mode = mode
+    }
+    public var isAutomatic: Bool { card == nil }
+    /// A display is the point of the run (`iris preview`): `auto` finding none is an error, not a warning.
+    public var required = false
+}
+
+/// The recording: container by the path's extension (.mp4, .mkv, .y4m), codec and rate control.
+public struct RecordOutput: Sendable, Equatable {
+    public var path: String
+    public var codec: RecorderCodec = .h264
+    public var bitrate: Int?
+    public var gop = 60
+    public var preset = "veryfast"
+    public var encoder: String?
+    /// Draw overlays into the recording too (the preview always shows them).
+    public var overlays = true
+    public init(path: String) { self.path = path }
+
+    var recorderOptions: RecorderOptions {
+        RecorderOptions(codec: codec, bitrate: bitrate, gop: gop, preset: preset, encoderName: encoder)
+    }
+}

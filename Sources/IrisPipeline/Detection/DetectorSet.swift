@@ -1,0 +1,49 @@
+import IrisCore
+import IrisDetect
+
+/// The detectors a run uses, run one after the other on a frame's luma plane, with a `FaceTracker`
+/// that keeps face IDs from one detected frame to the next. Used from one thread at a time (the
+/// pipeline's detector stage), so frames reach the tracker in order.
+///
+///     var detectors = try DetectorSet(types: [.qrCode, .face], accuracy: .low)
+///     let result = detectors.detect(frame, index: 0)
+public struct DetectorSet: Sendable {
+    public let detectors: [Detector]
+    public let featureOptions: FeatureOptions
+    private var tracker = FaceTracker()
+
+    public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low),
+                featureOptions: FeatureOptions = FeatureOptions()) throws(PipelineError) {
+        var made: [Detector] = []
+        for type in types {
+            do { made.append(try Detector(type: type, options: options)) } catch { throw .detector(reason: "\(type.rawValue): \(error)") }
+        }
+        detectors = made
+        self.featureOptions = featureOptions
+    }
+
+    public var isEmpty: Bool { detectors.isEmpty }
+
+    /// Every detector on `frame`; one that fails is reported in the result and the others still run.
+    public mutating func detect(_ frame: Frame, index: Int) -> DetectionResult {
+        let start = ContinuousClock.now
+        var features: [any Feature] = []
+        var failures: [String] = []
+        let luma = LumaPlane(buffer: frame.buffer)
+        for detector in detectors {
+            do { features += try detector.features(in: luma, options: featureOptions) } catch {
+                failures.append("\(detector.type.rawValue): \(error)")
+            }
+        }
+        let faces = features.compactMap { $0 as? FaceFeature }
+        var tracked = tracker.update(faces).makeIterator()
+        features = features.map { feature in feature is FaceFeature ? (tracked.next() ?? feature) : feature }
+        return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
+                               features: features, milliseconds: Self.milliseconds(since: start), failures: failures)
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// The running figures of a pipeline, updated by its stages and read by the status line and the summary.
+/// Every frame that does not reach an output is counted at the stage that lost it.
+///
+///     let snapshot = metrics.snapshot()   // fps, latencies, drops
+public final class PipelineMetrics: Sendable {
+    struct Counters: Sendable {
+        var framesIn = 0
+        var framesRendered = 0
+        var framesShown = 0
+        var framesRecorded = 0
+        var framesDetected = 0
+        var recorderRefused = 0
+        var recorderLost = 0
+        var displayFailed = 0
+        var captureToDisplay = LatencyHistogram()
+        var captureToFile = LatencyHistogram()
+        var render = LatencyHistogram()
+        var detect = LatencyHistogram()
+        var features = 0
+    }
+    private let counters = Mutex(Counters())
+    let start = ContinuousClock.now
+
+    init() {}
+
+    func update(_ change: (inout Counters) -> Void) { counters.withLock { change(&$0) } }
+
+    /// The figures now; `queues` and `sourceLost` come from the run, which owns the queues.
+    func snapshot(queues: [String: QueueStatistics], sourceLost: Int, expectedFrames: Int?) -> MetricsSnapshot {
+        let c = counters.withLock { $0 }
+        let elapsed = Self.seconds(ContinuousClock.now - start)
+        func summary(_ h: LatencyHistogram) -> LatencySummary? {
+            guard h.count > 0, let p50 = h.percentile(0.5), let p99 = h.percentile(0.99), let mean = h.mean else { return nil }
+            return LatencySummary(p50: Self.round(p50), p99: Self.round(p99), mean: Self.round(mean), max: Self.round(h.maximum), samples: h.count)
+        }
+        let drops = MetricsSnapshot.Drops(
+            source: sourceLost, capture: queues["render"]?.dropped ?? 0, display: queues["display"]?.dropped ?? 0,
+            recorder: (queues["record"]?.dropped ?? 0) + c.recorderRefused + c.recorderLost,
+            detectorSkipped: queues["detect"]?.dropped ?? 0)
+        return MetricsSnapshot(
+            seconds: Self.round(elapsed), framesIn: c.framesIn, framesRendered: c.framesRendered, framesShown: c.framesShown,
+            framesRecorded: c.framesRecorded, framesDetected: c.framesDetected, features: c.features,
+            inputFPS: elapsed > 0 ? Self.round(Double(c.framesIn) / elapsed) : 0,
+            outputFPS: elapsed > 0 ? Self.round(Double(c.framesRendered) / elapsed) : 0,
+            captureToDisplay: summary(c.captureToDisplay), captureToFile: summary(c.captureToFile),
+            render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues, expectedFrames: expectedFrames)
+    }
+
+    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+    static func milliseconds(_ d: Duration) -> Double { seconds(d) * 1000 }
+    static func round(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+}
+
+/// A run's figures at one moment: what `--metrics OUT.json` holds and the status line shows.
+public struct MetricsSnapshot: Sendable, Codable, Equatable {
+    public struct Drops: Sendable, Codable, Equatable {
+        /// Frames the source lost before Iris saw them (a camera's sequence gaps).
+        public var source: Int
+        /// Frames the render stage could not take in time (live sources only: a camera is never held up).
+        public var capture: Int
+        /// Stale frames the preview skipped to stay current.
+        public var display: Int
+        /// Frames the recording lost: refused timestamps, or frames after the recorder stopped on an error.
+        public var recorder: Int
+        /// Frames due for detection that the detectors skipped because they were still busy.
+        public var detectorSkipped: Int
+    }
+    public var seconds: Double
+    public var framesIn: Int
+    public var framesRendered: Int
+    public var framesShown: Int
+    public var framesRecorded: Int
+    public var framesDetected: Int
+    public var features: Int
+    public var inputFPS: Double
+    public var outputFPS: Double
+    public var captureToDisplay: LatencySummary?
+    public var captureToFile: LatencySummary?
+    public var render: LatencySummary?
+    public var detector: LatencySummary?
+    public var drops: Drops
+    public var queues: [String: QueueStatistics]
+    /// The number of frames the run expects (a file's length or --frames), when known.
+    public var expectedFrames: Int?
+}
+
+/// Milliseconds: median, 99th percentile, mean, maximum, and how many samples.
+public struct LatencySummary: Sendable, Codable, Equatable {
+    public var p50: Double
+    public var p99: Double
+    public var mean: Double
+    public var max: Double
+    public var samples: Int
+}

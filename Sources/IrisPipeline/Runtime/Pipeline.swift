@@ -1,0 +1,139 @@
+import Foundation
+import IrisCore
+import IrisDetect
+
+/// The live pipeline: a camera, a recording or standard input → filters → detector overlays → a DRM/KMS
+/// preview, a recording and detection events, each stage on its own thread, joined by bounded queues
+/// whose policies say what happens when a stage falls behind (see `RunState` and the README):
+///
+///     capture ─┬─► render ─┬─► display (newest frame only)
+///              │           └─► recorder (never drops)
+///              └─► detectors (every Nth frame) ─► overlays of later frames, events
+///
+/// A stop (a signal, a limit, the end of the source) drains the queues, finishes the recording and restores
+/// the display before `run` returns.
+///
+///     let summary = try Pipeline(configuration: config).run()
+///     print(summary.metrics.framesRecorded)
+public final class Pipeline: Sendable {
+    public let configuration: PipelineConfiguration
+
+    public init(configuration: PipelineConfiguration) throws(PipelineError) {
+        self.configuration = try configuration.validated()
+    }
+
+    /// Runs until the source ends, a limit is reached or `stop` is requested. Throws when the run cannot
+    /// start (a missing or busy device, a bad recording, a named display that fails, an unwritable events
+    /// file); errors during the run (a camera unplugged, a full disk) end up in the summary's `errors`, with
+    /// every output finished. `status` is called about every `statusInterval` from the calling thread.
+    public func run(stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
+                    status: ((MetricsSnapshot) -> Void)? = nil) throws(PipelineError) -> PipelineSummary {
+        let config = configuration
+        var options = Context.Options()
+        options.outputFormat = .bgra8  // XRGB8888's byte order: shown by the display and encoded as it is
+        options.colorManagement = config.colorManagement
+        options.fusion = config.fusion
+        options.maximumTextureSize = config.maximumTextureSize
+        let (context, rendererNote) = try config.renderer.makeContext(options: options)
+        let specs: [FilterSpec]
+        do { specs = try config.filters.map { text throws(FilterError) in try FilterSpecParser.parse(text) } } catch {
+            throw .configuration(field: "filters", reason: "\(error)")
+        }
+        let detectors = try DetectorSet(types: config.detection.types, options: config.detection.detectorOptions)
+        let live = config.source.isCamera || config.source.realTime
+        let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
+
+        var threads: [StageThread] = []
+        let go = DispatchSemaphore(value: 0)
+        func abandon(_ error: PipelineError) -> PipelineError {
+            stop.request("start-up error")
+            go.signal()
+            threads.forEach { $0.join() }
+            return error
+        }
+
+        let sourceStartup = StageStartup<SourceInfo>()
+        threads.append(StageThread(name: "iris.capture") { CaptureStage.run(state, startup: sourceStartup, go: go) })
+        let source: SourceInfo
+        do { source = try sourceStartup.wait() } catch { throw abandon(error) }
+
+        var displayDescription: String?
+        if let preview = config.preview {
+            let displayStartup = StageStartup<DisplayInfo>()
+            threads.append(StageThread(name: "iris.display") { DisplayStage.run(state, output: preview, startup: displayStartup) })
+            do { displayDescription = try displayStartup.wait().description } catch { throw abandon(error) }
+        } else {
+            state.displayQueue.close()
+        }
+        let previewing = displayDescription != nil
+
+        if !detectors.isEmpty {
+            let detectStartup = StageStartup<Bool>()
+            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, startup: detectStartup) })
+            do { _ = try detectStartup.wait() } catch { throw abandon(error) }
+        } else {
+            state.board.close()
+        }
+        if let record = config.record {
+            threads.append(StageThread(name: "iris.record") {
+                RecordStage.run(state, output: record, nominalFrameDuration: source.nominalFrameDuration, previewing: previewing)
+            })
+        }
+        let recording = config.record != nil
+        threads.append(StageThread(name: "iris.render") { RenderStage.run(state, previewing: previewing, recording: recording) })
+        go.signal()
+
+        // The calling thread reports status until every stage has finished.
+        let finished = DispatchSemaphore(value: 0)
+        let joiner = threads
+        let waiter = Thread { joiner.forEach { $0.join() }; finished.signal() }
+        waiter.start()
+        let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
+        let intervalNanoseconds = Int(PipelineMetrics.seconds(statusInterval) * 1e9)
+        while finished.wait(timeout: .now() + .nanoseconds(max(intervalNanoseconds, 1_000_000))) == .timedOut {
+            status?(state.snapshot(expectedFrames: expected))
+        }
+
+        let metrics = state.snapshot(expectedFrames: expected)
+        if let path = config.metricsPath { try writeMetrics(metrics, to: path, state: state) }
+        return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
+                               recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
+                               metricsPath: config.metricsPath, stoppedBy: state.stoppedBy.withLock { $0 },
+                               errors: state.errors, warnings: state.warnings)
+    }
+
+    private func writeMetrics(_ metrics: MetricsSnapshot, to path: String, state: RunState) throws(PipelineError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try encoder.encode(MetricsFile(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings))
+                .write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+    }
+
+    private struct MetricsFile: Encodable {
+        let metrics: MetricsSnapshot
+        let errors: [String]
+        let warnings: [String]
+    }
+}
+
+/// What a run did: its figures, what it ran on, where its outputs are, why it stopped, and what went wrong.
+public struct PipelineSummary: Sendable {
+    public let metrics: MetricsSnapshot
+    /// The renderer used, and why when `auto` chose it.
+    public let renderer: String
+    public let source: String
+    /// The display shown on, nil when there was no preview.
+    public let display: String?
+    public let recording: RecordingOutcome?
+    public let eventsPath: String?
+    public let metricsPath: String?
+    /// "end of source", "frame limit", "duration limit", a signal's name, or an error's stage.
+    public let stoppedBy: String?
+    /// Errors during the run; every output was still finished.
+    public let errors: [PipelineError]
+    public let warnings: [String]
+}

@@ -1,0 +1,34 @@
+/// Why a pipeline could not start or had to stop. Every case names the source, output, card or field at fault.
+public enum PipelineError: Error, Equatable, CustomStringConvertible {
+    /// The source could not be opened (missing or busy device, unreadable recording, unsupported format).
+    case source(path: String, reason: String)
+    /// The source failed mid-run (a camera unplugged, a recording that turned out corrupt).
+    case sourceFailed(path: String, reason: String)
+    /// The filter chain could not be built or rendered.
+    case render(reason: String)
+    /// A named display card failed; `auto` falls back to no preview instead.
+    case display(card: String, reason: String)
+    /// The recorder could not start or stopped (a full disk); the run's other outputs go on.
+    case recording(path: String, reason: String)
+    case detector(reason: String)
+    /// The events or metrics file could not be written.
+    case output(path: String, reason: String)
+    /// A pipeline JSON file or an option is invalid; `field` is its JSON path (`outputs.record.codec`) or option.
+    case configuration(field: String, reason: String)
+    /// The overlay font could not be loaded.
+    case font(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .source(p, r): return "cannot open source \(p): \(r)"
+        case let .sourceFailed(p, r): return "source \(p) failed: \(r)"
+        case let .render(r): return "render failed: \(r)"
+        case let .display(c, r): return "display \(c): \(r)"
+        case let .recording(p, r): return "recording \(p): \(r)"
+        case let .detector(r): return "detector: \(r)"
+        case let .output(p, r): return "cannot write \(p): \(r)"
+        case let .configuration(f, r): return "\(f): \(r)"
+        case let .font(p, r): return "overlay font \(p): \(r)"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import IrisCore
+import IrisVideo
+
+/// What to open as a frame source, and how: a camera device (`/dev/videoN`), a recording, or `-` for
+/// standard input. Camera settings are ignored for recordings; looping and pacing for cameras.
+///
+///     let source = try SourceRequest(path: "/dev/video0", size: (1280, 720), frameRate: 30).open()
+public struct SourceRequest: Sendable, Equatable {
+    public var path: String
+    /// The size to ask a camera for; nil takes 640×480.
+    public var width: Int?
+    public var height: Int?
+    /// Frames per second to ask a camera for; nil keeps the driver's rate.
+    public var frameRate: Double?
+    /// The camera formats to accept, in order; nil takes Iris's order (NV12 first, MJPEG last).
+    public var formats: [CaptureFormat]?
+    /// Start a recording again at its end.
+    public var looping: Bool
+    /// Hand out a recording's frames at their timestamps, as a camera would.
+    public var realTime: Bool
+
+    public init(path: String, width: Int? = nil, height: Int? = nil, frameRate: Double? = nil,
+                formats: [CaptureFormat]? = nil, looping: Bool = false, realTime: Bool = false) {
+        self.path = path; self.width = width; self.height = height; self.frameRate = frameRate
+        self.formats = formats; self.looping = looping; self.realTime = realTime
+    }
+
+    /// A V4L2 device node rather than a file: `/dev/video…`, or any character device.
+    public var isCamera: Bool {
+        if path.hasPrefix("/dev/video") || path.hasPrefix("/dev/v4l/") { return true }
+        return CharacterDevice.isCharacterDevice(path) && !path.hasPrefix("/dev/std") && path != "/dev/fd/0"
+    }
+
+    /// Opens the camera or the recording.
+    public func open() throws(PipelineError) -> any FrameSource {
+        if isCamera {
+            var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
+            if let formats { request.formats = formats }
+            do { return try Camera(path: path, request: request) } catch { throw .source(path: path, reason: "\(error)") }
+        }
+        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if StillImageSource.extensions.contains(ext) { return try StillImageSource(path: path, frameRate: frameRate ?? 30) }
+        do {
+            return try Recording(path: path, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
+        } catch {
+            throw .source(path: path == "-" ? "standard input" : path, reason: "\(error)")
+        }
+    }
+}

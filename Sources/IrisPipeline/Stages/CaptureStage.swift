@@ -1,0 +1,67 @@
+import Foundation
+import IrisCore
+import IrisVideo
+
+/// The capture stage: opens the source on its own thread, reads frames as fast as the source gives them,
+/// numbers them, and hands each to the render queue and every Nth to the detectors. It stops at the end of
+/// the source, at the frame or duration limit, or when a stop is requested; then it closes both queues so
+/// the other stages drain and finish.
+enum CaptureStage {
+    static func run(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
+        defer { state.renderQueue.close(); state.detectQueue.close() }
+        let source: any FrameSource
+        do { source = try state.configuration.source.open() } catch {
+            startup.fail(error)
+            return
+        }
+        defer { source.close() }
+        startup.succeed(SourceInfo(name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
+                                   expectedFrames: SourceLength.expectedFrames(of: source)))
+        // The other stages open their devices before the first frame is read.
+        go.wait()
+        let config = state.configuration
+        let detecting = !config.detection.types.isEmpty
+        var index = 0
+        var firstTimestamp: Double?
+        while state.stop.requested == nil {
+            if let limit = config.frameLimit, index >= limit { state.stoppedBy.withLock { $0 = $0 ?? "frame limit" }; break }
+            let frame: Frame
+            do {
+                guard let next = try source.readFrame() else { state.stoppedBy.withLock { $0 = $0 ?? "end of source" }; break }
+                frame = next
+            } catch {
+                state.fail(.sourceFailed(path: source.sourceName, reason: "\(error)"))
+                state.stoppedBy.withLock { $0 = $0 ?? "source error" }
+                break
+            }
+            let first = firstTimestamp ?? frame.timestamp
+            firstTimestamp = first
+            if let duration = config.durationLimit, frame.timestamp - first >= duration {
+                state.stoppedBy.withLock { $0 = $0 ?? "duration limit" }; break
+            }
+            let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
+            state.metrics.update { $0.framesIn += 1 }
+            state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
+            if detecting, index % config.detection.every == 0, !state.detectQueue.push(captured) {
+                state.board.abandon(index)
+            }
+            state.renderQueue.push(captured)
+            index += 1
+        }
+        if let reason = state.stop.requested { state.stoppedBy.withLock { $0 = $0 ?? reason } }
+        state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
+    }
+}
+
+/// How many frames a source will give, when it can tell: a Y4M file from its size; nil otherwise.
+enum SourceLength {
+    static func expectedFrames(of source: any FrameSource) -> Int? {
+        guard let recording = source as? Recording, !recording.looping,
+              let y4m = recording.reader as? Y4MRecordingReader,
+              let size = (try? FileManager.default.attributesOfItem(atPath: recording.path))?[.size] as? Int else { return nil }
+        let header = y4m.reader.header
+        let frameBytes = header.frameByteCount + 6  // "FRAME\n"
+        let headerBytes = header.line.utf8.count + 1
+        return max(0, (size - headerBytes) / frameBytes)
+    }
+}

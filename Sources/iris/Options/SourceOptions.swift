@@ -1,0 +1,34 @@
+import ArgumentParser
+import IrisPipeline
+import IrisVideo
+
+/// How every command opens its input when it is a camera (`/dev/videoN`) or a recording played as one.
+/// The same names in `run`, `render`, `detect`, `record` and `preview`.
+struct SourceOptions: ParsableArguments {
+    @Option(help: "Camera frame size, WxH (default 640x480).") var size: String?
+    @Option(help: "Camera frames per second (default: the driver's rate).") var fps: Double?
+    @Option(help: "Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that order).")
+    var format: String?
+    @Flag(help: "Start a recording again at its end (stop with --frames, --duration or Ctrl-C).") var loop = false
+    @Flag(help: "Deliver a recording's frames at their timestamps, as a camera would.") var realtime = false
+
+    func validate() throws {
+        if let size, FrameSize(size) == nil { throw ValidationError("--size \(size): expected WxH, e.g. 1280x720") }
+        if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be a positive number") }
+        if let format, CaptureFormat(name: format) == nil {
+            throw ValidationError("--format \(format): expected one of \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    /// These options applied to a source at `path`; options left unset keep what `base` says.
+    func request(path: String, base: SourceRequest? = nil) -> SourceRequest {
+        var request = base ?? SourceRequest(path: path)
+        request.path = path
+        if let size, let parsed = FrameSize(size) { request.width = parsed.width; request.height = parsed.height }
+        if let fps { request.frameRate = fps }
+        if let format, let parsed = CaptureFormat(name: format) { request.formats = [parsed] }
+        if loop { request.looping = true }
+        if realtime { request.realTime = true }
+        return request
+    }
+}

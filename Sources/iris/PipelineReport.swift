@@ -1,0 +1,55 @@
+import Foundation
+import IrisPipeline
+
+/// Runs a pipeline for a command: installs the one signal path, shows the live status line on standard
+/// error (rewritten in place on a terminal, a line a second otherwise), and prints the summary.
+enum PipelineReport {
+    static func run(_ config: PipelineConfiguration, quiet: Bool) throws -> PipelineSummary {
+        let stop = StopRequest()
+        let signals = StopSignals(stop: stop)
+        defer { withExtendedLifetime(signals) {} }
+        let pipeline = try Pipeline(configuration: config)
+        let terminal = isatty(STDERR_FILENO) != 0
+        var ticks = 0
+        var lastWidth = 0
+        let summary = try pipeline.run(stop: stop) { snapshot in
+            guard !quiet else { return }
+            ticks += 1
+            if terminal {
+                let line = StatusLine.text(for: snapshot)
+                StandardError.write("\r" + line + String(repeating: " ", count: max(0, lastWidth - line.count)))
+                lastWidth = line.count
+            } else if ticks % 4 == 0 {
+                StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
+            }
+        }
+        if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
+        for warning in summary.warnings { StandardError.write("warning: \(warning)\n") }
+        if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
+        return summary
+    }
+
+    /// "out.mp4: 120 frames, last at 3.967 s, libx264, 640×480 (stopped by SIGINT)"
+    static func recordingLine(_ summary: PipelineSummary) -> String? {
+        guard let r = summary.recording else { return nil }
+        let last = r.lastTimestamp.map { String(format: ", last at %.3f s", $0) } ?? ""
+        let reason = summary.stoppedBy.map { " (stopped by \($0))" } ?? ""
+        return "\(r.path): \(r.frames) frames\(last), \(r.encoder), \(r.width)×\(r.height)\(reason)"
+    }
+}
+
+/// Writes to standard error, ignoring failures: a closed or full stderr must never take a run down.
+enum StandardError {
+    static func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(STDERR_FILENO, base + offset, raw.count - offset)
+                if n <= 0 { if n < 0 && errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import IrisDetect
+import IrisPipeline
+import IrisVideo
+
+/// `iris run [--source /dev/video0|FILE|-] [--filter …] [--detect qr,face] [--preview auto] [--record out.mp4] [--events e.jsonl]`
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "The live pipeline: camera or recording → filters → detector overlays → preview, recording and events.",
+        discussion: """
+        Each stage runs on its own thread: capture → render → (display, recorder), with the detectors on every \
+        Nth frame's luma plane beside them. The preview shows the newest frame (stale ones are dropped), the \
+        recorder drops nothing, and a camera is never held up (frames it had to drop are counted). Ctrl-C, \
+        SIGTERM or SIGHUP drain the queues, finish the recording and restore the display.
+
+        With no --source (and none in --config), runs the bundled recording through a default chain and all \
+        three detectors, and writes recording.mp4, events.jsonl and metrics.json into --output-dir.
+
+        --config FILE.json describes a whole pipeline (schema in the README); options given here override it.
+        """)
+
+    @Option(help: "A camera (/dev/videoN), a recording (Y4M, MP4, MKV, AVI), or - for a Y4M stream on standard input.")
+    var source: String?
+    @Option(help: "A pipeline JSON file (source, filters, detect, preview, record, events, metrics, frames, duration).")
+    var config: String?
+    @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable), e.g. 'CISepiaTone inputIntensity=0.8'.")
+    var filters: [String] = []
+    @Option(help: "A filter chain JSON file: an array of filters as text or {\"name\": …, \"inputs\": {…}}.") var chain: String?
+    @Option(help: "Detectors, comma-separated: qr, face, rect.") var detect: String?
+    @Option(help: "Run the detectors on every Nth frame (default 3); overlays follow the latest result.") var detectEvery: Int?
+    @Option(help: "Detector accuracy: high (faces by dlib's HOG model; default) or low (faces by the cascade, faster).")
+    var accuracy: DetectorOptions.Accuracy?
+    @Option(help: "Record to a file: .mp4, .mkv or .y4m.") var record: String?
+    @Option(help: "Write detection events as JSON lines (one per detected frame) to this file.") var events: String?
+    @Option(help: "Write the run's metrics as JSON to this file when it ends.") var metrics: String?
+    @Option(help: "Where the default run (no --source) writes its recording, events and metrics.") var outputDir: String = "iris-run"
+    @Flag(help: "Draw no detector results into the picture.") var noOverlays = false
+    @Flag(help: "Leave detector results out of the recording (the preview keeps them).") var noRecordOverlays = false
+    @Flag(help: "No status line or summary on standard error.") var quiet = false
+    @Flag(help: "Let libav print its own information.") var verbose = false
+    @OptionGroup var sourceOptions: SourceOptions
+    @OptionGroup var limits: LimitOptions
+    @OptionGroup var previewOptions: PreviewOptions
+    @OptionGroup var recordOptions: RecordOptions
+    @OptionGroup var render: RenderOptions
+
+    func validate() throws {
+        if let detectEvery, detectEvery < 1 { throw ValidationError("--detect-every must be at least 1") }
+        if let detect, case let .failure(error) = DetectorNames.types(in: detect) { throw ValidationError("--detect: \(error)") }
+    }
+
+    func run() throws {
+        LibAVLogging.level = verbose ? .info : .warnings
+        do {
+            let configuration = try makeConfiguration()
+            let summary = try PipelineReport.run(configuration, quiet: quiet)
+            print("source: \(summary.source) (renderer \(summary.renderer))")
+            if let display = summary.display { print("preview: \(display)") }
+            if let line = PipelineReport.recordingLine(summary) { print("recording: \(line)") }
+            if let events = summary.eventsPath { print("events: \(events) (\(summary.metrics.framesDetected) detected frames, \(summary.metrics.features) features)") }
+            if let metrics = summary.metricsPath { print("metrics: \(metrics)") }
+            if summary.recording == nil, let reason = summary.stoppedBy { print("stopped by \(reason)") }
+            if !summary.errors.isEmpty {
+                throw CLIError.message(summary.errors.map(\.description).joined(separator: "\n"))
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The pipeline file (if any), then these options over it; with no source anywhere, the bundled job.
+    func makeConfiguration() throws -> PipelineConfiguration {
+        var config = try self.config.map { try PipelineConfiguration(contentsOf: $0) } ?? PipelineConfiguration(source: SourceRequest(path: ""))
+        let bundled = source == nil && config.source.path.isEmpty
+        let path = try source ?? (bundled ? BundledRecording.path() : config.source.path)
+        config.source = sourceOptions.request(path: path, base: config.source)
+        if let chain { config.filters = try PipelineConfiguration.chain(contentsOf: chain) }
+        if !filters.isEmpty { config.filters = (chain == nil ? [] : config.filters) + filters }
+        if let detect, case let .success(types) = DetectorNames.types(in: detect) { config.detection.types = types }
+        if let detectEvery { config.detection.every = detectEvery }
+        if let accuracy { config.detection.accuracy = accuracy }
+        if let record { config.record = recordOptions.output(path: record, base: config.record) }
+        else if let existing = config.record { config.record = recordOptions.output(path: existing.path, base: existing) }
+        if let events { config.eventsPath = events }
+        if let metrics { config.metricsPath = metrics }
+        if noOverlays { config.overlays = false }
+        if noRecordOverlays { config.record?.overlays = false }
+        limits.apply(to: &config)
+        render.apply(to: &config)
+        config.preview = previewOptions.output(fallback: self.config == nil ? PreviewOutput() : config.preview)
+        if bundled { try applyBundledDefaults(to: &config) }
+        return config
+    }
+
+    /// The main job on the bundled recording: a default chain, every detector, and every output in one folder.
+    private func applyBundledDefaults(to config: inout PipelineConfiguration) throws {
+        if filters.isEmpty && chain == nil && config.filters.isEmpty { config.filters = Self.defaultChain }
+        if detect == nil && config.detection.types.isEmpty { config.detection.types = [.qrCode, .face, .rectangle] }
+        try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true)
+        func inFolder(_ name: String) -> String { (outputDir as NSString).appendingPathComponent(name) }
+        if config.record == nil { config.record = recordOptions.output(path: inFolder("recording.mp4")) }
+        if config.eventsPath == nil { config.eventsPath = inFolder("events.jsonl") }
+        if config.metricsPath == nil { config.metricsPath = inFolder("metrics.json") }
+    }
+
+    static let defaultChain = [
+        "CIColorControls inputSaturation=1.15 inputContrast=1.05",
+        "CIVibrance inputAmount=0.3",
+        "CIVignette inputIntensity=0.6 inputRadius=1.2",
+    ]
+}
+

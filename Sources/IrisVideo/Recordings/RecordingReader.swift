@@ -5,7 +5,7 @@ import IrisCore
 ///
 ///     while let frame = try reader.nextFrame() { … }
 public protocol RecordingReader: AnyObject {
-    /// The file being read; errors name it.
+    /// The file being read ("standard input" for "-"); errors name it.
     var path: String { get }
     /// Seconds between frames as the file declares them, nil when it declares none.
     var nominalFrameDuration: Double? { get }

@@ -4,7 +4,7 @@ import IrisCore
 import Testing
 
 /// `Recording` on a FIFO: the bytes sniffed to tell Y4M from the rest are not lost, a stream cannot be
-/// rewound, and a stream that is not Y4M says what to send instead.
+/// rewound, and a stream that is neither Y4M nor raw says what to send instead.
 @Suite struct RecordingFIFOTests {
     /// The bytes of a 64×48 Y4M clip of `count` distinct frames at 25 fps (frames span several pipe reads).
     static func y4mBytes(count: Int) throws -> (bytes: [UInt8], pictures: [PixelBuffer]) {
@@ -43,12 +43,13 @@ import Testing
         #expect(throws: RecordingError.cannotRewind(path: looped)) { try Recording(path: looped, looping: true) }
     }
 
-    @Test func anMKVThroughAFIFOAsksForY4M() throws {
+    @Test func anMKVThroughAFIFOAsksForY4MOrRaw() throws {
         let directory = try TemporaryDirectory()
         let mkv = directory.file("clip.mkv")
         try RecordingTestMuxer.encode([RecordingTestPictures.noise(seed: 1)], encoder: "ffv1", container: "matroska", to: mkv)
         let fifo = try StreamFeeder.fifo(at: directory.file("camera"), feeding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: mkv))))
         #expect(throws: RecordingError.unsupportedStream(path: fifo)) { try Recording(path: fifo) }
+        #expect(RecordingError.unsupportedStream(path: fifo).description.contains("raw frames with their size and pixel format"))
     }
 
     @Test func anEmptyFIFOIsNotARecording() throws {

@@ -28,6 +28,16 @@ import Testing
         #expect(RecordingError.cannotRewind(path: "standard input").description.hasPrefix("standard input: cannot rewind"))
     }
 
+    @Test func rawFramesPipedIntoStandardInputEndCleanlyAtAFrameBoundary() throws {
+        let pictures = RawVideoStreamTests.frames(.i420, count: 2)
+        let fd = try StreamFeeder.pipe(feeding: pictures.flatMap(\.packedBytes))
+        let format = RawVideoFormat(width: 33, height: 17, pixelFormat: .i420, frameRate: 30)
+        let recording = try Self.withStandardInput(reading: fd) { try Recording(rawPath: "-", format: format) }
+        #expect(try recording.nextFrame()?.buffer == pictures[0])
+        #expect(try recording.nextFrame()?.buffer == pictures[1])
+        #expect(try recording.nextFrame() == nil)
+    }
+
     @Test func loopingStandardInputFromAPipeIsRefusedAtOnce() throws {
         let (bytes, _) = try RecordingFIFOTests.y4mBytes(count: 1)
         let fd = try StreamFeeder.pipe(feeding: bytes)

@@ -1,9 +1,9 @@
 import IrisCore
 
 /// The front door to recorded video: opens a Y4M file or anything libavformat plays (told apart by
-/// content), and hands out frames as a camera would, optionally looping and paced in real time.
-/// "-" reads standard input; a FIFO works as any path does, but a stream must be Y4M (MP4/MKV need a
-/// file), and only a file can loop or rewind.
+/// content), or headerless raw frames of a given format, and hands out frames as a camera would,
+/// optionally looping and paced in real time. "-" reads standard input; a FIFO works as any path does,
+/// but a stream must be Y4M or raw (MP4/MKV need a file), and only a file can loop or rewind.
 ///
 ///     let recording = try Recording(path: "clip.mkv", looping: true, pacing: .realTime)
 ///     while let frame = try recording.nextFrame() { … }
@@ -13,7 +13,7 @@ public final class Recording: RecordingReader {
     /// Whether the end of the file starts it again (timestamps and sequence numbers keep increasing).
     public let looping: Bool
     public let pacing: RecordingPacing
-    /// The reader underneath: a `Y4MRecordingReader` or a `LibAVReader`.
+    /// The reader underneath: a `Y4MRecordingReader`, a `LibAVReader` or a `RawVideoReader`.
     public let reader: any RecordingReader
 
     private var pacer = FramePacer()
@@ -42,6 +42,16 @@ public final class Recording: RecordingReader {
             guard file.isSeekable else { throw .unsupportedStream(path: name) }
             reader = path == InputPath.standardInput ? try LibAVReader(reopening: file, name: name) : try LibAVReader(path: path)
         }
+        try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
+    }
+
+    /// Reads headerless frames of `format` from `rawPath` ("-" for standard input), e.g. the output of
+    /// `rpicam-vid --codec yuv420 -o -`.
+    public convenience init(rawPath path: String, format: RawVideoFormat, looping: Bool = false,
+                            pacing: RecordingPacing = .asFastAsPossible) throws(RecordingError) {
+        let name = InputPath.name(of: path)
+        let file = try Self.open(path, name: name)
+        let reader = try RawVideoReader(file: file, name: name, format: format)
         try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
     }
 

@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
         .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        // Runs the built `iris` executable end to end (found beside the test bundle).
+        .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
     ],
     swiftLanguageModes: [.v6],

@@ -7,10 +7,14 @@ import IrisDetect
 struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
-        abstract: "Find QR codes, rectangles and faces in stills, Y4M recordings and image folders.",
+        abstract: "Find QR codes, rectangles and faces in stills, recordings (Y4M, MP4, MKV…, - for standard input) and folders.",
         discussion: """
         Features are printed in image coordinates of the upright picture: pixels, origin at the bottom-left, \
         y up (Core Image's convention); corners are named top-left, top-right, bottom-right, bottom-left.
+
+        An input that cannot be read is reported on standard error (one line naming it) and the others are \
+        still read; the exit status is non-zero if any failed. --annotate names outputs after their files, \
+        with folders added where two inputs share a name (a/x.png and b/x.png give a-x.png and b-x.png).
 
         --truth zxing DIR…   scores folders in ZXing's layout (N.png + N.txt; an image without .txt must give nothing).
         --truth quads FILE…  scores rectangles against a quads.json (see --generate-scenes).
@@ -20,7 +24,7 @@ struct DetectCommand: ParsableCommand {
         --bench              measures ms per 640×480 and 1280×720 frame for each detector.
         """)
 
-    @Argument(help: "Stills (.png, .jpg), .y4m recordings, or folders of them.") var inputs: [String] = []
+    @Argument(help: "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…; - reads Y4M from standard input), or folders of them.") var inputs: [String] = []
     @Option(help: "Detectors, comma-separated: qr, rect, face.") var type: String = "qr"
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
@@ -28,7 +32,7 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
     @Option(help: "Smallest feature, as a fraction of the shorter side.") var minSize: Double?
     @Option(help: "Preferred rectangle aspect ratio (longer/shorter side).") var aspectRatio: Double = 1.6
-    @Option(help: "Read at most this many frames of each Y4M recording.") var maxFrames: Int = 1_000_000
+    @Option(help: "Read at most this many frames of each recording.") var maxFrames: Int = 1_000_000
     @Flag(help: "Measure ms per frame for each detector at 640×480 and 1280×720.") var bench = false
     @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
@@ -78,35 +82,54 @@ struct DetectCommand: ParsableCommand {
         }
     }
 
+    /// Each file on its own: one that cannot be read, or breaks off mid-recording, is reported on standard
+    /// error and the run goes on; the run fails at the end if any did.
     private func detectAll(_ detectors: [Detector]) throws {
         if let annotate { try FileManager.default.createDirectory(atPath: annotate, withIntermediateDirectories: true) }
-        for input in inputs {
-            var tracker = FaceTracker()
-            try DetectInputs.forEachPicture(in: input, maxFrames: maxFrames) { picture in
-                let start = ContinuousClock.now
-                var features: [any Feature] = []
-                for detector in detectors {
-                    features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
-                }
-                features = DetectFaceJSON.track(features, with: &tracker)
-                let ms = DetectInputs.milliseconds(since: start)
-                // Report in the upright picture's coordinates, the picture a person sees.
-                let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))
-                features = features.map { $0.applying(upright) }
-                let size = picture.uprightSize
-                if json {
-                    print(DetectJSON.line(for: picture, size: size, features: features, milliseconds: ms))
-                } else {
-                    print("\(picture.name): \(features.count) feature(s), \(size.width)×\(size.height), \(String(format: "%.1f", ms)) ms")
-                    for feature in features { print("  " + DetectJSON.summary(of: feature)) }
-                }
-                if let annotate {
-                    var canvas = try DetectInputs.uprightRGBA(picture)
-                    FeatureOverlay.draw(features, into: &canvas)
-                    let path = (annotate as NSString).appendingPathComponent(picture.fileStem + ".png")
-                    try DetectInputs.writePNG(canvas, to: path)
+        let entries = DetectInputs.entries(for: inputs)
+        var names = DetectAnnotationNames(files: entries.compactMap { if case let .file(path) = $0 { path } else { nil } })
+        var failures = DetectFailures()
+        for entry in entries {
+            switch entry {
+            case let .unlistable(folder, error):
+                failures.report(error, input: folder)
+            case let .file(path):
+                var tracker = FaceTracker()
+                do {
+                    try DetectInputs.forEachPicture(in: path, stem: names.stem(for: path), maxFrames: maxFrames) { picture in
+                        try detect(picture, with: detectors, tracker: &tracker, names: &names)
+                    }
+                } catch {
+                    failures.report(error, input: path)
                 }
             }
+        }
+        if let failed = failures.summary(of: entries.count) { throw failed }
+    }
+
+    private func detect(_ picture: DetectInputs.Picture, with detectors: [Detector], tracker: inout FaceTracker,
+                        names: inout DetectAnnotationNames) throws {
+        let start = ContinuousClock.now
+        var features: [any Feature] = []
+        for detector in detectors {
+            features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
+        }
+        features = DetectFaceJSON.track(features, with: &tracker)
+        let ms = DetectInputs.milliseconds(since: start)
+        // Report in the upright picture's coordinates, the picture a person sees.
+        let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))
+        features = features.map { $0.applying(upright) }
+        let size = picture.uprightSize
+        if json {
+            print(DetectJSON.line(for: picture, size: size, features: features, milliseconds: ms))
+        } else {
+            print("\(picture.name): \(features.count) feature(s), \(size.width)×\(size.height), \(String(format: "%.1f", ms)) ms")
+            for feature in features { print("  " + DetectJSON.summary(of: feature)) }
+        }
+        if let annotate {
+            var canvas = try DetectInputs.uprightRGBA(picture)
+            FeatureOverlay.draw(features, into: &canvas)
+            try DetectInputs.writePNG(canvas, to: (annotate as NSString).appendingPathComponent(names.claim(picture.fileStem)))
         }
     }
 }

@@ -3,10 +3,11 @@ import IrisCore
 import IrisCPU
 import IrisVideo
 
-/// What `iris detect` reads: stills, every frame of a Y4M recording, or the images in a folder.
+/// What `iris detect` reads: stills, every frame of a recording (Y4M, MP4, MKV… or "-" for standard
+/// input, through `Recording`), or the stills and recordings in a folder.
 enum DetectInputs {
     struct Picture {
-        /// "photo.jpg" or "clip.y4m#12".
+        /// "photo.jpg" or "clip.mkv#12".
         let name: String
         /// A file-name-safe stem for annotated output.
         let fileStem: String
@@ -20,37 +21,55 @@ enum DetectInputs {
     }
 
     static let stillExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    /// What a folder's recordings are called; a file named on the command line is read whatever its name.
+    static let recordingExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
 
-    /// Calls `body` for each picture of `path`, in order (folders sorted numerically: 2.png before 10.png).
-    static func forEachPicture(in path: String, maxFrames: Int, _ body: (Picture) throws -> Void) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw CLIError.message("\(path): no such file or folder")
-        }
-        if isFolder.boolValue {
-            for file in try imageFiles(in: path) { try forEachPicture(in: file, maxFrames: maxFrames, body) }
-            return
-        }
-        let ext = (path as NSString).pathExtension.lowercased()
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if ext == "y4m" {
-            let reader = try Y4MReader(path: path)
-            var index = 0
-            while index < maxFrames, let frame = try reader.nextFrame() {
-                try body(Picture(name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
-                                 colorimetry: frame.colorimetry, orientation: .up))
-                index += 1
+    /// One file of a run, or a folder that could not be listed (reported, then the run goes on).
+    enum Entry {
+        case file(String)
+        case unlistable(folder: String, error: any Error)
+    }
+
+    /// The files `inputs` name, folders expanded in place; "-" is standard input. A missing file stays in
+    /// the list, so that opening it reports it in its turn.
+    static func entries(for inputs: [String]) -> [Entry] {
+        inputs.flatMap { input -> [Entry] in
+            var isFolder: ObjCBool = false
+            guard input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
+                return [.file(input)]
             }
+            do { return try imageFiles(in: input).map(Entry.file) } catch { return [.unlistable(folder: input, error: error)] }
+        }
+    }
+
+    /// Calls `body` for each picture of the still or recording `path`, in order; `stem` names its
+    /// annotated output ("stem.png" for a still, "stem-N.png" for frame N).
+    static func forEachPicture(in path: String, stem: String, maxFrames: Int, _ body: (Picture) throws -> Void) throws {
+        guard !isStill(path) else {
+            let still = try StillImage.read(contentsOf: path)
+            try body(Picture(name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default, orientation: still.orientation))
             return
         }
-        let still = try StillImage.read(contentsOf: path)
-        try body(Picture(name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default, orientation: still.orientation))
+        let recording = try Recording(path: path)
+        var index = 0
+        while index < maxFrames, let frame = try recording.nextFrame() {
+            try body(Picture(name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
+                             colorimetry: frame.colorimetry, orientation: .up))
+            index += 1
+        }
+    }
+
+    static func isStill(_ path: String) -> Bool {
+        stillExtensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Stills and recordings directly inside `folder`, numeric names in numeric order.
     static func imageFiles(in folder: String) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { stillExtensions.contains(($0 as NSString).pathExtension.lowercased()) || $0.lowercased().hasSuffix(".y4m") }
+            .filter {
+                let ext = ($0 as NSString).pathExtension.lowercased()
+                return stillExtensions.contains(ext) || recordingExtensions.contains(ext)
+            }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         return names.map { (folder as NSString).appendingPathComponent($0) }
     }

@@ -10,7 +10,7 @@ enum DetectTruth {
     static func scoreZXing(folder: String, detector: Detector, verbose: Bool) throws {
         var images = 0, withCode = 0, found = 0, correct = 0, falsePositives = 0, totalMs = 0.0
         var misses: [String] = []
-        for path in try DetectInputs.imageFiles(in: folder) {
+        for path in try DetectInputs.imageFiles(in: folder).filter(DetectInputs.isStill) {
             let expected = expectedText(for: path)
             let still = try StillImage.read(contentsOf: path)
             let start = ContinuousClock.now

@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A read-only file read in order: text lines (for headers and markers) and runs of raw bytes
-/// (for frame payloads, which bypass the buffer once it is drained). Owns its descriptor.
+/// A read-only file, FIFO or standard input read in order: text lines (for headers and markers) and runs
+/// of raw bytes (for frame payloads, which bypass the buffer once it is drained). Owns its descriptor.
+/// `peek` lets a caller sniff the first bytes of a pipe without losing them to the reader that follows.
 final class BufferedFileReader {
     enum Line: Equatable {
         case line([UInt8])        // without the newline
@@ -15,20 +16,38 @@ final class BufferedFileReader {
     }
 
     private let fd: Int32
+    /// The descriptor read, for a library that must open the same file itself (as /dev/fd/N).
+    var descriptor: Int32 { fd }
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     private var end = 0
-    /// File offset of the next byte a read returns.
+    /// File offset of the next byte a read returns (on a pipe: bytes consumed so far).
     private(set) var position = 0
+    /// Whether `seek` can work: regular files and block devices, not pipes, FIFOs or terminals.
+    let isSeekable: Bool
 
-    init(path: String) throws(FileFailure) {
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileFailure.fromErrno("cannot open") }
+    /// Opens `path`, or duplicates standard input for "-" (see `InputPath`).
+    convenience init(path: String) throws(FileFailure) {
+        try self.init(descriptor: InputPath.openDescriptor(path))
+    }
+
+    /// Takes ownership of `descriptor`, which is closed here even when this throws.
+    init(descriptor: Int32) throws(FileFailure) {
+        fd = descriptor
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        guard fstat(fd, &info) == 0 else {
+            let failure = FileFailure.fromErrno("cannot stat")
+            close(fd)
+            throw failure
+        }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR {
             close(fd)
             throw .failed("is a directory")
         }
+        isSeekable = kind == S_IFREG || kind == S_IFBLK
+        // Standard input redirected from a file may start past its beginning; offsets stay true to the file.
+        if isSeekable { position = max(0, Int(lseek(fd, 0, SEEK_CUR))) }
     }
 
     deinit { close(fd) }
@@ -67,6 +86,29 @@ final class BufferedFileReader {
             UnsafeMutableRawBufferPointer(rebasing: destination[buffered...]), from: fd)
         position += buffered + direct
         return buffered + direct
+    }
+
+    /// Up to `count` bytes from the current position without consuming them; fewer only at the end.
+    func peek(_ count: Int) throws(FileFailure) -> [UInt8] {
+        precondition(count <= buffer.count, "peek(\(count)) is larger than the buffer")
+        if end - start < count, start > 0 {
+            buffer.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                _ = memmove(base, base + start, end - start)
+            }
+            end -= start
+            start = 0
+        }
+        while end - start < count {
+            let got = try buffer.withUnsafeMutableBytes { raw in
+                Result { () throws(FileFailure) in
+                    try FileDescriptorIO.readSome(UnsafeMutableRawBufferPointer(rebasing: raw[end...]), from: fd)
+                }
+            }.get()
+            if got == 0 { break }
+            end += got
+        }
+        return Array(buffer[start..<min(end, start + count)])
     }
 
     /// Moves to `offset` from the start of the file (regular files only; pipes cannot rewind).

@@ -1,16 +1,19 @@
 import IrisCore
 
 /// The front door to recorded video: opens a Y4M file or anything libavformat plays (told apart by
-/// content), and hands out frames as a camera would, optionally looping and paced in real time.
+/// content), or headerless raw frames of a given format, and hands out frames as a camera would,
+/// optionally looping and paced in real time. "-" reads standard input; a FIFO works as any path does,
+/// but a stream must be Y4M or raw (MP4/MKV need a file), and only a file can loop or rewind.
 ///
 ///     let recording = try Recording(path: "clip.mkv", looping: true, pacing: .realTime)
 ///     while let frame = try recording.nextFrame() { … }
 public final class Recording: RecordingReader {
+    /// The path as given: "-" for standard input. Errors name `reader.path` ("standard input" for "-").
     public let path: String
     /// Whether the end of the file starts it again (timestamps and sequence numbers keep increasing).
     public let looping: Bool
     public let pacing: RecordingPacing
-    /// The reader underneath: a `Y4MRecordingReader` or a `LibAVReader`.
+    /// The reader underneath: a `Y4MRecordingReader`, a `LibAVReader` or a `RawVideoReader`.
     public let reader: any RecordingReader
 
     private var pacer = FramePacer()
@@ -25,14 +28,45 @@ public final class Recording: RecordingReader {
     /// and has a single frame: a common camera rate.
     private static let fallbackFrameDuration = 1.0 / 30
 
-    public init(path: String, looping: Bool = false, pacing: RecordingPacing = .asFastAsPossible) throws(RecordingError) {
+    /// Opens a Y4M or libavformat recording at `path`, or standard input for "-".
+    public convenience init(path: String, looping: Bool = false, pacing: RecordingPacing = .asFastAsPossible)
+        throws(RecordingError) {
+        let name = InputPath.name(of: path)
+        let file = try Self.open(path, name: name)
+        let reader: any RecordingReader
+        switch try RecordingContainer.of(file, name: name) {
+        case .y4m:
+            reader = try Y4MRecordingReader(file: file, name: name)
+        case .libav:
+            // libavformat opens by name and seeks, so it needs a file, not a stream.
+            guard file.isSeekable else { throw .unsupportedStream(path: name) }
+            reader = path == InputPath.standardInput ? try LibAVReader(reopening: file, name: name) : try LibAVReader(path: path)
+        }
+        try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
+    }
+
+    /// Reads headerless frames of `format` from `rawPath` ("-" for standard input), e.g. the output of
+    /// `rpicam-vid --codec yuv420 -o -`.
+    public convenience init(rawPath path: String, format: RawVideoFormat, looping: Bool = false,
+                            pacing: RecordingPacing = .asFastAsPossible) throws(RecordingError) {
+        let name = InputPath.name(of: path)
+        let file = try Self.open(path, name: name)
+        let reader = try RawVideoReader(file: file, name: name, format: format)
+        try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
+    }
+
+    private init(path: String, reader: any RecordingReader, canRewind: Bool, looping: Bool,
+                 pacing: RecordingPacing) throws(RecordingError) {
+        // Refused now rather than after a whole stream has played.
+        if looping, !canRewind { throw .cannotRewind(path: reader.path) }
         self.path = path
+        self.reader = reader
         self.looping = looping
         self.pacing = pacing
-        switch try RecordingContainer.of(path: path) {
-        case .y4m: reader = try Y4MRecordingReader(path: path)
-        case .libav: reader = try LibAVReader(path: path)
-        }
+    }
+
+    private static func open(_ path: String, name: String) throws(RecordingError) -> BufferedFileReader {
+        do { return try BufferedFileReader(path: path) } catch { throw .reading(name, error) }
     }
 
     public var nominalFrameDuration: Double? { reader.nominalFrameDuration }

@@ -1,30 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which reader a file needs, told by its first bytes, never by its name: a ".mp4" that is really Y4M
-/// still plays.
+/// still plays. The bytes are peeked, not consumed, so a pipe loses nothing to the sniffing.
 enum RecordingContainer: Equatable {
     case y4m
     /// Anything else; libavformat probes it and says whether it is a recording.
     case libav
 
-    static func of(path: String) throws(RecordingError) -> RecordingContainer {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .reading(path, FileFailure.fromErrno("cannot open")) }
-        defer { FileDescriptorIO.closeDescriptor(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .unreadable(path: path, reason: "is a directory")
-        }
+    static func of(_ file: BufferedFileReader, name: String) throws(RecordingError) -> RecordingContainer {
         let magic = Array("YUV4MPEG2".utf8)
-        var head = [UInt8](repeating: 0, count: magic.count)
-        let count = try head.withUnsafeMutableBytes { raw in
-            Result { () throws(FileFailure) in try FileDescriptorIO.readFully(raw, from: fd) }
-        }.mapError { RecordingError.reading(path, $0) }.get()
-        if count == 0 { throw .notARecording(path: path, reason: "the file is empty") }
-        return count == magic.count && head == magic ? .y4m : .libav
+        let head: [UInt8]
+        do { head = try file.peek(magic.count) } catch { throw .reading(name, error) }
+        if head.isEmpty {
+            throw .notARecording(path: name, reason: file.isSeekable ? "the file is empty" : "the stream is empty")
+        }
+        return head == magic ? .y4m : .libav
     }
 }

@@ -14,12 +14,19 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case truncated(path: String, frame: Int, reason: String)
     /// Damaged data where frame `frame` should be.
     case corrupt(path: String, frame: Int, reason: String)
+    /// Rewinding or looping a pipe, FIFO or standard input, whose bytes cannot be read twice.
+    case cannotRewind(path: String)
+    /// A pipe, FIFO or standard input that is not Y4M and came with no `RawVideoFormat`: MP4/MKV need a file.
+    case unsupportedStream(path: String)
+    /// A `RawVideoFormat` that describes no frame (a size or rate of zero, an odd YUYV width…).
+    case invalidRawFormat(path: String, reason: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .notARecording(path, _), let .noVideoStream(path),
-             let .unsupportedCodec(path, _), let .truncated(path, _, _), let .corrupt(path, _, _):
+             let .unsupportedCodec(path, _), let .truncated(path, _, _), let .corrupt(path, _, _),
+             let .cannotRewind(path), let .unsupportedStream(path), let .invalidRawFormat(path, _):
             return path
         }
     }
@@ -33,6 +40,10 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedCodec(path, codec): return "\(path): cannot decode \(codec) video"
         case let .truncated(path, frame, reason): return "\(path): truncated at frame \(frame) (\(reason))"
         case let .corrupt(path, frame, reason): return "\(path): corrupt data at frame \(frame) (\(reason))"
+        case let .cannotRewind(path): return "\(path): cannot rewind or loop a pipe or stream (only a file can be played again)"
+        case let .unsupportedStream(path):
+            return "\(path): a pipe or stream must carry Y4M, or raw frames with their size and pixel format given; MP4/MKV must be files"
+        case let .invalidRawFormat(path, reason): return "\(path): invalid raw video format (\(reason))"
         }
     }
 }
@@ -59,6 +70,7 @@ extension RecordingError {
             self = .corrupt(path: path, frame: 0, reason: error.description)
         case let .frameMismatch(path, _, reason), let .writeFailed(path, reason):
             self = .unreadable(path: path, reason: reason)
+        case let .cannotRewind(path): self = .cannotRewind(path: path)
         }
     }
 }

@@ -7,8 +7,13 @@ public final class Y4MRecordingReader: RecordingReader {
     public let reader: Y4MReader
     public var path: String { reader.path }
 
+    /// Opens `path` ("-" for standard input).
     public init(path: String) throws(RecordingError) {
         do { reader = try Y4MReader(path: path) } catch { throw RecordingError(error) }
+    }
+
+    init(file: BufferedFileReader, name: String) throws(RecordingError) {
+        do { reader = try Y4MReader(file: file, name: name) } catch { throw RecordingError(error) }
     }
 
     public var nominalFrameDuration: Double? {

@@ -19,13 +19,16 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
     /// A frame given to the writer does not fit the header (size or pixel format).
     case frameMismatch(path: String, frame: Int, reason: String)
     case writeFailed(path: String, reason: String)
+    /// `rewind()` on a pipe, FIFO or standard input: what was read is gone.
+    case cannotRewind(path: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .badMagic(path), let .missingHeaderField(path, _),
              let .malformedHeader(path, _), let .unsupportedColorspace(path, _), let .badFrameMarker(path, _),
-             let .truncatedFrame(path, _, _, _), let .frameMismatch(path, _, _), let .writeFailed(path, _):
+             let .truncatedFrame(path, _, _, _), let .frameMismatch(path, _, _), let .writeFailed(path, _),
+             let .cannotRewind(path):
             return path
         }
     }
@@ -44,6 +47,7 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
             return "\(path): frame \(frame) is truncated (\(got) of \(expected) bytes before the end of the file)"
         case let .frameMismatch(path, frame, reason): return "\(path): frame \(frame) does not fit the Y4M header (\(reason))"
         case let .writeFailed(path, reason): return "\(path): cannot write (\(reason))"
+        case let .cannotRewind(path): return "\(path): cannot rewind a pipe or stream (only a file can be played again)"
         }
     }
 }

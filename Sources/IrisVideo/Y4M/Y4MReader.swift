@@ -1,10 +1,11 @@
 import IrisCore
 
-/// Reads a YUV4MPEG2 file frame by frame, without loading it whole.
+/// Reads a YUV4MPEG2 file, FIFO or standard input ("-") frame by frame, without loading it whole.
 ///
 ///     let reader = try Y4MReader(path: "clip.y4m")
 ///     while let frame = try reader.nextFrame() { … }   // .i420 buffers, timestamps from the frame rate
 public final class Y4MReader {
+    /// What errors name: the path, or "standard input" for "-".
     public let path: String
     public let header: Y4MHeader
     /// The index of the frame `nextFrame()` returns next (frames count from 0).
@@ -18,10 +19,18 @@ public final class Y4MReader {
     /// "FRAME" plus optional per-frame parameters, which Iris ignores.
     private static let maximumFrameLineLength = 1024
 
-    /// Opens `path` and parses its header.
-    public init(path: String) throws(Y4MError) {
+    /// Opens `path` ("-" for standard input) and parses its header.
+    public convenience init(path: String) throws(Y4MError) {
+        let name = InputPath.name(of: path)
+        let file: BufferedFileReader
+        do { file = try BufferedFileReader(path: path) } catch { throw .reading(name, error) }
+        try self.init(file: file, name: name)
+    }
+
+    /// Reads the header from `file` where it stands, which may hold bytes already peeked at.
+    init(file: BufferedFileReader, name path: String) throws(Y4MError) {
         self.path = path
-        do { file = try BufferedFileReader(path: path) } catch { throw .reading(path, error) }
+        self.file = file
         let line: BufferedFileReader.Line
         do { line = try file.readLine(maxLength: Self.maximumHeaderLength) } catch { throw .reading(path, error) }
         switch line {
@@ -88,8 +97,9 @@ public final class Y4MReader {
                      timestamp: header.timestamp(ofFrame: index), sequence: index)
     }
 
-    /// Goes back to the first frame (regular files only), so a clip can be played again.
+    /// Goes back to the first frame, so a clip can be played again; a pipe or FIFO cannot go back.
     public func rewind() throws(Y4MError) {
+        guard file.isSeekable else { throw .cannotRewind(path: path) }
         do { try file.seek(to: firstFrameOffset) } catch { throw .reading(path, error) }
         nextFrameIndex = 0
     }

@@ -29,16 +29,17 @@ final class LibAVDecodeSession {
     /// as "tty", raw streams without timestamps) is refused as not a recording.
     static let containerFamilies: Set<String> = ["matroska", "webm", "mov", "mp4", "avi", "mpegts", "nut"]
 
-    init(path: String) throws(RecordingError) {
+    /// Opens `location` (a path, or /dev/fd/N for standard input); errors name `path`.
+    init(location: String, path: String) throws(RecordingError) {
         self.path = path
         var opened: UnsafeMutablePointer<AVFormatContext>?
-        let openStatus = avformat_open_input(&opened, path, nil, nil)
+        let openStatus = avformat_open_input(&opened, location, nil, nil)
         guard openStatus == 0, let opened else {
             switch openStatus {
             case LibAVStatus.notFound: throw .fileNotFound(path: path)
             case LibAVStatus.invalidData:
                 // A recognisable start with an unreadable header is a damaged recording, not a stranger.
-                guard let probed = LibAVProbe.containerName(ofFileAt: path), Self.isPlayable(probed) else {
+                guard let probed = LibAVProbe.containerName(ofFileAt: location), Self.isPlayable(probed) else {
                     throw .notARecording(path: path, reason: "libavformat recognises no video container in it")
                 }
                 let hint = probed.contains("mp4") ? " (an MP4 cut short loses the index its recorder writes last)" : ""

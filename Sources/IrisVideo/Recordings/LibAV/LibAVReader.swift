@@ -8,14 +8,30 @@ import IrisCore
 ///     let reader = try LibAVReader(path: "clip.mkv"); while let frame = try reader.nextFrame() { … }
 public final class LibAVReader: RecordingReader {
     public let path: String
+    /// What libavformat opens, now and on each rewind: the path, or /dev/fd/N for standard input.
+    private let location: String
+    /// Standard input redirected from a file, held open so that rewinding reads that file even if
+    /// descriptor 0 is closed or replaced meanwhile.
+    private let heldOpen: BufferedFileReader?
     private var session: LibAVDecodeSession
     private let copier = LibAVPictureCopier()
     /// Frames returned in this pass; numbers frames that carry no timestamp.
     private var index = 0
 
-    public init(path: String) throws(RecordingError) {
-        self.path = path
-        session = try LibAVDecodeSession(path: path)
+    public convenience init(path: String) throws(RecordingError) {
+        try self.init(location: path, name: path, heldOpen: nil)
+    }
+
+    /// Reads the seekable file behind `file` (standard input redirected from a file), naming it `name`.
+    convenience init(reopening file: BufferedFileReader, name: String) throws(RecordingError) {
+        try self.init(location: "/dev/fd/\(file.descriptor)", name: name, heldOpen: file)
+    }
+
+    private init(location: String, name: String, heldOpen: BufferedFileReader?) throws(RecordingError) {
+        self.path = name
+        self.location = location
+        self.heldOpen = heldOpen
+        session = try LibAVDecodeSession(location: location, path: name)
     }
 
     /// libavformat's name for the container, e.g. "matroska,webm".
@@ -45,7 +61,7 @@ public final class LibAVReader: RecordingReader {
 
     /// Opens the file again: a fresh demuxer and decoder, so no decoder state leaks across the loop point.
     public func rewind() throws(RecordingError) {
-        session = try LibAVDecodeSession(path: path)
+        session = try LibAVDecodeSession(location: location, path: path)
         index = 0
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The `iris` executable that `swift build --build-tests` puts beside the test bundle, run as a user would.
+///
+///     let result = try IrisExecutable.run(["detect", "x.png"], in: folder)   // result.status, .stdout, .stderr
+enum IrisExecutable {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+        var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+    }
+
+    static let path: String? = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("iris").path
+        let candidates = [ProcessInfo.processInfo.environment["IRIS_BINARY"], beside,
+                          FileManager.default.currentDirectoryPath + "/.build/debug/iris"].compactMap { $0 }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    struct NotBuilt: Error, CustomStringConvertible {
+        var description: String { "the iris executable is not built (swift build --build-tests)" }
+    }
+
+    /// Runs `iris arguments…` in `folder`, with `standardInput` piped in when given. Output goes to files,
+    /// so a child that prints a lot never blocks on a full pipe.
+    static func run(_ arguments: [String], in folder: String, standardInput: [UInt8]? = nil) throws -> Result {
+        guard let path else { throw NotBuilt() }
+        let outputs = try TemporaryFolder()
+        let stdoutPath = try outputs.write([], to: "stdout"), stderrPath = try outputs.write([], to: "stderr")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+        process.standardError = FileHandle(forWritingAtPath: stderrPath)
+        let stdin = Pipe()
+        process.standardInput = standardInput == nil ? FileHandle.nullDevice : stdin
+        try process.run()
+        if let standardInput {
+            signal(SIGPIPE, SIG_IGN)   // a child that stops reading early must not kill the test process
+            // The child reads while this writes: a pipe holds 64 KiB.
+            try? stdin.fileHandleForWriting.write(contentsOf: Data(standardInput))
+            try? stdin.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: try outputs.bytes(of: "stdout"), as: UTF8.self),
+                      stderr: String(decoding: try outputs.bytes(of: "stderr"), as: UTF8.self))
+    }
+}

@@ -13,30 +13,20 @@ public struct ScanoutBuffer: Sendable, Hashable, CustomStringConvertible {
     public let bytesPerRow: Int
     public let offset: Int
     /// DRM FourCC of the pixels, little-endian (`ScanoutBuffer.xrgb8888` is "XR24": bytes B, G, R, X).
-    public let fourCC: UInt32
+    public let fourCC: FourCC
     /// The DRM format modifier; nil when the buffer is linear with an implicit layout.
     public let modifier: UInt64?
 
     public init(id: Int, dmabufFD: Int32, width: Int, height: Int, bytesPerRow: Int, offset: Int = 0,
-                fourCC: UInt32 = ScanoutBuffer.xrgb8888, modifier: UInt64? = nil) {
+                fourCC: FourCC = ScanoutBuffer.xrgb8888, modifier: UInt64? = nil) {
         self.id = id; self.dmabufFD = dmabufFD; self.width = width; self.height = height
         self.bytesPerRow = bytesPerRow; self.offset = offset; self.fourCC = fourCC; self.modifier = modifier
     }
 
-    /// The FourCC code of four ASCII characters ("XR24"), as DRM and GBM spell formats.
-    public static func fourCC(_ code: String) -> UInt32 {
-        code.utf8.prefix(4).enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-    }
-
-    /// The four characters of a FourCC code.
-    public static func fourCCName(_ code: UInt32) -> String {
-        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> (8 * $0)) }, as: UTF8.self)
-    }
-
     /// DRM_FORMAT_XRGB8888 (= GBM_FORMAT_XRGB8888): the one scanout format Iris renders into.
-    public static let xrgb8888: UInt32 = fourCC("XR24")
+    public static let xrgb8888: FourCC = "XR24"
 
     public var description: String {
-        "\(width)×\(height) \(ScanoutBuffer.fourCCName(fourCC)) stride \(bytesPerRow) (dmabuf fd \(dmabufFD), buffer \(id))"
+        "\(width)×\(height) \(fourCC) stride \(bytesPerRow) (dmabuf fd \(dmabufFD), buffer \(id))"
     }
 }

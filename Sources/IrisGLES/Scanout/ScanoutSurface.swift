@@ -25,7 +25,7 @@ final class ScanoutSurface: @unchecked Sendable {
         guard session.platform == .gbm, let node = session.renderNode else {
             throw .deviceUnavailable(renderer: "gles", reason: "scanout needs EGL on GBM on a display card (GLESRenderer.Options.devicePath)")
         }
-        let format = ScanoutBuffer.xrgb8888
+        let format = ScanoutBuffer.xrgb8888.code
         let flags = GBM_BO_USE_SCANOUT.rawValue | GBM_BO_USE_RENDERING.rawValue
         guard let surface = gbm_surface_create(node.device, UInt32(width), UInt32(height), format, flags) else {
             throw .deviceUnavailable(renderer: "gles", reason: "gbm_surface_create(\(width)×\(height) XR24, scanout) failed on \(node.path)")
@@ -108,7 +108,7 @@ final class ScanoutSurface: @unchecked Sendable {
         let modifier = gbm_bo_get_modifier(bo)
         let buffer = ScanoutBuffer(id: nextID, dmabufFD: fd, width: width, height: height,
                                    bytesPerRow: Int(gbm_bo_get_stride(bo)), offset: Int(gbm_bo_get_offset(bo, 0)),
-                                   fourCC: gbm_bo_get_format(bo), modifier: modifier == 0x00ff_ffff_ffff_ffff ? nil : modifier)
+                                   fourCC: FourCC(code: gbm_bo_get_format(bo)), modifier: modifier == 0x00ff_ffff_ffff_ffff ? nil : modifier)
         nextID += 1
         exported[key] = buffer
         locked[buffer.id] = bo

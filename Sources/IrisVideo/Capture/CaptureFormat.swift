@@ -21,7 +21,7 @@ public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertib
     }
 
     /// "NV12", "NV21", "YU12", "YUYV", "MJPG".
-    public var fourCC: String { V4L2Text.fourCC(code) }
+    public var fourCC: FourCC { FourCC(code: code) }
 
     /// The layout of the frames Iris hands out: the raw formats as they are, MJPEG decoded to RGBA.
     public var pixelFormat: PixelFormat {
@@ -44,9 +44,9 @@ public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertib
     /// Accepts Iris's names ("nv12", "i420") and FourCCs ("NV12", "YU12", "MJPG").
     public init?(name: String) {
         if let f = CaptureFormat(rawValue: name.lowercased()) { self = f; return }
-        guard let f = Self.allCases.first(where: { $0.fourCC.lowercased() == name.lowercased() }) else { return nil }
+        guard let f = Self.allCases.first(where: { $0.fourCC.name.lowercased() == name.lowercased() }) else { return nil }
         self = f
     }
 
-    public var description: String { fourCC }
+    public var description: String { fourCC.name }
 }

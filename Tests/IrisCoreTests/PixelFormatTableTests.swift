@@ -52,6 +52,18 @@ final class PixelFormatTableTests: XCTestCase {
         XCTAssertEqual(PixelFormat.yuyv.planeSize(0, width: 640, height: 480).width, 320, "one sample per 2 pixels")
     }
 
+    func testContiguousPlanesFollowV4L2sSinglePlanarLayout() {
+        let nv12 = PixelFormat.nv12.contiguousPlanes(width: 640, height: 480, firstPlaneBytesPerRow: 640)
+        XCTAssertEqual(nv12.map(\.offset), [0, 307_200])
+        XCTAssertEqual(nv12.map(\.bytesPerRow), [640, 640])
+        XCTAssertEqual(nv12.map(\.byteCount).reduce(0, +), 460_800)
+        let i420 = PixelFormat.i420.contiguousPlanes(width: 640, height: 480, firstPlaneBytesPerRow: 704)
+        XCTAssertEqual(i420.map(\.bytesPerRow), [704, 352, 352], "padded luma rows: chroma rows padded by half")
+        XCTAssertEqual(i420.map(\.offset), [0, 337_920, 422_400])
+        let yuyv = PixelFormat.yuyv.contiguousPlanes(width: 640, height: 480, firstPlaneBytesPerRow: 1280)
+        XCTAssertEqual(yuyv.map(\.byteCount), [614_400])
+    }
+
     func testTextureChannelsCoverEachSample() {
         for format in PixelFormat.allCases {
             for plane in format.planes {

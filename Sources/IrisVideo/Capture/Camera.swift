@@ -90,11 +90,12 @@ public final class Camera {
         }
     }
 
-    /// Exports buffer `index` as a DMABUF fd for zero-copy import (EGL on real boards). The caller
-    /// owns and closes the fd.
-    public func exportDMABUF(bufferIndex index: Int) throws(CaptureError) -> Int32 {
+    /// Exports buffer `index` as a dmabuf for zero-copy import (EGL on real boards, KMS planes),
+    /// described with the negotiated format: its DRM FourCC, the size, and each plane's offset and stride.
+    /// The caller owns the descriptor and closes it (`fileDescriptors`).
+    public func exportDMABUF(bufferIndex index: Int) throws(CaptureError) -> DMABuf {
         guard let queue else { throw ended ?? .deviceGone(path: device.path) }
-        return try queue.exportDMABUF(index)
+        return format.dmabuf(fd: try queue.exportDMABUF(index))
     }
 
     /// Stops streaming and frees the buffers; the camera then delivers no more frames.

@@ -130,9 +130,14 @@ do {
 do {
     let camera = try Camera(device: device, request: CaptureRequest(width: width, height: height, formats: [.nv12]))
     _ = try camera.nextFrame(timeout: 5)
-    let fd = try camera.exportDMABUF(bufferIndex: 0)
-    check(fd >= 0, "VIDIOC_EXPBUF: buffer 0 exported as dmabuf fd \(fd)")
-    if fd >= 0 { close(fd) }
+    let dmabuf = try camera.exportDMABUF(bufferIndex: 0)
+    let negotiated = camera.format
+    let lumaBytes = negotiated.bytesPerLine * negotiated.height
+    check(dmabuf.fileDescriptors.count == 1 && dmabuf.planes.allSatisfy { $0.fd >= 0 } && dmabuf.fourCC == "NV12"
+            && dmabuf.width == negotiated.width && dmabuf.height == negotiated.height
+            && dmabuf.planes.map(\.offset) == [0, lumaBytes] && dmabuf.planes.map(\.bytesPerRow) == [negotiated.bytesPerLine, negotiated.bytesPerLine],
+          "VIDIOC_EXPBUF: buffer 0 exported as \(dmabuf)")
+    dmabuf.fileDescriptors.filter { $0 >= 0 }.forEach { close($0) }
     do {
         _ = try Camera(path: vividPath, request: CaptureRequest(width: width, height: height, formats: [.nv12]))
         check(false, "second opener while streaming: expected .busy, got a camera")

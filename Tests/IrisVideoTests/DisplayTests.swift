@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func fourCCNames() {
-        #expect(ScanoutBuffer.xrgb8888 == 0x3432_5258)
-        #expect(ScanoutBuffer.fourCCName(ScanoutBuffer.xrgb8888) == "XR24")
+        #expect(ScanoutBuffer.xrgb8888.code == 0x3432_5258)
+        #expect(ScanoutBuffer.xrgb8888.name == "XR24")
     }
 }

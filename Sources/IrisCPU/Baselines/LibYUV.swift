@@ -3,7 +3,7 @@ import IrisCore
 
 /// libyuv's conversions, for the steps it does exactly: baselines for benchmarks and a reference for tests.
 /// libyuv names formats by little-endian words: its "ARGB" is B,G,R,A in memory (Iris's `bgra8`) and its
-/// "ABGR" is R,G,B,A (Iris's `rgba8`).
+/// "ABGR" is R,G,B,A (Iris's `rgba8`); `PixelFormatInfo.libyuvFourCC` holds each format's libyuv name.
 ///
 ///     let bgra = try LibYUV.convert(frame.buffer, colorimetry: frame.colorimetry, to: .bgra8)
 public enum LibYUV {
@@ -55,7 +55,7 @@ public enum LibYUV {
         }
         guard status == 0 else {
             if !source.format.isYCbCr || status == -2 { throw .unsupported(from: source.format, to: format) }
-            throw .failed(function: "\(source.format)→\(format)", status: Int(status))
+            throw .failed(function: "\(source.format.info.libyuvFourCC)To\(format.info.libyuvFourCC)", status: Int(status))
         }
         return out
     }

@@ -16,7 +16,7 @@ struct Lowering {
         case let .plane(buffer, index):
             let i: Int
             if let known = leafIndex[id] { i = known } else {
-                let channels = buffer.format.planes[index].bytesPerSample
+                let channels = buffer.format.planes[index].textureChannels
                 leaves.append(RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8))
                 i = leaves.count - 1
                 leafIndex[id] = i

@@ -1,5 +1,8 @@
-/// The pixel layouts Iris reads and writes. This table is the one definition of each layout's planes,
-/// subsampling and bytes per sample; the renderers, the readers and the CLI all read it.
+/// The pixel layouts Iris reads and writes. Each format's planes, subsampling, FourCCs and library names
+/// are one row of `PixelFormatTable`; the properties here read that row, and the renderers, readers,
+/// capture, recorder and CLI all go through them.
+///
+///     let (chromaWidth, chromaHeight) = PixelFormat.nv12.planeSize(1, width: 640, height: 480)   // 320, 240
 public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// 8-bit R, G, B, A in memory order.
     case rgba8
@@ -21,34 +24,25 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
         public let verticalSubsampling: Int
         /// Bytes per plane sample (per pixel of this plane's grid).
         public let bytesPerSample: Int
-    }
+        /// Channels of the texture a GPU samples the plane through: 1 (luma, or one chroma component),
+        /// 2 (interleaved chroma) or 4 (RGBA, or a packed Y Cb Y Cr macropixel).
+        public let textureChannels: Int
 
-    public var planes: [PlaneLayout] {
-        switch self {
-        case .rgba8, .bgra8: return [PlaneLayout(horizontalSubsampling: 1, verticalSubsampling: 1, bytesPerSample: 4)]
-        case .nv12, .nv21: return [PlaneLayout(horizontalSubsampling: 1, verticalSubsampling: 1, bytesPerSample: 1),
-                                   PlaneLayout(horizontalSubsampling: 2, verticalSubsampling: 2, bytesPerSample: 2)]
-        case .i420: return [PlaneLayout(horizontalSubsampling: 1, verticalSubsampling: 1, bytesPerSample: 1),
-                            PlaneLayout(horizontalSubsampling: 2, verticalSubsampling: 2, bytesPerSample: 1),
-                            PlaneLayout(horizontalSubsampling: 2, verticalSubsampling: 2, bytesPerSample: 1)]
-        // One sample of the packed plane is a Y Cb Y Cr macropixel covering two pixels.
-        case .yuyv: return [PlaneLayout(horizontalSubsampling: 2, verticalSubsampling: 1, bytesPerSample: 4)]
+        init(horizontalSubsampling: Int, verticalSubsampling: Int, bytesPerSample: Int, textureChannels: Int) {
+            self.horizontalSubsampling = horizontalSubsampling; self.verticalSubsampling = verticalSubsampling
+            self.bytesPerSample = bytesPerSample; self.textureChannels = textureChannels
         }
     }
 
-    public var isYCbCr: Bool { self != .rgba8 && self != .bgra8 }
+    /// This format's row of `PixelFormatTable`.
+    public var info: PixelFormatInfo { PixelFormatTable.row(for: self) }
 
-    /// The V4L2/DRM FourCC spelling.
-    public var fourCC: String {
-        switch self {
-        case .rgba8: return "AB24"
-        case .bgra8: return "AR24"
-        case .nv12: return "NV12"
-        case .nv21: return "NV21"
-        case .i420: return "YU12"
-        case .yuyv: return "YUYV"
-        }
-    }
+    public var planes: [PlaneLayout] { info.planes }
+
+    public var isYCbCr: Bool { info.isYCbCr }
+
+    /// The V4L2 FourCC ("NV12", "YU12"). DRM's (`info.drmFourCC`) is the same for every format Iris has.
+    public var fourCC: FourCC { info.v4l2FourCC }
 
     /// Width and height of plane `index` for a frame of `width`×`height`.
     public func planeSize(_ index: Int, width: Int, height: Int) -> (width: Int, height: Int) {

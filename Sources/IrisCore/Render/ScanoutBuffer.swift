@@ -1,42 +1,23 @@
-/// A rendered frame in a buffer a display can scan out: one plane of pixels exported as a dmabuf.
-/// The type the GLES renderer (which fills it) and the DRM/KMS display (which shows it) share; it holds no
-/// GL or KMS object, only what the kernel needs to import the memory (`drmPrimeFDToHandle`, `AddFB2`).
+/// A rendered frame in a buffer a display can scan out: the `DMABuf` the GLES renderer filled and
+/// exported, and an id for the buffer behind it. The type the renderer (which fills it) and the DRM/KMS
+/// display (which shows it) share; it holds no GL or KMS object, only what the kernel needs to import the
+/// memory (`drmPrimeFDToHandle`, `AddFB2`).
 ///
-/// The producer owns `dmabufFD` and keeps it open until it is closed itself; a display that imports it
-/// keeps its own reference. The same `id` always means the same memory, so a display can keep one
-/// framebuffer per buffer instead of importing every frame.
+///     if let gone = try display.show(try scanout.render(plan)) { scanout.release(gone) }
+///
+/// The producer owns the dmabuf's descriptors and keeps them open until it is closed itself; a display that
+/// imports them keeps its own reference. The same `id` always means the same memory, so a display can keep
+/// one framebuffer per buffer instead of importing every frame.
 public struct ScanoutBuffer: Sendable, Hashable, CustomStringConvertible {
     public let id: Int
-    public let dmabufFD: Int32
-    public let width: Int
-    public let height: Int
-    public let bytesPerRow: Int
-    public let offset: Int
-    /// DRM FourCC of the pixels, little-endian (`ScanoutBuffer.xrgb8888` is "XR24": bytes B, G, R, X).
-    public let fourCC: UInt32
-    /// The DRM format modifier; nil when the buffer is linear with an implicit layout.
-    public let modifier: UInt64?
+    public let dmabuf: DMABuf
 
-    public init(id: Int, dmabufFD: Int32, width: Int, height: Int, bytesPerRow: Int, offset: Int = 0,
-                fourCC: UInt32 = ScanoutBuffer.xrgb8888, modifier: UInt64? = nil) {
-        self.id = id; self.dmabufFD = dmabufFD; self.width = width; self.height = height
-        self.bytesPerRow = bytesPerRow; self.offset = offset; self.fourCC = fourCC; self.modifier = modifier
+    public init(id: Int, dmabuf: DMABuf) {
+        self.id = id; self.dmabuf = dmabuf
     }
 
-    /// The FourCC code of four ASCII characters ("XR24"), as DRM and GBM spell formats.
-    public static func fourCC(_ code: String) -> UInt32 {
-        code.utf8.prefix(4).enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-    }
+    /// DRM_FORMAT_XRGB8888 (= GBM_FORMAT_XRGB8888), bytes B, G, R, X: the one scanout format Iris renders into.
+    public static let xrgb8888: FourCC = "XR24"
 
-    /// The four characters of a FourCC code.
-    public static func fourCCName(_ code: UInt32) -> String {
-        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> (8 * $0)) }, as: UTF8.self)
-    }
-
-    /// DRM_FORMAT_XRGB8888 (= GBM_FORMAT_XRGB8888): the one scanout format Iris renders into.
-    public static let xrgb8888: UInt32 = fourCC("XR24")
-
-    public var description: String {
-        "\(width)×\(height) \(ScanoutBuffer.fourCCName(fourCC)) stride \(bytesPerRow) (dmabuf fd \(dmabufFD), buffer \(id))"
-    }
+    public var description: String { "\(dmabuf) (buffer \(id))" }
 }

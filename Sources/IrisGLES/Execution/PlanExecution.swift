@@ -47,8 +47,9 @@ struct PlanExecution {
         var leafTextures: [Int: PooledTexture] = [:]
         for (index, rect) in tile.leafRects.enumerated() where !rect.isEmpty {
             let leaf = plan.leaves[index]
-            guard let format = backend.capabilities.planeFormat(channels: leaf.channels) else {
-                throw PlanValidation.malformed("leaf \(index) has \(leaf.channels) channels; planes have 1, 2 or 4")
+            let channels = try PlaneUploader.textureChannels(of: leaf, index: index)
+            guard let format = backend.capabilities.planeFormat(channels: channels) else {
+                throw PlanValidation.malformed("leaf \(index) has \(channels) channels; planes have 1, 2 or 4")
             }
             let texture = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
             acquired.append(texture)

@@ -6,17 +6,33 @@ import IrisCore
 final class PlaneUploader {
     private var scratch: [UInt8] = []
 
-    /// Uploads `rect` (plane coordinates, bottom-left origin) of `leaf` into `texture`, which is `rect`'s size.
-    /// The rect's top row becomes texture row 0, as the plan's storage convention says.
-    func upload(leaf: RenderPlan.Leaf, index: Int, rect: Rect, into texture: PooledTexture) throws(RenderError) {
+    /// The channels of the texture `leaf`'s plane uploads into, as the pixel-format table gives them;
+    /// the plan's shaders read the leaf with the channel count it declares, so the two must agree.
+    static func textureChannels(of leaf: RenderPlan.Leaf, index: Int) throws(RenderError) -> Int {
+        let channels = try layout(of: leaf, index: index).textureChannels
+        guard leaf.channels == channels else {
+            throw .gl(operation: "upload of leaf \(index): \(leaf.channels) channel(s) but \(leaf.buffer.format) plane \(leaf.plane) uploads as \(channels)", code: Int(GL_INVALID_VALUE))
+        }
+        return channels
+    }
+
+    private static func layout(of leaf: RenderPlan.Leaf, index: Int) throws(RenderError) -> PixelFormat.PlaneLayout {
         let buffer = leaf.buffer
-        guard buffer.planes.indices.contains(leaf.plane) else {
+        guard buffer.planes.indices.contains(leaf.plane), buffer.format.planes.indices.contains(leaf.plane) else {
             throw .gl(operation: "upload of leaf \(index): \(buffer.format) has no plane \(leaf.plane)", code: Int(GL_INVALID_VALUE))
         }
-        let plane = buffer.planes[leaf.plane]
-        let bytesPerSample = leaf.channels
-        guard buffer.format.planes[leaf.plane].bytesPerSample == bytesPerSample else {
-            throw .gl(operation: "upload of leaf \(index): \(leaf.channels) channel(s) but \(buffer.format) plane \(leaf.plane) has \(buffer.format.planes[leaf.plane].bytesPerSample) bytes per sample", code: Int(GL_INVALID_VALUE))
+        return buffer.format.planes[leaf.plane]
+    }
+
+    /// Uploads `rect` (plane coordinates, bottom-left origin) of `leaf` into `texture`, which is `rect`'s size
+    /// and has the format chosen for `textureChannels(of:index:)`.
+    /// The rect's top row becomes texture row 0, as the plan's storage convention says.
+    func upload(leaf: RenderPlan.Leaf, index: Int, rect: Rect, into texture: PooledTexture) throws(RenderError) {
+        let layout = try Self.layout(of: leaf, index: index)
+        let plane = leaf.buffer.planes[leaf.plane]
+        let bytesPerSample = texture.format.bytesPerTexel
+        guard layout.bytesPerSample == bytesPerSample else {
+            throw .gl(operation: "upload of leaf \(index): \(texture.format) texels but \(leaf.buffer.format) plane \(leaf.plane) has \(layout.bytesPerSample) bytes per sample", code: Int(GL_INVALID_VALUE))
         }
         let x = Int(rect.minX), width = Int(rect.width), height = Int(rect.height)
         let firstRow = leaf.height - Int(rect.maxY)

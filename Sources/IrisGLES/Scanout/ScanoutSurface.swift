@@ -25,7 +25,7 @@ final class ScanoutSurface: @unchecked Sendable {
         guard session.platform == .gbm, let node = session.renderNode else {
             throw .deviceUnavailable(renderer: "gles", reason: "scanout needs EGL on GBM on a display card (GLESRenderer.Options.devicePath)")
         }
-        let format = ScanoutBuffer.xrgb8888
+        let format = ScanoutBuffer.xrgb8888.code
         let flags = GBM_BO_USE_SCANOUT.rawValue | GBM_BO_USE_RENDERING.rawValue
         guard let surface = gbm_surface_create(node.device, UInt32(width), UInt32(height), format, flags) else {
             throw .deviceUnavailable(renderer: "gles", reason: "gbm_surface_create(\(width)×\(height) XR24, scanout) failed on \(node.path)")
@@ -106,9 +106,13 @@ final class ScanoutSurface: @unchecked Sendable {
             throw .deviceUnavailable(renderer: "gles", reason: "gbm_bo_get_fd: the driver cannot export the scanout buffer as a dmabuf")
         }
         let modifier = gbm_bo_get_modifier(bo)
-        let buffer = ScanoutBuffer(id: nextID, dmabufFD: fd, width: width, height: height,
-                                   bytesPerRow: Int(gbm_bo_get_stride(bo)), offset: Int(gbm_bo_get_offset(bo, 0)),
-                                   fourCC: gbm_bo_get_format(bo), modifier: modifier == 0x00ff_ffff_ffff_ffff ? nil : modifier)
+        // gbm_bo_get_fd exports the whole buffer object; its planes lie at their offsets in that one dmabuf.
+        let planes = (0..<max(1, gbm_bo_get_plane_count(bo))).map { plane in
+            DMABuf.Plane(fd: fd, offset: Int(gbm_bo_get_offset(bo, plane)), bytesPerRow: Int(gbm_bo_get_stride_for_plane(bo, plane)))
+        }
+        let dmabuf = DMABuf(width: width, height: height, fourCC: FourCC(code: gbm_bo_get_format(bo)), planes: planes,
+                            modifier: modifier == DMABuf.invalidModifier ? nil : modifier)
+        let buffer = ScanoutBuffer(id: nextID, dmabuf: dmabuf)
         nextID += 1
         exported[key] = buffer
         locked[buffer.id] = bo
@@ -124,7 +128,7 @@ final class ScanoutSurface: @unchecked Sendable {
     func destroy() {
         for bo in locked.values { gbm_surface_release_buffer(gbmSurface, bo) }
         locked.removeAll()
-        for buffer in exported.values { close(buffer.dmabufFD) }
+        for buffer in exported.values { buffer.dmabuf.fileDescriptors.forEach { close($0) } }
         exported.removeAll()
         blit.delete()
         let session = backend.session

@@ -90,11 +90,12 @@ public final class Camera {
         }
     }
 
-    /// Exports buffer `index` as a DMABUF fd for zero-copy import (EGL on real boards). The caller
-    /// owns and closes the fd.
-    public func exportDMABUF(bufferIndex index: Int) throws(CaptureError) -> Int32 {
+    /// Exports buffer `index` as a dmabuf for zero-copy import (EGL on real boards, KMS planes),
+    /// described with the negotiated format: its DRM FourCC, the size, and each plane's offset and stride.
+    /// The caller owns the descriptor and closes it (`fileDescriptors`).
+    public func exportDMABUF(bufferIndex index: Int) throws(CaptureError) -> DMABuf {
         guard let queue else { throw ended ?? .deviceGone(path: device.path) }
-        return try queue.exportDMABUF(index)
+        return format.dmabuf(fd: try queue.exportDMABUF(index))
     }
 
     /// Stops streaming and frees the buffers; the camera then delivers no more frames.
@@ -117,19 +118,13 @@ public final class Camera {
             }
         }
         let pf = format.format.pixelFormat
-        let stride = format.bytesPerLine
         var planes: [PixelBuffer.Plane] = []
-        var offset = 0
-        for i in pf.planes.indices {
-            let (_, rows) = pf.planeSize(i, width: format.width, height: format.height)
-            // Single-planar layouts: NV12/NV21's chroma rows share the luma stride; I420's are half.
-            let planeStride = (pf == .i420 && i > 0) ? stride / 2 : stride
-            let size = planeStride * rows
-            guard offset + size <= used else {
-                throw .failed(path: device.path, operation: "frame", reason: "buffer has \(used) bytes, \(format) needs \(offset + size)")
+        for placement in pf.contiguousPlanes(width: format.width, height: format.height, firstPlaneBytesPerRow: format.bytesPerLine) {
+            let end = placement.offset + placement.byteCount
+            guard end <= used else {
+                throw .failed(path: device.path, operation: "frame", reason: "buffer has \(used) bytes, \(format) needs \(end)")
             }
-            planes.append(PixelBuffer.Plane(bytes: Array(bytes[offset..<(offset + size)]), bytesPerRow: planeStride))
-            offset += size
+            planes.append(PixelBuffer.Plane(bytes: Array(bytes[placement.offset..<end]), bytesPerRow: placement.bytesPerRow))
         }
         do {
             return try PixelBuffer(width: format.width, height: format.height, format: pf, planes: planes)

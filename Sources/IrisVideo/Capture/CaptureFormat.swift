@@ -1,52 +1,44 @@
-import CV4L2
 import IrisCore
 
 /// The camera pixel formats Iris streams, in the order it prefers them: NV12 first (what GPUs and
-/// encoders take directly), MJPEG last (it must be decoded on the CPU).
+/// encoders take directly), MJPEG last (it must be decoded on the CPU). Each is a row of IrisCore's
+/// `PixelFormatTable`, which holds its V4L2 codes.
+///
+///     CaptureFormat(code: IRIS_V4L2_PIX_FMT_YUV420)   // .i420
 public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     case nv12, nv21, i420, yuyv, mjpeg
 
     /// NV12, NV21, YU12 (I420), YUYV, then MJPEG.
     public static let preferenceOrder: [CaptureFormat] = [.nv12, .nv21, .i420, .yuyv, .mjpeg]
 
-    /// The V4L2 FourCC code.
-    public var code: UInt32 {
-        switch self {
-        case .nv12: return IRIS_V4L2_PIX_FMT_NV12
-        case .nv21: return IRIS_V4L2_PIX_FMT_NV21
-        case .i420: return IRIS_V4L2_PIX_FMT_YUV420
-        case .yuyv: return IRIS_V4L2_PIX_FMT_YUYV
-        case .mjpeg: return IRIS_V4L2_PIX_FMT_MJPEG
-        }
+    /// This format's row of the pixel-format table (same name).
+    public var info: PixelFormatInfo {
+        guard let row = PixelFormatTable.row(named: rawValue) else { preconditionFailure("PixelFormatTable has no row \(rawValue)") }
+        return row
     }
+
+    /// The V4L2 FourCC code.
+    public var code: UInt32 { fourCC.code }
 
     /// "NV12", "NV21", "YU12", "YUYV", "MJPG".
-    public var fourCC: String { V4L2Text.fourCC(code) }
+    public var fourCC: FourCC { info.v4l2FourCC }
 
-    /// The layout of the frames Iris hands out: the raw formats as they are, MJPEG decoded to RGBA.
-    public var pixelFormat: PixelFormat {
-        switch self {
-        case .nv12: return .nv12
-        case .nv21: return .nv21
-        case .i420: return .i420
-        case .yuyv: return .yuyv
-        case .mjpeg: return .rgba8
-        }
-    }
+    /// The layout of the frames Iris hands out: the raw formats as they are, MJPEG as `JPEGCodec`
+    /// decodes it (RGBA).
+    public var pixelFormat: PixelFormat { info.format ?? .rgba8 }
 
-    /// The format for a V4L2 code; "JPEG" is treated as MJPEG (some drivers use either).
+    /// The format for a V4L2 code, the table's or an alias ("JPEG" is MJPEG: some drivers use either).
     public init?(code: UInt32) {
-        if code == IRIS_V4L2_PIX_FMT_JPEG { self = .mjpeg; return }
-        guard let f = Self.allCases.first(where: { $0.code == code }) else { return nil }
-        self = f
+        guard let row = PixelFormatTable.row(v4l2: FourCC(code: code)) else { return nil }
+        self.init(rawValue: row.name)
     }
 
     /// Accepts Iris's names ("nv12", "i420") and FourCCs ("NV12", "YU12", "MJPG").
     public init?(name: String) {
         if let f = CaptureFormat(rawValue: name.lowercased()) { self = f; return }
-        guard let f = Self.allCases.first(where: { $0.fourCC.lowercased() == name.lowercased() }) else { return nil }
+        guard let f = Self.allCases.first(where: { $0.fourCC.name.lowercased() == name.lowercased() }) else { return nil }
         self = f
     }
 
-    public var description: String { fourCC }
+    public var description: String { fourCC.name }
 }

@@ -4,12 +4,14 @@ import IrisCore
 /// A format the device offers, with its frame sizes.
 public struct OfferedFormat: Sendable, CustomStringConvertible {
     /// The V4L2 FourCC ("NV12", "BA81").
-    public let fourCC: String
-    public let code: UInt32
+    public let fourCC: FourCC
     public let name: String
     /// Whether the driver compresses (MJPEG, H.264).
     public let compressed: Bool
     public let sizes: FrameSizes
+
+    /// The V4L2 code (`fourCC.code`), as the frame-size and frame-rate queries take it.
+    public var code: UInt32 { fourCC.code }
 
     /// The matching Iris format, or nil for formats Iris does not stream.
     public var captureFormat: CaptureFormat? { CaptureFormat(code: code) }
@@ -96,7 +98,7 @@ extension VideoDevice {
             var desc = v4l2_fmtdesc(); desc.index = UInt32(index); desc.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
             if attempt(IRIS_VIDIOC_ENUM_FMT, &desc) != 0 { break }
             result.append(OfferedFormat(
-                fourCC: V4L2Text.fourCC(desc.pixelformat), code: desc.pixelformat,
+                fourCC: FourCC(code: desc.pixelformat),
                 name: V4L2Text.string(desc.description),
                 compressed: desc.flags & UInt32(V4L2_FMT_FLAG_COMPRESSED) != 0,
                 sizes: frameSizes(code: desc.pixelformat)))
@@ -147,9 +149,9 @@ extension VideoDevice {
     public func negotiate(preferences: [CaptureFormat] = CaptureFormat.preferenceOrder,
                           width: Int, height: Int) throws(CaptureError) -> NegotiatedFormat {
         let offered = formats()
-        let requested = preferences.map(\.fourCC)
+        let requested = preferences.map(\.fourCC.name)
         guard let (format, offer) = Self.choose(preferences: preferences, offered: offered) else {
-            throw .unsupportedFormat(path: path, requested: requested, offered: offered.map(\.fourCC))
+            throw .unsupportedFormat(path: path, requested: requested, offered: offered.map(\.fourCC.name))
         }
         let size = offer.sizes.nearest(width: width, height: height) ?? .init(width: width, height: height)
         var f = v4l2_format(); f.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
@@ -161,7 +163,7 @@ extension VideoDevice {
         try control(IRIS_VIDIOC_S_FMT, &f, "VIDIOC_S_FMT")
         let got = try currentFormat()
         guard let got, got.format == format else {
-            throw .unsupportedFormat(path: path, requested: [format.fourCC], offered: offered.map(\.fourCC))
+            throw .unsupportedFormat(path: path, requested: [format.fourCC.name], offered: offered.map(\.fourCC.name))
         }
         return got
     }

@@ -28,7 +28,7 @@ public final class Display {
     private let flipper: PageFlip
     private var dumb: [(buffer: DumbBuffer, framebuffer: Framebuffer)] = []
     private var nextDumb = 0
-    private var imported: [Int: (handle: UInt32, framebuffer: Framebuffer)] = [:]
+    private var imported: [Int: (handles: [UInt32], framebuffer: Framebuffer)] = [:]
     private var shownScanout: ScanoutBuffer?
     private var closed = false
 
@@ -97,25 +97,26 @@ public final class Display {
     /// screen, which its producer may now render into again (nil for the first frame).
     @discardableResult
     public func show(_ buffer: ScanoutBuffer) throws(DisplayError) -> ScanoutBuffer? {
-        guard buffer.width == width, buffer.height == height else {
-            throw .unsupportedBuffer(path: path, reason: "a \(buffer.width)×\(buffer.height) buffer on a \(mode) display")
+        let dmabuf = buffer.dmabuf
+        guard dmabuf.width == width, dmabuf.height == height else {
+            throw .unsupportedBuffer(path: path, reason: "a \(dmabuf.width)×\(dmabuf.height) buffer on a \(mode) display")
         }
         let framebuffer: Framebuffer
         if let known = imported[buffer.id] {
             framebuffer = known.framebuffer
         } else {
-            var handle: UInt32 = 0
-            guard drmPrimeFDToHandle(card.fd, buffer.dmabufFD, &handle) == 0 else {
-                throw card.error("drmPrimeFDToHandle(dmabuf fd \(buffer.dmabufFD))")
+            let handles = try importHandles(dmabuf)
+            let planes = zip(handles.perPlane, dmabuf.planes).map {
+                Framebuffer.Plane(handle: $0, bytesPerRow: $1.bytesPerRow, offset: $1.offset)
             }
             do {
-                framebuffer = try Framebuffer(card: card, width: width, height: height, fourCC: buffer.fourCC, handle: handle,
-                                              bytesPerRow: buffer.bytesPerRow, offset: buffer.offset, modifier: buffer.modifier)
+                framebuffer = try Framebuffer(card: card, width: width, height: height, fourCC: dmabuf.fourCC, planes: planes,
+                                              modifier: dmabuf.modifier)
             } catch {
-                _ = drmCloseBufferHandle(card.fd, handle)
+                closeHandles(handles.distinct)
                 throw error
             }
-            imported[buffer.id] = (handle, framebuffer)
+            imported[buffer.id] = (handles.distinct, framebuffer)
         }
         try present(framebuffer.id)
         try flipper.wait()
@@ -153,9 +154,31 @@ public final class Display {
         dumb.removeAll()
         for (_, entry) in imported {
             entry.framebuffer.remove(from: card)
-            _ = drmCloseBufferHandle(card.fd, entry.handle)
+            closeHandles(entry.handles)
         }
         imported.removeAll()
+    }
+
+    /// GEM handles for each plane's descriptor, and the distinct ones to close later (planes that share a
+    /// dmabuf get the same handle, and a handle is closed once).
+    private func importHandles(_ dmabuf: DMABuf) throws(DisplayError) -> (perPlane: [UInt32], distinct: [UInt32]) {
+        var perPlane: [UInt32] = []
+        var distinct: [UInt32] = []
+        for plane in dmabuf.planes {
+            var handle: UInt32 = 0
+            guard drmPrimeFDToHandle(card.fd, plane.fd, &handle) == 0 else {
+                let error = card.error("drmPrimeFDToHandle(dmabuf fd \(plane.fd))")
+                closeHandles(distinct)
+                throw error
+            }
+            perPlane.append(handle)
+            if !distinct.contains(handle) { distinct.append(handle) }
+        }
+        return (perPlane, distinct)
+    }
+
+    private func closeHandles(_ handles: [UInt32]) {
+        for handle in handles { _ = drmCloseBufferHandle(card.fd, handle) }
     }
 
     /// Waits for a page flip still in flight (before an atomic commit or a grab).

@@ -117,7 +117,7 @@ extension DisplayCard {
             case 2: kind = .cursor
             default: kind = .unknown
             }
-            let formats = (0..<Int(pp.count_formats)).map { ScanoutBuffer.fourCCName(pp.formats[$0]) }
+            let formats = (0..<Int(pp.count_formats)).map { FourCC(code: pp.formats[$0]).name }
             planes.append(DisplayPlane(id: pp.plane_id, kind: kind, formats: formats, possibleCRTCs: pp.possible_crtcs,
                                        currentCRTC: pp.crtc_id, currentFramebuffer: pp.fb_id))
         }

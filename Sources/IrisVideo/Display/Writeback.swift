@@ -80,8 +80,9 @@ extension Display {
         guard fbID != 0, let fb = drmModeGetFB2(card.fd, fbID) else { throw card.error("drmModeGetFB2(\(fbID))") }
         defer { drmModeFreeFB2(fb) }
         let f = fb.pointee
-        guard f.pixel_format == ScanoutBuffer.xrgb8888 || f.pixel_format == ScanoutBuffer.fourCC("AR24") else {
-            throw .unsupportedBuffer(path: path, reason: "scanout format \(ScanoutBuffer.fourCCName(f.pixel_format))")
+        let format = FourCC(code: f.pixel_format)
+        guard format == ScanoutBuffer.xrgb8888 || format == "AR24" else {
+            throw .unsupportedBuffer(path: path, reason: "scanout format \(format)")
         }
         let handle = f.handles.0, pitch = Int(f.pitches.0), offset = Int(f.offsets.0)
         guard handle != 0 else { throw .permissionDenied(path: path) }

@@ -64,15 +64,12 @@ final class RecorderPictureConverter {
         return true
     }
 
+    /// libav's pixel format by the name the pixel-format table gives.
     private static func libavFormat(of format: PixelFormat) throws(Failure) -> AVPixelFormat {
-        switch format {
-        case .rgba8: return AV_PIX_FMT_RGBA
-        case .bgra8: return AV_PIX_FMT_BGRA
-        case .i420: return AV_PIX_FMT_YUV420P
-        case .nv12: return AV_PIX_FMT_NV12
-        case .nv21: return AV_PIX_FMT_NV21
-        case .yuyv: return AV_PIX_FMT_YUYV422
-        }
+        guard let name = format.info.libavName else { throw Failure(reason: "libav has no pixel format for \(format)") }
+        let libavFormat = av_get_pix_fmt(name)
+        guard libavFormat != AV_PIX_FMT_NONE else { throw Failure(reason: "libav does not know pixel format \"\(name)\" (\(format))") }
+        return libavFormat
     }
 
     /// The source planes as the read-only pointers swscale takes, valid inside `body`.

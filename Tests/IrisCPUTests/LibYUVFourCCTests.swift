@@ -1,0 +1,16 @@
+import CYUV
+import IrisCore
+import XCTest
+
+/// The pixel-format table's libyuv names against libyuv's own `FOURCC_*` values.
+final class LibYUVFourCCTests: XCTestCase {
+    func testLibYUVNamesMatchLibYUVsFourCCs() {
+        // libyuv's enum imports as Int32; the codes are below 2^31, so the bit pattern is the FourCC.
+        let expected: [String: Int32] = [
+            "rgba8": FOURCC_ABGR.rawValue, "bgra8": FOURCC_ARGB.rawValue, "nv12": FOURCC_NV12.rawValue,
+            "nv21": FOURCC_NV21.rawValue, "i420": FOURCC_I420.rawValue, "yuyv": FOURCC_YUY2.rawValue,
+            "mjpeg": FOURCC_MJPG.rawValue,
+        ]
+        for row in PixelFormatTable.rows { XCTAssertEqual(Int32(bitPattern: row.libyuvFourCC.code), expected[row.name], row.name) }
+    }
+}

@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
-        .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
         // Runs the built `iris` executable end to end (found beside the test bundle).
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),

@@ -45,7 +45,7 @@ import Testing
         let progress = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(printed) \(progress)")
         #expect(printed.contains("stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM")"))
-        #expect(progress.contains("frames ") && progress.contains("fps ") && progress.contains("dropped "))
+        #expect(progress.contains("frames ") && progress.contains("fps") && progress.contains("drops"))
 
         // "…: N frames, last at T s, …"
         let words = printed.split(whereSeparator: { $0 == " " || $0 == "," })

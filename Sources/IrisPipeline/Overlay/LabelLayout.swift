@@ -26,12 +26,17 @@ public enum LabelLayout {
             func inside(_ x: Int, _ y: Int) -> Box {
                 Box(x: min(max(x, 0), frameWidth - w), y: min(max(y, 0), frameHeight - h), width: w, height: h)
             }
-            var candidates = [inside(a.x, a.maxY + gap), inside(a.x, a.y - h - gap), inside(a.x, a.y + gap)]
+            // Below the feature, else above, where they fit without being pushed; then inside its top edge.
+            var candidates: [Box] = []
+            if a.maxY + gap + h <= frameHeight { candidates.append(inside(a.x, a.maxY + gap)) }
+            if a.y - h - gap >= 0 { candidates.append(inside(a.x, a.y - h - gap)) }
+            candidates.append(inside(a.x, a.y + gap))
             // Then slide down from the preferred spot, then up, half a line at a time.
             let step = max(1, h / 2)
             for k in 1...max(1, frameHeight / step) {
                 candidates.append(inside(a.x, a.maxY + gap + k * step))
                 candidates.append(inside(a.x, a.y - h - gap - k * step))
+                candidates.append(inside(a.x, a.y + gap + k * step))
             }
             guard let spot = candidates.first(where: { c in !taken.contains(where: { $0.intersects(c) }) }) else { return nil }
             taken.append(spot)

@@ -1,0 +1,48 @@
+import Foundation
+import IrisDetect
+import IrisPipeline
+import Testing
+
+/// Pipeline files: a whole one read back field by field, and errors that name the field at fault.
+@Suite struct PipelineConfigurationTests {
+    static func read(_ json: String) throws -> PipelineConfiguration { try PipelineConfiguration(json: Data(json.utf8)) }
+
+    static func field(of json: String) -> String? {
+        do { _ = try read(json).validated(); return nil } catch let error as PipelineError {
+            if case let .configuration(field, _) = error { return field }
+            return "other: \(error)"
+        } catch { return "other: \(error)" }
+    }
+
+    @Test func aWholeFileReadsBack() throws {
+        let config = try Self.read("""
+            {"source": {"path": "/dev/video0", "size": "1280x720", "fps": 30, "format": "yuyv"},
+             "filters": ["CISepiaTone inputIntensity=0.8", {"name": "CIVignette", "inputs": {"inputIntensity": 1}}],
+             "detect": {"types": ["qr", "face"], "every": 4, "accuracy": "low"},
+             "renderer": "cpu", "preview": "drm:HDMI-A-1",
+             "record": {"path": "out.mkv", "codec": "ffv1", "bitrate": "4M", "overlays": false},
+             "events": "e.jsonl", "metrics": "m.json", "frames": 300}
+            """)
+        #expect(config.source.path == "/dev/video0" && config.source.width == 1280 && config.source.height == 720)
+        #expect(config.source.frameRate == 30 && config.source.formats == [.yuyv])
+        #expect(config.filters == ["CISepiaTone inputIntensity=0.8", "CIVignette inputIntensity=1.0"])
+        #expect(config.detection.types == [.qrCode, .face] && config.detection.every == 4 && config.detection.accuracy == .low)
+        #expect(config.renderer == .cpu)
+        #expect(config.preview?.connector == "HDMI-A-1" && config.preview?.card == nil)
+        #expect(config.record?.codec == .ffv1 && config.record?.bitrate == 4_000_000 && config.record?.overlays == false)
+        #expect(config.eventsPath == "e.jsonl" && config.metricsPath == "m.json" && config.frameLimit == 300)
+    }
+
+    @Test func errorsNameTheField() {
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "recrod": "x.mp4"}"#) == "recrod")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv", "fps": "fast"}}"#) == "source.fps")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "record": {"path": "x.mp4", "codec": "vp9"}}"#) == "record.codec")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "filters": ["CISepiaTone", "CINoSuchFilter"]}"#) == "filters[1]")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"types": ["cats"]}}"#) == "detect.types[0]")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"every": 0}}"#) == "detect.every")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "record": {"path": "x.png"}}"#) == "record.path")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "frames": true}"#) == "frames")
+        #expect(Self.field(of: #"{"source": {"size": "640x480"}}"#) == "source.path")
+        #expect(Self.field(of: #"[1, 2]"#) == "(top level)")
+    }
+}

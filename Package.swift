@@ -52,6 +52,8 @@ let package = Package(
         .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
         // Runs the built `iris` executable end to end (found beside the test bundle).
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect"]),
+        // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
     ],
     swiftLanguageModes: [.v6],

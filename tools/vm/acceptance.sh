@@ -7,30 +7,11 @@ BIN=${IRIS_BIN:?IRIS_BIN not set}
 rc=0
 echo "== iris devices"
 "$BIN/iris" devices --streamable-only || rc=1
-echo "== iris-guest-checks"
-"$BIN/iris-guest-checks" --out "${IRIS_VM_OUT:-/tmp}" || rc=1
-
-# Render once, show and record: iris record --preview on vkms (the recording keeps the clip's 320×240; the
-# preview fits it to the display). Then a full disk (a 16 KiB tmpfs) must stop only the recording, with a
-# typed error naming the file, while the preview shows every frame.
-clip=Recordings/astronaut-pan-320x240.y4m
-echo "== iris record --preview"
-out=$("$BIN/iris" record "$clip" /tmp/preview-record.mkv --codec ffv1 --frames 2 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
-echo "$out"
-if [ $st -eq 0 ] && echo "$out" | grep -q "2 frames" && echo "$out" | grep -q "320×240" && echo "$out" | grep -q "preview: /dev/dri/card"; then
-    echo "PASS iris record --preview: 2 frames shown on vkms (640×480) and recorded at the clip's own 320×240"
-else echo "FAIL iris record --preview (exit $st)"; rc=1; fi
-mkdir -p /tmp/full && mount -t tmpfs -o size=16k tmpfs /tmp/full
-out=$("$BIN/iris" record "$clip" /tmp/full/x.mkv --codec ffv1 --frames 1 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
-echo "$out"
-if [ $st -ne 0 ] && echo "$out" | grep -q "recording stopped" && echo "$out" | grep -q "/tmp/full/x.mkv"; then
-    echo "PASS full disk: the recording stopped with an error naming the file; the preview went on"
-else echo "FAIL full disk with --preview (exit $st)"; rc=1; fi
-umount /tmp/full
-
+# The live path first (iris-guest-checks unbinds vivid at its end to test unplugging).
+camera=/dev/$(basename "$(dirname "$(grep -l vid-cap /sys/class/video4linux/*/name | head -1)")")
 # The live path: vivid camera → filters → detectors → vkms preview + recording + events, all at once.
 echo "== iris run: camera → filters → preview + recording + events"
-out=$("$BIN/iris" run --source /dev/video0 --size 320x180 --filter 'CISepiaTone inputIntensity=0.6' --detect qr,rect --detect-every 5 \
+out=$("$BIN/iris" run --source $camera --size 320x180 --filter 'CISepiaTone inputIntensity=0.6' --detect qr,rect --detect-every 5 \
       --preview auto --preview-mode 640x480 --record /tmp/live.mkv --codec ffv1 --events /tmp/live.jsonl \
       --metrics /tmp/live-metrics.json --frames 20 --renderer cpu --quiet 2>&1); st=$?
 echo "$out"
@@ -54,7 +35,7 @@ else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 
 # SIGTERM mid-run finishes the recording: the MP4 plays, with as many frames as the run reported.
 echo "== iris run, SIGTERM mid-recording"
-"$BIN/iris" run --source /dev/video0 --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet >/tmp/term.out 2>&1 &
+"$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet >/tmp/term.out 2>&1 &
 pid=$!
 sleep 6
 kill -TERM $pid; wait $pid; st=$?
@@ -64,4 +45,25 @@ probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream
 if [ $st -eq 0 ] && grep -q "stopped by SIGTERM" /tmp/term.out && [ -n "$reported" ] && [ "$reported" -gt 0 ] && [ "$probed" = "$reported" ]; then
     echo "PASS SIGTERM: /tmp/term.mp4 plays, $probed frames, as reported"
 else echo "FAIL SIGTERM mid-run (exit $st, reported '$reported', probed '$probed')"; rc=1; fi
+echo "== iris-guest-checks"
+"$BIN/iris-guest-checks" --out "${IRIS_VM_OUT:-/tmp}" || rc=1
+
+# Render once, show and record: iris record --preview on vkms (the recording keeps the clip's 320×240; the
+# preview fits it to the display). Then a full disk (a 16 KiB tmpfs) must stop only the recording, with a
+# typed error naming the file, while the preview shows every frame.
+clip=Recordings/astronaut-pan-320x240.y4m
+echo "== iris record --preview"
+out=$("$BIN/iris" record "$clip" /tmp/preview-record.mkv --codec ffv1 --frames 2 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
+echo "$out"
+if [ $st -eq 0 ] && echo "$out" | grep -q "2 frames" && echo "$out" | grep -q "320×240" && echo "$out" | grep -q "preview: /dev/dri/card"; then
+    echo "PASS iris record --preview: 2 frames shown on vkms (640×480) and recorded at the clip's own 320×240"
+else echo "FAIL iris record --preview (exit $st)"; rc=1; fi
+mkdir -p /tmp/full && mount -t tmpfs -o size=16k tmpfs /tmp/full
+out=$("$BIN/iris" record "$clip" /tmp/full/x.mkv --codec ffv1 --frames 1 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
+echo "$out"
+if [ $st -ne 0 ] && echo "$out" | grep -q "recording stopped" && echo "$out" | grep -q "/tmp/full/x.mkv"; then
+    echo "PASS full disk: the recording stopped with an error naming the file; the preview went on"
+else echo "FAIL full disk with --preview (exit $st)"; rc=1; fi
+umount /tmp/full
+
 exit $rc

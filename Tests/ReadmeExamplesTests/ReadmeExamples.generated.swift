@@ -1,0 +1,57 @@
+// Generated from README.md's ```swift blocks by ReadmeExamplesTests; do not edit.
+// Regenerate: IRIS_WRITE_README_EXAMPLES=1 swift test --filter ReadmeExamplesTests
+// swiftlint:disable all
+import IrisCPU
+import IrisCore
+import IrisDetect
+import IrisGLES
+import IrisPipeline
+import Foundation
+
+func readmeExample1() throws {
+
+    let nv12Buffer = PixelBuffer(width: 1280, height: 720, format: .nv12)   // a camera's or a recording's frame
+    let context = Context(renderer: try GLESRenderer(), fallback: CPURenderer())
+    let frame = Frame(buffer: nv12Buffer, colorimetry: Colorimetry(matrix: .bt709, range: .video))
+    let image = try Image(frame: frame)
+        .applyingFilter(.sepiaTone(intensity: 0.8))                 // typed API, generated from the descriptors
+        .applyingFilter("CIHueAdjust", parameters: ["inputAngle": .number(0.5)])   // or by Core Image name
+    let rgba: PixelBuffer = try context.render(image)
+}
+
+func readmeExample2() throws {
+
+    let image = Image(color: SIMD4(0.2, 0.4, 0.6, 1)).cropped(to: Rect(width: 64, height: 64))
+    let tint = Kernel(color: "tint", parameters: [.init("gain", "float")], glsl: """
+        vec4 tint(vec4 s0, float gain) { return vec4(s0.r * gain, s0.g, s0.b, s0.a); }
+        """, cpu: { pixels, _, _, args in
+            for i in pixels.indices { pixels[i].x *= args.float(0) }
+        })
+    let tinted = try Image.apply(tint, inputs: [image], arguments: [.float(1.2)], extent: image.extent)
+}
+
+func readmeExample3() throws {
+
+    let nv12Buffer = PixelBuffer(width: 640, height: 480, format: .nv12)
+    let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))   // one per stream: it tracks IDs
+    for case let face as FaceFeature in try faces.features(in: nv12Buffer, options: FeatureOptions(smile: true, eyeBlink: true)) {
+        print(face.bounds, face.leftEyePosition, face.mouthPosition, face.trackingID ?? 0, face.hasSmile, face.leftEyeClosed)
+    }
+}
+
+func readmeExample4() throws {
+
+    var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0", width: 1280, height: 720, frameRate: 30))
+    config.filters = ["CIVibrance inputAmount=0.5", "CIVignette inputIntensity=0.8"]
+    config.detection.types = [.qrCode, .face]
+    config.preview = PreviewOutput()                      // auto: the first connected display, if any
+    config.record = RecordOutput(path: "out.mp4")
+    config.eventsPath = "events.jsonl"
+    let stop = StopRequest()
+    let signals = StopSignals(stop: stop)                 // Ctrl-C, SIGTERM, SIGHUP finish the file
+    let summary = try Pipeline(configuration: config).run(stop: stop) { status in
+        print(StatusLine.text(for: status))
+    }
+    print(summary.metrics.framesRecorded, summary.metrics.drops, summary.errors)
+    withExtendedLifetime(signals) {}
+}

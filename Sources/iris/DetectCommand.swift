@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisPipeline
 
 /// `iris detect INPUT… --type qr,rect,face [--json] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct DetectCommand: ParsableCommand {
         --bench              measures ms per 640×480 and 1280×720 frame for each detector.
         """)
 
-    @Argument(help: "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…; - reads Y4M from standard input), or folders of them.") var inputs: [String] = []
+    @Argument(help: "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…), cameras (/dev/videoN), - (a Y4M or raw stream on standard input), or folders of them.") var inputs: [String] = []
     @Option(help: "Detectors, comma-separated: qr, rect, face.") var type: String = "qr"
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
@@ -38,6 +39,7 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
     @Flag(help: "With --truth, list every image that was missed or wrong.") var verbose = false
     @OptionGroup var face: DetectFaceArguments
+    @OptionGroup var sourceOptions: SourceOptions
 
     enum TruthKind: String, ExpressibleByArgument { case zxing, quads, dlib }
 
@@ -72,13 +74,9 @@ struct DetectCommand: ParsableCommand {
     }
 
     private func detectorTypes() throws -> [DetectorType] {
-        try type.split(separator: ",").map { name in
-            switch name.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "qr", "qrcode": return .qrCode
-            case "rect", "rectangle": return .rectangle
-            case "face": return .face
-            default: throw CLIError.message("--type \(name): expected qr, rect or face")
-            }
+        switch DetectorNames.types(in: type) {
+        case let .success(types): return types
+        case let .failure(error): throw CLIError.message("--type: \(error)")
         }
     }
 
@@ -96,7 +94,8 @@ struct DetectCommand: ParsableCommand {
             case let .file(path):
                 var tracker = FaceTracker()
                 do {
-                    try DetectInputs.forEachPicture(in: path, stem: names.stem(for: path), maxFrames: maxFrames) { picture in
+                    try DetectInputs.forEachPicture(in: path, stem: names.stem(for: path), maxFrames: maxFrames,
+                                                    source: sourceOptions.request(path: path)) { picture in
                         try detect(picture, with: detectors, tracker: &tracker, names: &names)
                     }
                 } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisCPU
+import IrisPipeline
 import IrisVideo
 
 /// What `iris detect` reads: stills, every frame of a recording (Y4M, MP4, MKV… or "-" for standard
@@ -44,15 +45,18 @@ enum DetectInputs {
 
     /// Calls `body` for each picture of the still or recording `path`, in order; `stem` names its
     /// annotated output ("stem.png" for a still, "stem-N.png" for frame N).
-    static func forEachPicture(in path: String, stem: String, maxFrames: Int, _ body: (Picture) throws -> Void) throws {
+    static func forEachPicture(in path: String, stem: String, maxFrames: Int, source request: SourceRequest? = nil,
+                               _ body: (Picture) throws -> Void) throws {
         guard !isStill(path) else {
             let still = try StillImage.read(contentsOf: path)
             try body(Picture(name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default, orientation: still.orientation))
             return
         }
-        let recording = try Recording(path: path)
+        // Recordings, cameras, standard input and raw streams all open as a frame source.
+        let source = try (request ?? SourceRequest(path: path)).open()
+        defer { source.close() }
         var index = 0
-        while index < maxFrames, let frame = try recording.nextFrame() {
+        while index < maxFrames, let frame = try source.readFrame() {
             try body(Picture(name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
                              colorimetry: frame.colorimetry, orientation: .up))
             index += 1

@@ -1,18 +1,21 @@
 import IrisCore
+import IrisPipeline
 import IrisVideo
 
-/// Opens a still, or one frame of a recording, as an upright `Image`.
+/// Opens a still, or one frame of a recording or a camera, as an upright `Image`.
 enum InputLoader {
     static let stillExtensions = ["png", "jpg", "jpeg"]
 
-    static func image(from path: String, frame index: Int = 0) throws -> Image {
+    static func image(from request: SourceRequest, frame index: Int = 0) throws -> Image {
+        let path = request.path
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if stillExtensions.contains(ext) { return try Image.load(contentsOf: path) }
-        let recording = try Recording(path: path)
+        let source = try request.open()
+        defer { source.close() }
         var current: Frame?
-        for _ in 0...max(index, 0) {
-            guard let next = try recording.nextFrame() else {
-                throw CLIError.message("\(path) has no frame \(index) (it ends after \(current.map { $0.sequence + 1 } ?? 0))")
+        for position in 0...max(index, 0) {
+            guard let next = try source.readFrame() else {
+                throw CLIError.message("\(path) has no frame \(index) (it ends after \(position))")
             }
             current = next
         }

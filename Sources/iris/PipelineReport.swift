@@ -12,7 +12,7 @@ enum PipelineReport {
         let terminal = isatty(STDERR_FILENO) != 0
         var ticks = 0
         var lastWidth = 0
-        let summary = try pipeline.run(stop: stop) { snapshot in
+        let summary = try pipeline.run(stop: stop, status: { snapshot in
             guard !quiet else { return }
             ticks += 1
             if terminal {
@@ -22,9 +22,8 @@ enum PipelineReport {
             } else if ticks % 4 == 0 {
                 StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
             }
-        }
+        }, warning: { StandardError.write("warning: \($0)\n") })
         if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
-        for warning in summary.warnings { StandardError.write("warning: \(warning)\n") }
         if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
         return summary
     }

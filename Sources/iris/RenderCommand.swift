@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IrisCore
+import IrisPipeline
 import IrisVideo
 
 /// `iris render IN OUT --filter 'CISepiaTone inputIntensity=0.8' …`
@@ -18,19 +19,20 @@ struct RenderCommand: ParsableCommand {
         --edges transparent gives Core Image's raw behaviour (the extent grows, edges fade).
         """)
 
-    @Argument(help: "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI).") var input: String
+    @Argument(help: "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN) or - (standard input).") var input: String
     @Argument(help: "Output: .png or .jpg/.jpeg.") var output: String
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable).") var filters: [String] = []
     @Option(help: "Which frame of a recording to render (0-based).") var frame: Int = 0
     @Option(help: "JPEG quality 1–100.") var quality: Int = 90
     @Option(help: "Edges: clamp (extend edge pixels) or transparent (Core Image's default).") var edges: EdgeMode = .clamp
     @OptionGroup var render: RenderOptions
+    @OptionGroup var sourceOptions: SourceOptions
 
     enum EdgeMode: String, ExpressibleByArgument { case clamp, transparent }
 
     func run() throws {
         do {
-            let source = try InputLoader.image(from: input, frame: frame)
+            let source = try InputLoader.image(from: sourceOptions.request(path: input), frame: frame)
             let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
             let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)
             let context = try render.makeContext()

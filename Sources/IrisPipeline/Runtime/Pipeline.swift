@@ -25,9 +25,11 @@ public final class Pipeline: Sendable {
     /// Runs until the source ends, a limit is reached or `stop` is requested. Throws when the run cannot
     /// start (a missing or busy device, a bad recording, a named display that fails, an unwritable events
     /// file); errors during the run (a camera unplugged, a full disk) end up in the summary's `errors`, with
-    /// every output finished. `status` is called about every `statusInterval` from the calling thread.
+    /// every output finished. `status` is called about every `statusInterval` from the calling thread, and
+    /// `warning` once for each warning the start-up gave (an `auto` preview that found no display).
     public func run(stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
-                    status: ((MetricsSnapshot) -> Void)? = nil) throws(PipelineError) -> PipelineSummary {
+                    status: ((MetricsSnapshot) -> Void)? = nil,
+                    warning: ((String) -> Void)? = nil) throws(PipelineError) -> PipelineSummary {
         let config = configuration
         var options = Context.Options()
         options.outputFormat = .bgra8  // XRGB8888's byte order: shown by the display and encoded as it is
@@ -82,6 +84,8 @@ public final class Pipeline: Sendable {
         let recording = config.record != nil
         threads.append(StageThread(name: "iris.render") { RenderStage.run(state, previewing: previewing, recording: recording) })
         go.signal()
+        // Start-up warnings (no display for `auto`) are said once, now, not at the end.
+        state.warnings.forEach { warning?($0) }
 
         // The calling thread reports status until every stage has finished.
         let finished = DispatchSemaphore(value: 0)

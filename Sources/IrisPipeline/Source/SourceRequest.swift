@@ -32,6 +32,12 @@ public struct SourceRequest: Sendable, Equatable {
         return CharacterDevice.isCharacterDevice(path) && !path.hasPrefix("/dev/std") && path != "/dev/fd/0"
     }
 
+    /// A headerless stream or file of raw frames: not a camera, with a size and one format given
+    /// (`rpicam-vid --codec yuv420 -o - | iris run --source - --size 640x480 --format i420`).
+    public var isRawStream: Bool {
+        !isCamera && width != nil && height != nil && formats?.count == 1 && formats?.first?.pixelFormat.isYCbCr == true
+    }
+
     /// Opens the camera or the recording.
     public func open() throws(PipelineError) -> any FrameSource {
         if isCamera {
@@ -41,6 +47,14 @@ public struct SourceRequest: Sendable, Equatable {
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if StillImageSource.extensions.contains(ext) { return try StillImageSource(path: path, frameRate: frameRate ?? 30) }
+        if isRawStream, let width, let height, let format = formats?.first {
+            let raw = RawVideoFormat(width: width, height: height, pixelFormat: format.pixelFormat, frameRate: frameRate ?? 30)
+            do {
+                return try Recording(rawPath: path, format: raw, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
+            } catch {
+                throw .source(path: path == "-" ? "standard input" : path, reason: "\(error)")
+            }
+        }
         do {
             return try Recording(path: path, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
         } catch {

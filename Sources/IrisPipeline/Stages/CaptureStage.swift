@@ -53,11 +53,13 @@ enum CaptureStage {
     }
 }
 
-/// How many frames a source will give, when it can tell: a Y4M file from its size; nil otherwise.
+/// How many frames a source will give, when it can tell: a Y4M file from its size, an MP4/MKV from what its
+/// container declares; nil otherwise (cameras, streams, looping recordings).
 enum SourceLength {
     static func expectedFrames(of source: any FrameSource) -> Int? {
-        guard let recording = source as? Recording, !recording.looping,
-              let y4m = recording.reader as? Y4MRecordingReader,
+        guard let recording = source as? Recording, !recording.looping else { return nil }
+        if let libav = recording.reader as? LibAVReader { return libav.declaredFrameCount }
+        guard let y4m = recording.reader as? Y4MRecordingReader,
               let size = (try? FileManager.default.attributesOfItem(atPath: recording.path))?[.size] as? Int else { return nil }
         let header = y4m.reader.header
         let frameBytes = header.frameByteCount + 6  // "FRAME\n"

@@ -14,6 +14,8 @@ final class LibAVDecodeSession {
     let timeBase: Double
     /// Seconds per frame from the stream's average or base rate, when it declares one.
     let nominalFrameDuration: Double?
+    /// The frame count the container declares, or its duration times the rate; nil when it says neither.
+    let declaredFrameCount: Int?
     /// The colours the stream's codec parameters declare; a picture's own values take precedence.
     let streamColorSpace: AVColorSpace
     let streamColorRange: AVColorRange
@@ -74,6 +76,13 @@ final class LibAVDecodeSession {
         timeBase = av_q2d(stream.pointee.time_base)
         let rate = stream.pointee.avg_frame_rate.num > 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
         nominalFrameDuration = rate.num > 0 && rate.den > 0 ? Double(rate.den) / Double(rate.num) : nil
+        if stream.pointee.nb_frames > 0 {
+            declaredFrameCount = Int(stream.pointee.nb_frames)
+        } else if stream.pointee.duration > 0, let perFrame = nominalFrameDuration {
+            declaredFrameCount = Int((Double(stream.pointee.duration) * timeBase / perFrame).rounded())
+        } else {
+            declaredFrameCount = nil
+        }
         guard DecodeLimits.allows(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height)) else {
             throw .corrupt(path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels")
         }

@@ -39,6 +39,8 @@ public final class LibAVReader: RecordingReader {
     /// libavcodec's name for the video codec, e.g. "h264".
     public var codecName: String { session.codecName }
     public var nominalFrameDuration: Double? { session.nominalFrameDuration }
+    /// The number of frames the file declares (or its duration implies); a progress estimate, not a promise.
+    public var declaredFrameCount: Int? { session.declaredFrameCount }
 
     public func nextFrame() throws(RecordingError) -> Frame? {
         guard let picture = try session.nextPicture() else { return nil }

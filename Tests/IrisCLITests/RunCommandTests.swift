@@ -1,0 +1,63 @@
+import Foundation
+import IrisCore
+import IrisVideo
+import Testing
+
+/// `iris run` as a user runs it: the default job on the bundled recording, a raw stream on standard input,
+/// a bad pipeline file, and `--version`.
+@Suite(.serialized) struct RunCommandTests {
+    @Test(.enabled(if: IrisExecutable.path != nil)) func theDefaultJobWritesRecordingEventsAndMetrics() throws {
+        let folder = try TemporaryFolder()
+        let result = try IrisExecutable.run(["run", "--frames", "6", "--detect", "qr,rect", "--renderer", "cpu", "--output-dir", "out"],
+                                            in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("recording: out/recording.mp4: 6 frames"), "\(result.stdout)")
+        #expect(result.stdout.contains("events: out/events.jsonl") && result.stdout.contains("metrics: out/metrics.json"))
+        let recording = try Recording(path: folder.path + "/out/recording.mp4")
+        var frames = 0
+        while let frame = try recording.nextFrame() {
+            #expect(frame.buffer.width == 640 && frame.buffer.height == 480)
+            frames += 1
+        }
+        #expect(frames == 6)
+        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(events.count == 2)  // frames 0 and 3: detection every 3rd frame
+        #expect(events.allSatisfy { $0.contains("\"message\":\"https://example.org/iris/demo?frame=pan\"") })
+        #expect(events.first?.contains("\"frame\":0") == true && events.last?.contains("\"frame\":3") == true)
+        let metrics = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/metrics.json")))
+        #expect(((metrics as? [String: Any])?["metrics"] as? [String: Any])?["framesRecorded"] as? Int == 6)
+    }
+
+    @Test(.enabled(if: IrisExecutable.path != nil)) func aRawStreamOnStandardInputIsRecorded() throws {
+        let folder = try TemporaryFolder()
+        var bytes: [UInt8] = []
+        for index in 0..<3 {
+            var frame = PixelBuffer(width: 64, height: 48, format: .i420)
+            for i in frame.planes[0].bytes.indices { frame.planes[0].bytes[i] = UInt8(40 + 60 * index) }
+            for p in 1...2 { for i in frame.planes[p].bytes.indices { frame.planes[p].bytes[i] = 128 } }
+            bytes += frame.packedBytes
+        }
+        let result = try IrisExecutable.run(["run", "--source", "-", "--size", "64x48", "--format", "i420", "--record", "out.y4m",
+                                             "--renderer", "cpu", "--preview", "none", "--quiet"], in: folder.path, standardInput: bytes)
+        #expect(result.status == 0, "\(result.stderr)")
+        let recording = try Recording(path: folder.path + "/out.y4m")
+        var lumas: [UInt8] = []
+        while let frame = try recording.nextFrame() { lumas.append(frame.buffer.planes[0].bytes[0]) }
+        #expect(lumas.count == 3)
+        #expect(lumas == lumas.sorted() && Set(lumas).count == 3, "the three frames in order: \(lumas)")
+    }
+
+    @Test(.enabled(if: IrisExecutable.path != nil)) func aBadPipelineFileNamesTheField() throws {
+        let folder = try TemporaryFolder()
+        let config = try folder.write(Array(#"{"source": {"path": "x.mkv"}, "record": {"path": "o.mp4", "codec": "vp9"}}"#.utf8), to: "p.json")
+        let result = try IrisExecutable.run(["run", "--config", config], in: folder.path)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("record.codec") && result.stderr.contains("vp9"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: IrisExecutable.path != nil)) func versionIsPrinted() throws {
+        let result = try IrisExecutable.run(["--version"], in: NSTemporaryDirectory())
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: ".").count == 3, "\(result.stdout)")
+    }
+}

@@ -2,6 +2,8 @@
 // real vivid driver. Exit status 0 only if every check passed; it fails when vivid is not loaded.
 //
 //     iris-guest-checks [--out DIR] [--size 320x180] [--no-unbind]
+//     iris-guest-checks --grab-screen OUT.png   (only: saves what the first connected display shows now, as
+//                                                another client sees it, e.g. while `iris run` previews)
 import IrisCPU
 import IrisCore
 import IrisVideo
@@ -27,6 +29,32 @@ while let a = args.popFirst() {
         let p = (args.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
         if p.count == 2 { width = p[0]; height = p[1] }
     case "--no-unbind": unbind = false
+    case "--grab-screen":
+        let target = args.popFirst() ?? "screen.png"
+        if args.first == "--size" { args.removeFirst(); let p = (args.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }; if p.count == 2 { width = p[0]; height = p[1] } }
+        do {
+            // Another client's view: no DRM master needed to read what the CRTC scans out. Waits (up to 20 s)
+            // for the mode the other client sets, WxH from --size.
+            let display = try Display(card: DisplayCard(path: nil, requireMaster: false))
+            var grabbed = try display.grabScanout()
+            for _ in 0..<40 where grabbed.width != width || grabbed.height != height {
+                usleep(500_000)
+                grabbed = try display.grabScanout()
+            }
+            var rgba = PixelBuffer(width: grabbed.width, height: grabbed.height, format: .rgba8)
+            for i in stride(from: 0, to: grabbed.planes[0].bytes.count, by: 4) {
+                rgba.planes[0].bytes[i] = grabbed.planes[0].bytes[i + 2]
+                rgba.planes[0].bytes[i + 1] = grabbed.planes[0].bytes[i + 1]
+                rgba.planes[0].bytes[i + 2] = grabbed.planes[0].bytes[i]
+                rgba.planes[0].bytes[i + 3] = 255
+            }
+            try PNGCodec.write(rgba, to: target)
+            print("grabbed \(grabbed.width)×\(grabbed.height) from \(display.path) into \(target)")
+            exit(0)
+        } catch {
+            print("FAIL grab screen: \(error)")
+            exit(1)
+        }
     default: print("unknown argument \(a)"); exit(2)
     }
 }

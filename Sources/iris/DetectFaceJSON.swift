@@ -1,20 +1,8 @@
 import IrisCore
 import IrisDetect
 
-/// The face-specific parts of `iris detect` output: JSON fields, the one-line summary, tracking IDs.
+/// The face-specific parts of `iris detect` output: the one-line summary, tracking IDs.
 enum DetectFaceJSON {
-    static func fields(of face: FaceFeature) -> [String: Any] {
-        func pair(_ p: Point) -> [Double] { [(p.x * 100).rounded() / 100, (p.y * 100).rounded() / 100] }
-        var out: [String: Any] = [
-            "leftEye": pair(face.leftEyePosition), "rightEye": pair(face.rightEyePosition), "mouth": pair(face.mouthPosition),
-            "hasLeftEye": face.hasLeftEyePosition, "hasRightEye": face.hasRightEyePosition, "hasMouth": face.hasMouthPosition,
-            "smile": face.hasSmile, "leftEyeClosed": face.leftEyeClosed, "rightEyeClosed": face.rightEyeClosed,
-        ]
-        if let confidence = face.confidence { out["confidence"] = (confidence * 1000).rounded() / 1000 } else { out["neighbors"] = face.neighbors }
-        if let id = face.trackingID { out["trackingID"] = id }
-        return out
-    }
-
     static func summary(of face: FaceFeature) -> String {
         let b = face.bounds
         func p(_ q: Point, _ found: Bool) -> String { String(format: "(%.1f, %.1f)", q.x, q.y) + (found ? "" : "~") }

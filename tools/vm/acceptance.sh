@@ -45,6 +45,58 @@ probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream
 if [ $st -eq 0 ] && grep -q "stopped by SIGTERM" /tmp/term.out && [ -n "$reported" ] && [ "$reported" -gt 0 ] && [ "$probed" = "$reported" ]; then
     echo "PASS SIGTERM: /tmp/term.mp4 plays, $probed frames, as reported"
 else echo "FAIL SIGTERM mid-run (exit $st, reported '$reported', probed '$probed')"; rc=1; fi
+# Overlays on the real display: a still with a QR code (a frame of the bundled demo) previewed live with QR
+# detection on every frame; another client grabs the screen (GETFB2) while it runs, and the QR's outline must
+# be on screen where the events say the code is.
+echo "== overlays on vkms"
+"$BIN/iris" render Recordings/demo-640x480.mp4 /tmp/qr-still.png --frame 0 --renderer cpu \
+    --filter 'CIAffineTransform inputTransform=[0.5 0 0 0.5 0 0]' >/dev/null
+"$BIN/iris" run --source /tmp/qr-still.png --fps 5 --detect qr --detect-every 1 --preview auto --preview-mode 640x480 \
+    --renderer cpu --events /tmp/still.jsonl --duration 120 --quiet >/tmp/still.out 2>&1 &
+pid=$!
+# Under emulation a frame takes a while: wait for three detections, then for frames drawn after them.
+for _ in $(seq 120); do [ "$(wc -l </tmp/still.jsonl 2>/dev/null || echo 0)" -ge 3 ] && break; sleep 0.5; done
+sleep 5
+"$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480
+kill -TERM $pid; wait $pid; st=$?
+check=$(/usr/bin/python3 - <<'PY'
+import json
+from PIL import Image
+event = next(json.loads(l) for l in open("/tmp/still.jsonl") if json.loads(l)["features"])
+c = event["features"][0]["corners"]
+img = Image.open("/tmp/grab.png").convert("RGB")
+h = img.height
+k = img.width / event["width"]  # the 320x240 still is scaled 2x to fill the 640x480 mode
+def at(p): return (int(p[0] * k), int(h - p[1] * k))
+def green(p): r, g, b = img.getpixel(at(p)); return g > r + 80 and g > b + 60
+edges = [((c["topLeft"][0] + c["topRight"][0]) / 2, (c["topLeft"][1] + c["topRight"][1]) / 2),
+         ((c["bottomLeft"][0] + c["bottomRight"][0]) / 2, (c["bottomLeft"][1] + c["bottomRight"][1]) / 2)]
+centre = (sum(c[k][0] for k in c) / 4, sum(c[k][1] for k in c) / 4)
+ok = all(green(p) for p in edges) and not green(centre)
+print("OK" if ok else "BAD", "edges", [img.getpixel(at(p)) for p in edges], "centre", img.getpixel(at(centre)))
+PY
+)
+echo "$check"
+if [ $st -eq 0 ] && echo "$check" | grep -q "^OK"; then
+    echo "PASS overlays on vkms: the QR outline is on screen where the events put the code"
+else echo "FAIL overlays on vkms (exit $st)"; cat /tmp/still.out; rc=1; fi
+
+# A camera lost mid-run: the run ends with an error naming it, and the recording is finished and playable.
+echo "== iris run, camera unplugged mid-recording"
+"$BIN/iris" run --source $camera --size 320x180 --preview none --record /tmp/lost.mkv --codec ffv1 --renderer cpu --quiet >/tmp/lost.out 2>&1 &
+pid=$!
+sleep 5
+echo vivid.0 > /sys/bus/platform/drivers/vivid/unbind
+wait $pid; st=$?
+cat /tmp/lost.out
+reported=$(sed -n 's/^recording: .*: \([0-9]*\) frames.*/\1/p' /tmp/lost.out)
+probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 /tmp/lost.mkv 2>/dev/null)
+if [ $st -ne 0 ] && grep -q "source $camera failed" /tmp/lost.out && [ -n "$reported" ] && [ "$probed" = "$reported" ]; then
+    echo "PASS camera lost: error names $camera, /tmp/lost.mkv plays with its $probed frames"
+else echo "FAIL camera lost mid-run (exit $st, reported '$reported', probed '$probed')"; rc=1; fi
+echo vivid.0 > /sys/bus/platform/drivers/vivid/bind
+sleep 1
+
 echo "== iris-guest-checks"
 "$BIN/iris-guest-checks" --out "${IRIS_VM_OUT:-/tmp}" || rc=1
 

@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A filter chain JSON file: an array of filters as text or {\"name\": …, \"inputs\": {…}}.") var chain: String?
     @Option(help: "Detectors, comma-separated: qr, face, rect.") var detect: String?
     @Option(help: "Run the detectors on every Nth frame (default 3); overlays follow the latest result.") var detectEvery: Int?
-    @Option(help: "Detector accuracy: high (faces by dlib's HOG model; default) or low (faces by the cascade, faster).")
+    @Option(help: "Detector accuracy: low (live video, as Core Image: faces by the cascade; default) or high (faces by dlib's HOG model).")
     var accuracy: DetectorOptions.Accuracy?
     @Option(help: "Record to a file: .mp4, .mkv or .y4m.") var record: String?
     @Option(help: "Write detection events as JSON lines (one per detected frame) to this file.") var events: String?

@@ -18,7 +18,7 @@ import Testing
         let config = try Self.read("""
             {"source": {"path": "/dev/video0", "size": "1280x720", "fps": 30, "format": "yuyv"},
              "filters": ["CISepiaTone inputIntensity=0.8", {"name": "CIVignette", "inputs": {"inputIntensity": 1}}],
-             "detect": {"types": ["qr", "face"], "every": 4, "accuracy": "low"},
+             "detect": {"types": ["qr", "face"], "every": 4, "accuracy": "high"},
              "renderer": "cpu", "preview": "drm:HDMI-A-1",
              "record": {"path": "out.mkv", "codec": "ffv1", "bitrate": "4M", "overlays": false},
              "events": "e.jsonl", "metrics": "m.json", "frames": 300}
@@ -26,7 +26,7 @@ import Testing
         #expect(config.source.path == "/dev/video0" && config.source.width == 1280 && config.source.height == 720)
         #expect(config.source.frameRate == 30 && config.source.formats == [.yuyv])
         #expect(config.filters == ["CISepiaTone inputIntensity=0.8", "CIVignette inputIntensity=1.0"])
-        #expect(config.detection.types == [.qrCode, .face] && config.detection.every == 4 && config.detection.accuracy == .low)
+        #expect(config.detection.types == [.qrCode, .face] && config.detection.every == 4 && config.detection.accuracy == .high)
         #expect(config.renderer == .cpu)
         #expect(config.preview?.connector == "HDMI-A-1" && config.preview?.card == nil)
         #expect(config.record?.codec == .ffv1 && config.record?.bitrate == 4_000_000 && config.record?.overlays == false)

@@ -126,8 +126,7 @@ struct DetectCommand: ParsableCommand {
             for feature in features { print("  " + DetectJSON.summary(of: feature)) }
         }
         if let annotate {
-            var canvas = try DetectInputs.uprightRGBA(picture)
-            FeatureOverlay.draw(features, into: &canvas)
+            let canvas = try DetectInputs.annotatedRGBA(picture, features: features)
             try DetectInputs.writePNG(canvas, to: (annotate as NSString).appendingPathComponent(names.claim(picture.fileStem)))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisDetect
 import IrisCPU
 import IrisPipeline
 import IrisVideo
@@ -21,7 +22,7 @@ enum DetectInputs {
         }
     }
 
-    static let stillExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    static let stillExtensions = StillImageSource.extensions
     /// What a folder's recordings are called; a file named on the command line is read whatever its name.
     static let recordingExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
 
@@ -79,9 +80,11 @@ enum DetectInputs {
     }
 
     /// The picture upright in RGBA8, rendered on the CPU (annotation is not the hot path).
-    static func uprightRGBA(_ picture: Picture) throws -> PixelBuffer {
+    /// The picture upright in RGBA8 with `features` (in upright coordinates) drawn over it by the pipeline's
+    /// overlay recipe, the same drawing `iris run` puts in its preview and recording.
+    static func annotatedRGBA(_ picture: Picture, features: [any Feature]) throws -> PixelBuffer {
         let image = Image(buffer: picture.buffer, colorimetry: picture.colorimetry).oriented(picture.orientation)
-        return try Context(renderer: CPURenderer()).render(image)
+        return try Context(renderer: CPURenderer()).render(try image.overlaying(features))
     }
 
     static func writePNG(_ buffer: PixelBuffer, to path: String) throws {

@@ -4,12 +4,10 @@ import IrisVideo
 
 /// Opens a still, or one frame of a recording or a camera, as an upright `Image`.
 enum InputLoader {
-    static let stillExtensions = ["png", "jpg", "jpeg"]
-
     static func image(from request: SourceRequest, frame index: Int = 0) throws -> Image {
         let path = request.path
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if stillExtensions.contains(ext) { return try Image.load(contentsOf: path) }
+        if StillImageSource.extensions.contains(ext) { return try Image.load(contentsOf: path) }
         let source = try request.open()
         defer { source.close() }
         var current: Frame?

@@ -11,6 +11,10 @@ import Testing
         let result = try IrisExecutable.run(["run", "--frames", "6", "--detect", "qr,rect", "--renderer", "cpu", "--output-dir", "out"],
                                             in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
+        // No display on a test machine: `--preview auto` (the default) warns once and goes on.
+        if !FileManager.default.fileExists(atPath: "/dev/dri") {
+            #expect(result.stderrLines.filter { $0.hasPrefix("warning: no preview") }.count == 1, "\(result.stderr)")
+        }
         #expect(result.stdout.contains("recording: out/recording.mp4: 6 frames"), "\(result.stdout)")
         #expect(result.stdout.contains("events: out/events.jsonl") && result.stdout.contains("metrics: out/metrics.json"))
         let recording = try Recording(path: folder.path + "/out/recording.mp4")
@@ -53,6 +57,14 @@ import Testing
         let result = try IrisExecutable.run(["run", "--config", config], in: folder.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("record.codec") && result.stderr.contains("vp9"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: IrisExecutable.path != nil)) func aNamedDisplayThatFailsIsAnErrorNamingIt() throws {
+        let folder = try TemporaryFolder()
+        let result = try IrisExecutable.run(["run", "--frames", "2", "--preview", "/dev/dri/card97", "--renderer", "cpu", "--quiet"],
+                                            in: folder.path)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("display /dev/dri/card97"), "\(result.stderr)")
     }
 
     @Test(.enabled(if: IrisExecutable.path != nil)) func versionIsPrinted() throws {

@@ -28,6 +28,8 @@ public struct CPURenderer: Renderer, Sendable {
     public let options: Options
     public var name: String { "cpu" }
     public var maximumTextureSize: Int { Int.max }
+    /// A cube lookup costs the same for one colour filter or ten; `iris bench` measures it against the chain.
+    public var prefersColorCubes: Bool { true }
 
     public init(options: Options = .init()) { self.options = options }
 

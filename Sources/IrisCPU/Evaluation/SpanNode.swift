@@ -22,6 +22,8 @@ struct SpanNodeFactory {
             return IntermediateNode(images[index])
         case let .constant(value):
             return ConstantNode(value)
+        case let .lookup(node):
+            return ExtentMaskNode.wrapping(CubeLookupNode(node, input: make(node.input)), extent: node.extent)
         case let .kernel(node):
             let inputs = node.inputs.map(make)
             let evaluated: SpanNode
@@ -41,8 +43,11 @@ struct SpanNodeFactory {
 
     /// True when some node reads the points' coordinates (any kernel); otherwise row spans skip filling them.
     static func readsCoordinates(_ expression: RenderPlan.Expression) -> Bool {
-        if case .kernel = expression { return true }
-        return false
+        switch expression {
+        case .kernel: return true
+        case let .lookup(node): return readsCoordinates(node.input)
+        case .leaf, .intermediate, .constant: return false
+        }
     }
 }
 

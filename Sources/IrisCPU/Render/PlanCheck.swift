@@ -44,6 +44,8 @@ enum PlanCheck {
             guard k >= 0, k < pass else { throw InvalidPlanError.intermediateIndex(pass: pass, reads: k) }
         case .constant:
             break
+        case let .lookup(node):
+            try checkExpression(node.input, pass: pass, plan: plan)
         case let .kernel(node):
             for input in node.inputs { try checkExpression(input, pass: pass, plan: plan) }
             guard node.kernel.cpu != nil else { throw RenderError.missingCPUBody(kernel: node.kernel.name) }

@@ -53,6 +53,7 @@ struct TileRenderer: Sendable {
         let bands = RowBands(rows: height, threads: threads)
         let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         let directCopy = DirectLeafCopy(pass: pass, rect: rect, leaves: plan.leaves)
+        let ycbcr = YCbCrOutputPath(pass: pass, rect: rect, leaves: plan.leaves)
         // Where the rect's top-left pixel lands in the output buffer.
         let firstRow = Int(plan.outputRect.y + plan.outputRect.height - (rect.y + rect.height))
         let firstByte = firstRow * bytesPerRow + Int(rect.x - plan.outputRect.x) * 4
@@ -61,6 +62,7 @@ struct TileRenderer: Sendable {
         bands.forEach { b in
             let rows = bands.rows(of: b)
             let evaluator = RowEvaluator(pass: pass, rect: rect, spanLength: spanLength, factory: factory)
+            let decodedRows = ycbcr?.rows()
             var scratch = [UInt8](repeating: 0, count: min(rowsPerFlush, rows.count) * rowBytes)
             var batchStart = rows.lowerBound
             while batchStart < rows.upperBound {
@@ -70,6 +72,7 @@ struct TileRenderer: Sendable {
                     for row in batch {
                         let rowStart = base + (row - batch.lowerBound) * rowBytes
                         if directCopy?.copy(row: row, into: rowStart) == true { continue }
+                        if let decodedRows { decodedRows.render(row: row, into: rowStart); continue }
                         evaluator.evaluate(row: row) { column, colours in
                             guard let src = colours.baseAddress else { return }
                             packBytes(src, count: colours.count, into: rowStart + column * 4)

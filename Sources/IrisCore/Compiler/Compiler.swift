@@ -1,5 +1,6 @@
 /// Compiles a recipe into a `RenderPlan`: fuses maximal chains of colour and warp kernels into one
-/// program, folds colour matrices and affines, propagates extents and regions of interest, and splits
+/// program, folds colour matrices and affines, bakes colour chains after a decoder into one lookup (when
+/// the renderer asks for it), propagates extents and regions of interest, and splits
 /// renders that exceed the texture limit into tiles.
 ///
 ///     let plan = try Compiler(options: .init(maximumTextureSize: 4096)).plan(image)
@@ -18,7 +19,11 @@ public struct Compiler: Sendable {
         if outputRect.isEmpty || image.extent.isEmpty { throw .emptyExtent }
 
         var lowering = Lowering(options: options)
-        let root = lowering.output(lowering.lower(image), rect: outputRect)
+        var root = lowering.output(lowering.lower(image), rect: outputRect)
+        if options.fusion && options.bakesColorCubes {
+            var baking = ColorCubeBaking(root: root, colorManagement: options.colorManagement)
+            root = baking.rewrite(root)
+        }
         let materialized = partition(root)
         var passes: [RenderPlan.Pass] = []
         for node in materialized {
@@ -78,6 +83,9 @@ public struct Compiler: Sendable {
         case let .kernel(kernel, args, label, _, _):
             return .kernel(RenderPlan.KernelNode(kernel: kernel, inputs: node.inputs.map { expression(for: $0, passRoot: passRoot) },
                                                  arguments: args, label: label, extent: node.extent))
+        case let .lookup(cube, label):
+            return .lookup(RenderPlan.LookupNode(cube: cube, input: expression(for: node.inputs[0], passRoot: passRoot),
+                                                 label: label, extent: node.extent))
         }
     }
 }

@@ -9,10 +9,15 @@ public struct CompilerOptions: Sendable {
     /// The largest texture side a pass or leaf rectangle may have; larger renders are split into tiles.
     public var maximumTextureSize: Int = .max
     public var outputFormat: PixelFormat = .rgba8
+    /// Bake each maximal run of position-independent colour kernels that follows a Y'CbCr decoder into one
+    /// `ColorCube` lookup, where the cube meets `ColorCubeBaker.tolerance` (fusion must be on too).
+    public var bakesColorCubes: Bool = false
 
-    public init(fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max, outputFormat: PixelFormat = .rgba8) {
+    public init(fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max, outputFormat: PixelFormat = .rgba8,
+                bakesColorCubes: Bool = false) {
         self.fusion = fusion; self.colorManagement = colorManagement
         self.maximumTextureSize = maximumTextureSize; self.outputFormat = outputFormat
+        self.bakesColorCubes = bakesColorCubes
     }
 }
 

@@ -5,6 +5,8 @@ final class GraphNode {
         case leaf(Int)
         case constant(SIMD4<Float>)
         case kernel(Kernel, KernelArguments, label: String, colorMatrix: ColorMatrix?, affine: AffineTransform?)
+        /// A baked run of colour kernels applied to the single input's colour (see `ColorCubeBaker`).
+        case lookup(ColorCube, label: String)
     }
 
     let operation: Operation
@@ -24,6 +26,7 @@ final class GraphNode {
     var isCheapToResample: Bool {
         switch operation {
         case .leaf, .constant: return true
+        case .lookup: return false
         case let .kernel(k, _, _, _, _):
             let isCrop = k.name == BuiltInKernels.crop.name
             return (k.kind == .warp || isCrop) && inputs.allSatisfy(\.isCheapToResample)

@@ -55,6 +55,8 @@ public enum PlanPrinter {
         case let .kernel(node):
             let args = node.inputs.map(program).joined(separator: ", ")
             return "\(node.label)(\(args))"
+        case let .lookup(node):
+            return "\(node.label)(\(program(node.input)))"
         }
     }
 }

@@ -40,6 +40,21 @@ public struct RenderPlan: Sendable {
         case intermediate(Int)
         case constant(SIMD4<Float>)
         case kernel(KernelNode)
+        /// A baked colour chain: the input's R, G, B (opaque, in 0…1) looked up in a cube.
+        case lookup(LookupNode)
+    }
+
+    /// A run of position-independent colour kernels baked into a `ColorCube`. Its input is a kernel with the
+    /// `opaqueUnitOutput` trait (a Y'CbCr decoder); its value is 0 outside `extent`, like a kernel node's.
+    public struct LookupNode: Sendable {
+        public let cube: ColorCube
+        public let input: Expression
+        /// The baked kernels in order, for plan dumps: `cube33[srgb_to_linear→CISepiaTone→linear_to_srgb]`.
+        public let label: String
+        public let extent: Rect
+        public init(cube: ColorCube, input: Expression, label: String, extent: Rect) {
+            self.cube = cube; self.input = input; self.label = label; self.extent = extent
+        }
     }
 
     public struct KernelNode: Sendable {
@@ -74,6 +89,17 @@ public struct RenderPlan: Sendable {
         }
     }
 
+    /// Baked colour chains in the plan, in evaluation order.
+    public var lookupNodes: [LookupNode] {
+        var out: [LookupNode] = []
+        func walk(_ e: Expression) {
+            if case let .kernel(node) = e { node.inputs.forEach(walk) }
+            if case let .lookup(node) = e { walk(node.input); out.append(node) }
+        }
+        passes.forEach { walk($0.root) }
+        return out
+    }
+
     public let leaves: [Leaf]
     /// In execution order; the last pass is the output.
     public let passes: [Pass]
@@ -94,6 +120,7 @@ public struct RenderPlan: Sendable {
         var out: [KernelNode] = []
         func walk(_ e: Expression) {
             if case let .kernel(node) = e { node.inputs.forEach(walk); out.append(node) }
+            if case let .lookup(node) = e { walk(node.input) }
         }
         passes.forEach { walk($0.root) }
         return out

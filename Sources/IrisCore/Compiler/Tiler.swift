@@ -71,6 +71,8 @@ struct Tiler {
             passRects[k] = passRects[k].union(rect.intersection(passes[k].extent))
         case .constant:
             return
+        case let .lookup(node):
+            request(node.input, rect, &passRects, &leafRects)
         case let .kernel(node):
             for (i, input) in node.inputs.enumerated() {
                 let roi = node.kernel.roi(i, rect, node.arguments)

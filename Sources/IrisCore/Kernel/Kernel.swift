@@ -14,6 +14,19 @@
 public struct Kernel: Sendable {
     public enum Kind: String, Sendable { case color, warp, general }
 
+    /// What the compiler may assume about a kernel beyond its kind.
+    public struct Traits: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Wherever the kernel is defined its result is opaque (alpha 1) with R, G, B in 0…1 (the Y'CbCr
+        /// decoders clamp to that). A colour chain after it is a function on the unit cube, so the compiler
+        /// can bake the chain into a `ColorCube` indexed by this kernel's result.
+        public static let opaqueUnitOutput = Traits(rawValue: 1 << 0)
+        /// Never bake this colour kernel into a lookup, although it reads only its own pixel (a kernel whose
+        /// result is not a function of the colour alone, such as one that dithers with a hidden counter).
+        public static let neverBaked = Traits(rawValue: 1 << 1)
+    }
+
     /// A named, typed parameter; the type is the GLSL spelling (`float`, `vec2`, `vec3`, `vec4`, `mat4`).
     public struct Parameter: Sendable, Hashable {
         public let name: String
@@ -43,27 +56,35 @@ public struct Kernel: Sendable {
     public let cpu: CPUBody?
     public let usesDestCoord: Bool
     public let roi: ROI
+    public let traits: Traits
+
+    /// True for a colour kernel whose result depends only on its single input's colour at the same pixel
+    /// (no coordinates, no neighbours, no other inputs) and that has a Swift body to tabulate: a maximal
+    /// run of these is baked into one `ColorCube` lookup.
+    public var isPositionIndependent: Bool {
+        kind == .color && inputCount == 1 && !usesDestCoord && cpu != nil && !traits.contains(.neverBaked)
+    }
 
     /// A colour kernel over `inputCount` images.
-    public init(color name: String, inputCount: Int = 1, usesDestCoord: Bool = false, parameters: [Parameter],
+    public init(color name: String, inputCount: Int = 1, usesDestCoord: Bool = false, parameters: [Parameter], traits: Traits = [],
                 glsl: String, cpu: (@Sendable (_ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>], _ args: KernelArguments) -> Void)?) {
         self.name = name; self.kind = .color; self.inputCount = inputCount; self.parameters = parameters
         self.glsl = glsl; self.cpu = cpu.map { .color($0) }; self.usesDestCoord = usesDestCoord
-        self.roi = { _, rect, _ in rect }
+        self.roi = { _, rect, _ in rect }; self.traits = traits
     }
 
     /// A warp kernel; `roi` maps an output rectangle to the input rectangle it reads.
     public init(warp name: String, parameters: [Parameter], glsl: String,
                 cpu: (@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)?, roi: @escaping ROI) {
         self.name = name; self.kind = .warp; self.inputCount = 1; self.parameters = parameters
-        self.glsl = glsl; self.cpu = cpu.map { .warp($0) }; self.usesDestCoord = true; self.roi = roi
+        self.glsl = glsl; self.cpu = cpu.map { .warp($0) }; self.usesDestCoord = true; self.roi = roi; self.traits = []
     }
 
     /// A general kernel over `inputCount` images.
-    public init(general name: String, inputCount: Int = 1, parameters: [Parameter], glsl: String,
+    public init(general name: String, inputCount: Int = 1, parameters: [Parameter], traits: Traits = [], glsl: String,
                 cpu: (@Sendable (_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments) -> [SIMD4<Float>])?,
                 roi: @escaping ROI) {
         self.name = name; self.kind = .general; self.inputCount = inputCount; self.parameters = parameters
-        self.glsl = glsl; self.cpu = cpu.map { .general($0) }; self.usesDestCoord = true; self.roi = roi
+        self.glsl = glsl; self.cpu = cpu.map { .general($0) }; self.usesDestCoord = true; self.roi = roi; self.traits = traits
     }
 }

@@ -21,6 +21,9 @@ public final class Context: Sendable {
         public var maximumTextureSize: Int?
         public var oversized: OversizedPolicy = .fallback
         public var outputFormat: PixelFormat = .rgba8
+        /// Bake colour chains after a Y'CbCr decoder into one lookup on renderers that prefer it (the CPU).
+        /// Off keeps the exact per-kernel evaluation everywhere (the reference the benchmark compares).
+        public var colorCubes: Bool = true
         /// Print the recipe and the plan to standard error; defaults to `IRIS_PRINT_TREE` being set.
         public var printTree: Bool = ProcessInfo.processInfo.environment["IRIS_PRINT_TREE"].map { !$0.isEmpty && $0 != "0" } ?? false
         public init() {}
@@ -59,17 +62,18 @@ public final class Context: Sendable {
 
     /// The plan `render` would run, and the renderer that would run it.
     public func planAndRenderer(_ image: Image, rect: Rect? = nil) throws -> (RenderPlan, any Renderer) {
-        let limited = compilerOptions(maximumTextureSize: maximumTextureSize)
+        let limited = compilerOptions(maximumTextureSize: maximumTextureSize, for: renderer)
         let plan = try Compiler(options: limited).plan(image, rect: rect)
         if plan.tiles.count > 1, options.oversized == .fallback, let fallback {
-            let unlimited = compilerOptions(maximumTextureSize: fallback.maximumTextureSize)
+            let unlimited = compilerOptions(maximumTextureSize: fallback.maximumTextureSize, for: fallback)
             return (try Compiler(options: unlimited).plan(image, rect: rect), fallback)
         }
         return (plan, renderer)
     }
 
-    private func compilerOptions(maximumTextureSize: Int) -> CompilerOptions {
+    private func compilerOptions(maximumTextureSize: Int, for target: any Renderer) -> CompilerOptions {
         CompilerOptions(fusion: options.fusion, colorManagement: options.colorManagement,
-                        maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat)
+                        maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
+                        bakesColorCubes: options.colorCubes && target.prefersColorCubes)
     }
 }

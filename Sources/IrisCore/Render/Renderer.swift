@@ -6,6 +6,13 @@ public protocol Renderer: Sendable {
     var maximumTextureSize: Int { get }
     /// Renders the plan into a new buffer of `plan.outputFormat`, `plan.outputRect`'s size.
     func execute(_ plan: RenderPlan) throws -> PixelBuffer
+    /// Whether plans for this renderer should bake colour chains into `ColorCube` lookups: true where a
+    /// lookup is faster than the chain it replaces (measured by `iris bench`).
+    var prefersColorCubes: Bool { get }
+}
+
+extension Renderer {
+    public var prefersColorCubes: Bool { false }
 }
 
 /// Why a render failed. Every case names what is at fault.

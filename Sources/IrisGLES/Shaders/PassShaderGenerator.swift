@@ -62,6 +62,8 @@ struct PassShaderGenerator {
             return name
         case let .kernel(node):
             return try emitKernel(node)
+        case let .lookup(node):
+            throw malformed("baked lookup \(node.label): the GLES renderer runs the chain's kernels instead")
         }
     }
 

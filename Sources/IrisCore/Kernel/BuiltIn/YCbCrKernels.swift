@@ -22,7 +22,7 @@ public enum BuiltInKernels {
     }
 
     /// Y plane + interleaved chroma plane (NV12, or NV21 with `swapsChroma`).
-    public static let ycbcrBiplanar = Kernel(color: "irisYCbCrBiplanar", inputCount: 2, parameters: ycbcrParameters, glsl: """
+    public static let ycbcrBiplanar = Kernel(color: "irisYCbCrBiplanar", inputCount: 2, parameters: ycbcrParameters, traits: .opaqueUnitOutput, glsl: """
         vec4 irisYCbCrBiplanar(vec4 s0, vec4 s1, mat4 matrix, vec4 offset, float swapsChroma) {
             vec2 c = mix(s1.rg, s1.gr, swapsChroma);
             vec3 rgb = (matrix * vec4(s0.r, c, 0.0)).rgb + offset.rgb;
@@ -44,7 +44,7 @@ public enum BuiltInKernels {
         })
 
     /// Three planes: Y, Cb, Cr (I420 / YU12).
-    public static let ycbcrTriplanar = Kernel(color: "irisYCbCrTriplanar", inputCount: 3, parameters: ycbcrParameters, glsl: """
+    public static let ycbcrTriplanar = Kernel(color: "irisYCbCrTriplanar", inputCount: 3, parameters: ycbcrParameters, traits: .opaqueUnitOutput, glsl: """
         vec4 irisYCbCrTriplanar(vec4 s0, vec4 s1, vec4 s2, mat4 matrix, vec4 offset, float swapsChroma) {
             vec2 c = mix(vec2(s1.r, s2.r), vec2(s2.r, s1.r), swapsChroma);
             vec3 rgb = (matrix * vec4(s0.r, c, 0.0)).rgb + offset.rgb;
@@ -62,7 +62,7 @@ public enum BuiltInKernels {
         })
 
     /// Packed 4:2:2 (YUYV): each texel of the half-width plane is Y0 Cb Y1 Cr; even pixels take Y0.
-    public static let ycbcrPacked422 = Kernel(general: "irisYCbCrPacked422", parameters: ycbcrParameters, glsl: """
+    public static let ycbcrPacked422 = Kernel(general: "irisYCbCrPacked422", parameters: ycbcrParameters, traits: .opaqueUnitOutput, glsl: """
         vec4 irisYCbCrPacked422(vec2 dc, mat4 matrix, vec4 offset, float swapsChroma) {
             vec4 s = sample0(vec2(floor(dc.x * 0.5) + 0.5, dc.y));
             float y = fract(dc.x * 0.5) < 0.5 ? s.r : s.b;

@@ -1,0 +1,57 @@
+/// A colour chain tabulated on the unit RGB cube: `size`³ samples of what the chain returns for the opaque
+/// colour (r, g, b, 1), read back with tetrahedral interpolation. The compiler bakes maximal runs of
+/// position-independent colour kernels into one (see `ColorCubeBaker`); both renderers then apply the whole
+/// run as one lookup.
+///
+///     let cube = ColorCube(size: 17) { rgb in SIMD4(rgb.z, rgb.y, rgb.x, 1) }   // swap red and blue
+///     cube.sample(SIMD3(1, 0, 0))   // (0, 0, 1, 1)
+public struct ColorCube: Sendable {
+    /// Samples per axis (at least 2); sample i of an axis sits at i / (size − 1).
+    public let size: Int
+    /// `size`³ results; the sample at (r, g, b) grid indices is at `(b * size + g) * size + r`.
+    public let entries: [SIMD4<Float>]
+
+    public init(size: Int, entries: [SIMD4<Float>]) {
+        precondition(size >= 2 && entries.count == size * size * size, "a ColorCube needs size ≥ 2 and size³ entries")
+        self.size = size; self.entries = entries
+    }
+
+    /// Tabulates `function` at every grid point.
+    public init(size: Int, _ function: (SIMD3<Float>) -> SIMD4<Float>) {
+        let points = Self.gridColors(size: size)
+        self.init(size: size, entries: points.map { function(SIMD3($0.x, $0.y, $0.z)) })
+    }
+
+    /// The opaque colours at the grid points, in `entries` order.
+    public static func gridColors(size: Int) -> [SIMD4<Float>] {
+        let step = 1 / Float(size - 1)
+        var colors: [SIMD4<Float>] = []
+        colors.reserveCapacity(size * size * size)
+        for b in 0..<size { for g in 0..<size { for r in 0..<size {
+            colors.append(SIMD4(Float(r) * step, Float(g) * step, Float(b) * step, 1))
+        } } }
+        return colors
+    }
+
+    /// Tetrahedral interpolation at `rgb` (clamped to the cube): the four samples of the tetrahedron that
+    /// holds the point, which is exact for any function linear inside a cell and never overshoots
+    /// between two samples of one edge.
+    public func sample(_ rgb: SIMD3<Float>) -> SIMD4<Float> {
+        let scale = Float(size - 1)
+        func split(_ v: Float) -> (Int, Float) {
+            let t = min(max(v.isNaN ? 0 : v, 0), 1) * scale
+            let i = min(Int(t), size - 2)
+            return (i, t - Float(i))
+        }
+        let (ir, fr) = split(rgb.x), (ig, fg) = split(rgb.y), (ib, fb) = split(rgb.z)
+        let strideG = size, strideB = size * size
+        let base = ir + ig * strideG + ib * strideB
+        // Walk from the base corner along the axis of the largest fraction, then the middle one.
+        let hi = max(fr, fg, fb), lo = min(fr, fg, fb), mid = fr + fg + fb - hi - lo
+        let firstAxis = fr == hi ? 1 : (fg == hi ? strideG : strideB)
+        let lastAxis = (fb == lo && firstAxis != strideB) ? strideB : ((fg == lo && firstAxis != strideG) ? strideG : 1)
+        let diagonal = base + 1 + strideG + strideB
+        return entries[base] * (1 - hi) + entries[base + firstAxis] * (hi - mid)
+            + entries[diagonal - lastAxis] * (mid - lo) + entries[diagonal] * lo
+    }
+}

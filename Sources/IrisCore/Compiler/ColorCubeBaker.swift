@@ -1,0 +1,160 @@
+import Synchronization
+
+/// Tabulates a run of position-independent colour kernels into a `ColorCube`, choosing the smallest cube
+/// whose tetrahedral interpolation stays within `tolerance` of the exact kernels, and caching the result by
+/// the run's kernels and arguments so a live chain is baked once (and a slider change costs one bake).
+///
+///     let cube = ColorCubeBaker.cube(for: [.init(BuiltInKernels.srgbToLinear), .init(BuiltInKernels.linearToSRGB)], colorManagement: true)
+public enum ColorCubeBaker {
+    /// One kernel application of the run, in the order the run applies them.
+    public struct Step: Sendable, Hashable {
+        public let kernel: Kernel
+        public let arguments: KernelArguments
+        public init(_ kernel: Kernel, _ arguments: KernelArguments = KernelArguments([])) {
+            self.kernel = kernel; self.arguments = arguments
+        }
+        public static func == (a: Step, b: Step) -> Bool { a.kernel.name == b.kernel.name && a.arguments == b.arguments }
+        public func hash(into h: inout Hasher) { h.combine(kernel.name); h.combine(arguments) }
+    }
+
+    /// Cube sizes tried, smallest first: 17³ fits in a level-1 cache, 65³ is the largest worth holding.
+    public static let sizes = [17, 33, 65]
+    /// The largest difference from the exact kernels a baked run may show in any channel of the output
+    /// encoding (8-bit code values / 255). It leaves room under the renderers' 2/255 agreement for the fixed-
+    /// point lookup's own rounding.
+    public static let tolerance: Float = 1.5 / 255
+
+    /// The cube for `run`, or nil when no size meets `tolerance` (a kink or a step inside the run, such as a
+    /// posterize, that interpolation cannot follow) or a step has no Swift body.
+    public static func cube(for run: [Step], colorManagement: Bool) -> ColorCube? {
+        let key = CacheKey(run: run, colorManagement: colorManagement)
+        if let known = cache.withLock({ $0.value(for: key) }) { return known }
+        let baked = bake(run, colorManagement: colorManagement)
+        cache.withLock { $0.insert(baked, for: key) }
+        return baked
+    }
+
+    /// The largest error (in code values / 255) of a cube for `run`, measured at the centre of every cell
+    /// (where interpolation strays furthest from a smooth function) and at `validationPoints`.
+    public static func error(of cube: ColorCube, for run: [Step], colorManagement: Bool) -> Float {
+        let points = cellCentres(size: cube.size) + validationPoints
+        guard let exact = evaluate(run, points) else { return .infinity }
+        let encoded = endsEncoded(run)
+        var worst: Float = 0
+        for (i, p) in points.enumerated() {
+            let a = displayed(exact[i], encoded: encoded, colorManagement: colorManagement)
+            let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement)
+            let d = a - b
+            worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        }
+        return worst
+    }
+
+    private static func bake(_ run: [Step], colorManagement: Bool) -> ColorCube? {
+        for size in sizes {
+            guard let entries = evaluate(run, ColorCube.gridColors(size: size)) else { return nil }
+            let cube = ColorCube(size: size, entries: entries)
+            if error(of: cube, for: run, colorManagement: colorManagement) <= tolerance { return cube }
+        }
+        return nil
+    }
+
+    private static func cellCentres(size: Int) -> [SIMD4<Float>] {
+        let cells = size - 1, step = 1 / Float(cells)
+        var points: [SIMD4<Float>] = []
+        points.reserveCapacity(cells * cells * cells)
+        for b in 0..<cells { for g in 0..<cells { for r in 0..<cells {
+            points.append(SIMD4((Float(r) + 0.5) * step, (Float(g) + 0.5) * step, (Float(b) + 0.5) * step, 1))
+        } } }
+        return points
+    }
+
+    /// Runs the kernels' Swift bodies over `colors`; nil when one has none.
+    static func evaluate(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
+        var pixels = colors
+        for step in run {
+            guard case let .color(body)? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
+            body(&pixels, [], [], step.arguments)
+            guard pixels.count == colors.count else { return nil }
+        }
+        return pixels
+    }
+
+    /// Whether the run's result is straight encoded colour (it ends after an output conversion) rather than
+    /// premultiplied working-space colour.
+    private static func endsEncoded(_ run: [Step]) -> Bool {
+        var encoded = true  // the cube's input: a decoder's straight, encoded R'G'B'
+        for step in run {
+            switch step.kernel.name {
+            case BuiltInKernels.srgbToLinear.name, BuiltInKernels.premultiply.name: encoded = false
+            case BuiltInKernels.linearToSRGB.name, BuiltInKernels.unpremultiply.name: encoded = true
+            default: break
+            }
+        }
+        return encoded
+    }
+
+    /// A result as the output would show it, so the error is measured where it is seen: in code values.
+    private static func displayed(_ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool) -> SIMD4<Float> {
+        var v = c
+        if !encoded {
+            v = c.w < invisibleAlpha ? .zero : unpremultiplied(c)
+            if colorManagement {
+                v = SIMD4(TransferFunction.linearToSRGB(v.x), TransferFunction.linearToSRGB(v.y), TransferFunction.linearToSRGB(v.z), v.w)
+            }
+        }
+        return v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)
+    }
+
+    /// Where cubes are checked: a seeded scatter through the cube, its corners, and points close to its faces,
+    /// where clamps inside a run put their kinks.
+    static let validationPoints: [SIMD4<Float>] = {
+        var points: [SIMD4<Float>] = []
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Float {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Float(state >> 40) / Float(1 << 24)
+        }
+        for _ in 0..<3000 { points.append(SIMD4(next(), next(), next(), 1)) }
+        for _ in 0..<1000 {
+            var p = SIMD4(next(), next(), next(), 1)
+            let axis = Int(next() * 3) % 3
+            p[axis] = next() < 0.5 ? next() * 0.03 : 1 - next() * 0.03
+            points.append(p)
+        }
+        // Steep parts of a chain (an invert then the sRGB encode near black) sit within a fraction of a cell
+        // of a face: sample there densely.
+        let offsets: [Float] = [1 / 1024, 1 / 512, 1 / 256, 1 / 128, 1 / 64]
+        for offset in offsets {
+            for _ in 0..<200 {
+                var p = SIMD4(next(), next(), next(), 1)
+                let axis = Int(next() * 3) % 3
+                p[axis] = next() < 0.5 ? offset : 1 - offset
+                points.append(p)
+            }
+        }
+        for b in [Float(0), 1] { for g in [Float(0), 1] { for r in [Float(0), 1] { points.append(SIMD4(r, g, b, 1)) } } }
+        return points
+    }()
+
+    private struct CacheKey: Hashable {
+        let run: [Step]
+        let colorManagement: Bool
+    }
+
+    /// The most recent bakes, nil recorded too so a run that cannot be baked is not retried every frame.
+    private struct Cache {
+        static let capacity = 64
+        var entries: [CacheKey: ColorCube?] = [:]
+        var order: [CacheKey] = []
+
+        func value(for key: CacheKey) -> ColorCube?? { entries[key] }
+
+        mutating func insert(_ cube: ColorCube?, for key: CacheKey) {
+            if entries.updateValue(cube, forKey: key) == nil { order.append(key) }
+            while order.count > Self.capacity { entries[order.removeFirst()] = nil }
+        }
+    }
+
+    private static let cache = Mutex(Cache())
+}

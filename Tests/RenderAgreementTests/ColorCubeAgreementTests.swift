@@ -1,0 +1,243 @@
+import XCTest
+import IrisCore
+import IrisCPU
+
+/// Baked colour chains (`ColorCube` lookups on the CPU renderer) against the exact per-kernel evaluation
+/// on both renderers, and the CPU's direct Y'CbCr row decoder against the decode formula.
+final class ColorCubeAgreementTests: XCTestCase {
+    /// A frame with detail in luma and in both chroma channels (a flat chroma would hide chroma errors), in
+    /// the range a camera delivers: luma 16…235 and chroma that stays mostly inside the gamut, where neither
+    /// renderer clips. (At the clip a 1/255 difference in the decode becomes tens of code values after an
+    /// invert and the sRGB encode near black, on the two exact renderers alike.)
+    static func frame(_ format: PixelFormat, width: Int = 64, height: Int = 48, seed: UInt64 = 7) -> PixelBuffer {
+        var state = seed
+        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
+        var b = PixelBuffer(width: width, height: height, format: format)
+        for p in b.planes.indices {
+            let rows = b.planes[p].bytes.count / b.planes[p].bytesPerRow
+            for row in 0..<rows { for i in 0..<b.planes[p].bytesPerRow {
+                // Smooth ramps plus noise, so both gentle gradients and sharp changes are covered.
+                let value = p == 0 ? 16 + ((i * 3 + row * 2) % 200) + Int(next()) % 20
+                                   : 96 + ((i * 5 + row * 7) % 48) + Int(next()) % 16
+                b.planes[p].bytes[row * b.planes[p].bytesPerRow + i] = UInt8(value)
+            } }
+        }
+        return b
+    }
+
+    var cubes: Context.Options { var o = Context.Options(); o.colorCubes = true; return o }
+    var exact: Context.Options { var o = Context.Options(); o.colorCubes = false; return o }
+
+    func testEveryBakeableFilterAgreesWithTheExactKernelsOnBothRenderers() throws {
+        let gles = try Renderers.glesRenderer()
+        let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
+        var baked: [String] = []
+        for descriptor in FilterRegistry.builtIn.all {
+            for variant in ["defaults", "varied"] {
+                guard let image = try Self.applying(descriptor, to: source, varied: variant == "varied") else { continue }
+                let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+                guard !plan.lookupNodes.isEmpty else { continue }
+                baked.append("\(descriptor.name) \(variant)")
+                try assertAgreement(image, gles: gles, "\(descriptor.name) (\(variant))")
+            }
+        }
+        // The colour adjustments and effects without coordinates, at both settings.
+        for name in ["CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone", "CIColorInvert"] {
+            XCTAssertTrue(baked.contains("\(name) defaults") || baked.contains("\(name) varied"), "\(name) was not baked: \(baked)")
+        }
+    }
+
+    func testSampledChainsOfBakeableFiltersAgree() throws {
+        let gles = try Renderers.glesRenderer()
+        let names = ["CIColorControls", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone", "CIColorInvert", "CIColorMatrix"]
+        var state: UInt64 = 42
+        var bakedChains = 0
+        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        for (index, format) in [PixelFormat.nv12, .nv21, .i420, .nv12, .i420, .nv12].enumerated() {
+            var image = Image(frame: Frame(buffer: Self.frame(format, seed: UInt64(index + 1)), colorimetry: Colorimetry(matrix: .bt601, range: .video)))
+            var chain: [String] = []
+            for _ in 0..<(1 + next(10)) {
+                let descriptor = try FilterRegistry.builtIn.descriptor(named: names[next(names.count)])
+                var filter = Filter(descriptor: descriptor)
+                try filter.setValue(.image(image), forKey: "inputImage")
+                for input in descriptor.inputs where input.type.isNumericInput {
+                    guard let r = input.sliderRange else { continue }
+                    // The middle half of each slider: the settings a user reaches for, stacked up to ten deep.
+                    let t = 0.25 + Double(next(500)) / 1000
+                    try filter.setValue(.number(r.lowerBound + t * (r.upperBound - r.lowerBound)), forKey: input.key)
+                }
+                image = try filter.outputImage()
+                chain.append(descriptor.name)
+            }
+            let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+            if !plan.lookupNodes.isEmpty { bakedChains += 1 }
+            try assertAgreement(image, gles: gles, "\(chain.joined(separator: "→")) on \(format)")
+        }
+        // Some stacks are too steep to tabulate within tolerance and stay exact; most bake.
+        XCTAssertGreaterThanOrEqual(bakedChains, 4)
+    }
+
+    func testPlanDumpNamesTheBakedKernels() throws {
+        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
+            .applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.exposureAdjust(ev: 0.3))
+        let (plan, renderer) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+        let dump = PlanPrinter.plan(plan, renderer: renderer.name)
+        XCTAssertTrue(dump.contains("cube"), dump)
+        XCTAssertTrue(dump.contains("srgb_to_linear→"), dump)
+        XCTAssertTrue(dump.contains("→linear_to_srgb]"), dump)
+        let cube = try XCTUnwrap(plan.lookupNodes.first?.cube)
+        XCTAssertTrue(ColorCubeBaker.sizes.contains(cube.size))
+        // With cubes off the same recipe keeps its kernels.
+        let (exactPlan, _) = try Context(renderer: Renderers.cpu, options: exact).planAndRenderer(image)
+        XCTAssertTrue(exactPlan.lookupNodes.isEmpty)
+    }
+
+    func testAKernelInterpolationCannotFollowKeepsTheExactPath() throws {
+        // A hard threshold: no cube size gets within tolerance of a step, so the compiler must not bake it.
+        let threshold = Kernel(color: "testThreshold", parameters: [], glsl: """
+            vec4 testThreshold(vec4 s0) { return vec4(step(0.2, s0.rgb), 1.0) * s0.a; }
+            """, cpu: { px, _, _, _ in
+                for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x >= 0.2 ? 1 : 0, c.y >= 0.2 ? 1 : 0, c.z >= 0.2 ? 1 : 0, 1) * c.w }
+            })
+        let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
+        let image = try Image.apply(threshold, inputs: [try source.applyingFilter(.exposureAdjust(ev: 0.5))], arguments: [], extent: source.extent)
+        let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+        // The run cannot be baked whole, and its lower part alone is not baked either (the threshold would
+        // turn the cube's small error into flipped pixels), so the render is the exact one.
+        XCTAssertTrue(plan.lookupNodes.isEmpty, PlanPrinter.plan(plan, renderer: "cpu"))
+        let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes), try Renderers.render(image, on: Renderers.cpu, options: exact))
+        XCTAssertEqual(d.value, 0)
+    }
+
+    func testBakedCubesAreCachedByKernelsAndArguments() throws {
+        let run = [ColorCubeBaker.Step(BuiltInKernels.srgbToLinear), ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
+        let a = try XCTUnwrap(ColorCubeBaker.cube(for: run, colorManagement: true))
+        let b = try XCTUnwrap(ColorCubeBaker.cube(for: run, colorManagement: true))
+        XCTAssertEqual(a.entries, b.entries)
+        // The round trip is the identity: every grid point maps to itself.
+        for (i, p) in ColorCube.gridColors(size: a.size).enumerated() {
+            XCTAssertEqual(a.entries[i].x, p.x, accuracy: 1e-4); XCTAssertEqual(a.entries[i].z, p.z, accuracy: 1e-4)
+        }
+        XCTAssertLessThanOrEqual(ColorCubeBaker.error(of: a, for: run, colorManagement: true), ColorCubeBaker.tolerance)
+    }
+
+    func testTetrahedralInterpolationIsExactForAffineFunctions() {
+        let cube = ColorCube(size: 5) { c in SIMD4(0.2 * c.x + 0.5 * c.y - 0.1 * c.z + 0.1, c.z, 1 - c.x, 1) }
+        for p in [SIMD3<Float>(0.13, 0.77, 0.5), SIMD3(1, 1, 1), SIMD3(0, 0.999, 0.31), SIMD3(0.6, 0.6, 0.6)] {
+            let s = cube.sample(p)
+            XCTAssertEqual(s.x, 0.2 * p.x + 0.5 * p.y - 0.1 * p.z + 0.1, accuracy: 1e-5)
+            XCTAssertEqual(s.y, p.z, accuracy: 1e-5); XCTAssertEqual(s.z, 1 - p.x, accuracy: 1e-5)
+        }
+    }
+
+    /// The direct row decoder (NV12, NV21, I420 straight to bytes) against the formula: bilinear chroma at
+    /// 4:2:0 centre siting, `Colorimetry.rgbFromYCbCr`, clamp, round.
+    func testDirectYCbCrDecodeMatchesTheFormula() throws {
+        for (format, colorimetry) in [(PixelFormat.nv12, Colorimetry(matrix: .bt709, range: .video)), (.nv21, .default),
+                                      (.i420, Colorimetry(matrix: .bt2020, range: .full))] {
+            let buffer = Self.frame(format, width: 38, height: 22)
+            for output in [PixelFormat.rgba8, .bgra8] {
+                var options = cubes; options.outputFormat = output
+                let rendered = try Renderers.render(Image(frame: Frame(buffer: buffer, colorimetry: colorimetry)), on: Renderers.cpu, options: options)
+                var worst = 0
+                for row in 0..<buffer.height { for x in 0..<buffer.width {
+                    let e = Self.expectedRGB(buffer, colorimetry, x: x, row: row)
+                    // rgba(x:row:) reads BGRA buffers back in R, G, B, A order.
+                    let got = rendered.rgba(x: x, row: row)
+                    let stored = rendered.planes[0].bytes[row * rendered.planes[0].bytesPerRow + x * 4]
+                    XCTAssertEqual(stored, output == .bgra8 ? got[2] : got[0])
+                    XCTAssertEqual(got[3], 255)
+                    for c in 0..<3 { worst = max(worst, abs(Int(got[c]) - e[c])) }
+                } }
+                XCTAssertLessThanOrEqual(worst, 1, "\(format) \(colorimetry) → \(output)")
+            }
+        }
+    }
+
+    /// A sub-rectangle starting at an odd column takes the general path; it must match the direct one.
+    func testDirectDecodeAgreesWithTheSpanInterpreter() throws {
+        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.hueAdjust(angle: 1))
+        let whole = try Renderers.render(image, on: Renderers.cpu, options: cubes)
+        let part = try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: Rect(x: 3, y: 5, width: 40, height: 30))
+        var worst = 0
+        for row in 0..<30 { for x in 0..<40 {
+            let a = part.rgba(x: x, row: row), b = whole.rgba(x: x + 3, row: row + (48 - 35))
+            for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
+        } }
+        XCTAssertLessThanOrEqual(worst, 1)
+    }
+
+    // MARK: - Helpers
+
+    private func maxDifference1(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>) -> Int {
+        (0..<4).map { abs(Int(a[$0]) - Int(b[$0])) }.max() ?? 0
+    }
+
+    private func assertAgreement(_ image: Image, gles: any Renderer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let baked = try Renderers.render(image, on: Renderers.cpu, options: cubes)
+        let exactCPU = try Renderers.render(image, on: Renderers.cpu, options: exact)
+        let exactGLES = try Renderers.render(image, on: gles, options: exact)
+        let d1 = maxDifference(baked, exactCPU)
+        XCTAssertLessThanOrEqual(d1.value, 2, "\(what): baked vs exact CPU differ by \(d1.value) at x \(d1.x) row \(d1.row)", file: file, line: line)
+        // The two exact renderers decode chroma with different filtering (GL's 8-bit texture weights), and a
+        // 1/255 difference there grows wherever a chain is steep (an invert near white is near black after
+        // it, where the sRGB encode has slope 12.92). So the baked result must be no further from GLES than
+        // the exact CPU result is, pixel by pixel, plus 2.
+        var worst = (excess: 0, x: 0, row: 0)
+        for row in 0..<baked.height { for x in 0..<baked.width {
+            let b = baked.rgba(x: x, row: row), e = exactCPU.rgba(x: x, row: row), g = exactGLES.rgba(x: x, row: row)
+            for c in 0..<4 {
+                let excess = abs(Int(b[c]) - Int(g[c])) - abs(Int(e[c]) - Int(g[c]))
+                if excess > worst.excess { worst = (excess, x, row) }
+            }
+        } }
+        XCTAssertLessThanOrEqual(worst.excess, 2, "\(what): baked is \(worst.excess) further from GLES than exact CPU at x \(worst.x) row \(worst.row)", file: file, line: line)
+    }
+
+    /// The filter at its defaults or at 70 % of each slider, or nil when it needs more than one image.
+    static func applying(_ descriptor: FilterDescriptor, to source: Image, varied: Bool) throws -> Image? {
+        var filter = Filter(descriptor: descriptor)
+        for input in descriptor.inputs {
+            if input.key == "inputImage" { try filter.setValue(.image(source), forKey: "inputImage"); continue }
+            if input.type == .image { return nil }
+            if varied, input.type.isNumericInput, let r = input.sliderRange {
+                var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)
+                if input.type == .integer { v = v.rounded() }
+                if input.key == "inputRadius" { v = min(v, 4) }
+                try filter.setValue(.number(v), forKey: input.key)
+            }
+        }
+        guard descriptor.inputs.contains(where: { $0.key == "inputImage" }) else { return nil }
+        let output = try filter.outputImage()
+        return output.extent.isInfinite ? output.cropped(to: source.extent) : output
+    }
+
+    static func expectedRGB(_ b: PixelBuffer, _ colorimetry: Colorimetry, x: Int, row: Int) -> [Int] {
+        let w = b.width / 2, h = b.height / 2
+        func chroma(_ plane: Int, _ channel: Int, _ channels: Int) -> Double {
+            // Pixel centre (x + ½, row + ½) from the top reads chroma position ((x + ½)/2 − ½, (row + ½)/2 − ½).
+            let sx = (Double(x) + 0.5) / 2 - 0.5, sy = (Double(row) + 0.5) / 2 - 0.5
+            let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
+            let fx = sx - Double(x0), fy = sy - Double(y0)
+            func at(_ cx: Int, _ cy: Int) -> Double {
+                let px = min(max(cx, 0), w - 1), py = min(max(cy, 0), h - 1)
+                return Double(b.planes[plane].bytes[py * b.planes[plane].bytesPerRow + px * channels + channel])
+            }
+            let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx, bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
+            return top * (1 - fy) + bottom * fy
+        }
+        let y = Double(b.planes[0].bytes[row * b.planes[0].bytesPerRow + x])
+        let (cb, cr): (Double, Double)
+        switch b.format {
+        case .nv12: (cb, cr) = (chroma(1, 0, 2), chroma(1, 1, 2))
+        case .nv21: (cb, cr) = (chroma(1, 1, 2), chroma(1, 0, 2))
+        default: (cb, cr) = (chroma(1, 0, 1), chroma(2, 0, 1))
+        }
+        let (m, off) = colorimetry.rgbFromYCbCr
+        let v = [y / 255, cb / 255, cr / 255]
+        return (0..<3).map { r in
+            let value = Double(m[r * 3]) * v[0] + Double(m[r * 3 + 1]) * v[1] + Double(m[r * 3 + 2]) * v[2] + Double(off[r])
+            return Int((min(max(value, 0), 1) * 255 + 0.5).rounded(.down))
+        }
+    }
+}

@@ -42,7 +42,15 @@ public final class GLESRenderer: Renderer {
 
     public var maximumTextureSize: Int { info.maximumTextureSize }
 
+    /// GL's texture size and texture units; kernels need no Swift body.
+    public var planRequirements: PlanRequirements {
+        PlanRequirements(maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits)
+    }
+
+    /// Throws `PlanError` for a plan it cannot run (checked on the caller's thread, so a bad plan costs the
+    /// GL thread nothing), then `RenderError` for what GL refuses.
     public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
-        try thread.perform { backend throws(RenderError) in try backend.render(plan) }
+        try plan.validate(planRequirements)
+        return try thread.perform { backend throws(RenderError) in try backend.render(plan) }
     }
 }

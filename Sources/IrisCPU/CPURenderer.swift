@@ -33,10 +33,14 @@ public struct CPURenderer: Renderer, Sendable {
 
     public init(options: Options = .init()) { self.options = options }
 
+    /// A Swift body for every kernel, and no texture limit.
+    public var planRequirements: PlanRequirements { PlanRequirements(requiresCPUBodies: true) }
+
     /// Renders the plan into a new buffer of `plan.outputFormat` and `plan.outputRect`'s size. Throws
-    /// `RenderError.missingCPUBody` (or another `RenderError` / `InvalidPlanError`) before doing any work.
+    /// `PlanError` (`.missingCPUBody` for a GLSL-only kernel) before doing any work.
     public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
-        try PlanCheck.validate(plan)
+        // Everything below trusts the plan: indices, counts, leaf sizes and bodies are checked here, once.
+        try plan.validate(planRequirements)
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
         var buffer = PixelBuffer(width: width, height: height, format: plan.outputFormat)
         let bytesPerRow = buffer.planes[0].bytesPerRow

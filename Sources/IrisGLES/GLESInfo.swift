@@ -10,6 +10,8 @@ public struct GLESInfo: Sendable, CustomStringConvertible {
     public let extensions: [String]
     /// The texture side the renderer uses: GL's limit, lowered by `Options.maximumTextureSize`.
     public let maximumTextureSize: Int
+    /// The textures one pass can sample at once (GL_MAX_TEXTURE_IMAGE_UNITS).
+    public let maximumTextureUnits: Int
     /// Fragment shaders run in highp (else mediump, which limits coordinates to about ±16384).
     public let highPrecision: Bool
     /// 1- and 2-channel planes upload as R8/RG8 (EXT_texture_rg) rather than LUMINANCE/LUMINANCE_ALPHA.

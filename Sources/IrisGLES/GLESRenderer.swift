@@ -42,7 +42,17 @@ public final class GLESRenderer: Renderer {
 
     public var maximumTextureSize: Int { info.maximumTextureSize }
 
+    /// GL's texture size and texture units; kernels need no Swift body; colour chains run as kernels
+    /// (GLES has no baked lookups yet, so `prefersColorCubes` stays false).
+    public var planRequirements: PlanRequirements {
+        PlanRequirements(maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,
+                         executesColorCubes: false)
+    }
+
+    /// Throws `PlanError` for a plan it cannot run (checked on the caller's thread, so a bad plan costs the
+    /// GL thread nothing), then `RenderError` for what GL refuses.
     public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
-        try thread.perform { backend throws(RenderError) in try backend.render(plan) }
+        try plan.validate(planRequirements)
+        return try thread.perform { backend throws(RenderError) in try backend.render(plan) }
     }
 }

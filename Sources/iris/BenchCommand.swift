@@ -48,8 +48,8 @@ struct BenchCommand: ParsableCommand {
                 rows.append((name, median))
                 return median
             }
-            func context(_ r: any Renderer, fused: Bool) -> Context {
-                var o = Context.Options(); o.fusion = fused
+            func context(_ r: any Renderer, fused: Bool, cubes: Bool = true) -> Context {
+                var o = Context.Options(); o.fusion = fused; o.colorCubes = cubes
                 return Context(renderer: r, options: o)
             }
 
@@ -61,10 +61,31 @@ struct BenchCommand: ParsableCommand {
                 print("| \(label) | GLES fused, \(passes) pass | \(fmt(f)) | \(fmt(u / f))× faster than unfused |")
                 print("| \(label) | GLES unfused, \(unfusedPasses) passes | \(fmt(u)) | baseline |")
             }
-            let cf = try measure("CPU fused") { _ = try context(cpu, fused: true).render(chain) }
+            let bakedContext = context(cpu, fused: true)
+            let cube = try bakedContext.planAndRenderer(chain).0.lookupNodes.first?.cube.size
+            let cf = try measure("CPU fused") { _ = try bakedContext.render(chain) }
+            let ce = try measure("CPU fused, exact kernels") { _ = try context(cpu, fused: true, cubes: false).render(chain) }
             let cu = try measure("CPU unfused") { _ = try context(cpu, fused: false).render(chain) }
-            print("| \(label) | CPU fused | \(fmt(cf)) | \(fmt(cu / cf))× faster than unfused |")
+            let how = cube.map { "one \($0)³ cube" } ?? "no cube"
+            print("| \(label) | CPU fused (\(how)) | \(fmt(cf)) | \(fmt(cu / cf))× faster than unfused, \(fmt(ce / cf))× faster than exact kernels |")
+            print("| \(label) | CPU fused, exact kernels | \(fmt(ce)) | \(fmt(cu / ce))× faster than unfused |")
             print("| \(label) | CPU unfused | \(fmt(cu)) | baseline |")
+            // A cube costs one lookup however many colour filters it holds.
+            for count in [1, 10] {
+                let image = try Self.colorFilters(count, Image(frame: frame))
+                let t = try measure("CPU \(count) filters") { _ = try bakedContext.render(image) }
+                print("| \(label) | CPU, \(count) colour filter\(count == 1 ? "" : "s") (cube) | \(fmt(t)) | \(fmt(t / cf))× the 5-filter time |")
+            }
+            // A slider change: a new exposure each time, so every render bakes its cube afresh.
+            var ev = 0.0
+            let rebake = try measure("CPU re-bake and render") {
+                ev += 0.001
+                _ = try bakedContext.render(try Self.fiveColorFilters(Image(frame: frame), exposure: 0.3 + ev))
+            }
+            print("| \(label) | CPU, new slider value every frame (bake + render) | \(fmt(rebake)) | bake ≈ \(fmt(max(rebake - cf, 0))) ms |")
+            if let gst = try GStreamerPeer.colorChain(width: size.0, height: size.1, frames: 120) {
+                print("| \(label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / cf))× GStreamer's speed |")
+            }
             if let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
                 print("| \(label) | GLES fused vs CPU fused | | GLES \(fmt(cf / gf))× the CPU's speed |")
             }
@@ -103,13 +124,28 @@ struct BenchCommand: ParsableCommand {
         return Frame(buffer: b, colorimetry: Colorimetry(matrix: .bt709, range: .video))
     }
 
-    static func fiveColorFilters(_ image: Image) throws -> Image {
+    static func fiveColorFilters(_ image: Image, exposure: Double = 0.3) throws -> Image {
         try image
             .applyingFilter(.sepiaTone(intensity: 0.5))
             .applyingFilter(.hueAdjust(angle: 0.4))
             .applyingFilter(.colorControls(saturation: 1.2, brightness: 0.02, contrast: 1.1))
-            .applyingFilter(.exposureAdjust(ev: 0.3))
+            .applyingFilter(.exposureAdjust(ev: exposure))
             .applyingFilter(.vibrance(amount: 0.4))
+    }
+
+    /// `count` colour filters, cycling through the five of the main chain with gentler settings.
+    static func colorFilters(_ count: Int, _ image: Image) throws -> Image {
+        var out = image
+        for i in 0..<count {
+            switch i % 5 {
+            case 0: out = try out.applyingFilter(.sepiaTone(intensity: 0.2))
+            case 1: out = try out.applyingFilter(.hueAdjust(angle: 0.1))
+            case 2: out = try out.applyingFilter(.colorControls(saturation: 1.05, brightness: 0, contrast: 1.02))
+            case 3: out = try out.applyingFilter(.exposureAdjust(ev: 0.05))
+            default: out = try out.applyingFilter(.vibrance(amount: 0.1))
+            }
+        }
+        return out
     }
 }
 

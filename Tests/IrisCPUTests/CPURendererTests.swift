@@ -136,7 +136,8 @@ final class CPURendererTests: XCTestCase {
         let whole = RenderPlan(leaves: [leaf], passes: passes, tiles: [tile(ext)], outputRect: ext, outputFormat: .rgba8, maximumTextureSize: Int.max)
         let quarters = [Rect(x: 0, y: 0, width: 5, height: 3), Rect(x: 5, y: 0, width: 4, height: 3),
                         Rect(x: 0, y: 3, width: 5, height: 4), Rect(x: 5, y: 3, width: 4, height: 4)]
-        let tiled = RenderPlan(leaves: [leaf], passes: passes, tiles: quarters.map(tile), outputRect: ext, outputFormat: .rgba8, maximumTextureSize: 5)
+        // No texture limit: each tile's pass 0 is 2 px wider than its output and every tile uploads the whole leaf.
+        let tiled = RenderPlan(leaves: [leaf], passes: passes, tiles: quarters.map(tile), outputRect: ext, outputFormat: .rgba8, maximumTextureSize: Int.max)
         let reference = try renderer.execute(whole)
         XCTAssertEqual(try renderer.execute(tiled), reference)
         // Splitting work differently (one thread, tiny spans, many threads) must not change a byte.
@@ -151,28 +152,30 @@ final class CPURendererTests: XCTestCase {
         let root = TestKernels.node(TestKernels.scale, [TestKernels.node(TestKernels.glslOnly, [.leaf(0)], extent: leaf.extent)],
                                     [.float(1)], extent: leaf.extent)
         XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], root, extent: leaf.extent, output: leaf.extent))) { error in
-            XCTAssertEqual(error as? RenderError, .missingCPUBody(kernel: "testGLSLOnly"))
+            XCTAssertEqual(error as? PlanError, .missingCPUBody(pass: 0, kernel: "testGLSLOnly"))
         }
     }
 
     func testRejectsUnrenderablePlans() {
         let leaf = RenderPlan.Leaf(buffer: TestPlans.buffer([[a]]), plane: 0, channels: 4, swapsRedBlue: false)
         XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: leaf.extent, format: .nv12))) {
-            XCTAssertEqual($0 as? RenderError, .unsupportedOutputFormat(.nv12))
+            XCTAssertEqual($0 as? PlanError, .unsupportedOutputFormat(.nv12))
         }
         XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], .leaf(3), extent: leaf.extent, output: leaf.extent))) {
-            XCTAssertEqual($0 as? InvalidPlanError, .leafIndex(pass: 0, leaf: 3, leafCount: 1))
+            XCTAssertEqual($0 as? PlanError, .leafIndex(pass: 0, leaf: 3, leafCount: 1))
         }
         let forward = RenderPlan(leaves: [leaf], passes: [.init(root: .intermediate(0), extent: leaf.extent)],
                                  tiles: [.init(output: leaf.extent, passRects: [leaf.extent], leafRects: [leaf.extent])],
                                  outputRect: leaf.extent, outputFormat: .rgba8, maximumTextureSize: Int.max)
         XCTAssertThrowsError(try renderer.execute(forward)) {
-            XCTAssertEqual($0 as? InvalidPlanError, .intermediateIndex(pass: 0, reads: 0))
+            XCTAssertEqual($0 as? PlanError, .intermediateIndex(pass: 0, reads: 0))
         }
     }
 
     func testRendererIdentity() {
         XCTAssertEqual(renderer.name, "cpu")
         XCTAssertEqual(renderer.maximumTextureSize, Int.max)
+        XCTAssertTrue(renderer.planRequirements.requiresCPUBodies)
+        XCTAssertEqual(renderer.planRequirements.maximumTextureSize, Int.max)
     }
 }

@@ -16,6 +16,13 @@ final class CompilerRegionTests: XCTestCase {
         let area = plan.tiles.map { $0.output.width * $0.output.height }.reduce(0, +)
         XCTAssertEqual(area, 1500 * 1000)
         XCTAssertEqual(try Compiler().plan(image).tiles.count, 1)
+        // What the compiler tiles, the one validator accepts at the same limit, and refuses below it.
+        XCTAssertNoThrow(try plan.validate(PlanRequirements(maximumTextureSize: 512)))
+        XCTAssertThrowsError(try plan.validate(PlanRequirements(maximumTextureSize: 100))) { error in
+            guard case let .textureTooLarge(_, width, height, limit)? = error as? PlanError else { return XCTFail("\(error)") }
+            XCTAssertEqual(limit, 100)
+            XCTAssertGreaterThan(max(width, height), 100)
+        }
     }
 
     func testTilesAccountForABlursMargin() throws {
@@ -39,16 +46,28 @@ final class CompilerRegionTests: XCTestCase {
         XCTAssertTrue(tile.leafRects[0].contains(Rect(x: 40, y: 30, width: 10, height: 10)))
     }
 
+    func testBlurWiderThanTheTextureLimitCannotBeTiled() throws {
+        let source = Image(buffer: TestImages.rgba(width: 200, height: 200)).clampedToExtent()
+        let image = try source.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(40)])
+            .cropped(to: Rect(width: 200, height: 200))
+        XCTAssertThrowsError(try Compiler(options: .init(maximumTextureSize: 32)).plan(image)) { error in
+            guard case let .cannotTile(limit, needed)? = error as? PlanError else { return XCTFail("\(error)") }
+            XCTAssertEqual(limit, 32)
+            XCTAssertGreaterThan(needed, 32)
+            XCTAssertTrue("\(error)".contains("at most 32 px"), "\(error)")
+        }
+    }
+
     func testEmptyAndInfiniteExtentsAreTypedErrors() {
         XCTAssertThrowsError(try Compiler().plan(Image(color: SIMD4(1, 0, 0, 1)))) { error in
-            XCTAssertEqual(error as? CompileError, .infiniteExtent)
+            XCTAssertEqual(error as? PlanError, .infiniteExtent)
         }
         let empty = Image(buffer: TestImages.rgba(width: 8, height: 8)).cropped(to: Rect(x: 100, y: 100, width: 5, height: 5))
         XCTAssertThrowsError(try Compiler().plan(empty)) { error in
-            XCTAssertEqual(error as? CompileError, .emptyExtent)
+            XCTAssertEqual(error as? PlanError, .emptyExtent)
         }
         XCTAssertThrowsError(try Compiler(options: .init(outputFormat: .nv12)).plan(Image(buffer: TestImages.rgba(width: 8, height: 8)))) { error in
-            XCTAssertEqual(error as? CompileError, .unsupportedOutputFormat(.nv12))
+            XCTAssertEqual(error as? PlanError, .unsupportedOutputFormat(.nv12))
         }
     }
 

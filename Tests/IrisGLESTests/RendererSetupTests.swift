@@ -11,6 +11,11 @@ final class RendererSetupTests: XCTestCase {
         XCTAssertTrue(gles.info.version.hasPrefix("OpenGL ES"))
         XCTAssertGreaterThanOrEqual(gles.maximumTextureSize, 2048)
         XCTAssertTrue(gles.info.description.contains(gles.info.renderer))
+        // GLES 2 guarantees 8 fragment texture units; plans are validated against what the driver has.
+        XCTAssertGreaterThanOrEqual(gles.info.maximumTextureUnits, 8)
+        XCTAssertEqual(gles.planRequirements.maximumTexturesPerPass, gles.info.maximumTextureUnits)
+        XCTAssertEqual(gles.planRequirements.maximumTextureSize, gles.maximumTextureSize)
+        XCTAssertFalse(gles.planRequirements.requiresCPUBodies)
     }
 
     func testLoweredMaximumTextureSizeIsReported() throws {
@@ -52,7 +57,7 @@ final class RendererSetupTests: XCTestCase {
         let output = Rect(width: 4, height: 2)
         XCTAssertThrowsError(try renderer().execute(plan(leaves: [], passes: [.init(root: .constant(.zero), extent: .infinite)],
                                                           output: output, format: .nv12))) {
-            XCTAssertEqual($0 as? RenderError, .unsupportedOutputFormat(.nv12))
+            XCTAssertEqual($0 as? PlanError, .unsupportedOutputFormat(.nv12))
         }
     }
 }

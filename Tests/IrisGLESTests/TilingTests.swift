@@ -49,10 +49,19 @@ final class TilingTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(got[1] - Int((Float(expected[1]) / 6).rounded())), 2)
     }
 
-    func testOversizedTileIsRefused() throws {
+    func testOversizedTileIsRefusedAsAPlanError() throws {
         let gles = try renderer(.init(maximumTextureSize: 40))
+        XCTAssertEqual(gles.planRequirements.maximumTextureSize, 40)
         XCTAssertThrowsError(try gles.execute(tiledPlan([extent]))) { error in
-            guard case .gl? = error as? RenderError else { return XCTFail("\(error)") }
+            // The first rectangle over GL's limit: pass 0 of the single tile, the whole 64×48 extent.
+            XCTAssertEqual(error as? PlanError, .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
+        }
+    }
+
+    func testTileOverThePlansOwnLimitIsRefused() throws {
+        // A plan that claims a limit its tiles break is malformed, whatever the renderer could hold.
+        XCTAssertThrowsError(try renderer().execute(tiledPlan([extent], maximumTextureSize: 40))) { error in
+            XCTAssertEqual(error as? PlanError, .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
         }
     }
 

@@ -92,6 +92,19 @@ final class ColorCubeAgreementTests: XCTestCase {
         XCTAssertTrue(exactPlan.lookupNodes.isEmpty)
     }
 
+    func testGLESRefusesABakedPlanAsAPlanError() throws {
+        let gles = try Renderers.glesRenderer()
+        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.sepiaTone(intensity: 1))
+        let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+        let label = try XCTUnwrap(plan.lookupNodes.first?.label)
+        XCTAssertThrowsError(try gles.execute(plan)) { error in
+            XCTAssertEqual(error as? PlanError, .colorCubeUnsupported(pass: 0, label: label))
+        }
+        // Through a context GLES gets the kernels, never a cube.
+        let (glesPlan, _) = try Context(renderer: gles, options: cubes).planAndRenderer(image)
+        XCTAssertTrue(glesPlan.lookupNodes.isEmpty)
+    }
+
     func testAKernelInterpolationCannotFollowKeepsTheExactPath() throws {
         // A hard threshold: no cube size gets within tolerance of a step, so the compiler must not bake it.
         let threshold = Kernel(color: "testThreshold", parameters: [], glsl: """

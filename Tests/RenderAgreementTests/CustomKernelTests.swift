@@ -39,7 +39,7 @@ final class CustomKernelTests: XCTestCase {
         let glslOnly = Kernel(color: "glslOnly", parameters: [], glsl: "vec4 glslOnly(vec4 s0) { return s0; }", cpu: nil)
         let image = try Image.apply(glslOnly, inputs: [source], arguments: [], extent: source.extent)
         XCTAssertThrowsError(try Renderers.render(image, on: Renderers.cpu)) { error in
-            XCTAssertEqual(error as? RenderError, .missingCPUBody(kernel: "glslOnly"))
+            XCTAssertEqual(error as? PlanError, .missingCPUBody(pass: 0, kernel: "glslOnly"))
         }
         XCTAssertNoThrow(try Renderers.render(image, on: try Renderers.glesRenderer()))
     }

@@ -13,7 +13,7 @@ struct SpanNodeFactory {
     /// Per pass index: the tile's stored result; only passes before the current one are read.
     let images: [PassImage]
 
-    /// Builds the tree. `PlanCheck` has already validated indices, input counts and Swift bodies.
+    /// Builds the tree. `RenderPlan.validate` has already checked indices, input counts and Swift bodies.
     func make(_ expression: RenderPlan.Expression) -> SpanNode {
         switch expression {
         case let .leaf(index):

@@ -58,8 +58,8 @@ struct SwappedFourChannelLayout: ByteTexelLayout {
     }
 }
 
-/// Anything else a hand-built plan may declare (3 channels, or fewer channels than the plane's sample
-/// holds): slower, but never reads past a sample.
+/// Any other pairing of channels and sample size (none in today's format table: `RenderPlan.validate`
+/// holds a leaf to its plane's texture channels): slower, but never reads past a sample.
 struct GenericLayout: ByteTexelLayout {
     let channels: Int
     let stride: Int

@@ -8,9 +8,11 @@ public struct Compiler: Sendable {
     public let options: CompilerOptions
     public init(options: CompilerOptions = .init()) { self.options = options }
 
-    /// Plans the render of `rect` (default: the image's extent, rounded out to whole pixels).
-    public func plan(_ image: Image, rect: Rect? = nil) throws(CompileError) -> RenderPlan {
-        guard options.outputFormat == .rgba8 || options.outputFormat == .bgra8 else {
+    /// Plans the render of `rect` (default: the image's extent, rounded out to whole pixels). Throws the
+    /// `PlanError` that `RenderPlan.validate` would for the same fault: the output format, an empty or
+    /// infinite extent, or a render that no tiling fits into the texture limit.
+    public func plan(_ image: Image, rect: Rect? = nil) throws(PlanError) -> RenderPlan {
+        guard RenderPlan.outputFormats.contains(options.outputFormat) else {
             throw .unsupportedOutputFormat(options.outputFormat)
         }
         let target = (rect ?? image.extent)

@@ -20,21 +20,3 @@ public struct CompilerOptions: Sendable {
         self.bakesColorCubes = bakesColorCubes
     }
 }
-
-/// Why a recipe cannot be compiled for the requested output.
-public enum CompileError: Error, Equatable, CustomStringConvertible {
-    case emptyExtent
-    case infiniteExtent
-    case unsupportedOutputFormat(PixelFormat)
-    /// Even the smallest tile needs a rectangle wider than the texture limit (a huge blur radius, say).
-    case cannotTile(maximumTextureSize: Int, needed: Int)
-
-    public var description: String {
-        switch self {
-        case .emptyExtent: return "nothing to render: the image's extent is empty"
-        case .infiniteExtent: return "the image's extent is infinite: crop it or pass a rectangle to render"
-        case let .unsupportedOutputFormat(f): return "cannot render into \(f): use rgba8 or bgra8"
-        case let .cannotTile(m, n): return "cannot split the render into tiles of at most \(m) px: a pass needs \(n) px"
-        }
-    }
-}

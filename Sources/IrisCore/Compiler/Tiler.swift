@@ -5,7 +5,7 @@ struct Tiler {
     let leaves: [RenderPlan.Leaf]
     let maximumTextureSize: Int
 
-    func tiles(covering output: Rect) throws(CompileError) -> [RenderPlan.Tile] {
+    func tiles(covering output: Rect) throws(PlanError) -> [RenderPlan.Tile] {
         let whole = regions(for: output)
         if fits(whole) { return [whole] }
         // Shrink the tile until the largest rectangle a tile needs fits; margins (blur radii) make the

@@ -4,7 +4,12 @@ public protocol Renderer: Sendable {
     var name: String { get }
     /// The largest texture side the renderer can hold (Int.max for the CPU).
     var maximumTextureSize: Int { get }
-    /// Renders the plan into a new buffer of `plan.outputFormat`, `plan.outputRect`'s size.
+    /// What a plan must satisfy to run here (texture limits, Swift bodies); `execute` validates against it
+    /// before any work, and a caller may too: `try plan.validate(renderer.planRequirements)`.
+    var planRequirements: PlanRequirements { get }
+    /// Renders the plan into a new buffer of `plan.outputFormat`, `plan.outputRect`'s size. A plan the
+    /// renderer cannot run throws a `PlanError` (from `RenderPlan.validate`) before any work; the device
+    /// failing throws a `RenderError`.
     func execute(_ plan: RenderPlan) throws -> PixelBuffer
     /// Whether plans for this renderer should bake colour chains into `ColorCube` lookups: true where a
     /// lookup is faster than the chain it replaces (measured by `iris bench`).
@@ -15,13 +20,9 @@ extension Renderer {
     public var prefersColorCubes: Bool { false }
 }
 
-/// Why a render failed. Every case names what is at fault.
+/// Why a render of a valid plan failed on its device. Every case names what is at fault. A plan the
+/// renderer cannot run is a `PlanError`, found before any of this can happen.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
-    case emptyExtent
-    case infiniteExtent
-    case unsupportedOutputFormat(PixelFormat)
-    /// A CPU render met a kernel that has only a GLSL body.
-    case missingCPUBody(kernel: String)
     /// GL rejected a kernel's program; `log` is GL's info log.
     case kernelCompileFailed(kernel: String, log: String)
     case deviceUnavailable(renderer: String, reason: String)
@@ -30,10 +31,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .emptyExtent: return "nothing to render: the image's extent is empty"
-        case .infiniteExtent: return "the image's extent is infinite: crop it or pass a rectangle to render"
-        case let .unsupportedOutputFormat(f): return "cannot render into \(f): use rgba8 or bgra8"
-        case let .missingCPUBody(k): return "kernel '\(k)' has no Swift body, so the CPU renderer cannot run it"
         case let .kernelCompileFailed(k, log): return "kernel '\(k)' failed to compile: \(log)"
         case let .deviceUnavailable(r, reason): return "\(r) renderer unavailable: \(reason)"
         case let .outOfMemory(r, b): return "\(r) renderer ran out of memory allocating \(b) bytes"

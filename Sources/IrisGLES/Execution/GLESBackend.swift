@@ -33,6 +33,7 @@ final class GLESBackend {
         glDisable(GLenum(GL_BLEND))
     }
 
+    /// Renders a plan already validated against the renderer's `planRequirements`.
     func render(_ plan: RenderPlan) throws(RenderError) -> PixelBuffer {
         var execution = PlanExecution(backend: self, plan: plan)
         defer { pool.endRender() }

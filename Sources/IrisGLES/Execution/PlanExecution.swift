@@ -2,7 +2,9 @@ import CEGL
 import IrisCore
 
 /// One render of one plan: generates and compiles the passes' programs, then renders tile after tile
-/// and reads each tile's output pass back into the output buffer.
+/// and reads each tile's output pass back into the output buffer. The plan has passed
+/// `RenderPlan.validate` with the renderer's requirements, so indices, counts, channels and texture sizes
+/// are trusted here.
 struct PlanExecution {
     private let backend: GLESBackend
     private let plan: RenderPlan
@@ -24,15 +26,8 @@ struct PlanExecution {
     /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.
     mutating func prepare() throws(RenderError) {
         let capabilities = backend.capabilities
-        try PlanValidation.check(plan, maximumTextureSize: capabilities.maximumTextureSize)
         for index in plan.passes.indices {
             let generated = try PassShaderGenerator.generate(plan: plan, pass: index, planeUsesTextureRG: capabilities.usesTextureRG)
-            for case let .intermediate(k) in generated.textures where k >= index {
-                throw PlanValidation.malformed("pass \(index) reads pass \(k), which has not been rendered yet")
-            }
-            guard generated.textures.count <= capabilities.maximumTextureUnits else {
-                throw .gl(operation: "pass \(index) samples \(generated.textures.count) textures; GL allows \(capabilities.maximumTextureUnits)", code: 0x0502)
-            }
             programs.append((generated, try backend.programs.program(for: generated)))
         }
         while glGetError() != GLenum(GL_NO_ERROR) {}
@@ -47,13 +42,12 @@ struct PlanExecution {
         var leafTextures: [Int: PooledTexture] = [:]
         for (index, rect) in tile.leafRects.enumerated() where !rect.isEmpty {
             let leaf = plan.leaves[index]
-            let channels = try PlaneUploader.textureChannels(of: leaf, index: index)
-            guard let format = backend.capabilities.planeFormat(channels: channels) else {
-                throw PlanValidation.malformed("leaf \(index) has \(channels) channels; planes have 1, 2 or 4")
+            guard let format = backend.capabilities.planeFormat(channels: leaf.channels) else {
+                preconditionFailure("RenderPlan.validate admitted leaf \(index) with \(leaf.channels) channels")
             }
             let texture = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
             acquired.append(texture)
-            try backend.uploader.upload(leaf: leaf, index: index, rect: rect, into: texture)
+            backend.uploader.upload(leaf: leaf, rect: rect, into: texture)
             leafTextures[index] = texture
         }
 

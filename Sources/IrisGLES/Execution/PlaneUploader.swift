@@ -6,43 +6,20 @@ import IrisCore
 final class PlaneUploader {
     private var scratch: [UInt8] = []
 
-    /// The channels of the texture `leaf`'s plane uploads into, as the pixel-format table gives them;
-    /// the plan's shaders read the leaf with the channel count it declares, so the two must agree.
-    static func textureChannels(of leaf: RenderPlan.Leaf, index: Int) throws(RenderError) -> Int {
-        let channels = try layout(of: leaf, index: index).textureChannels
-        guard leaf.channels == channels else {
-            throw .gl(operation: "upload of leaf \(index): \(leaf.channels) channel(s) but \(leaf.buffer.format) plane \(leaf.plane) uploads as \(channels)", code: Int(GL_INVALID_VALUE))
-        }
-        return channels
-    }
-
-    private static func layout(of leaf: RenderPlan.Leaf, index: Int) throws(RenderError) -> PixelFormat.PlaneLayout {
-        let buffer = leaf.buffer
-        guard buffer.planes.indices.contains(leaf.plane), buffer.format.planes.indices.contains(leaf.plane) else {
-            throw .gl(operation: "upload of leaf \(index): \(buffer.format) has no plane \(leaf.plane)", code: Int(GL_INVALID_VALUE))
-        }
-        return buffer.format.planes[leaf.plane]
-    }
-
     /// Uploads `rect` (plane coordinates, bottom-left origin) of `leaf` into `texture`, which is `rect`'s size
-    /// and has the format chosen for `textureChannels(of:index:)`.
+    /// and has the format `GLCapabilities.planeFormat(channels:)` gives for the leaf's channels.
     /// The rect's top row becomes texture row 0, as the plan's storage convention says.
-    func upload(leaf: RenderPlan.Leaf, index: Int, rect: Rect, into texture: PooledTexture) throws(RenderError) {
-        let layout = try Self.layout(of: leaf, index: index)
+    /// `RenderPlan.validate` has held the leaf to its plane's texture channels and bytes, and the rect to
+    /// the plane's extent, so the copy below stays inside the plane.
+    func upload(leaf: RenderPlan.Leaf, rect: Rect, into texture: PooledTexture) {
         let plane = leaf.buffer.planes[leaf.plane]
         let bytesPerSample = texture.format.bytesPerTexel
-        guard layout.bytesPerSample == bytesPerSample else {
-            throw .gl(operation: "upload of leaf \(index): \(texture.format) texels but \(leaf.buffer.format) plane \(leaf.plane) has \(layout.bytesPerSample) bytes per sample", code: Int(GL_INVALID_VALUE))
-        }
+        assert(bytesPerSample == leaf.buffer.format.planes[leaf.plane].bytesPerSample, "a plane format whose texels are not its samples")
         let x = Int(rect.minX), width = Int(rect.width), height = Int(rect.height)
         let firstRow = leaf.height - Int(rect.maxY)
         let rowBytes = width * bytesPerSample
         let stride = plane.bytesPerRow
-        guard x >= 0, firstRow >= 0, x + width <= leaf.width, firstRow + height <= leaf.height,
-              width == texture.width, height == texture.height,
-              plane.bytes.count >= (firstRow + height - 1) * stride + (x + width) * bytesPerSample else {
-            throw .gl(operation: "upload of leaf \(index): rect \(rect) does not fit plane \(leaf.extent)", code: Int(GL_INVALID_VALUE))
-        }
+        assert(width == texture.width && height == texture.height, "the texture is acquired at the rect's size")
 
         glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
         let format = texture.format

@@ -61,7 +61,8 @@ struct GLCapabilities {
         return complete ? format : nil
     }
 
-    /// The upload format for a plane of `channels` bytes per sample.
+    /// The upload format for a plane of `channels` bytes per sample; nil for a count no plane has
+    /// (`RenderPlan.validate` admits only the format table's 1, 2 or 4).
     func planeFormat(channels: Int) -> TextureFormat? {
         switch channels {
         case 1: return usesTextureRG ? .red8(sized: isGLES3) : .luminance8
@@ -74,7 +75,7 @@ struct GLCapabilities {
     func info(platform: GLESPlatform) -> GLESInfo {
         GLESInfo(platform: platform, vendor: vendor, renderer: renderer, version: version,
                  shadingLanguageVersion: shadingLanguageVersion, extensions: extensions.sorted(),
-                 maximumTextureSize: maximumTextureSize, highPrecision: highPrecision,
+                 maximumTextureSize: maximumTextureSize, maximumTextureUnits: maximumTextureUnits, highPrecision: highPrecision,
                  usesTextureRG: usesTextureRG, usesHalfFloat: intermediateFormat != .rgba8,
                  intermediateFormat: intermediateFormat.name)
     }

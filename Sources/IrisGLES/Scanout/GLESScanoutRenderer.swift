@@ -38,7 +38,12 @@ public final class GLESScanoutRenderer: Sendable {
 
     /// Renders `plan` (output `width`×`height`) into the next free scanout buffer. The buffer stays the
     /// renderer's: give it back with `release` once the display has moved on to a later one.
-    public func render(_ plan: RenderPlan) throws(RenderError) -> ScanoutBuffer {
+    /// Throws `PlanError` for a plan of another size or one the renderer cannot run, before any GL work;
+    /// `RenderError` for what GL or GBM refuses.
+    public func render(_ plan: RenderPlan) throws -> ScanoutBuffer {
+        var requirements = renderer.planRequirements
+        requirements.outputSize = (width, height)
+        try plan.validate(requirements)
         let surface = self.surface
         return try renderer.thread.perform { _ throws(RenderError) in try surface.render(plan) }
     }

@@ -71,11 +71,9 @@ final class ScanoutSurface: @unchecked Sendable {
         return nil
     }
 
-    /// Renders `plan` (whose output must be the surface's size) into the next buffer and returns it locked.
+    /// Renders `plan` into the next buffer and returns it locked. The plan has passed `RenderPlan.validate`
+    /// with the surface's size as its output size (`GLESScanoutRenderer.render`).
     func render(_ plan: RenderPlan) throws(RenderError) -> ScanoutBuffer {
-        guard Int(plan.outputRect.width) == width, Int(plan.outputRect.height) == height else {
-            throw PlanValidation.malformed("a \(Int(plan.outputRect.width))×\(Int(plan.outputRect.height)) plan for a \(width)×\(height) scanout surface")
-        }
         guard gbm_surface_has_free_buffers(gbmSurface) != 0 else {
             throw .deviceUnavailable(renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
         }

@@ -2,6 +2,7 @@ import IrisCore
 
 /// Turns one pass's expression tree into a GLSL ES 1.00 fragment shader: one function `vec4 n<k>(vec2 p)`
 /// per node (inputs before the nodes that read them), evaluated at the fragment's global coordinate.
+/// The plan has passed `RenderPlan.validate`: indices, input counts and argument types are trusted.
 struct PassShaderGenerator {
     /// How each leaf's plane is stored, which decides how a 2-channel sample is swizzled.
     let planeUsesTextureRG: Bool
@@ -48,11 +49,9 @@ struct PassShaderGenerator {
     private mutating func emit(_ expression: RenderPlan.Expression) throws(RenderError) -> String {
         switch expression {
         case let .leaf(index):
-            guard plan.leaves.indices.contains(index) else { throw malformed("leaf \(index) does not exist") }
             let sampler = textureFunction(for: .leaf(index))
             return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
         case let .intermediate(index):
-            guard plan.passes.indices.contains(index) else { throw malformed("pass \(index) does not exist") }
             let sampler = textureFunction(for: .intermediate(index))
             return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
         case let .constant(color):
@@ -63,17 +62,14 @@ struct PassShaderGenerator {
         case let .kernel(node):
             return try emitKernel(node)
         case let .lookup(node):
-            throw malformed("baked lookup \(node.label): the GLES renderer runs the chain's kernels instead")
+            // `planRequirements` says GLES executes no colour cubes, so validation refused this plan already.
+            preconditionFailure("baked lookup \(node.label) reached the GLES shader generator past validation")
         }
     }
 
     private mutating func emitKernel(_ node: RenderPlan.KernelNode) throws(RenderError) -> String {
         let kernel = node.kernel
         if !kernelNames.contains(kernel.name) { kernelNames.append(kernel.name) }
-        let expectedInputs = kernel.kind == .warp ? 1 : kernel.inputCount
-        guard node.inputs.count == expectedInputs else {
-            throw .kernelCompileFailed(kernel: kernel.name, log: "the kernel takes \(expectedInputs) input(s) but the plan gives it \(node.inputs.count)")
-        }
         var inputs: [String] = []
         for input in node.inputs { inputs.append(try emit(input)) }
 
@@ -81,14 +77,7 @@ struct PassShaderGenerator {
         var declarations = "uniform vec4 u_\(name)_extent;\n"
         planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(node.extent)))
         var arguments: [String] = []
-        for (i, parameter) in kernel.parameters.enumerated() {
-            guard i < node.arguments.values.count else {
-                throw .kernelCompileFailed(kernel: kernel.name, log: "no argument for parameter '\(parameter.name)'")
-            }
-            let value = node.arguments.values[i]
-            guard value.glslType == parameter.glslType else {
-                throw .kernelCompileFailed(kernel: kernel.name, log: "argument '\(parameter.name)' is a \(value.glslType), the kernel declares \(parameter.glslType)")
-            }
+        for (i, (parameter, value)) in zip(kernel.parameters, node.arguments.values).enumerated() {
             let uniform = "u_\(name)_\(i)"
             declarations += "uniform \(parameter.glslType) \(uniform);\n"
             planUniforms.append((name: uniform, value: value))
@@ -184,9 +173,5 @@ struct PassShaderGenerator {
     private mutating func nextNodeName() -> String {
         defer { nodeCount += 1 }
         return "n\(nodeCount)"
-    }
-
-    private func malformed(_ what: String) -> RenderError {
-        .kernelCompileFailed(kernel: kernelNames.joined(separator: ", "), log: "malformed plan: \(what)")
     }
 }

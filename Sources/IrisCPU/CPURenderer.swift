@@ -33,6 +33,13 @@ public struct CPURenderer: Renderer, Sendable {
 
     public init(options: Options = .init()) { self.options = options }
 
+    /// True when the plan's output is a 4:2:0 camera frame, decoded (and looked up in its colour cube)
+    /// row by row without the span interpreter: what `iris bench` measures and the tests pin down.
+    public static func rendersDirectly(_ plan: RenderPlan) -> Bool {
+        guard plan.passes.count == 1, let pass = plan.passes.last else { return false }
+        return YCbCrOutputPath(pass: pass, rect: plan.outputRect, leaves: plan.leaves) != nil
+    }
+
     /// A Swift body for every kernel, and no texture limit.
     public var planRequirements: PlanRequirements { PlanRequirements(requiresCPUBodies: true) }
 

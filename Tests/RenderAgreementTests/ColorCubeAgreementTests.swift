@@ -168,6 +168,16 @@ final class ColorCubeAgreementTests: XCTestCase {
     }
 
     /// A sub-rectangle starting at an odd column takes the general path; it must match the direct one.
+    func testCameraFramesTakeTheDirectPath() throws {
+        for format in [PixelFormat.nv12, .nv21, .i420] {
+            let frame = Image(frame: Frame(buffer: Self.frame(format), colorimetry: .default))
+            for image in [frame, try frame.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.vibrance(amount: 0.3))] {
+                let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+                XCTAssertTrue(CPURenderer.rendersDirectly(plan), "\(format): \(PlanPrinter.plan(plan, renderer: "cpu"))")
+            }
+        }
+    }
+
     func testDirectDecodeAgreesWithTheSpanInterpreter() throws {
         let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.hueAdjust(angle: 1))
         let whole = try Renderers.render(image, on: Renderers.cpu, options: cubes)

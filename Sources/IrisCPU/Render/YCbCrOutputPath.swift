@@ -44,11 +44,16 @@ struct YCbCrOutputPath: Sendable {
         guard args.values.count == 3 else { return nil }
         let swapped = args.float(2) > 0.5
         func chromaLeaf(_ e: RenderPlan.Expression) -> RenderPlan.Leaf? {
-            // The decoders read chroma through a crop to the frame of a 2× affine upsample.
-            guard case let .kernel(crop) = e, crop.kernel.name == BuiltInKernels.crop.name,
-                  crop.extent.contains(rect), case let .kernel(affine) = crop.inputs[0] else { return nil }
-            let r = crop.arguments.vec4(0)
-            guard Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(rect) else { return nil }
+            // The decoders read chroma through a 2× affine upsample, cropped to the frame when the upsample
+            // overhangs it (odd sides).
+            var upsample = e
+            if case let .kernel(crop) = e, crop.kernel.name == BuiltInKernels.crop.name {
+                let r = crop.arguments.vec4(0)
+                guard crop.extent.contains(rect),
+                      Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(rect) else { return nil }
+                upsample = crop.inputs[0]
+            }
+            guard case let .kernel(affine) = upsample else { return nil }
             return ChromaUpsampleNode.matches(affine, leaves: leaves)
         }
         guard decode.inputs.count >= 2, case let .leaf(lumaIndex) = decode.inputs[0], leaves.indices.contains(lumaIndex) else { return nil }

@@ -26,6 +26,15 @@ final class LibAVDecodeSession {
     private var pendingFailure: ((_ frame: Int) -> RecordingError)?
     /// Frames returned so far in this pass, for error messages.
     private(set) var framesDecoded = 0
+    /// Where the file says its video ends, in seconds of the stream's timestamps; nil when it does not say
+    /// (a recording cut by SIGKILL has no trailer to say it) or other streams may run longer.
+    private let declaredEnd: Double?
+    /// The last picture's timestamp, in seconds.
+    private var lastTimestamp: Double?
+    /// The end (timestamp plus duration, in seconds) of the latest video packet read, and its duration.
+    private var demuxedEnd: Double?
+    private var lastPacketDuration: Double?
+    private var checkedEnd = false
 
     /// Containers Iris plays. Anything else libavformat recognises (still images as "png_pipe", ANSI text
     /// as "tty", raw streams without timestamps) is refused as not a recording.
@@ -83,6 +92,7 @@ final class LibAVDecodeSession {
         } else {
             declaredFrameCount = nil
         }
+        declaredEnd = Self.declaredEnd(of: opened, stream: stream, timeBase: timeBase)
         guard DecodeLimits.allows(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height)) else {
             throw .corrupt(path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels")
         }
@@ -116,10 +126,18 @@ final class LibAVDecodeSession {
               let frame = handles.frame else { return nil }
         while true {
             let received = avcodec_receive_frame(decoder, frame)
-            if received == 0 { framesDecoded += 1; return UnsafePointer(frame) }
+            if received == 0 {
+                framesDecoded += 1
+                let ticks = frame.pointee.best_effort_timestamp
+                if ticks != LibAVStatus.noTimestamp { lastTimestamp = Double(ticks) * timeBase }
+                return UnsafePointer(frame)
+            }
             // A drained decoder says EOF; one that never got a frame's worth of input may still say EAGAIN.
             if received == LibAVStatus.endOfFile || (received == LibAVStatus.tryAgain && draining) {
-                guard let pendingFailure else { return nil }
+                guard let pendingFailure else {
+                    if let shortfall = endShortfall() { throw .truncated(path: path, frame: framesDecoded, reason: shortfall) }
+                    return nil
+                }
                 self.pendingFailure = nil
                 throw pendingFailure(framesDecoded)
             }
@@ -138,9 +156,49 @@ final class LibAVDecodeSession {
                 drain(then: truncated("the demuxer found a packet cut short"))
                 continue
             }
+            notePacketEnd(packet)
             let sent = avcodec_send_packet(decoder, packet)
             if sent < 0 && sent != LibAVStatus.tryAgain { drain(then: corrupt(sent)) }
         }
+    }
+
+    /// Why the frames read end well before the end the file declares, once, at the end of the pass: a
+    /// Matroska file cut short reads without a demuxer error, its last cluster silently dropped.
+    private func endShortfall() -> String? {
+        guard !checkedEnd, let declaredEnd else { return nil }
+        checkedEnd = true
+        // Half a frame: Matroska's millisecond timestamps round, a missing last frame is a whole one short.
+        let tolerance = max(0.5 * (lastPacketDuration ?? nominalFrameDuration ?? 0.1), 0.002)
+        guard declaredEnd - (demuxedEnd ?? 0) > tolerance else { return nil }
+        let last = framesDecoded > 0 ? "frame \(framesDecoded - 1) at \(Self.seconds(lastTimestamp ?? 0)) s is the last whole one"
+                                     : "no frame is whole"
+        return "the file ends before the \(Self.seconds(declaredEnd)) s of video it declares: \(last)"
+    }
+
+    private func notePacketEnd(_ packet: UnsafeMutablePointer<AVPacket>) {
+        let ticks = packet.pointee.pts != LibAVStatus.noTimestamp ? packet.pointee.pts : packet.pointee.dts
+        guard ticks != LibAVStatus.noTimestamp else { return }
+        let duration = packet.pointee.duration > 0 ? Double(packet.pointee.duration) * timeBase : nominalFrameDuration ?? 0
+        lastPacketDuration = duration
+        demuxedEnd = max(demuxedEnd ?? -.infinity, Double(ticks) * timeBase + duration)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(abs(thousandths) % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// The end of the video the container declares: the file's duration when the video is its only
+    /// stream (an audio track may run longer), the stream's own duration otherwise.
+    private static func declaredEnd(of format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
+                                    timeBase: Double) -> Double? {
+        let start = stream.pointee.start_time != LibAVStatus.noTimestamp ? Double(stream.pointee.start_time) * timeBase : 0
+        if stream.pointee.duration > 0 && stream.pointee.duration != LibAVStatus.noTimestamp {
+            return start + Double(stream.pointee.duration) * timeBase
+        }
+        guard format.pointee.nb_streams == 1, format.pointee.duration > 0, format.pointee.duration != LibAVStatus.noTimestamp else { return nil }
+        return start + Double(format.pointee.duration) / Double(AV_TIME_BASE)
     }
 
     /// Stops reading and flushes the decoder: the whole frames it delayed (for reordering, or one per

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CAV
 
 /// One pass through a file with libavformat and libavcodec: the demuxer, the best video stream and its
@@ -26,14 +29,12 @@ final class LibAVDecodeSession {
     private var pendingFailure: ((_ frame: Int) -> RecordingError)?
     /// Frames returned so far in this pass, for error messages.
     private(set) var framesDecoded = 0
-    /// Where the file says its video ends, in seconds of the stream's timestamps; nil when it does not say
-    /// (a recording cut by SIGKILL has no trailer to say it) or other streams may run longer.
-    private let declaredEnd: Double?
-    /// The last picture's timestamp, in seconds.
+    /// How long a Matroska file says it is (its Segment's size), nil for other containers and for a file
+    /// written live (size unknown: a recording cut by SIGKILL, which plays to its last cluster).
+    private let declaredLength: Int64?
+    private let location: String
+    /// The last picture's timestamp, in seconds, for the truncation message.
     private var lastTimestamp: Double?
-    /// The end (timestamp plus duration, in seconds) of the latest video packet read, and its duration.
-    private var demuxedEnd: Double?
-    private var lastPacketDuration: Double?
     private var checkedEnd = false
 
     /// Containers Iris plays. Anything else libavformat recognises (still images as "png_pipe", ANSI text
@@ -92,7 +93,8 @@ final class LibAVDecodeSession {
         } else {
             declaredFrameCount = nil
         }
-        declaredEnd = Self.declaredEnd(of: opened, stream: stream, timeBase: timeBase)
+        declaredLength = containerName.contains("matroska") ? MatroskaSegmentSize.declaredFileLength(ofFileAt: location) : nil
+        self.location = location
         guard DecodeLimits.allows(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height)) else {
             throw .corrupt(path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels")
         }
@@ -135,7 +137,7 @@ final class LibAVDecodeSession {
             // A drained decoder says EOF; one that never got a frame's worth of input may still say EAGAIN.
             if received == LibAVStatus.endOfFile || (received == LibAVStatus.tryAgain && draining) {
                 guard let pendingFailure else {
-                    if let shortfall = endShortfall() { throw .truncated(path: path, frame: framesDecoded, reason: shortfall) }
+                    if let shortfall = lengthShortfall() { throw .truncated(path: path, frame: framesDecoded, reason: shortfall) }
                     return nil
                 }
                 self.pendingFailure = nil
@@ -156,49 +158,28 @@ final class LibAVDecodeSession {
                 drain(then: truncated("the demuxer found a packet cut short"))
                 continue
             }
-            notePacketEnd(packet)
             let sent = avcodec_send_packet(decoder, packet)
             if sent < 0 && sent != LibAVStatus.tryAgain { drain(then: corrupt(sent)) }
         }
     }
 
-    /// Why the frames read end well before the end the file declares, once, at the end of the pass: a
-    /// Matroska file cut short reads without a demuxer error, its last cluster silently dropped.
-    private func endShortfall() -> String? {
-        guard !checkedEnd, let declaredEnd else { return nil }
+    /// Why the file is shorter than it says, once, at the end of the pass: a Matroska file cut short reads
+    /// without a demuxer error, its last cluster silently dropped, so its Segment's size is compared with
+    /// the file's.
+    private func lengthShortfall() -> String? {
+        guard !checkedEnd, let declaredLength else { return nil }
         checkedEnd = true
-        // Half a frame: Matroska's millisecond timestamps round, a missing last frame is a whole one short.
-        let tolerance = max(0.5 * (lastPacketDuration ?? nominalFrameDuration ?? 0.1), 0.002)
-        guard declaredEnd - (demuxedEnd ?? 0) > tolerance else { return nil }
+        var info = stat()
+        guard stat(location, &info) == 0, Int64(info.st_size) < declaredLength else { return nil }
         let last = framesDecoded > 0 ? "frame \(framesDecoded - 1) at \(Self.seconds(lastTimestamp ?? 0)) s is the last whole one"
                                      : "no frame is whole"
-        return "the file ends before the \(Self.seconds(declaredEnd)) s of video it declares: \(last)"
-    }
-
-    private func notePacketEnd(_ packet: UnsafeMutablePointer<AVPacket>) {
-        let ticks = packet.pointee.pts != LibAVStatus.noTimestamp ? packet.pointee.pts : packet.pointee.dts
-        guard ticks != LibAVStatus.noTimestamp else { return }
-        let duration = packet.pointee.duration > 0 ? Double(packet.pointee.duration) * timeBase : nominalFrameDuration ?? 0
-        lastPacketDuration = duration
-        demuxedEnd = max(demuxedEnd ?? -.infinity, Double(ticks) * timeBase + duration)
+        return "the file has \(info.st_size) of the \(declaredLength) bytes it declares: \(last)"
     }
 
     private static func seconds(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded())
         let fraction = String(abs(thousandths) % 1000)
         return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
-
-    /// The end of the video the container declares: the file's duration when the video is its only
-    /// stream (an audio track may run longer), the stream's own duration otherwise.
-    private static func declaredEnd(of format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
-                                    timeBase: Double) -> Double? {
-        let start = stream.pointee.start_time != LibAVStatus.noTimestamp ? Double(stream.pointee.start_time) * timeBase : 0
-        if stream.pointee.duration > 0 && stream.pointee.duration != LibAVStatus.noTimestamp {
-            return start + Double(stream.pointee.duration) * timeBase
-        }
-        guard format.pointee.nb_streams == 1, format.pointee.duration > 0, format.pointee.duration != LibAVStatus.noTimestamp else { return nil }
-        return start + Double(format.pointee.duration) / Double(AV_TIME_BASE)
     }
 
     /// Stops reading and flushes the decoder: the whole frames it delayed (for reordering, or one per

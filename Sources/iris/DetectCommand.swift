@@ -3,6 +3,7 @@ import Foundation
 import IrisCore
 import IrisDetect
 import IrisPipeline
+import IrisVideo
 
 /// `iris detect INPUT… --type qr,rect,face [--json] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
@@ -31,19 +32,29 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
     @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt), quads (a quads.json) or dlib (face XML).") var truth: TruthKind?
     @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
-    @Option(help: "Smallest feature, as a fraction of the shorter side.") var minSize: Double?
+    @Option(parsing: .unconditional, help: "Smallest feature, as a fraction of the shorter side (0…1).") var minSize: Double?
     @Option(help: "Preferred rectangle aspect ratio (longer/shorter side).") var aspectRatio: Double = 1.6
     @Option(help: "Read at most this many frames of each recording.") var maxFrames: Int = 1_000_000
     @Flag(help: "Measure ms per frame for each detector at 640×480 and 1280×720.") var bench = false
     @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
-    @Flag(help: "With --truth, list every image that was missed or wrong.") var verbose = false
+    @Flag(help: "With --truth, list every image that was missed or wrong; also let libav print its warnings.") var verbose = false
     @OptionGroup var face: DetectFaceArguments
     @OptionGroup var sourceOptions: SourceOptions
 
     enum TruthKind: String, ExpressibleByArgument { case zxing, quads, dlib }
 
+    func validate() throws {
+        if let minSize, !(minSize >= 0 && minSize <= 1) {
+            throw ValidationError("--min-size must be a fraction of the shorter side between 0 and 1, got \(minSize)")
+        }
+        if !(aspectRatio > 0 && aspectRatio.isFinite) { throw ValidationError("--aspect-ratio must be a positive number, got \(aspectRatio)") }
+        if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
+    }
+
     func run() throws {
+        // Truncated or damaged recordings are reported by Iris, naming the file; libav's lines only with --verbose.
+        LibAVLogging.level = verbose ? .warnings : .quiet
         do {
             var options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
             face.apply(to: &options)

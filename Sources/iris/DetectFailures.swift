@@ -9,7 +9,7 @@ struct DetectFailures {
 
     mutating func report(_ error: any Error, input: String) {
         inputs.append(input)
-        FileHandle.standardError.write(Data((Self.line(for: error, input: input) + "\n").utf8))
+        StandardError.write(Self.line(for: error, input: input) + "\n")
     }
 
     /// Typed errors from IrisVideo already start with the file ("standard input" for "-"); others get it

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IrisPipeline
+import IrisVideo
 
 /// `iris preview INPUT [--filter …] [--preview /dev/dri/card0] [--preview-mode 640x480] [--renderer gles|cpu] [--frames N]`
 struct PreviewCommand: ParsableCommand {
@@ -24,6 +25,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var render: RenderOptions
 
     func run() throws {
+        LibAVLogging.level = .quiet
         do {
             var request = sourceOptions.request(path: input)
             if !request.isCamera { request.realTime = true }

@@ -22,7 +22,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable).") var filters: [String] = []
     @Flag(help: "Encode the input's own YUV frames without rendering (no filters; for transcoding and benchmarks).") var raw = false
     @Flag(help: "No progress display.") var quiet = false
-    @Flag(help: "Let libav print its own information (encoder settings and statistics).") var verbose = false
+    @Flag(help: "Let libav print its own warnings and information (encoder settings and statistics).") var verbose = false
     @OptionGroup var recordOptions: RecordOptions
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var limits: LimitOptions
@@ -32,10 +32,12 @@ struct RecordCommand: ParsableCommand {
     func validate() throws {
         if raw && !filters.isEmpty { throw ValidationError("--raw encodes frames as they are: it takes no --filter") }
         if raw && previewOptions.preview != nil { throw ValidationError("--preview needs rendered frames: drop --raw") }
+        try recordOptions.validate(path: output, option: "OUTPUT")
     }
 
     func run() throws {
-        LibAVLogging.level = verbose ? .info : .warnings
+        // libav's own lines would break the progress line and say less than Iris's errors, which name the file.
+        LibAVLogging.level = verbose ? .info : .quiet
         do {
             var config = PipelineConfiguration(source: sourceOptions.request(path: input))
             config.filters = filters

@@ -31,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     enum EdgeMode: String, ExpressibleByArgument { case clamp, transparent }
 
     func run() throws {
+        LibAVLogging.level = .quiet   // a damaged recording is reported by Iris, naming the file
         do {
             let source = try InputLoader.image(from: sourceOptions.request(path: input), frame: frame)
             let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }

@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Draw no detector results into the picture.") var noOverlays = false
     @Flag(help: "Leave detector results out of the recording (the preview keeps them).") var noRecordOverlays = false
     @Flag(help: "No status line or summary on standard error.") var quiet = false
-    @Flag(help: "Let libav print its own information.") var verbose = false
+    @Flag(help: "Let libav print its own warnings and information.") var verbose = false
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var previewOptions: PreviewOptions
@@ -49,10 +49,11 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let detectEvery, detectEvery < 1 { throw ValidationError("--detect-every must be at least 1") }
         if let detect, case let .failure(error) = DetectorNames.types(in: detect) { throw ValidationError("--detect: \(error)") }
+        if let record { try recordOptions.validate(path: record, option: "--record") }
     }
 
     func run() throws {
-        LibAVLogging.level = verbose ? .info : .warnings
+        LibAVLogging.level = verbose ? .info : .quiet
         do {
             let configuration = try makeConfiguration()
             let summary = try PipelineReport.run(configuration, quiet: quiet)

@@ -7,7 +7,8 @@ import IrisCore
 import Testing
 
 /// A recording that runs out of disk stops with `diskFull` naming the file, the caller's loop goes on,
-/// and the file is either finalized at its last whole frame or gone — never half written. The disk is a
+/// and the file is either cut back to its last whole fragment, cluster or frame (and moved into place) or,
+/// when the disk filled before the first flush, gone — never half written. The disk is a
 /// 256 KiB tmpfs mounted for the test (root); where mounting is not allowed, a link to /dev/full, whose
 /// every write fails with ENOSPC.
 @Suite(.serialized) struct RecorderFullDiskTests {

@@ -15,13 +15,33 @@ public struct FrameSize: Sendable, Equatable {
 
 /// "4000000", "4M", "800k" as bits per second.
 public enum Bitrate {
+    /// Above any encoder's reach (libx264 tops out near 800 Mbit/s at level 6.2); also keeps the value
+    /// far inside the integer types libav stores it in.
+    public static let maximum = 10_000_000_000.0
+
     public static func parse(_ text: String) -> Int? {
+        if case let .success(bits) = check(text) { return bits }
+        return nil
+    }
+
+    /// The bits per second `text` asks for, or what is wrong with it.
+    public static func check(_ text: String) -> Result<Int, BitrateError> {
         let lower = text.lowercased()
         let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
         let number = scale == 1 ? lower : String(lower.dropLast())
-        guard let value = Double(number), value > 0, value.isFinite, value * scale < 1e12 else { return nil }
-        return Int(value * scale)
+        guard let value = Double(number) else { return .failure(BitrateError(text: text, reason: "not a number; use e.g. 4000000, 4M or 800k")) }
+        guard value.isFinite else { return .failure(BitrateError(text: text, reason: "must be a finite number of bits per second")) }
+        guard value * scale >= 1 else { return .failure(BitrateError(text: text, reason: "must be positive (at least 1 bit/s)")) }
+        guard value * scale <= maximum else { return .failure(BitrateError(text: text, reason: "is over the 10G bits/s any encoder can use")) }
+        return .success(Int(value * scale))
     }
+}
+
+/// A bitrate that is not one: the text given and what is wrong with it.
+public struct BitrateError: Error, Equatable, CustomStringConvertible {
+    public let text: String
+    public let reason: String
+    public var description: String { "'\(text)' \(reason)" }
 }
 
 /// The detector names commands and pipeline files use: qr, face, rect (and a few long forms).

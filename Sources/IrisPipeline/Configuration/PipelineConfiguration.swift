@@ -53,13 +53,16 @@ public struct PipelineConfiguration: Sendable, Equatable {
         if let record {
             if let bitrate = record.bitrate, bitrate <= 0 { throw .configuration(field: "record.bitrate", reason: "must be positive, got \(bitrate)") }
             if record.gop < 1 { throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)") }
-            do { _ = try RecorderContainer(path: record.path) } catch { throw .configuration(field: "record.path", reason: "\(error)") }
+            do { try Recorder.check(path: record.path, options: record.recorderOptions) } catch {
+                throw .configuration(field: "record.path", reason: "\(error)")
+            }
         }
         if passthrough && !filters.isEmpty { throw .configuration(field: "filters", reason: "a passthrough run renders nothing: it takes no filters") }
         if passthrough && preview != nil { throw .configuration(field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)") }
         if let width = source.width, width < 2 { throw .configuration(field: "source.size", reason: "width \(width) is too small") }
         if let height = source.height, height < 2 { throw .configuration(field: "source.size", reason: "height \(height) is too small") }
         if let fps = source.frameRate, !(fps > 0 && fps.isFinite) { throw .configuration(field: "source.fps", reason: "must be positive, got \(fps)") }
+        try checkOutputsSpareTheSource()
         return self
     }
 }

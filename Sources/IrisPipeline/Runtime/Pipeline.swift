@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisVideo
 
 /// The live pipeline: a camera, a recording or standard input → filters → detector overlays → a DRM/KMS
 /// preview, a recording and detection events, each stage on its own thread, joined by bounded queues
@@ -54,6 +55,18 @@ public final class Pipeline: Sendable {
             return error
         }
 
+        // The output path is claimed before the source opens: a second writer to it fails here, at once.
+        var reservation: RecorderReservation?
+        if let record = config.record {
+            do { reservation = try RecorderReservation(path: record.path) } catch {
+                throw .recording(path: record.path, reason: error.reason)
+            }
+            for leftover in reservation?.leftovers ?? [] {
+                state.warn("\(record.path): \(leftover) is left from an earlier recording that was killed; "
+                           + "it plays up to about a second before the kill (rename it to keep it)")
+            }
+        }
+
         let sourceStartup = StageStartup<SourceInfo>()
         threads.append(StageThread(name: "iris.capture") { CaptureStage.run(state, startup: sourceStartup, go: go) })
         let source: SourceInfo
@@ -76,9 +89,10 @@ public final class Pipeline: Sendable {
         } else {
             state.board.close()
         }
-        if let record = config.record {
+        if let record = config.record, let reservation {
             threads.append(StageThread(name: "iris.record") {
-                RecordStage.run(state, output: record, nominalFrameDuration: source.nominalFrameDuration, previewing: previewing)
+                RecordStage.run(state, output: record, reservation: reservation,
+                                nominalFrameDuration: source.nominalFrameDuration, previewing: previewing)
             })
         }
         let recording = config.record != nil

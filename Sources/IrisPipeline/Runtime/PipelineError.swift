@@ -17,6 +17,9 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
     case configuration(field: String, reason: String)
     /// The overlay font could not be loaded.
     case font(path: String, reason: String)
+    /// An output (`field`: record, events, metrics) is the input itself, by any name (a link, `./x`):
+    /// refused before anything is opened for writing.
+    case outputIsInput(field: String, output: String, input: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         case let .output(p, r): return "cannot write \(p): \(r)"
         case let .configuration(f, r): return "\(f): \(r)"
         case let .font(p, r): return "overlay font \(p): \(r)"
+        case let .outputIsInput(f, o, i): return "\(o): the \(f) output is the same file as the input \(i); refusing to overwrite it"
         }
     }
 }

@@ -1,8 +1,9 @@
 import CAV
 import IrisCore
 
-/// Encodes with libavcodec and writes MP4 or MKV with libavformat. After a write failure the file is
-/// removed: the muxer's buffer lost bytes that packets already counted, so its end cannot be trusted.
+/// Encodes with libavcodec and writes MP4 or MKV with libavformat (`RecorderMuxer`: fragments or clusters
+/// written about every second). After a write failure the file is cut back to its last whole fragment or
+/// cluster, which plays; a file left with no frame is removed.
 final class LibAVRecorderSink: RecorderSink {
     let path: String
     private let encoder: RecorderEncoder
@@ -13,10 +14,14 @@ final class LibAVRecorderSink: RecorderSink {
 
     var encoderName: String { encoder.encoderName }
 
-    init(path: String, container: RecorderContainer, width: Int, height: Int, options: RecorderOptions) throws(RecorderError) {
+    private let writingPath: String
+
+    init(path: String, writingPath: String, container: RecorderContainer, width: Int, height: Int,
+         options: RecorderOptions) throws(RecorderError) {
         self.path = path
+        self.writingPath = writingPath
         colorimetry = options.effectiveColorimetry
-        muxer = try RecorderMuxer(path: path, container: container)
+        muxer = try RecorderMuxer(path: path, writingPath: writingPath, container: container)
         encoder = try RecorderEncoder(path: path, width: width, height: height, options: options,
                                       globalHeader: muxer.wantsGlobalHeader)
         guard let frame = av_frame_alloc() else { throw .writeFailed(path: path, reason: "libav could not allocate a frame") }
@@ -27,8 +32,8 @@ final class LibAVRecorderSink: RecorderSink {
         let allocated = av_frame_get_buffer(frame, 0)
         guard allocated >= 0 else { throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(allocated))") }
         do { try muxer.start(with: encoder) } catch {
-            muxer.abandon()
-            RecorderFiles.removeIfRegularFile(path)
+            _ = muxer.salvage()   // closes the file; nothing in it is worth keeping
+            RecorderFiles.removeIfRegularFile(writingPath)
             throw error
         }
     }
@@ -58,10 +63,10 @@ final class LibAVRecorderSink: RecorderSink {
         try muxer.finish()
     }
 
-    func salvage() -> Bool {
-        muxer.abandon()
-        RecorderFiles.removeIfRegularFile(path)
-        return false
+    func salvage() -> Int? {
+        if let kept = muxer.salvage() { return kept }
+        RecorderFiles.removeIfRegularFile(writingPath)
+        return nil
     }
 
     private func fill(_ frame: UnsafeMutablePointer<AVFrame>, from buffer: PixelBuffer) throws(RecorderError) {

@@ -3,9 +3,14 @@ import IrisCore
 /// Records frames into a video file: H.264, MJPEG or FFV1 in MP4 or MKV (by the file's extension), or
 /// uncompressed Y4M. It takes the buffer the renderer produced (RGBA8/BGRA8, the one a preview shows)
 /// or a YUV frame, converts it to the encoder's YUV, and stamps it with its capture time, so variable
-/// frame rate is kept. `finish()` (or dropping the recorder) completes the file. A write failure — a full
-/// disk — stops the recording with a typed error and leaves the file finalized or removed, never half
-/// written; the caller's loop (a preview) goes on.
+/// frame rate is kept. `finish()` (or dropping the recorder) completes the file.
+///
+/// The file plays at every moment: MP4 is written fragmented, MKV in clusters and Y4M frame by frame, each
+/// flushed about every second, so a SIGKILL or a power cut loses about a second. Frames go to a temporary
+/// file beside the output (`RecorderReservation`: `.NAME.partial-PID.EXT`, locked against a second
+/// writer), renamed over the output when the recording finishes. A write failure — a full disk — stops
+/// the recording with a typed error and cuts the file back to its last whole fragment, cluster or frame,
+/// which is kept; the caller's loop (a preview) goes on.
 ///
 ///     let recorder = try Recorder(path: "out.mp4", width: 1280, height: 720, options: .init(codec: .h264))
 ///     try recorder.append(rendered, timestamp: frame.timestamp); …; try recorder.finish()
@@ -25,6 +30,7 @@ public final class Recorder {
         case failed(RecorderError)
     }
     public private(set) var state: State = .recording
+    /// Frames in the file: after a failure, those the file was cut back to.
     public private(set) var framesWritten = 0
     /// The last frame's time in the file, in seconds from the first frame; nil before any frame.
     public var lastTimestamp: Double? { timeline.lastTicks.map(RecorderTimeline.seconds) }
@@ -32,24 +38,53 @@ public final class Recorder {
     public var framesRefused: Int { timeline.refused }
 
     private let sink: any RecorderSink
+    private let reservation: RecorderReservation
     private var timeline = RecorderTimeline()
 
-    public init(path: String, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+    /// Reserves `path` (see `RecorderReservation`) and starts the recording.
+    public convenience init(path: String, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+        try Self.check(path: path, width: width, height: height, options: options)
+        try self.init(reservation: RecorderReservation(path: path), width: width, height: height, options: options)
+    }
+
+    /// Starts the recording on a path reserved earlier (a pipeline reserves before its camera opens). On a
+    /// failure here, what was written is removed and the reservation given up.
+    public init(reservation: RecorderReservation, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+        let path = reservation.path
+        do throws(RecorderError) {
+            try Self.check(path: path, width: width, height: height, options: options)
+            let container = try RecorderContainer(path: path)
+            self.path = path; self.container = container; self.options = options; self.width = width; self.height = height
+            self.reservation = reservation
+            switch container {
+            case .y4m: sink = try Y4MRecorderSink(path: path, writingPath: reservation.writingPath, width: width, height: height, options: options)
+            case .mp4, .matroska:
+                sink = try LibAVRecorderSink(path: path, writingPath: reservation.writingPath, container: container,
+                                             width: width, height: height, options: options)
+            }
+        } catch {
+            reservation.discard()
+            throw error
+        }
+        encoderName = sink.encoderName
+    }
+
+    /// What can be said about a recording before anything is written: the container, the size, and
+    /// whether the codec and the encoder fit them. Errors name the file and the option.
+    public static func check(path: String, width: Int? = nil, height: Int? = nil, options: RecorderOptions) throws(RecorderError) {
         let container = try RecorderContainer(path: path)
-        guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
-            // 4:2:0 encoders (x264 above all) need even sizes.
-            throw .invalidOption(path: path, option: "size \(width)×\(height)", reason: "4:2:0 video needs an even width and height")
+        if let width, let height {
+            guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
+                // 4:2:0 encoders (x264 above all) need even sizes.
+                throw .invalidOption(path: path, option: "size \(width)×\(height)", reason: "4:2:0 video needs an even width and height")
+            }
         }
         if container != .y4m, !container.allows(options.codec) {
             throw .codecNotAllowed(path: path, codec: options.codec.rawValue, container: container.rawValue)
         }
-        self.path = path; self.container = container; self.options = options; self.width = width; self.height = height
-        switch container {
-        case .y4m: sink = try Y4MRecorderSink(path: path, width: width, height: height, options: options)
-        case .mp4, .matroska:
-            sink = try LibAVRecorderSink(path: path, container: container, width: width, height: height, options: options)
+        if container != .y4m, let encoder = options.encoderName, let reason = options.codec.mismatch(encoder: encoder) {
+            throw .invalidOption(path: path, option: "encoder \"\(encoder)\"", reason: reason)
         }
-        encoderName = sink.encoderName
     }
 
     /// Completes the file if nobody did: a recorder dropped mid-recording still leaves a playable file.
@@ -91,6 +126,7 @@ public final class Recorder {
         guard state == .recording else { return }
         do {
             try sink.finish()
+            try reservation.commit()
             state = .finished
         } catch {
             stop(because: error)
@@ -101,7 +137,14 @@ public final class Recorder {
     private var defaultDuration: Int64 { RecorderTimeline.ticksPerSecond / Int64(max(options.nominalFrameRate, 1)) }
 
     private func stop(because error: RecorderError) {
-        _ = sink.salvage()
+        // What was kept plays up to its last whole fragment: it goes into place rather than being lost.
+        if let kept = sink.salvage() {
+            framesWritten = kept
+            try? reservation.commit()
+        } else {
+            framesWritten = 0
+            reservation.discard()
+        }
         state = .failed(error)
     }
 }

@@ -1,3 +1,4 @@
+import CAV
 import IrisCore
 
 /// The video codecs the recorder encodes, and the libavcodec encoders that can do each, best first.
@@ -28,6 +29,24 @@ public enum RecorderCodec: String, Sendable, CaseIterable {
         // BT.601, as V4L2 cameras deliver and libyuv converts; ask for .bt709 explicitly for HD masters.
         case .h264, .ffv1: return Colorimetry(matrix: .bt601, range: .video)
         case .mjpeg: return Colorimetry(matrix: .bt601, range: .full)
+        }
+    }
+
+    /// Why libavcodec's encoder `name` cannot encode this codec, nil when it can (or is unknown here:
+    /// opening it then says so).
+    public func mismatch(encoder name: String) -> String? {
+        guard let encoder = avcodec_find_encoder_by_name(name) else { return "libavcodec has no encoder of that name" }
+        guard encoder.pointee.type == AVMEDIA_TYPE_VIDEO else { return "it is not a video encoder" }
+        guard encoder.pointee.id != codecID else { return nil }
+        let other = String(cString: avcodec_get_name(encoder.pointee.id))
+        return "it encodes \(other), not \(rawValue); use codec \(other) or a \(rawValue) encoder such as \(encoderCandidates.last ?? rawValue)"
+    }
+
+    private var codecID: AVCodecID {
+        switch self {
+        case .h264: return AV_CODEC_ID_H264
+        case .mjpeg: return AV_CODEC_ID_MJPEG
+        case .ffv1: return AV_CODEC_ID_FFV1
         }
     }
 }

@@ -13,7 +13,8 @@ public enum RecorderContainer: String, Sendable, CaseIterable {
         let ext = name.contains(".") ? (name.split(separator: ".").last.map { $0.lowercased() } ?? "") : ""
         switch ext {
         case "mp4", "m4v", "mov": self = .mp4
-        case "mkv", "webm": self = .matroska
+        // WebM is Matroska restricted to VP8/VP9/AV1, none of which Iris encodes: refused, not mislabelled.
+        case "mkv": self = .matroska
         case "y4m": self = .y4m
         default: throw .unsupportedContainer(path: path, extension: ext)
         }

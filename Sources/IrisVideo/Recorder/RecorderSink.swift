@@ -13,9 +13,10 @@ protocol RecorderSink: AnyObject {
     func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError)
     /// Flushes the encoder and completes the file.
     func finish() throws(RecorderError)
-    /// After a write failure: leaves the file finalized at its last whole frame, or removes it. Returns
-    /// whether a file was kept.
-    func salvage() -> Bool
+    /// After a write failure: cuts the file back to its last whole fragment, cluster or frame, which plays,
+    /// or removes it when nothing whole is left. Returns how many frames the kept file holds, nil when
+    /// it was removed.
+    func salvage() -> Int?
 }
 
 enum RecorderFiles {

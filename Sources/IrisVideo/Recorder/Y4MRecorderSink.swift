@@ -4,8 +4,9 @@ import Glibc
 import IrisCore
 
 /// Writes uncompressed I420 into a Y4M file through `Y4MWriter`. Y4M has one frame rate for the whole
-/// file, so frames' own timestamps are not kept (the nominal rate is declared). After a write failure the
-/// file is cut back to its last whole frame: it stays a valid Y4M file.
+/// file, so frames' own timestamps are not kept (the nominal rate is declared). Each frame is written
+/// with write(2) as it comes (a SIGKILL keeps every whole frame) and synced to the disk about every second.
+/// After a write failure the file is cut back to its last whole frame: it stays a valid Y4M file.
 final class Y4MRecorderSink: RecorderSink {
     let path: String
     let encoderName = "rawvideo"
@@ -13,16 +14,19 @@ final class Y4MRecorderSink: RecorderSink {
     private let converter = RecorderPictureConverter()
     private let colorimetry: Colorimetry
     private var picture: PixelBuffer
+    private let writingPath: String
+    private var flushPolicy = RecorderFlushPolicy()
 
-    init(path: String, width: Int, height: Int, options: RecorderOptions) throws(RecorderError) {
+    init(path: String, writingPath: String, width: Int, height: Int, options: RecorderOptions) throws(RecorderError) {
         self.path = path
+        self.writingPath = writingPath
         colorimetry = options.effectiveColorimetry
         picture = PixelBuffer(width: width, height: height, format: .i420)
         let header = Y4MHeader(width: width, height: height, frameRate: .init(max(options.nominalFrameRate, 1), 1),
                                colorimetry: colorimetry)
-        do { writer = try Y4MWriter(path: path, header: header) } catch {
+        do { writer = try Y4MWriter(path: writingPath, header: header) } catch {
             // The header may be half written: a file shorter than its header is not a recording.
-            if Self.size(of: path).map({ $0 < header.line.utf8.count }) ?? false { RecorderFiles.removeIfRegularFile(path) }
+            if Self.size(of: writingPath).map({ $0 < header.line.utf8.count }) ?? false { RecorderFiles.removeIfRegularFile(writingPath) }
             throw Self.recorderError(error, path: path)
         }
     }
@@ -36,19 +40,23 @@ final class Y4MRecorderSink: RecorderSink {
         do { try writer.append(Frame(buffer: converted, colorimetry: colorimetry)) } catch {
             throw Self.recorderError(error, path: path)
         }
+        if flushPolicy.syncDue() { writer.synchronize() }
     }
 
     func finish() throws(RecorderError) {
+        writer.synchronize()
         do { try writer.close() } catch { throw Self.recorderError(error, path: path) }
     }
 
-    func salvage() -> Bool {
+    func salvage() -> Int? {
         try? writer.close()
         let whole = writer.header.line.utf8.count + writer.framesWritten * ("FRAME\n".utf8.count + writer.header.frameByteCount)
         // Cut back only (truncating a shorter file would pad it with zeros); a file of no frames goes.
-        if writer.framesWritten > 0, let size = Self.size(of: path), size >= whole, truncate(path, off_t(whole)) == 0 { return true }
-        RecorderFiles.removeIfRegularFile(path)
-        return false
+        if writer.framesWritten > 0, let size = Self.size(of: writingPath), size >= whole, truncate(writingPath, off_t(whole)) == 0 {
+            return writer.framesWritten
+        }
+        RecorderFiles.removeIfRegularFile(writingPath)
+        return nil
     }
 
     private func convert(_ buffer: PixelBuffer) throws(RecorderError) {

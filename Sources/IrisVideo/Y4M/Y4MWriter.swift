@@ -53,6 +53,9 @@ public final class Y4MWriter {
         framesWritten += 1
     }
 
+    /// Asks the disk to keep what was written so far (`fdatasync`): a power cut then loses only later frames.
+    public func synchronize() { if fd >= 0 { _ = fdatasync(fd) } }
+
     /// Closes the file; later appends fail. Called by deinit too, where errors cannot be reported.
     public func close() throws(Y4MError) {
         guard fd >= 0 else { return }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CAV
 
 /// One pass through a file with libavformat and libavcodec: the demuxer, the best video stream and its
@@ -26,6 +29,13 @@ final class LibAVDecodeSession {
     private var pendingFailure: ((_ frame: Int) -> RecordingError)?
     /// Frames returned so far in this pass, for error messages.
     private(set) var framesDecoded = 0
+    /// How long a Matroska file says it is (its Segment's size), nil for other containers and for a file
+    /// written live (size unknown: a recording cut by SIGKILL, which plays to its last cluster).
+    private let declaredLength: Int64?
+    private let location: String
+    /// The last picture's timestamp, in seconds, for the truncation message.
+    private var lastTimestamp: Double?
+    private var checkedEnd = false
 
     /// Containers Iris plays. Anything else libavformat recognises (still images as "png_pipe", ANSI text
     /// as "tty", raw streams without timestamps) is refused as not a recording.
@@ -83,6 +93,8 @@ final class LibAVDecodeSession {
         } else {
             declaredFrameCount = nil
         }
+        declaredLength = containerName.contains("matroska") ? MatroskaSegmentSize.declaredFileLength(ofFileAt: location) : nil
+        self.location = location
         guard DecodeLimits.allows(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height)) else {
             throw .corrupt(path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels")
         }
@@ -116,10 +128,18 @@ final class LibAVDecodeSession {
               let frame = handles.frame else { return nil }
         while true {
             let received = avcodec_receive_frame(decoder, frame)
-            if received == 0 { framesDecoded += 1; return UnsafePointer(frame) }
+            if received == 0 {
+                framesDecoded += 1
+                let ticks = frame.pointee.best_effort_timestamp
+                if ticks != LibAVStatus.noTimestamp { lastTimestamp = Double(ticks) * timeBase }
+                return UnsafePointer(frame)
+            }
             // A drained decoder says EOF; one that never got a frame's worth of input may still say EAGAIN.
             if received == LibAVStatus.endOfFile || (received == LibAVStatus.tryAgain && draining) {
-                guard let pendingFailure else { return nil }
+                guard let pendingFailure else {
+                    if let shortfall = lengthShortfall() { throw .truncated(path: path, frame: framesDecoded, reason: shortfall) }
+                    return nil
+                }
                 self.pendingFailure = nil
                 throw pendingFailure(framesDecoded)
             }
@@ -141,6 +161,25 @@ final class LibAVDecodeSession {
             let sent = avcodec_send_packet(decoder, packet)
             if sent < 0 && sent != LibAVStatus.tryAgain { drain(then: corrupt(sent)) }
         }
+    }
+
+    /// Why the file is shorter than it says, once, at the end of the pass: a Matroska file cut short reads
+    /// without a demuxer error, its last cluster silently dropped, so its Segment's size is compared with
+    /// the file's.
+    private func lengthShortfall() -> String? {
+        guard !checkedEnd, let declaredLength else { return nil }
+        checkedEnd = true
+        var info = stat()
+        guard stat(location, &info) == 0, Int64(info.st_size) < declaredLength else { return nil }
+        let last = framesDecoded > 0 ? "frame \(framesDecoded - 1) at \(Self.seconds(lastTimestamp ?? 0)) s is the last whole one"
+                                     : "no frame is whole"
+        return "the file has \(info.st_size) of the \(declaredLength) bytes it declares: \(last)"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(abs(thousandths) % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
     /// Stops reading and flushes the decoder: the whole frames it delayed (for reordering, or one per

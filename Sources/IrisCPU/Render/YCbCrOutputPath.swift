@@ -158,10 +158,11 @@ final class YCbCrOutputRows {
         @inline(__always) func byte(_ v: SIMD8<Float>) -> SIMD8<Int32> {
             let t = v * 255 + 0.5
             let shifted = t + shift
-            var bits = unsafeBitCast(shifted, to: SIMD8<Int32>.self) & 0xFF
-            // The 2²³ trick rounds to nearest; floor needs one step down where that went up.
+            var bits = unsafeBitCast(shifted, to: SIMD8<Int32>.self)
+            // The 2²³ trick rounds to nearest; floor needs one step down where that went up. The step comes
+            // before the mask: 255.5 rounds to 256, whose low byte is 0.
             bits.replace(with: bits &- 1, where: (shifted - shift) .> t)
-            return bits
+            return bits & 0xFF
         }
         decoder.decode(luma: luma, x0: path.x, count: width) { column, r, g, b in
             let (first, third) = swaps ? (b, r) : (r, b)

@@ -8,10 +8,12 @@ struct FiltersCommand: ParsableCommand {
 
     @Option(help: "Only filters in this category (e.g. CICategoryBlur).") var category: String?
     @Flag(help: "Names only.") var namesOnly = false
+    @Flag(help: "Print the README's filter table (Markdown) generated from the descriptors.") var markdown = false
     @Flag(help: "Print the typed Swift API generated from the descriptors (TypedFilters.generated.swift).") var emitSwift = false
 
     func run() throws {
         let registry = FilterRegistry.builtIn
+        if markdown { print(FilterReference.markdownTable(for: registry.all), terminator: ""); return }
         if emitSwift { print(TypedFilterAPI.swiftSource(for: registry.all), terminator: ""); return }
         let descriptors = registry.all.filter { category == nil || $0.categories.contains(category!) }
         for d in descriptors {

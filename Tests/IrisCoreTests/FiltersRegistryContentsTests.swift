@@ -6,27 +6,8 @@ import XCTest
 final class FiltersRegistryContentsTests: XCTestCase {
     private typealias S = FiltersTestSupport
 
-    /// name → [(key, type, default)] for the inputs other than inputImage.
-    private let expected: [String: [(String, FilterInputType, String?)]] = [
-        "CISepiaTone": [("inputIntensity", .scalar, "1")],
-        "CIHueAdjust": [("inputAngle", .angle, "0")],
-        "CIColorControls": [("inputSaturation", .scalar, "1"), ("inputBrightness", .scalar, "0"), ("inputContrast", .scalar, "1")],
-        "CIColorMatrix": [("inputRVector", .vector, "[1 0 0 0]"), ("inputGVector", .vector, "[0 1 0 0]"),
-                          ("inputBVector", .vector, "[0 0 1 0]"), ("inputAVector", .vector, "[0 0 0 1]"),
-                          ("inputBiasVector", .vector, "[0 0 0 0]")],
-        "CIExposureAdjust": [("inputEV", .scalar, "0.5")],
-        "CIGammaAdjust": [("inputPower", .scalar, "0.75")],
-        "CIColorInvert": [],
-        "CIVibrance": [("inputAmount", .scalar, "0")],
-        "CIGaussianBlur": [("inputRadius", .distance, "10")],
-        "CIBoxBlur": [("inputRadius", .distance, "10")],
-        "CIConvolution3X3": [("inputWeights", .vector, "[0 0 0 0 1 0 0 0 0]"), ("inputBias", .scalar, "0")],
-        "CIAffineTransform": [("inputTransform", .transform, IrisCore.AffineTransform.identity.description)],
-        "CICrop": [("inputRectangle", .vector, "[0 0 300 300]")],
-        "CISourceOverCompositing": [("inputBackgroundImage", .image, nil)],
-        "CIConstantColorGenerator": [("inputColor", .color, "(1 0 0 1)")],
-        "CIVignette": [("inputIntensity", .scalar, "0"), ("inputRadius", .scalar, "1")],
-    ]
+    private var expected: [String: [(String, FilterInputType, String?)]] { RegistryExpectations.all }
+
 
     func testEveryFilterIsRegisteredWithCoreImageKeysAndDefaults() throws {
         XCTAssertEqual(Set(FilterRegistry.builtIn.names), Set(expected.keys))
@@ -38,22 +19,21 @@ final class FiltersRegistryContentsTests: XCTestCase {
                 XCTAssertEqual(input.type, type, "\(name) \(key)")
                 XCTAssertEqual(input.defaultValue?.description, defaultText, "\(name) \(key)")
             }
-            XCTAssertEqual(d.input("inputImage") == nil, name == "CIConstantColorGenerator", "\(name) inputImage")
+            XCTAssertEqual(d.input("inputImage") == nil, d.categories.contains(FilterCategory.generator) || d.categories.contains(FilterCategory.gradient),
+                           "\(name): only generators and gradients lack inputImage")
             XCTAssert(d.categories.contains(FilterCategory.builtIn), name)
             XCTAssertFalse(d.summary.isEmpty, name)
         }
     }
 
-    func testCategoriesAreCoreImages() {
+    func testEachListHoldsExactlyItsExpectedFiltersInItsCategory() {
         let registry = FilterRegistry.builtIn
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.blur), ["CIBoxBlur", "CIGaussianBlur"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.generator), ["CIConstantColorGenerator"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.stylize), ["CIConvolution3X3"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.geometryAdjustment), ["CIAffineTransform", "CICrop"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.compositeOperation), ["CISourceOverCompositing"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.colorAdjustment),
-                       ["CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance"])
-        XCTAssertEqual(registry.names(inCategory: FilterCategory.colorEffect), ["CIColorInvert", "CISepiaTone", "CIVignette"])
+        for group in RegistryExpectations.groups {
+            XCTAssertEqual(Set(group.list.map(\.name)), Set(group.inputs.keys), group.category)
+            for name in group.inputs.keys {
+                XCTAssert(registry.names(inCategory: group.category).contains(name), "\(name) is in \(group.category)")
+            }
+        }
     }
 
     func testEveryFilterBuildsWithItsDefaults() throws {

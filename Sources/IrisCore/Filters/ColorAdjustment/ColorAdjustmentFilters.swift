@@ -1,0 +1,6 @@
+extension BuiltInFilters {
+    /// Colour adjustment (CICategoryColorAdjustment). One file per filter beside this one.
+    static let colorAdjustmentFilters: [FilterDescriptor] = [
+        colorControls, colorMatrix, exposureAdjust, gammaAdjust, hueAdjust, vibrance,
+    ]
+}

@@ -1,0 +1,6 @@
+extension BuiltInFilters {
+    /// Colour effects (CICategoryColorEffect), the colour-cube family aside. One file per filter beside this one.
+    static let colorEffectFilters: [FilterDescriptor] = [
+        colorInvert, sepiaTone, vignette,
+    ]
+}

@@ -1,0 +1,6 @@
+extension BuiltInFilters {
+    /// Generators and gradients (CICategoryGenerator, CICategoryGradient). One file per filter beside this one.
+    static let generatorFilters: [FilterDescriptor] = [
+        constantColorGenerator,
+    ]
+}

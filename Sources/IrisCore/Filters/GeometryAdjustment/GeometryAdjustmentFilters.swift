@@ -1,0 +1,6 @@
+extension BuiltInFilters {
+    /// Geometry (CICategoryGeometryAdjustment). One file per filter beside this one.
+    static let geometryAdjustmentFilters: [FilterDescriptor] = [
+        affineTransform, crop,
+    ]
+}

@@ -1,0 +1,4 @@
+extension BuiltInFilters {
+    /// Reductions (CICategoryReduction). One file per filter beside this one.
+    static let reductionFilters: [FilterDescriptor] = []
+}

@@ -1,0 +1,4 @@
+extension BuiltInFilters {
+    /// Sharpening (CICategorySharpen). One file per filter beside this one.
+    static let sharpenFilters: [FilterDescriptor] = []
+}

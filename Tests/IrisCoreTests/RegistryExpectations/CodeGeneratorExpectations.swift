@@ -1,0 +1,6 @@
+@testable import IrisCore
+
+extension RegistryExpectations {
+    /// Core Image's inputs (key, type, default) for `BuiltInFilters.codeGeneratorFilters`, other than inputImage.
+    static let codeGenerator: Group = Group(list: BuiltInFilters.codeGeneratorFilters, category: FilterCategory.generator, inputs: [:])
+}

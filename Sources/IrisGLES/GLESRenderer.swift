@@ -42,11 +42,12 @@ public final class GLESRenderer: Renderer {
 
     public var maximumTextureSize: Int { info.maximumTextureSize }
 
-    /// GL's texture size and texture units; kernels need no Swift body; colour chains run as kernels
-    /// (GLES has no baked lookups yet, so `prefersColorCubes` stays false).
+    /// GL's texture size and texture units; kernels need no Swift body. Colour cubes (CIColorCube, or a
+    /// plan baked for the CPU) are applied from a texture atlas; GLES does not prefer them, because running
+    /// a chain's kernels in the shader costs it less than four dependent texture reads.
     public var planRequirements: PlanRequirements {
         PlanRequirements(maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,
-                         executesColorCubes: false)
+                         executesColorCubes: true)
     }
 
     /// Throws `PlanError` for a plan it cannot run (checked on the caller's thread, so a bad plan costs the

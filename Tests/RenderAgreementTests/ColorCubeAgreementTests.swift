@@ -92,15 +92,20 @@ final class ColorCubeAgreementTests: XCTestCase {
         XCTAssertTrue(exactPlan.lookupNodes.isEmpty)
     }
 
-    func testGLESRefusesABakedPlanAsAPlanError() throws {
+    func testGLESRunsABakedPlanFromItsAtlasAndARefusingRendererGetsAPlanError() throws {
         let gles = try Renderers.glesRenderer()
         let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.sepiaTone(intensity: 1))
         let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
         let label = try XCTUnwrap(plan.lookupNodes.first?.label)
-        XCTAssertThrowsError(try gles.execute(plan)) { error in
+        // The same baked plan on both renderers: GLES reads the cube from a texture atlas.
+        let d = maxDifference(try gles.execute(plan), try Renderers.cpu.execute(plan))
+        XCTAssertLessThanOrEqual(d.value, 2, "baked plan on GLES vs CPU: \(d)")
+        var refusing = gles.planRequirements
+        refusing.executesColorCubes = false
+        XCTAssertThrowsError(try plan.validate(refusing)) { error in
             XCTAssertEqual(error as? PlanError, .colorCubeUnsupported(pass: 0, label: label))
         }
-        // Through a context GLES gets the kernels, never a cube.
+        // Through a context GLES still gets the kernels: it does not prefer cubes.
         let (glesPlan, _) = try Context(renderer: gles, options: cubes).planAndRenderer(image)
         XCTAssertTrue(glesPlan.lookupNodes.isEmpty)
     }

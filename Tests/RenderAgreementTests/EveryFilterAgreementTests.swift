@@ -18,6 +18,9 @@ final class EveryFilterAgreementTests: XCTestCase {
                     switch input.key {
                     case "inputImage": try filter.setValue(.image(descriptor.categories.contains(FilterCategory.compositeOperation) ? overlay : source), forKey: "inputImage")
                     case "inputBackgroundImage": try filter.setValue(.image(background), forKey: input.key)
+                    case _ where input.type == .image:
+                        // Masks, targets, gradients, displacement maps: another picture of the same size.
+                        try filter.setValue(.image(background), forKey: input.key)
                     default:
                         if variant == "varied", input.type.isNumericInput, let r = input.sliderRange {
                             var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)

@@ -28,6 +28,8 @@ struct Lowering {
             node = intoWorkingSpace(inner)
         case let .kernel(app):
             node = lowerKernel(app, extent: image.extent)
+        case let .lookup(cube, input, label):
+            node = GraphNode(.lookup(cube, label: label), inputs: [lower(input)], extent: image.extent)
         }
         memo[id] = node
         return node

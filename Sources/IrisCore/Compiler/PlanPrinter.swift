@@ -20,6 +20,9 @@ public enum PlanPrinter {
                 let note = app.colorMatrix != nil ? " (color matrix)" : app.affine != nil ? " (affine)" : ""
                 lines.append("\(pad)\(app.label)\(note) \(i.extent)")
                 app.inputs.forEach { walk($0, depth + 1) }
+            case let .lookup(cube, input, label):
+                lines.append("\(pad)\(label) (cube \(cube.size)³) \(i.extent)")
+                walk(input, depth + 1)
             }
         }
         walk(image, 1)

@@ -11,7 +11,7 @@ public struct PlanRequirements: Sendable {
     public var requiresCPUBodies: Bool
     /// The size the output must have (a scanout buffer's), or nil for any.
     public var outputSize: (width: Int, height: Int)?
-    /// The renderer can apply baked `ColorCube` lookups (the CPU renderer; GLES runs the kernels).
+    /// The renderer can apply `ColorCube` lookups (both built-in renderers can; a custom one may not).
     public var executesColorCubes: Bool
 
     public init(maximumTextureSize: Int = .max, maximumTexturesPerPass: Int = .max, requiresCPUBodies: Bool = false,

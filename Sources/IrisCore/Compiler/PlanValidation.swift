@@ -45,6 +45,7 @@ extension RenderPlan {
             break
         case let .lookup(node):
             guard requirements.executesColorCubes else { throw .colorCubeUnsupported(pass: pass, label: node.label) }
+            sampled.cubes += 1
             try validate(node.input, pass: pass, requirements: requirements, sampled: &sampled)
         case let .kernel(node):
             let kernel = node.kernel
@@ -128,5 +129,7 @@ extension RenderPlan {
 private struct SampledTextures {
     var leaves: Set<Int> = []
     var passes: Set<Int> = []
-    var count: Int { leaves.count + passes.count }
+    /// GLES binds one atlas texture per lookup node.
+    var cubes = 0
+    var count: Int { leaves.count + passes.count + cubes }
 }

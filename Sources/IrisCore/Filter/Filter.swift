@@ -39,7 +39,7 @@ public struct Filter: Sendable {
     static func validated(_ value: FilterValue, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
         func wrong() -> FilterError { .wrongType(filter: filter, key: input.key, expected: input.type, got: value.kindName) }
         switch (input.type, value) {
-        case (.image, .image), (.transform, .transform):
+        case (.image, .image), (.transform, .transform), (.string, .string), (.data, .data):
             return value
         case (.color, .color(let c)):
             return .color(c)
@@ -73,6 +73,8 @@ extension FilterValue {
         case .color: return "color"
         case .image: return "image"
         case .transform: return "transform"
+        case .string: return "string"
+        case .data(let d): return "\(d.count) bytes of data"
         }
     }
 }

@@ -65,6 +65,14 @@ public struct FilterArguments: Sendable {
         guard case let .color(c)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
         return c
     }
+    public func string(_ key: String) throws(FilterError) -> String {
+        guard case let .string(s)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return s
+    }
+    public func data(_ key: String) throws(FilterError) -> [UInt8] {
+        guard case let .data(d)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
+        return d
+    }
     public func transform(_ key: String) throws(FilterError) -> AffineTransform {
         guard case let .transform(t)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
         return t

@@ -21,6 +21,11 @@ public enum FilterSpecParser {
     }
 
     static func value(_ raw: String, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
+        switch input.type {
+        case .string: return .string(raw.trimming("\"'"))
+        case .data: throw .invalidValue(filter: filter, key: input.key, reason: "takes bytes, which the text form cannot give (a file input such as inputCubeFile can)")
+        default: break
+        }
         let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
             throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "'\(raw)'")
@@ -39,6 +44,8 @@ public enum FilterSpecParser {
             throw .wrongType(filter: filter, key: input.key, expected: .image, got: "text '\(raw)'")
         case .position, .offset, .vector:
             return .vector(values)
+        case .string, .data:
+            preconditionFailure("handled above")
         }
     }
 

@@ -6,6 +6,10 @@ public enum FilterValue: Sendable, CustomStringConvertible {
     case color(SIMD4<Double>)
     case image(Image)
     case transform(AffineTransform)
+    /// Text: a file name, a colour space's name, a message.
+    case string(String)
+    /// Raw bytes (Core Image's NSData inputs, such as a colour cube's float32 RGBA table).
+    case data([UInt8])
 
     public var description: String {
         switch self {
@@ -14,6 +18,8 @@ public enum FilterValue: Sendable, CustomStringConvertible {
         case let .color(c): return "(\(formatNumber(c.x)) \(formatNumber(c.y)) \(formatNumber(c.z)) \(formatNumber(c.w)))"
         case let .image(i): return i.description
         case let .transform(t): return t.description
+        case let .string(s): return "\"\(s)\""
+        case let .data(d): return "\(d.count) bytes"
         }
     }
 }
@@ -27,7 +33,7 @@ private func format6(_ v: Double) -> String { String((v * 1e6).rounded() / 1e6) 
 
 /// The kind of value an input takes, as Core Image's attribute classes and types describe it.
 public enum FilterInputType: String, Sendable, CaseIterable {
-    case image, scalar, angle, distance, position, offset, vector, color, transform, integer, boolean
+    case image, scalar, angle, distance, position, offset, vector, color, transform, integer, boolean, string, data
 
     /// The number of components a vector-like type needs, when fixed.
     var fixedComponents: Int? {

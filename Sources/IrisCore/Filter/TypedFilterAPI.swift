@@ -122,7 +122,7 @@ public enum TypedFilterAPI {
 
     /// The Swift spelling of an input's value and how it becomes a `FilterValue`.
     enum SwiftType {
-        case number, vector, color, transform, image
+        case number, vector, color, transform, image, string, data
 
         init(_ type: FilterInputType) {
             switch type {
@@ -131,6 +131,8 @@ public enum TypedFilterAPI {
             case .color: self = .color
             case .transform: self = .transform
             case .image: self = .image
+            case .string: self = .string
+            case .data: self = .data
             }
         }
 
@@ -141,6 +143,8 @@ public enum TypedFilterAPI {
             case .color: return "SIMD4<Double>"
             case .transform: return "AffineTransform"
             case .image: return "Image"
+            case .string: return "String"
+            case .data: return "[UInt8]"
             }
         }
 
@@ -151,6 +155,8 @@ public enum TypedFilterAPI {
             case .color: return ".color(\(name))"
             case .transform: return ".transform(\(name))"
             case .image: return ".image(\(name))"
+            case .string: return ".string(\(name))"
+            case .data: return ".data(\(name))"
             }
         }
     }

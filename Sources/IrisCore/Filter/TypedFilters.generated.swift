@@ -40,6 +40,57 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Uses a three-dimensional color table to transform the source image pixels. (`CIColorCube`)
+    ///
+    /// - Parameter cubeDimension: Entries along each axis of the table. Default 2, range 2…128.
+    /// - Parameter cubeData: dimension³ RGBA float32 entries (little-endian), red varying fastest, then green, then blue. Default 128 bytes.
+    /// - Parameter cubeFile: Iris: a .cube 3D LUT file to use instead of inputCubeDimension and inputCubeData. Default "".
+    public static func colorCube(cubeDimension: Double? = nil, cubeData: [UInt8]? = nil, cubeFile: String? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let cubeDimension { parameters["inputCubeDimension"] = .number(cubeDimension) }
+        if let cubeData { parameters["inputCubeData"] = .data(cubeData) }
+        if let cubeFile { parameters["inputCubeFile"] = .string(cubeFile) }
+        return FilterSpec(name: "CIColorCube", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses a three-dimensional color table in a specified colorspace to transform the source image pixels. (`CIColorCubeWithColorSpace`)
+    ///
+    /// - Parameter cubeDimension: Entries along each axis of the table. Default 2, range 2…128.
+    /// - Parameter cubeData: dimension³ RGBA float32 entries (little-endian), red varying fastest, then green, then blue. Default 128 bytes.
+    /// - Parameter cubeFile: Iris: a .cube 3D LUT file to use instead of inputCubeDimension and inputCubeData. Default "".
+    /// - Parameter colorSpace: Where the table applies: sRGB (encoded values) or linear (the working space). Default "sRGB".
+    public static func colorCubeWithColorSpace(cubeDimension: Double? = nil, cubeData: [UInt8]? = nil, cubeFile: String? = nil, colorSpace: String? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let cubeDimension { parameters["inputCubeDimension"] = .number(cubeDimension) }
+        if let cubeData { parameters["inputCubeData"] = .data(cubeData) }
+        if let cubeFile { parameters["inputCubeFile"] = .string(cubeFile) }
+        if let colorSpace { parameters["inputColorSpace"] = .string(colorSpace) }
+        return FilterSpec(name: "CIColorCubeWithColorSpace", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses two three-dimensional color tables in a specified colorspace to transform the source image pixels. (`CIColorCubesMixedWithMask`)
+    ///
+    /// - Parameter maskImage: Where to use cube 1 (white) instead of cube 0 (black).
+    /// - Parameter cubeDimension: Entries along each axis of both tables. Default 2, range 2…128.
+    /// - Parameter cube0Data: The table used where the mask is black. Default 128 bytes.
+    /// - Parameter cube1Data: The table used where the mask is white. Default 128 bytes.
+    /// - Parameter colorSpace: Where the table applies: sRGB (encoded values) or linear (the working space). Default "sRGB".
+    public static func colorCubesMixedWithMask(maskImage: Image, cubeDimension: Double? = nil, cube0Data: [UInt8]? = nil, cube1Data: [UInt8]? = nil, colorSpace: String? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputMaskImage"] = .image(maskImage)
+        if let cubeDimension { parameters["inputCubeDimension"] = .number(cubeDimension) }
+        if let cube0Data { parameters["inputCube0Data"] = .data(cube0Data) }
+        if let cube1Data { parameters["inputCube1Data"] = .data(cube1Data) }
+        if let colorSpace { parameters["inputColorSpace"] = .string(colorSpace) }
+        return FilterSpec(name: "CIColorCubesMixedWithMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Inverts the colors in an image. (`CIColorInvert`)
     public static func colorInvert() -> FilterSpec {
         let parameters: [String: FilterValue] = [:]

@@ -17,6 +17,8 @@ public final class Image: Sendable, CustomStringConvertible {
         /// brings it into the working space (linear, premultiplied), or only premultiplies it when colour
         /// management is off.
         case encoded(Image)
+        /// Every pixel of the input looked up in a colour cube (its R, G, B, clamped to 0…1, index the cube).
+        case lookup(ColorCube, Image, label: String)
     }
 
     struct KernelApplication: Sendable {

@@ -9,6 +9,7 @@ final class GLESBackend {
     let programs = ProgramCache()
     let pool = TexturePool()
     let uploader = PlaneUploader()
+    let cubeTextures = CubeTextureCache()
     let triangle: FullScreenTriangle
     /// A 1×1 transparent texture bound where a pass samples something the tile left empty.
     let placeholder: PooledTexture
@@ -36,7 +37,7 @@ final class GLESBackend {
     /// Renders a plan already validated against the renderer's `planRequirements`.
     func render(_ plan: RenderPlan) throws(RenderError) -> PixelBuffer {
         var execution = PlanExecution(backend: self, plan: plan)
-        defer { pool.endRender() }
+        defer { pool.endRender(); cubeTextures.trim() }
         return try execution.run()
     }
 
@@ -44,6 +45,7 @@ final class GLESBackend {
         programs.removeAll()
         pool.release(placeholder)
         pool.removeAll()
+        cubeTextures.removeAll()
         triangle.delete()
         session.close()
     }

@@ -9,6 +9,8 @@ struct PlanExecution {
     private let backend: GLESBackend
     private let plan: RenderPlan
     private var programs: [(generated: GeneratedProgram, compiled: CompiledProgram)] = []
+    /// Per pass, the textures of its program's colour cubes.
+    private var cubeTextures: [[GLuint]] = []
 
     init(backend: GLESBackend, plan: RenderPlan) {
         self.backend = backend; self.plan = plan
@@ -29,6 +31,11 @@ struct PlanExecution {
         for index in plan.passes.indices {
             let generated = try PassShaderGenerator.generate(plan: plan, pass: index, planeUsesTextureRG: capabilities.usesTextureRG)
             programs.append((generated, try backend.programs.program(for: generated)))
+            var textures: [GLuint] = []
+            for cube in generated.cubes {
+                textures.append(try backend.cubeTextures.texture(for: cube, format: capabilities.intermediateFormat))
+            }
+            cubeTextures.append(textures)
         }
         while glGetError() != GLenum(GL_NO_ERROR) {}
     }
@@ -81,6 +88,11 @@ struct PlanExecution {
             switch source {
             case let .leaf(i): (texture, stored) = (leaves[i], tile.leafRects[i])
             case let .intermediate(k): (texture, stored) = (passes[k], tile.passRects[k])
+            case let .cube(k):
+                glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+                glBindTexture(GLenum(GL_TEXTURE_2D), cubeTextures[index][k])
+                glUniform1i(compiled.location(GeneratedProgram.samplerUniform(unit)), GLint(unit))
+                continue
             }
             glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
             // An empty rectangle means the tile does not need this input; any value will do, so read 0.

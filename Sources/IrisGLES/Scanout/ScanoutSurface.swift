@@ -78,7 +78,7 @@ final class ScanoutSurface: @unchecked Sendable {
             throw .deviceUnavailable(renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
         }
         var execution = PlanExecution(backend: backend, plan: plan)
-        defer { backend.pool.endRender() }
+        defer { backend.pool.endRender(); backend.cubeTextures.trim() }
         try execution.prepare()
         let outputRect = plan.outputRect
         for tile in plan.tiles where !tile.output.isEmpty {

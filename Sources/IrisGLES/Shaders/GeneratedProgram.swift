@@ -5,6 +5,8 @@ import IrisCore
 enum SampledTexture: Hashable {
     case leaf(Int)
     case intermediate(Int)
+    /// Entry i of `GeneratedProgram.cubes`, as a `CubeTextureCache` atlas (nearest filtering).
+    case cube(Int)
 }
 
 /// The fragment shader for one pass and the values its uniforms take for the plan it was generated from.
@@ -15,6 +17,8 @@ struct GeneratedProgram {
     /// The kernels the program calls, for error messages.
     let kernelNames: [String]
     let textures: [SampledTexture]
+    /// The colour cubes the program looks up, in `SampledTexture.cube` order.
+    let cubes: [ColorCube]
     /// Uniforms that are the same for every tile: kernel arguments, constants, extents.
     let planUniforms: [(name: String, value: KernelValue)]
     /// The `u_origin` uniform and the texture rectangles change per tile; see `TileUniforms`.

@@ -9,6 +9,7 @@ struct PassShaderGenerator {
     private let plan: RenderPlan
 
     private var textures: [SampledTexture] = []
+    private var cubes: [ColorCube] = []
     private var planUniforms: [(name: String, value: KernelValue)] = []
     private var kernelNames: [String] = []
     /// Colour and warp kernel sources are emitted once each, keyed by function name.
@@ -42,7 +43,7 @@ struct PassShaderGenerator {
 
             """
         return GeneratedProgram(fragmentSource: source, kernelNames: generator.kernelNames,
-                                textures: generator.textures, planUniforms: generator.planUniforms)
+                                textures: generator.textures, cubes: generator.cubes, planUniforms: generator.planUniforms)
     }
 
     /// Emits the function for `expression` (after those of its inputs) and returns its name.
@@ -62,8 +63,19 @@ struct PassShaderGenerator {
         case let .kernel(node):
             return try emitKernel(node)
         case let .lookup(node):
-            // `planRequirements` says GLES executes no colour cubes, so validation refused this plan already.
-            preconditionFailure("baked lookup \(node.label) reached the GLES shader generator past validation")
+            let input = try emit(node.input)
+            let lookup = cubeFunction(for: node.cube)
+            let name = nextNodeName()
+            planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(node.extent)))
+            nodeFunctions += """
+                uniform vec4 u_\(name)_extent;
+                vec4 \(name)(vec2 p) {
+                    if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
+                    return \(lookup)(\(input)(p));
+                }
+
+                """
+            return name
         }
     }
 
@@ -146,6 +158,8 @@ struct PassShaderGenerator {
         case let .intermediate(index):
             extent = plan.passes[index].extent
             sample = "c"
+        case .cube:
+            preconditionFailure("colour cubes are read through cubeFunction(for:), not as images")
         }
         let t = GeneratedProgram.samplerUniform(unit), r = GeneratedProgram.rectUniform(unit), e = "\(t)_extent"
         planUniforms.append((name: e, value: GLSLPrelude.extentValue(extent)))
@@ -162,6 +176,45 @@ struct PassShaderGenerator {
 
             """
         return "iris_t\(unit)"
+    }
+
+    /// The tetrahedral lookup of `cube` (emitted once per cube): the same four corners and weights as
+    /// `ColorCube.sample`, each corner a nearest-filtered texel of the atlas `CubeTextureCache` uploads.
+    private mutating func cubeFunction(for cube: ColorCube) -> String {
+        let unit = textures.count
+        cubes.append(cube)
+        textures.append(.cube(cubes.count - 1))
+        let layout = CubeTextureCache.Layout(size: cube.size)
+        let n = "\(cube.size).0", columns = "\(layout.columns).0"
+        let t = GeneratedProgram.samplerUniform(unit)
+        textureFunctions += """
+            uniform sampler2D \(t);
+            vec4 iris_cube\(unit)_at(vec3 i) {
+                // + 0.5 keeps floor() exact when the division is done as a multiply by the reciprocal.
+                float row = floor((i.z + 0.5) / \(columns));
+                float column = i.z - row * \(columns);
+                return texture2D(\(t), vec2((column * \(n) + i.x + 0.5) / \(layout.width).0, (row * \(n) + i.y + 0.5) / \(layout.height).0));
+            }
+            vec4 iris_cube\(unit)(vec4 c) {
+                vec3 f = clamp(c.rgb, 0.0, 1.0) * (\(n) - 1.0);
+                vec3 b = min(floor(f), vec3(\(n) - 2.0));
+                vec3 t = f - b;
+                vec3 first; vec3 second; float hi; float mid; float lo;
+                if (t.r >= t.g) {
+                    if (t.g >= t.b) { first = vec3(1.0, 0.0, 0.0); second = vec3(1.0, 1.0, 0.0); hi = t.r; mid = t.g; lo = t.b; }
+                    else if (t.r >= t.b) { first = vec3(1.0, 0.0, 0.0); second = vec3(1.0, 0.0, 1.0); hi = t.r; mid = t.b; lo = t.g; }
+                    else { first = vec3(0.0, 0.0, 1.0); second = vec3(1.0, 0.0, 1.0); hi = t.b; mid = t.r; lo = t.g; }
+                } else {
+                    if (t.b >= t.g) { first = vec3(0.0, 0.0, 1.0); second = vec3(0.0, 1.0, 1.0); hi = t.b; mid = t.g; lo = t.r; }
+                    else if (t.b >= t.r) { first = vec3(0.0, 1.0, 0.0); second = vec3(0.0, 1.0, 1.0); hi = t.g; mid = t.b; lo = t.r; }
+                    else { first = vec3(0.0, 1.0, 0.0); second = vec3(1.0, 1.0, 0.0); hi = t.g; mid = t.r; lo = t.b; }
+                }
+                return iris_cube\(unit)_at(b) * (1.0 - hi) + iris_cube\(unit)_at(b + first) * (hi - mid)
+                    + iris_cube\(unit)_at(b + second) * (mid - lo) + iris_cube\(unit)_at(b + vec3(1.0)) * lo;
+            }
+
+            """
+        return "iris_cube\(unit)"
     }
 
     private mutating func nodeFunction(_ body: (String) -> String) -> String {

@@ -22,8 +22,9 @@ public enum FilterSpecParser {
 
     static func value(_ raw: String, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
         switch input.type {
-        case .string: return .string(raw.trimming("\"'"))
-        case .data: throw .invalidValue(filter: filter, key: input.key, reason: "takes bytes, which the text form cannot give (a file input such as inputCubeFile can)")
+        case .string: return .string(raw.trimming("\""))
+        // Bytes in the text form are the text's UTF-8 (a QR code's message).
+        case .data: return .data(Array(raw.trimming("\"").utf8))
         default: break
         }
         let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
@@ -49,13 +50,15 @@ public enum FilterSpecParser {
         }
     }
 
-    /// Splits on spaces outside brackets, so `inputRVector=[1 0 0 0]` stays one token.
+    /// Splits on spaces outside brackets and double quotes, so `inputRVector=[1 0 0 0]` and
+    /// `inputMessage="hello world"` stay one token each.
     static func tokenize(_ text: String) -> [String] {
-        var tokens: [String] = [], current = "", depth = 0
+        var tokens: [String] = [], current = "", depth = 0, quoted = false
         for ch in text {
-            if ch == "[" || ch == "(" { depth += 1 }
-            if ch == "]" || ch == ")" { depth -= 1 }
-            if ch == " " && depth <= 0 {
+            if ch == "\"" { quoted.toggle() }
+            if !quoted && (ch == "[" || ch == "(") { depth += 1 }
+            if !quoted && (ch == "]" || ch == ")") { depth -= 1 }
+            if ch == " " && depth <= 0 && !quoted {
                 if !current.isEmpty { tokens.append(current); current = "" }
             } else { current.append(ch) }
         }

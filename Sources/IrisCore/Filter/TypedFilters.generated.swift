@@ -196,6 +196,19 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a Quick Response code (two-dimensional barcode) from input data. (`CIQRCodeGenerator`)
+    ///
+    /// - Parameter message: The data to be encoded as a QR code. Default 0 bytes.
+    /// - Parameter correctionLevel: Error correction: L (7 %), M (15 %), Q (25 %) or H (30 %). Default "M".
+    public static func qrCode(message: [UInt8]? = nil, correctionLevel: String? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIQRCodeGenerator")
+        if let message { try filter.setValue(.data(message), forKey: "inputMessage") }
+        if let correctionLevel { try filter.setValue(.string(correctionLevel), forKey: "inputCorrectionLevel") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Maps the colors of an image to various shades of brown. (`CISepiaTone`)
     ///

@@ -2,5 +2,7 @@
 
 extension RegistryExpectations {
     /// Core Image's inputs (key, type, default) for `BuiltInFilters.codeGeneratorFilters`, other than inputImage.
-    static let codeGenerator: Group = Group(list: BuiltInFilters.codeGeneratorFilters, category: FilterCategory.generator, inputs: [:])
+    static let codeGenerator: Group = Group(list: BuiltInFilters.codeGeneratorFilters, category: FilterCategory.generator, inputs: [
+        "CIQRCodeGenerator": [("inputMessage", .data, "0 bytes"), ("inputCorrectionLevel", .string, "\"M\"")],
+    ])
 }

@@ -1,4 +1,6 @@
 extension BuiltInFilters {
     /// Barcode generators (CIQRCodeGenerator, CICode128BarcodeGenerator). One file per filter beside this one.
-    static let codeGeneratorFilters: [FilterDescriptor] = []
+    static let codeGeneratorFilters: [FilterDescriptor] = [
+        qrCodeGenerator,
+    ]
 }

@@ -26,7 +26,9 @@ final class FiltersReadmeTableTests: XCTestCase {
     func testTableRowsCarryKeysDefaultsAndRanges() {
         let table = FilterReference.markdownTable(for: FilterRegistry.builtIn.all)
         XCTAssert(table.contains("| CISepiaTone | inputIntensity (1, 0…1) |"), table)
-        XCTAssert(table.contains("| **Color adjustment** | | |"))
+        XCTAssert(table.contains("| **Color adjustment** | | | |"))
+        XCTAssert(table.contains("| CIGaussianBlur | inputRadius (10, 0…500) | general (neighbourhood) |"), table)
+        XCTAssert(table.contains("| CIVibrance | inputAmount (0, -1…1) | color |"), "identity at its default, so described at 70 %")
         XCTAssert(table.contains("inputBackgroundImage (image)"))
         XCTAssertEqual(FilterReference.categoryTitle("CICategoryCompositeOperation"), "Composite operation")
     }

@@ -10,13 +10,18 @@ public struct FilterDescriptor: Sendable {
     public let inputs: [FilterInputDescriptor]
     /// One sentence for `iris filters`.
     public let summary: String
+    /// Whether the filter reads pixels around each output pixel (blurs, convolutions), so its output near
+    /// the edge depends on what lies outside the input's extent; `iris render` and the pipeline then extend
+    /// the edges first. Declared by the filter, never guessed from its name or category.
+    public let readsNeighbourhood: Bool
     /// Builds the output from validated arguments (every input present, in range).
     let build: @Sendable (FilterArguments) throws(FilterError) -> Image
 
     public init(name: String, displayName: String, categories: [String], summary: String,
-                inputs: [FilterInputDescriptor], build: @escaping @Sendable (FilterArguments) throws(FilterError) -> Image) {
+                inputs: [FilterInputDescriptor], readsNeighbourhood: Bool = false,
+                build: @escaping @Sendable (FilterArguments) throws(FilterError) -> Image) {
         self.name = name; self.displayName = displayName; self.categories = categories; self.summary = summary
-        self.inputs = inputs; self.build = build
+        self.inputs = inputs; self.readsNeighbourhood = readsNeighbourhood; self.build = build
     }
 
     public func input(_ key: String) -> FilterInputDescriptor? { inputs.first { $0.key == key } }
@@ -76,13 +81,5 @@ public struct FilterArguments: Sendable {
     public func transform(_ key: String) throws(FilterError) -> AffineTransform {
         guard case let .transform(t)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
         return t
-    }
-}
-
-extension FilterDescriptor {
-    /// Whether the filter reads pixels around each output pixel (blurs, convolutions), so its output near
-    /// the edge depends on what lies outside the input's extent.
-    public var readsNeighbourhood: Bool {
-        categories.contains(FilterCategory.blur) || name.hasPrefix("CIConvolution")
     }
 }

@@ -16,12 +16,13 @@ public enum FilterReference {
             if groups[category] == nil { order.append(category) }
             groups[category, default: []].append(d)
         }
-        var out = "\(descriptors.count) filters.\n\n| filter | inputs (default, range) | what it does |\n|---|---|---|\n"
+        var out = "\(descriptors.count) filters.\n\n| filter | inputs (default, range) | kernels | what it does |\n|---|---|---|---|\n"
         for category in order {
-            out += "| **\(categoryTitle(category))** | | |\n"
+            out += "| **\(categoryTitle(category))** | | | |\n"
             for d in groups[category, default: []].sorted(by: { $0.name < $1.name }) {
                 let inputs = d.inputs.filter { $0.key != "inputImage" }.map(inputText).joined(separator: "; ")
-                out += "| \(d.name) | \(inputs.isEmpty ? "—" : inputs) | \(escaped(d.summary)) |\n"
+                let kinds = (d.kernelKinds.isEmpty ? "—" : d.kernelKinds.joined(separator: ", ")) + (d.readsNeighbourhood ? " (neighbourhood)" : "")
+                out += "| \(d.name) | \(inputs.isEmpty ? "—" : inputs) | \(kinds) | \(escaped(d.summary)) |\n"
             }
         }
         return out

@@ -12,6 +12,7 @@ extension BuiltInFilters {
             FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 1...100,
                                   summary: "The half-width of the box, in pixels."),
         ],
+        readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let radius = try args.number("inputRadius")

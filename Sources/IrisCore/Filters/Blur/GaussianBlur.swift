@@ -12,6 +12,7 @@ extension BuiltInFilters {
             FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
                                   summary: "The standard deviation of the Gaussian, in pixels."),
         ],
+        readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let sigma = try args.number("inputRadius")

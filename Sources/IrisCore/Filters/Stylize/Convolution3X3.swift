@@ -12,6 +12,7 @@ extension BuiltInFilters {
                                   summary: "Nine weights, top row first, left to right, as the neighbourhood appears on screen."),
             FilterInputDescriptor("inputBias", .scalar, default: .number(0), summary: "Added to every component of the result."),
         ],
+        readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let weights = try args.vector("inputWeights"), bias = try args.number("inputBias")

@@ -67,14 +67,15 @@ final class ColorFilterAgreementTests: XCTestCase {
     /// them exact where a cube would be off by more than 1.5/255); GLES runs the kernels.
     func testColorFiltersAgreeOnNV12Frames() throws {
         let frame = Image(buffer: Frames.nv12(width: 40, height: 24, y: { x, r in UInt8(16 + (x * 5 + r * 3) % 220) }, cb: 90, cr: 170))
-        let names = ["CIColorThreshold", "CIColorPosterize", "CIToneCurve", "CIColorMonochrome", "CIFalseColor", "CIThermal", "CIXRay",
-                     "CIMaskToAlpha", "CIMaximumComponent", "CILinearToSRGBToneCurve", "CIPhotoEffectNoir", "CIPhotoEffectFade",
-                     "CIPhotoEffectInstant", "CIDither", "CIHighlightShadowAdjust", "CITemperatureAndTint"]
+        // A few of each kind: a step (threshold, kept exact), smooth curves that bake, luma ramps whose square
+        // root near black is too steep for a cube (kept exact), and the position-dependent or two-input ones
+        // (never baked). Each failed bake tries every cube size, which is slow in debug builds.
+        let names = ["CIColorThreshold", "CIToneCurve", "CIThermal", "CIMaximumComponent", "CIPhotoEffectNoir",
+                     "CIDither", "CIHighlightShadowAdjust"]
         let parameters: [String: [String: FilterValue]] = [
             "CIToneCurve": ["inputPoint1": .vector([0.25, 0.1]), "inputPoint3": .vector([0.75, 0.9])],
             "CIDither": ["inputIntensity": .number(2)],
             "CIHighlightShadowAdjust": ["inputRadius": .number(2), "inputShadowAmount": .number(0.6), "inputHighlightAmount": .number(0.4)],
-            "CITemperatureAndTint": ["inputNeutral": .vector([4000, 10])],
         ]
         for name in names {
             let image = try frame.applyingFilter(name, parameters: parameters[name] ?? [:])

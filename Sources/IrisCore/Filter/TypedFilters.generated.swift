@@ -127,7 +127,7 @@ extension FilterSpec {
 extension FilterSpec {
     /// Remaps red, green, and blue color components to the number of brightness values you specify for each color component. (`CIColorPosterize`)
     ///
-    /// - Parameter levels: How many values each component may take. Default 6, range 1…256.
+    /// - Parameter levels: How many values each component may take. Default 6, at least 1.
     public static func colorPosterize(levels: Double? = nil) -> FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let levels { parameters["inputLevels"] = .number(levels) }

@@ -10,7 +10,7 @@ extension BuiltInFilters {
         summary: "Remaps red, green, and blue color components to the number of brightness values you specify for each color component.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputLevels", .scalar, default: .number(6), range: 1...256, slider: 2...30,
+            FilterInputDescriptor("inputLevels", .scalar, default: .number(6), range: 1...Double.infinity, slider: 2...30,
                                   summary: "How many values each component may take."),
         ],
         build: { args throws(FilterError) in

@@ -7,6 +7,7 @@ extension BuiltInFilters {
     ///   g = (1 + ½ · shadowAmount · (1 − L)²) · (1 − ½ · (1 − highlightAmount) · L²)
     /// i.e. linear colour × g². Because g follows the blurred brightness, neighbouring pixels get nearly the
     /// same gain and their contrast (the detail) survives. Shadow 0 and highlight 1 leave the image alone.
+    /// Core Image files it under colour adjustment in some references and stylize in others; it carries both.
     static let highlightShadowAdjust = FilterDescriptor(
         name: "CIHighlightShadowAdjust", displayName: "Highlight and Shadow Adjust",
         categories: [FilterCategory.colorAdjustment, FilterCategory.stylize, FilterCategory.video, FilterCategory.stillImage,

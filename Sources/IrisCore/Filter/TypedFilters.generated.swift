@@ -25,6 +25,30 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Produces an image that is the absolute value of the color difference between two images. (`CIColorAbsoluteDifference`)
+    ///
+    /// - Parameter image2: The image to subtract.
+    public static func colorAbsoluteDifference(image2: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputImage2"] = .image(image2)
+        return FilterSpec(name: "CIColorAbsoluteDifference", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Modifies color values to keep them within a specified range. (`CIColorClamp`)
+    ///
+    /// - Parameter minComponents: Lower bounds of R, G, B, A. Default [0 0 0 0].
+    /// - Parameter maxComponents: Upper bounds of R, G, B, A. Default [1 1 1 1].
+    public static func colorClamp(minComponents: [Double]? = nil, maxComponents: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let minComponents { parameters["inputMinComponents"] = .vector(minComponents) }
+        if let maxComponents { parameters["inputMaxComponents"] = .vector(maxComponents) }
+        return FilterSpec(name: "CIColorClamp", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Adjusts saturation, brightness, and contrast values. (`CIColorControls`)
     ///
     /// - Parameter saturation: 0 is grey, 1 leaves colours alone, above 1 boosts them. Default 1, at least 0.
@@ -36,6 +60,21 @@ extension FilterSpec {
         if let brightness { parameters["inputBrightness"] = .number(brightness) }
         if let contrast { parameters["inputContrast"] = .number(contrast) }
         return FilterSpec(name: "CIColorControls", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Modifies the pixel values in an image by applying a set of polynomial cross-products. (`CIColorCrossPolynomial`)
+    ///
+    /// - Parameter redCoefficients: Weights of r, g, b, r², g², b², rg, gb, br, 1 for red. Default [1 0 0 0 0 0 0 0 0 0].
+    /// - Parameter greenCoefficients: The same for green. Default [0 1 0 0 0 0 0 0 0 0].
+    /// - Parameter blueCoefficients: The same for blue. Default [0 0 1 0 0 0 0 0 0 0].
+    public static func colorCrossPolynomial(redCoefficients: [Double]? = nil, greenCoefficients: [Double]? = nil, blueCoefficients: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let redCoefficients { parameters["inputRedCoefficients"] = .vector(redCoefficients) }
+        if let greenCoefficients { parameters["inputGreenCoefficients"] = .vector(greenCoefficients) }
+        if let blueCoefficients { parameters["inputBlueCoefficients"] = .vector(blueCoefficients) }
+        return FilterSpec(name: "CIColorCrossPolynomial", parameters: parameters)
     }
 }
 
@@ -99,6 +138,17 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Performs a nonlinear transformation of source color values using mapping values provided in a table. (`CIColorMap`)
+    ///
+    /// - Parameter gradientImage: The gradient, read left (dark) to right (bright).
+    public static func colorMap(gradientImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputGradientImage"] = .image(gradientImage)
+        return FilterSpec(name: "CIColorMap", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Multiplies source color values and adds a bias factor to each color component. (`CIColorMatrix`)
     ///
     /// - Parameter rVector: Weights of R, G, B, A for red. Default [1 0 0 0].
@@ -114,6 +164,58 @@ extension FilterSpec {
         if let aVector { parameters["inputAVector"] = .vector(aVector) }
         if let biasVector { parameters["inputBiasVector"] = .vector(biasVector) }
         return FilterSpec(name: "CIColorMatrix", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Remaps colors so they fall within shades of a single color. (`CIColorMonochrome`)
+    ///
+    /// - Parameter color: The tint: sRGB red, green, blue (alpha is not used). Default (0.6 0.45 0.3 1).
+    /// - Parameter intensity: 0 leaves the image alone, 1 is fully monochrome. Default 1, range 0…1.
+    public static func colorMonochrome(color: SIMD4<Double>? = nil, intensity: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let color { parameters["inputColor"] = .color(color) }
+        if let intensity { parameters["inputIntensity"] = .number(intensity) }
+        return FilterSpec(name: "CIColorMonochrome", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Modifies the pixel values in an image by applying a set of cubic polynomials. (`CIColorPolynomial`)
+    ///
+    /// - Parameter redCoefficients: k0…k3 for red. Default [0 1 0 0].
+    /// - Parameter greenCoefficients: k0…k3 for green. Default [0 1 0 0].
+    /// - Parameter blueCoefficients: k0…k3 for blue. Default [0 1 0 0].
+    /// - Parameter alphaCoefficients: k0…k3 for alpha. Default [0 1 0 0].
+    public static func colorPolynomial(redCoefficients: [Double]? = nil, greenCoefficients: [Double]? = nil, blueCoefficients: [Double]? = nil, alphaCoefficients: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let redCoefficients { parameters["inputRedCoefficients"] = .vector(redCoefficients) }
+        if let greenCoefficients { parameters["inputGreenCoefficients"] = .vector(greenCoefficients) }
+        if let blueCoefficients { parameters["inputBlueCoefficients"] = .vector(blueCoefficients) }
+        if let alphaCoefficients { parameters["inputAlphaCoefficients"] = .vector(alphaCoefficients) }
+        return FilterSpec(name: "CIColorPolynomial", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Remaps red, green, and blue color components to the number of brightness values you specify for each color component. (`CIColorPosterize`)
+    ///
+    /// - Parameter levels: How many values each component may take. Default 6, at least 1.
+    public static func colorPosterize(levels: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let levels { parameters["inputLevels"] = .number(levels) }
+        return FilterSpec(name: "CIColorPosterize", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Produces a binarized image from an image and a threshold value. (`CIColorThreshold`)
+    ///
+    /// - Parameter threshold: Components above it become 1, the others 0. Default 0.5.
+    public static func colorThreshold(threshold: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let threshold { parameters["inputThreshold"] = .number(threshold) }
+        return FilterSpec(name: "CIColorThreshold", parameters: parameters)
     }
 }
 
@@ -153,6 +255,17 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Apply dithering to an image. (`CIDither`)
+    ///
+    /// - Parameter intensity: The strength of the noise. Default 0.1, range 0…5.
+    public static func dither(intensity: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let intensity { parameters["inputIntensity"] = .number(intensity) }
+        return FilterSpec(name: "CIDither", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Adjusts the exposure setting for an image similar to the way you control exposure for a camera when you change the F-stop. (`CIExposureAdjust`)
     ///
     /// - Parameter ev: Exposure change in stops: +1 doubles the light. Default 0.5.
@@ -160,6 +273,19 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let ev { parameters["inputEV"] = .number(ev) }
         return FilterSpec(name: "CIExposureAdjust", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Maps luminance to a color ramp of two colors. (`CIFalseColor`)
+    ///
+    /// - Parameter color0: The colour of black (sRGB). Default (0.3 0 0 1).
+    /// - Parameter color1: The colour of white (sRGB). Default (1 0.9 0.8 1).
+    public static func falseColor(color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let color0 { parameters["inputColor0"] = .color(color0) }
+        if let color1 { parameters["inputColor1"] = .color(color1) }
+        return FilterSpec(name: "CIFalseColor", parameters: parameters)
     }
 }
 
@@ -186,6 +312,21 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Adjust the tonal mapping of an image while preserving spatial detail. (`CIHighlightShadowAdjust`)
+    ///
+    /// - Parameter radius: σ of the Gaussian that gives each pixel's local brightness, in pixels. Default 0, range 0…500.
+    /// - Parameter shadowAmount: Positive lightens shadows, negative darkens them. Default 0, range -1…1.
+    /// - Parameter highlightAmount: 1 leaves highlights alone; lower values darken them. Default 1, range 0…1.
+    public static func highlightShadowAdjust(radius: Double? = nil, shadowAmount: Double? = nil, highlightAmount: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let radius { parameters["inputRadius"] = .number(radius) }
+        if let shadowAmount { parameters["inputShadowAmount"] = .number(shadowAmount) }
+        if let highlightAmount { parameters["inputHighlightAmount"] = .number(highlightAmount) }
+        return FilterSpec(name: "CIHighlightShadowAdjust", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Changes the overall hue, or tint, of the source pixels. (`CIHueAdjust`)
     ///
     /// - Parameter angle: The angle, in radians, to rotate hues by. Default 0.
@@ -193,6 +334,102 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let angle { parameters["inputAngle"] = .number(angle) }
         return FilterSpec(name: "CIHueAdjust", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Maps color intensity from a linear gamma curve to the sRGB color space. (`CILinearToSRGBToneCurve`)
+    public static func linearToSRGBToneCurve() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CILinearToSRGBToneCurve", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Converts a grayscale image to a white image that is masked by alpha. (`CIMaskToAlpha`)
+    public static func maskToAlpha() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIMaskToAlpha", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a grayscale image from max(r,g,b). (`CIMaximumComponent`)
+    public static func maximumComponent() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIMaximumComponent", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a grayscale image from min(r,g,b). (`CIMinimumComponent`)
+    public static func minimumComponent() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIMinimumComponent", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate vintage photography film with exaggerated color. (`CIPhotoEffectChrome`)
+    public static func photoEffectChrome() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectChrome", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate vintage photography film with diminished color. (`CIPhotoEffectFade`)
+    public static func photoEffectFade() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectFade", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate vintage photography film with distorted colors. (`CIPhotoEffectInstant`)
+    public static func photoEffectInstant() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectInstant", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate black-and-white photography film with low contrast. (`CIPhotoEffectMono`)
+    public static func photoEffectMono() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectMono", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate black-and-white photography film with exaggerated contrast. (`CIPhotoEffectNoir`)
+    public static func photoEffectNoir() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectNoir", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate vintage photography film with emphasized cool colors. (`CIPhotoEffectProcess`)
+    public static func photoEffectProcess() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectProcess", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate black-and-white photography film without significantly altering contrast. (`CIPhotoEffectTonal`)
+    public static func photoEffectTonal() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectTonal", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Applies a preconfigured set of effects that imitate vintage photography film with emphasized warm colors. (`CIPhotoEffectTransfer`)
+    public static func photoEffectTransfer() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIPhotoEffectTransfer", parameters: parameters)
     }
 }
 
@@ -206,6 +443,14 @@ extension Image {
         if let message { try filter.setValue(.data(message), forKey: "inputMessage") }
         if let correctionLevel { try filter.setValue(.string(correctionLevel), forKey: "inputCorrectionLevel") }
         return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Maps color intensity from the sRGB color space to a linear gamma curve. (`CISRGBToneCurveToLinear`)
+    public static func srgbToneCurveToLinear() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CISRGBToneCurveToLinear", parameters: parameters)
     }
 }
 
@@ -232,6 +477,46 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Adapts the reference white point for an image. (`CITemperatureAndTint`)
+    ///
+    /// - Parameter neutral: Temperature (kelvin) and tint of the light the image was taken under. Default [6500 0].
+    /// - Parameter targetNeutral: Temperature (kelvin) and tint the image should look taken under. Default [6500 0].
+    public static func temperatureAndTint(neutral: [Double]? = nil, targetNeutral: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let neutral { parameters["inputNeutral"] = .vector(neutral) }
+        if let targetNeutral { parameters["inputTargetNeutral"] = .vector(targetNeutral) }
+        return FilterSpec(name: "CITemperatureAndTint", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Apply a thermal effect to an image. (`CIThermal`)
+    public static func thermal() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIThermal", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Adjusts tone response of the R, G, and B channels of an image. (`CIToneCurve`)
+    ///
+    /// - Parameter point0: Point 1 of the curve: input, output (perceptual 0…1). Default [0 0].
+    /// - Parameter point1: Point 2 of the curve: input, output (perceptual 0…1). Default [0.25 0.25].
+    /// - Parameter point2: Point 3 of the curve: input, output (perceptual 0…1). Default [0.5 0.5].
+    /// - Parameter point3: Point 4 of the curve: input, output (perceptual 0…1). Default [0.75 0.75].
+    /// - Parameter point4: Point 5 of the curve: input, output (perceptual 0…1). Default [1 1].
+    public static func toneCurve(point0: [Double]? = nil, point1: [Double]? = nil, point2: [Double]? = nil, point3: [Double]? = nil, point4: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let point0 { parameters["inputPoint0"] = .vector(point0) }
+        if let point1 { parameters["inputPoint1"] = .vector(point1) }
+        if let point2 { parameters["inputPoint2"] = .vector(point2) }
+        if let point3 { parameters["inputPoint3"] = .vector(point3) }
+        if let point4 { parameters["inputPoint4"] = .vector(point4) }
+        return FilterSpec(name: "CIToneCurve", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Adjusts the saturation of an image while keeping pleasing skin tones. (`CIVibrance`)
     ///
     /// - Parameter amount: Positive boosts muted colours, negative mutes them. Default 0, range -1…1.
@@ -252,5 +537,24 @@ extension FilterSpec {
         if let intensity { parameters["inputIntensity"] = .number(intensity) }
         if let radius { parameters["inputRadius"] = .number(radius) }
         return FilterSpec(name: "CIVignette", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Adjusts the reference white point for an image and maps all colors in the source using the new reference. (`CIWhitePointAdjust`)
+    ///
+    /// - Parameter color: The colour white becomes: sRGB red, green, blue (alpha is not used). Default (1 1 1 1).
+    public static func whitePointAdjust(color: SIMD4<Double>? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let color { parameters["inputColor"] = .color(color) }
+        return FilterSpec(name: "CIWhitePointAdjust", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Apply an X-ray effect to an image. (`CIXRay`)
+    public static func xRay() -> FilterSpec {
+        let parameters: [String: FilterValue] = [:]
+        return FilterSpec(name: "CIXRay", parameters: parameters)
     }
 }

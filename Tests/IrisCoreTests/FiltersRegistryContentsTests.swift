@@ -41,6 +41,7 @@ final class FiltersRegistryContentsTests: XCTestCase {
             var filter = try Filter(name: name)
             if filter.descriptor.input("inputImage") != nil { try filter.setValue(.image(S.anyImage), forKey: "inputImage") }
             if filter.descriptor.input("inputBackgroundImage") != nil { try filter.setValue(.image(S.anyImage), forKey: "inputBackgroundImage") }
+            if filter.descriptor.input("inputMaskImage") != nil { try filter.setValue(.image(S.anyImage), forKey: "inputMaskImage") }
             XCTAssertNoThrow(try filter.outputImage(), name)
         }
     }

@@ -18,6 +18,7 @@ final class EveryFilterAgreementTests: XCTestCase {
                     switch input.key {
                     case "inputImage": try filter.setValue(.image(descriptor.categories.contains(FilterCategory.compositeOperation) ? overlay : source), forKey: "inputImage")
                     case "inputBackgroundImage": try filter.setValue(.image(background), forKey: input.key)
+                    case "inputMaskImage": try filter.setValue(.image(source), forKey: input.key)
                     default:
                         if variant == "varied", input.type.isNumericInput, let r = input.sliderRange {
                             var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)

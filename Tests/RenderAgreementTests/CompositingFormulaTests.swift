@@ -244,4 +244,28 @@ final class CompositingFormulaTests: XCTestCase {
         XCTAssertEqual(p.rgba(x: 1, row: 1), SIMD4(20, 90, 200, 255), "no mask: background")
         XCTAssertEqual(p.rgba(x: 6, row: 1), SIMD4(220, 60, 20, 255), "white mask: image")
     }
+
+    // MARK: Both renderers, both inputs translucent
+
+    /// The registry-wide agreement test composites over an opaque background; here every operator and mode
+    /// runs with both inputs translucent and partly overlapping, and with a translucent mask, on both renderers.
+    func testEveryCompositingFilterAgreesAcrossRenderersOnTranslucentInputs() throws {
+        let gles = try Renderers.glesRenderer()
+        let source = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true))
+        let background = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true)).oriented(.left)
+            .transformed(by: AffineTransform(translationX: 10, y: -6))
+        let mask = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true)).oriented(.down)
+        var checked = 0
+        for descriptor in FilterRegistry.builtIn.all where descriptor.categories.contains(FilterCategory.compositeOperation) {
+            var filter = Filter(descriptor: descriptor)
+            try filter.setValue(.image(source), forKey: "inputImage")
+            try filter.setValue(.image(background), forKey: "inputBackgroundImage")
+            if descriptor.input("inputMaskImage") != nil { try filter.setValue(.image(mask), forKey: "inputMaskImage") }
+            let image = try filter.outputImage()
+            let d = maxDifference(try Renderers.render(image, on: gles), try Renderers.render(image, on: Renderers.cpu))
+            XCTAssertLessThanOrEqual(d.value, 2, "\(descriptor.name) differs by \(d.value) at x \(d.x) row \(d.row)")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 35)
+    }
 }

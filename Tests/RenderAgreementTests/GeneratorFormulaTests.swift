@@ -257,4 +257,40 @@ final class GeneratorFormulaTests: XCTestCase {
         XCTAssertEqual(outer[3], 255); XCTAssertEqual(outer[0], 255); XCTAssertLessThan(outer[2], 10)
         XCTAssertEqual(inner[3], 255); XCTAssertEqual(inner[2], 255); XCTAssertLessThan(inner[0], 10)
     }
+
+    // MARK: Both renderers where the pattern is
+
+    /// The registry-wide agreement test crops generators to the origin's 48×32, where several of these show
+    /// nothing; here each is rendered where its pattern lies, at its defaults and with other settings, on
+    /// both renderers.
+    func testGeneratorsAgreeAcrossRenderersWhereThePatternIs() throws {
+        let gles = try Renderers.glesRenderer()
+        let around150 = Rect(x: 110, y: 120, width: 80, height: 60)
+        let cases: [(String, [String: FilterValue], Rect)] = [
+            ("CICheckerboardGenerator", [:], around150),
+            ("CICheckerboardGenerator", ["inputWidth": .number(7), "inputSharpness": .number(0.3), "inputColor1": .color(SIMD4(0.2, 0.4, 1, 0.5))], around150),
+            ("CIStripesGenerator", ["inputWidth": .number(9), "inputSharpness": .number(0.5)], around150),
+            ("CIRandomGenerator", [:], around150),
+            ("CILinearGradient", ["inputColor1": .color(SIMD4(1, 0, 0, 0.3))], around150),
+            ("CISmoothLinearGradient", ["inputPoint0": .vector([120, 130]), "inputPoint1": .vector([170, 150])], around150),
+            ("CIRadialGradient", ["inputRadius0": .number(10), "inputRadius1": .number(30)], around150),
+            ("CIGaussianGradient", ["inputRadius": .number(40)], around150),
+            ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputValue": .number(0.7)], Rect(x: -40, y: -40, width: 80, height: 80)),
+            ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputSoftness": .number(6), "inputDither": .number(2)], Rect(x: -40, y: -40, width: 80, height: 80)),
+            ("CIRoundedRectangleGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
+            ("CIStarShineGenerator", [:], around150),
+            ("CIStarShineGenerator", ["inputRadius": .number(8), "inputCrossAngle": .number(-1), "inputEpsilon": .number(0), "inputCrossOpacity": .number(-1)], around150),
+            ("CISunbeamsGenerator", [:], around150),
+            ("CISunbeamsGenerator", ["inputSunRadius": .number(12), "inputStriationStrength": .number(2), "inputStriationContrast": .number(3), "inputTime": .number(0.4)], around150),
+            ("CILenticularHaloGenerator", [:], Rect(x: 60, y: 60, width: 180, height: 180)),
+            ("CILenticularHaloGenerator", ["inputHaloOverlap": .number(0.2), "inputStriationContrast": .number(4), "inputTime": .number(0.7)], around150),
+        ]
+        for (name, parameters, rect) in cases {
+            var filter = try Filter(name: name)
+            for (key, value) in parameters { try filter.setValue(value, forKey: key) }
+            let image = try filter.outputImage().cropped(to: rect)
+            let d = maxDifference(try Renderers.render(image, on: gles), try Renderers.render(image, on: Renderers.cpu))
+            XCTAssertLessThanOrEqual(d.value, 2, "\(name) \(parameters) differs by \(d.value) at x \(d.x) row \(d.row)")
+        }
+    }
 }

@@ -32,24 +32,24 @@ extension BuiltInFilters {
             })
     }
 
-    /// t = clamp((p − p0)·direction, 0, 1), direction = (p1 − p0) / |p1 − p0|²; smoothstep when `smooth` is 1.
+    /// t = clamp((p − p0)·direction, 0, 1), direction = (p1 − p0) / |p1 − p0|²; smoothstep when `easing` is 1.
     static let linearGradientKernel = Kernel(
         color: "irisLinearGradient", inputCount: 2, usesDestCoord: true,
-        parameters: [.init("point0", "vec2"), .init("direction", "vec2"), .init("smooth", "float")],
+        parameters: [.init("point0", "vec2"), .init("direction", "vec2"), .init("easing", "float")],
         glsl: """
-            vec4 irisLinearGradient(vec4 s0, vec4 s1, vec2 dc, vec2 point0, vec2 direction, float smooth) {
+            vec4 irisLinearGradient(vec4 s0, vec4 s1, vec2 dc, vec2 point0, vec2 direction, float easing) {
                 float t = clamp(dot(dc - point0, direction), 0.0, 1.0);
-                t = mix(t, t * t * (3.0 - 2.0 * t), smooth);
+                t = mix(t, t * t * (3.0 - 2.0 * t), easing);
                 return s0 + (s1 - s0) * t;
             }
             """,
         cpu: { px, others, coords, args in
-            let p0 = args.vec2(0), direction = args.vec2(1), smooth = args.float(2)
+            let p0 = args.vec2(0), direction = args.vec2(1), easing = args.float(2)
             let c1 = others[0]
             for i in 0..<min(px.count, c1.count, coords.count) {
                 let d = coords[i] - p0
                 var t = min(max(d.x * direction.x + d.y * direction.y, 0), 1)
-                t = t + (t * t * (3 - 2 * t) - t) * smooth
+                t = t + (t * t * (3 - 2 * t) - t) * easing
                 px[i] = px[i] + (c1[i] - px[i]) * t
             }
         })

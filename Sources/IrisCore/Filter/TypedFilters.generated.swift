@@ -54,7 +54,7 @@ extension FilterSpec {
     /// Uses values from a grayscale mask to interpolate between an image and the background. (`CIBlendWithMask`)
     ///
     /// - Parameter backgroundImage: The image shown where the mask is 0.
-    /// - Parameter maskImage: A greyscale mask: where its luma is 1 the image shows, where 0 the background.
+    /// - Parameter maskImage: A greyscale mask: where its green is 1 the image shows, where 0 the background.
     public static func blendWithMask(backgroundImage: Image, maskImage: Image) -> FilterSpec {
         var parameters: [String: FilterValue] = [:]
         parameters["inputBackgroundImage"] = .image(backgroundImage)
@@ -726,7 +726,7 @@ extension Image {
 }
 
 extension FilterSpec {
-    /// Subtracts the source image sample color from the background image sample color. (`CISubtractBlendMode`)
+    /// Subtracts the background image sample color from the source image sample color. (`CISubtractBlendMode`)
     ///
     /// - Parameter backgroundImage: The backdrop the input image is composited with.
     public static func subtractBlendMode(backgroundImage: Image) -> FilterSpec {

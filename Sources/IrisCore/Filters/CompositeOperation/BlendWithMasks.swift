@@ -43,11 +43,13 @@ enum MaskBlend {
 }
 
 extension BuiltInFilters {
-    /// CIBlendWithMask: m = the mask's luma (Rec.709 weights of the working space; a grey mask's level).
+    /// CIBlendWithMask: m = the mask's green (premultiplied). Apple's reference describes a greyscale mask
+    /// and says "when a mask green value is 0.0, the result is the background"; for a grey mask green, luma
+    /// and every other channel are the same level.
     static let blendWithMask = MaskBlend.filter(
         "CIBlendWithMask", "Blend With Mask", summary: "Uses values from a grayscale mask to interpolate between an image and the background.",
-        maskSummary: "A greyscale mask: where its luma is 1 the image shows, where 0 the background.",
-        kernel: MaskBlend.kernel("irisBlendWithMask", maskGLSL: "dot(s2.rgb, \(WorkingSpaceLuma.glsl))", mask: { WorkingSpaceLuma.luma($0) }))
+        maskSummary: "A greyscale mask: where its green is 1 the image shows, where 0 the background.",
+        kernel: MaskBlend.kernel("irisBlendWithMask", maskGLSL: "s2.g", mask: { $0.y }))
 
     /// CIBlendWithAlphaMask: m = the mask's alpha.
     static let blendWithAlphaMask = MaskBlend.filter(

@@ -2,7 +2,8 @@
 /// backdrop and source colour in 0…1, composited by `BlendModeKernels` (W3C Compositing and Blending Level 1):
 /// out = s·(1 − b.a) + b·(1 − s.a) + s.a·b.a·B. The W3C functions are quoted in each doc comment; the modes
 /// W3C does not define (subtract, divide, linear burn/dodge/light, pin/vivid light, hard mix) use the usual
-/// Photoshop definitions, clamped to 0…1, which Apple's one-line descriptions match.
+/// Photoshop definitions, clamped to 0…1, which Apple's one-line descriptions match (except subtract, which
+/// Apple describes the other way round and Iris follows Apple).
 ///
 /// The W3C tests `cb == 0`, `cs == 1` … are made with a tolerance of 1e-5: the two renderers may compute a
 /// colour one float step apart (0.99999994 against 1), and an exact test would send them down different
@@ -117,15 +118,17 @@ extension BuiltInFilters {
         kernel: BlendModeKernels.separable("irisExclusionBlendMode", channelGLSL: "return cb + cs - 2.0 * cb * cs;",
                                            channel: { cb, cs in cb + cs - 2 * cb * cs }))
 
-    /// CISubtractBlendMode: B = max(cb − cs, 0): the source is taken from the background (Photoshop's
-    /// Subtract; not in W3C).
+    /// CISubtractBlendMode: B = max(cs − cb, 0): the background is taken from the source, as Apple's reference
+    /// says ("subtracts the background image sample color from the source image sample color"; the same for
+    /// CIBlendKernel.subtract). Photoshop's Subtract runs the other way; W3C has no such mode.
     static let subtractBlendMode = compositingFilter(
-        "CISubtractBlendMode", "Subtract Blend Mode", summary: "Subtracts the source image sample color from the background image sample color.",
-        kernel: BlendModeKernels.separable("irisSubtractBlendMode", channelGLSL: "return max(cb - cs, 0.0);",
-                                           channel: { cb, cs in max(cb - cs, 0) }))
+        "CISubtractBlendMode", "Subtract Blend Mode", summary: "Subtracts the background image sample color from the source image sample color.",
+        kernel: BlendModeKernels.separable("irisSubtractBlendMode", channelGLSL: "return max(cs - cb, 0.0);",
+                                           channel: { cb, cs in max(cs - cb, 0) }))
 
     /// CIDivideBlendMode: B = min(cb / cs, 1), with 0 / anything = 0 and anything else / 0 = 1: the background
-    /// divided by the source (Photoshop's Divide; not in W3C).
+    /// divided by the source, as Apple's reference for CIBlendKernel.divide says ("divides the background
+    /// image sample color with the foreground image sample color"; Photoshop's Divide too; not in W3C).
     static let divideBlendMode = compositingFilter(
         "CIDivideBlendMode", "Divide Blend Mode", summary: "Divides the background image sample color by the source image sample color.",
         kernel: BlendModeKernels.separable("irisDivideBlendMode", channelGLSL: """

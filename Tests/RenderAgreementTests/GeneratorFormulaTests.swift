@@ -166,6 +166,49 @@ final class GeneratorFormulaTests: XCTestCase {
         }
     }
 
+    /// The signed distance to a rounded box, for the tests: q = |p − c| − (h − r), d = |max(q, 0)| + min(max q, 0) − r.
+    static func roundedBoxDistance(_ px: Double, _ py: Double, centre: (Double, Double), half: (Double, Double), radius r: Double) -> Double {
+        let qx = abs(px - centre.0) - (half.0 - r), qy = abs(py - centre.1) - (half.1 - r)
+        return (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - r
+    }
+
+    func testRoundedRectangleStrokeIsTheOutlineInside() throws {
+        var filter = try Filter(name: "CIRoundedRectangleStrokeGenerator")
+        try filter.setValue(.vector([2, 1, 30, 20]), forKey: "inputExtent")
+        try filter.setValue(.number(6), forKey: "inputRadius")
+        try filter.setValue(.number(3), forKey: "inputWidth")
+        let image = try filter.outputImage()
+        XCTAssertEqual(image.extent, Rect(x: 2, y: 1, width: 30, height: 20))
+        let b = try Renderers.render(image, on: Renderers.cpu)
+        // The edge column and the next two are inside the 3-pixel stroke; the fourth is not; nor is the middle.
+        XCTAssertEqual(b.rgba(x: 0, row: 10)[3], 255)
+        XCTAssertEqual(b.rgba(x: 2, row: 10)[3], 255)
+        XCTAssertEqual(b.rgba(x: 3, row: 10)[3], 0)
+        XCTAssertEqual(b.rgba(x: 15, row: 10)[3], 0)
+        for (x, row) in [(0, 0), (1, 1), (2, 2), (3, 3), (4, 2), (28, 17), (15, 0)] {
+            let (px, py) = Self.centre(x, row, in: image.extent)
+            let d = Self.roundedBoxDistance(px, py, centre: (17, 11), half: (15, 10), radius: 6)
+            let coverage = min(max(0.5 - d, 0), 1) - min(max(0.5 - d - 3, 0), 1)
+            XCTAssertEqual(Double(b.rgba(x: x, row: row)[3]), 255 * coverage, accuracy: 1.01, "at \(px), \(py)")
+        }
+    }
+
+    func testBlurredRectangleIsTheBoxConvolvedWithAGaussian() throws {
+        var filter = try Filter(name: "CIBlurredRectangleGenerator")
+        try filter.setValue(.vector([10, 10, 40, 30]), forKey: "inputExtent")
+        try filter.setValue(.number(4), forKey: "inputSigma")
+        let image = try filter.outputImage()
+        XCTAssertEqual(image.extent, Rect(x: -2, y: -2, width: 64, height: 54))
+        let b = try Renderers.render(image, on: Renderers.cpu)
+        let s = 4 * 2.0.squareRoot()
+        for (x, row) in [(32, 27), (12, 27), (8, 27), (4, 27), (12, 42), (60, 1), (31, 40)] {
+            let (px, py) = Self.centre(x, row, in: image.extent)
+            let cx = 0.5 * (erf((50 - px) / s) - erf((10 - px) / s))
+            let cy = 0.5 * (erf((40 - py) / s) - erf((10 - py) / s))
+            XCTAssertEqual(Double(b.rgba(x: x, row: row)[3]), 255 * cx * cy, accuracy: 1.01, "at \(px), \(py)")
+        }
+    }
+
     // MARK: Random
 
     func testRandomIsUniformDeterministicAndIndependent() throws {
@@ -278,6 +321,9 @@ final class GeneratorFormulaTests: XCTestCase {
             ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputValue": .number(0.7)], Rect(x: -40, y: -40, width: 80, height: 80)),
             ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputSoftness": .number(6), "inputDither": .number(2)], Rect(x: -40, y: -40, width: 80, height: 80)),
             ("CIRoundedRectangleGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
+            ("CIRoundedRectangleStrokeGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5), "inputWidth": .number(4.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
+            ("CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(3.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
+            ("CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(0)], Rect(x: 0, y: 0, width: 60, height: 40)),
             ("CIStarShineGenerator", [:], around150),
             ("CIStarShineGenerator", ["inputRadius": .number(8), "inputCrossAngle": .number(-1), "inputEpsilon": .number(0), "inputCrossOpacity": .number(-1)], around150),
             ("CISunbeamsGenerator", [:], around150),

@@ -76,6 +76,21 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a blurred rectangle image with the specified extent, blur sigma, and color. (`CIBlurredRectangleGenerator`)
+    ///
+    /// - Parameter extent: The rectangle: x, y, width, height. Default [0 0 100 100].
+    /// - Parameter sigma: The standard deviation of the blur, in pixels. Default 10, at least 0.
+    /// - Parameter color: The colour of the rectangle. Default (1 1 1 1).
+    public static func blurredRectangle(extent: [Double]? = nil, sigma: Double? = nil, color: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIBlurredRectangleGenerator")
+        if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
+        if let sigma { try filter.setValue(.number(sigma), forKey: "inputSigma") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Blurs an image using a box-shaped convolution kernel. (`CIBoxBlur`)
     ///
@@ -572,6 +587,23 @@ extension Image {
         if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
         if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
         if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Generates a rounded rectangle stroke image with the specified extent, corner radius, stroke width, and color. (`CIRoundedRectangleStrokeGenerator`)
+    ///
+    /// - Parameter extent: The rectangle: x, y, width, height. Default [0 0 100 100].
+    /// - Parameter radius: The radius of the rounded corners, in pixels. Default 10, at least 0.
+    /// - Parameter color: The colour of the stroke. Default (1 1 1 1).
+    /// - Parameter width: The width of the stroke, in pixels, inside the rectangle. Default 10, at least 0.
+    public static func roundedRectangleStroke(extent: [Double]? = nil, radius: Double? = nil, color: SIMD4<Double>? = nil, width: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIRoundedRectangleStrokeGenerator")
+        if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        if let width { try filter.setValue(.number(width), forKey: "inputWidth") }
         return try filter.outputImage()
     }
 }

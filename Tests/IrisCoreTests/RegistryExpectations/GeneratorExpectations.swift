@@ -23,6 +23,11 @@ extension RegistryExpectations {
                                          ("inputSoftness", .scalar, "1"), ("inputDither", .scalar, "1")],
         "CIRoundedRectangleGenerator": [("inputExtent", .vector, "[0 0 100 100]"), ("inputRadius", .distance, "10"),
                                         ("inputColor", .color, "(1 1 1 1)")],
+        // Apple documents these two (macOS 14) without defaults: Iris's follow CIRoundedRectangleGenerator's.
+        "CIRoundedRectangleStrokeGenerator": [("inputExtent", .vector, "[0 0 100 100]"), ("inputRadius", .distance, "10"),
+                                              ("inputColor", .color, "(1 1 1 1)"), ("inputWidth", .distance, "10")],
+        "CIBlurredRectangleGenerator": [("inputExtent", .vector, "[0 0 100 100]"), ("inputSigma", .distance, "10"),
+                                        ("inputColor", .color, "(1 1 1 1)")],
         "CIStarShineGenerator": [("inputCenter", .position, "[150 150]"), ("inputColor", .color, "(1 0.8 0.6 1)"),
                                  ("inputRadius", .distance, "50"), ("inputCrossScale", .scalar, "15"), ("inputCrossAngle", .angle, "0.6"),
                                  ("inputCrossOpacity", .scalar, "-2"), ("inputCrossWidth", .distance, "2.5"), ("inputEpsilon", .scalar, "-2")],

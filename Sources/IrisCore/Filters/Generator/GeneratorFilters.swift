@@ -5,6 +5,6 @@ extension BuiltInFilters {
         constantColorGenerator,
         checkerboardGenerator, stripesGenerator, randomGenerator,
         linearGradient, smoothLinearGradient, radialGradient, gaussianGradient, hueSaturationValueGradient,
-        roundedRectangleGenerator, starShineGenerator, sunbeamsGenerator, lenticularHaloGenerator,
+        roundedRectangleGenerator, roundedRectangleStrokeGenerator, blurredRectangleGenerator, starShineGenerator, sunbeamsGenerator, lenticularHaloGenerator,
     ]
 }

@@ -68,11 +68,11 @@ enum BlendModeKernels {
     static func straightUnit(_ c: SIMD4<Float>) -> SIMD3<Float> {
         guard c.w > 0 else { return .zero }
         let v = SIMD3(c.x, c.y, c.z) / c.w
-        return simd_clamp01(v)
+        return unitClamped(v)
     }
 
     @inline(__always)
-    static func simd_clamp01(_ v: SIMD3<Float>) -> SIMD3<Float> {
+    static func unitClamped(_ v: SIMD3<Float>) -> SIMD3<Float> {
         v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
     }
 }

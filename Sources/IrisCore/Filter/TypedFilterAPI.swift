@@ -49,7 +49,7 @@ public enum TypedFilterAPI {
         return """
             extension Image {
             \(docComment(d, params))    public static func \(name)(\(signature(params))) throws(FilterError) -> Image {
-                    var filter = try Filter(name: "\(d.name)")
+                    \(params.isEmpty ? "let" : "var") filter = try Filter(name: "\(d.name)")
             \(sets)        return try filter.outputImage()
                 }
             }

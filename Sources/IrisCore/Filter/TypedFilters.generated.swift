@@ -3,6 +3,17 @@
 // (or `IRIS_REGENERATE_TYPED_API=1 swift test --filter IrisCoreTests.FiltersTypedAPITests`).
 
 extension FilterSpec {
+    /// Adds color components to achieve a brightening effect. (`CIAdditionCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func additionCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIAdditionCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Applies an affine transform to an image. (`CIAffineTransform`)
     ///
     /// - Parameter transform: The transform, in image coordinates (origin bottom-left). Default [1.0 0.0 0.0 1.0 0.0 0.0].
@@ -10,6 +21,73 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let transform { parameters["inputTransform"] = .transform(transform) }
         return FilterSpec(name: "CIAffineTransform", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses alpha values from a mask to interpolate between an image and the background. (`CIBlendWithAlphaMask`)
+    ///
+    /// - Parameter backgroundImage: The image shown where the mask is 0.
+    /// - Parameter maskImage: A mask: where its alpha is 1 the image shows, where 0 the background.
+    public static func blendWithAlphaMask(backgroundImage: Image, maskImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        parameters["inputMaskImage"] = .image(maskImage)
+        return FilterSpec(name: "CIBlendWithAlphaMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses blue values from a mask to interpolate between an image and the background. (`CIBlendWithBlueMask`)
+    ///
+    /// - Parameter backgroundImage: The image shown where the mask is 0.
+    /// - Parameter maskImage: A mask: where its blue is 1 the image shows, where 0 the background.
+    public static func blendWithBlueMask(backgroundImage: Image, maskImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        parameters["inputMaskImage"] = .image(maskImage)
+        return FilterSpec(name: "CIBlendWithBlueMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses values from a grayscale mask to interpolate between an image and the background. (`CIBlendWithMask`)
+    ///
+    /// - Parameter backgroundImage: The image shown where the mask is 0.
+    /// - Parameter maskImage: A greyscale mask: where its green is 1 the image shows, where 0 the background.
+    public static func blendWithMask(backgroundImage: Image, maskImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        parameters["inputMaskImage"] = .image(maskImage)
+        return FilterSpec(name: "CIBlendWithMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses red values from a mask to interpolate between an image and the background. (`CIBlendWithRedMask`)
+    ///
+    /// - Parameter backgroundImage: The image shown where the mask is 0.
+    /// - Parameter maskImage: A mask: where its red is 1 the image shows, where 0 the background.
+    public static func blendWithRedMask(backgroundImage: Image, maskImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        parameters["inputMaskImage"] = .image(maskImage)
+        return FilterSpec(name: "CIBlendWithRedMask", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a blurred rectangle image with the specified extent, blur sigma, and color. (`CIBlurredRectangleGenerator`)
+    ///
+    /// - Parameter extent: The rectangle: x, y, width, height. Default [0 0 100 100].
+    /// - Parameter sigma: The standard deviation of the blur, in pixels. Default 10, at least 0.
+    /// - Parameter color: The colour of the rectangle. Default (1 1 1 1).
+    public static func blurredRectangle(extent: [Double]? = nil, sigma: Double? = nil, color: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIBlurredRectangleGenerator")
+        if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
+        if let sigma { try filter.setValue(.number(sigma), forKey: "inputSigma") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        return try filter.outputImage()
     }
 }
 
@@ -24,6 +102,25 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a pattern of squares of alternating colors. (`CICheckerboardGenerator`)
+    ///
+    /// - Parameter center: A corner of the squares, x and y. Default [150 150].
+    /// - Parameter color0: The colour of the first set of squares. Default (1 1 1 1).
+    /// - Parameter color1: The colour of the second set of squares. Default (0 0 0 1).
+    /// - Parameter width: The side of each square, in pixels. Default 80, at least 0.
+    /// - Parameter sharpness: 1 for hard edges, lower for softer ones. Default 1, range 0…1.
+    public static func checkerboard(center: [Double]? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil, width: Double? = nil, sharpness: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CICheckerboardGenerator")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        if let width { try filter.setValue(.number(width), forKey: "inputWidth") }
+        if let sharpness { try filter.setValue(.number(sharpness), forKey: "inputSharpness") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Produces an image that is the absolute value of the color difference between two images. (`CIColorAbsoluteDifference`)
     ///
@@ -32,6 +129,28 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         parameters["inputImage2"] = .image(image2)
         return FilterSpec(name: "CIColorAbsoluteDifference", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses the luminance values of the background with the hue and saturation values of the source image. (`CIColorBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func colorBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIColorBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Darkens the background image samples to reflect the source image samples. (`CIColorBurnBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func colorBurnBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIColorBurnBlendMode", parameters: parameters)
     }
 }
 
@@ -126,6 +245,17 @@ extension FilterSpec {
         if let cube1Data { parameters["inputCube1Data"] = .data(cube1Data) }
         if let colorSpace { parameters["inputColorSpace"] = .string(colorSpace) }
         return FilterSpec(name: "CIColorCubesMixedWithMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Brightens the background image samples to reflect the source image samples. (`CIColorDodgeBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func colorDodgeBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIColorDodgeBlendMode", parameters: parameters)
     }
 }
 
@@ -255,6 +385,28 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Creates composite image samples by choosing the darker samples (from either the source image or the background). (`CIDarkenBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func darkenBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIDarkenBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Subtracts either the source image sample color from the background image sample color, or the reverse, depending on which sample has the greater brightness value. (`CIDifferenceBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func differenceBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIDifferenceBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Apply dithering to an image. (`CIDither`)
     ///
     /// - Parameter intensity: The strength of the noise. Default 0.1, range 0…5.
@@ -262,6 +414,28 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let intensity { parameters["inputIntensity"] = .number(intensity) }
         return FilterSpec(name: "CIDither", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Divides the background image sample color by the source image sample color. (`CIDivideBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func divideBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIDivideBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Produces an effect similar to that produced by the difference blend mode, but with lower contrast. (`CIExclusionBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func exclusionBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIExclusionBlendMode", parameters: parameters)
     }
 }
 
@@ -311,6 +485,45 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a gradient that varies from one color to another using a Gaussian distribution. (`CIGaussianGradient`)
+    ///
+    /// - Parameter center: The centre, x and y. Default [150 150].
+    /// - Parameter color0: The colour at the centre. Default (1 1 1 1).
+    /// - Parameter color1: The colour far from the centre. Default (0 0 0 0).
+    /// - Parameter radius: Where the gradient has all but reached colour 1 (three standard deviations). Default 300, at least 0.
+    public static func gaussianGradient(center: [Double]? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil, radius: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIGaussianGradient")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Either multiplies or screens colors, depending on the source image sample color. (`CIHardLightBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func hardLightBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIHardLightBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Sets each channel to 0 or 1 depending on whether the sum of the source and background colors reaches 1. (`CIHardMixBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func hardMixBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIHardMixBlendMode", parameters: parameters)
+    }
+}
+
 extension FilterSpec {
     /// Adjust the tonal mapping of an image while preserving spatial detail. (`CIHighlightShadowAdjust`)
     ///
@@ -338,10 +551,135 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Uses the luminance and saturation values of the background with the hue of the input image. (`CIHueBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func hueBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIHueBlendMode", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a color wheel that shows hues and saturations for a specified value. (`CIHueSaturationValueGradient`)
+    ///
+    /// - Parameter value: The value (brightness) of every colour of the wheel. Default 1, range 0…1.
+    /// - Parameter radius: The radius of the wheel, in pixels. Default 300, at least 0.
+    /// - Parameter softness: The width of the wheel's soft rim, in pixels. Default 1, at least 0.
+    /// - Parameter dither: The strength of the dither noise, in steps of 1/255. Default 1, at least 0.
+    public static func hueSaturationValueGradient(value: Double? = nil, radius: Double? = nil, softness: Double? = nil, dither: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIHueSaturationValueGradient")
+        if let value { try filter.setValue(.number(value), forKey: "inputValue") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        if let softness { try filter.setValue(.number(softness), forKey: "inputSoftness") }
+        if let dither { try filter.setValue(.number(dither), forKey: "inputDither") }
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Simulates a halo that is generated by the diffraction associated with the spread of a lens. (`CILenticularHaloGenerator`)
+    ///
+    /// - Parameter center: The centre of the halo, x and y. Default [150 150].
+    /// - Parameter color: The colour of the halo. Default (1 0.9 0.8 1).
+    /// - Parameter haloRadius: The radius of the halo ring, in pixels. Default 70, at least 0.
+    /// - Parameter haloWidth: The width of the ring, in pixels. Default 87, at least 0.
+    /// - Parameter haloOverlap: How much the red, green and blue rings overlap: 1 fully. Default 0.77, range 0…1.
+    /// - Parameter striationStrength: The strength of the streaks across the ring. Default 0.5, at least 0.
+    /// - Parameter striationContrast: The contrast of the streaks. Default 1, at least 0.
+    /// - Parameter time: Moves the streaks; 0 and 1 give the same image. Default 0, range 0…1.
+    public static func lenticularHalo(center: [Double]? = nil, color: SIMD4<Double>? = nil, haloRadius: Double? = nil, haloWidth: Double? = nil, haloOverlap: Double? = nil, striationStrength: Double? = nil, striationContrast: Double? = nil, time: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CILenticularHaloGenerator")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        if let haloRadius { try filter.setValue(.number(haloRadius), forKey: "inputHaloRadius") }
+        if let haloWidth { try filter.setValue(.number(haloWidth), forKey: "inputHaloWidth") }
+        if let haloOverlap { try filter.setValue(.number(haloOverlap), forKey: "inputHaloOverlap") }
+        if let striationStrength { try filter.setValue(.number(striationStrength), forKey: "inputStriationStrength") }
+        if let striationContrast { try filter.setValue(.number(striationContrast), forKey: "inputStriationContrast") }
+        if let time { try filter.setValue(.number(time), forKey: "inputTime") }
+        return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Creates composite image samples by choosing the lighter samples (either from the source image or the background). (`CILightenBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func lightenBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CILightenBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Inverts the unpremultiplied source and background image sample color, adds them, and inverts the result. (`CILinearBurnBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func linearBurnBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CILinearBurnBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Adds the unpremultiplied source and background image sample colors. (`CILinearDodgeBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func linearDodgeBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CILinearDodgeBlendMode", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a gradient that varies along a linear axis between two defined endpoints. (`CILinearGradient`)
+    ///
+    /// - Parameter point0: Where the gradient is colour 0, x and y. Default [0 0].
+    /// - Parameter point1: Where the gradient is colour 1, x and y. Default [200 200].
+    /// - Parameter color0: The colour at point 0. Default (1 1 1 1).
+    /// - Parameter color1: The colour at point 1. Default (0 0 0 1).
+    public static func linearGradient(point0: [Double]? = nil, point1: [Double]? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CILinearGradient")
+        if let point0 { try filter.setValue(.vector(point0), forKey: "inputPoint0") }
+        if let point1 { try filter.setValue(.vector(point1), forKey: "inputPoint1") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// A combination of linear burn and linear dodge blend modes. (`CILinearLightBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func linearLightBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CILinearLightBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Maps color intensity from a linear gamma curve to the sRGB color space. (`CILinearToSRGBToneCurve`)
     public static func linearToSRGBToneCurve() -> FilterSpec {
         let parameters: [String: FilterValue] = [:]
         return FilterSpec(name: "CILinearToSRGBToneCurve", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses the hue and saturation of the background with the luminance of the input image. (`CILuminosityBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func luminosityBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CILuminosityBlendMode", parameters: parameters)
     }
 }
 
@@ -362,10 +700,65 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Computes the maximum value, by color component, of two input images and creates an output image using the maximum values. (`CIMaximumCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func maximumCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIMaximumCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Returns a grayscale image from min(r,g,b). (`CIMinimumComponent`)
     public static func minimumComponent() -> FilterSpec {
         let parameters: [String: FilterValue] = [:]
         return FilterSpec(name: "CIMinimumComponent", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Computes the minimum value, by color component, of two input images and creates an output image using the minimum values. (`CIMinimumCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func minimumCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIMinimumCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Multiplies the input image samples with the background image samples. (`CIMultiplyBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func multiplyBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIMultiplyBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Multiplies the color component of two input images and creates an output image using the multiplied values. (`CIMultiplyCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func multiplyCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIMultiplyCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Multiplies or screens the input image samples with the background image samples, depending on the background color. (`CIOverlayBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func overlayBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIOverlayBlendMode", parameters: parameters)
     }
 }
 
@@ -433,6 +826,17 @@ extension FilterSpec {
     }
 }
 
+extension FilterSpec {
+    /// Conditionally replaces background image samples with source image samples depending on the brightness of the source image samples. (`CIPinLightBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func pinLightBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIPinLightBlendMode", parameters: parameters)
+    }
+}
+
 extension Image {
     /// Generates a Quick Response code (two-dimensional barcode) from input data. (`CIQRCodeGenerator`)
     ///
@@ -446,11 +850,92 @@ extension Image {
     }
 }
 
+extension Image {
+    /// Generates a gradient that varies radially between two circles having the same center. (`CIRadialGradient`)
+    ///
+    /// - Parameter center: The centre of both circles, x and y. Default [150 150].
+    /// - Parameter radius0: The radius within which the gradient is colour 0. Default 5, at least 0.
+    /// - Parameter radius1: The radius beyond which the gradient is colour 1. Default 100, at least 0.
+    /// - Parameter color0: The colour inside radius 0. Default (1 1 1 1).
+    /// - Parameter color1: The colour outside radius 1. Default (0 0 0 1).
+    public static func radialGradient(center: [Double]? = nil, radius0: Double? = nil, radius1: Double? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIRadialGradient")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let radius0 { try filter.setValue(.number(radius0), forKey: "inputRadius0") }
+        if let radius1 { try filter.setValue(.number(radius1), forKey: "inputRadius1") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Generates an image of infinite extent whose pixel values are made up of four independent, uniformly-distributed random numbers in the 0 to 1 range. (`CIRandomGenerator`)
+    public static func random() throws(FilterError) -> Image {
+        let filter = try Filter(name: "CIRandomGenerator")
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Generates a rounded rectangle image with the specified extent, corner radius, and color. (`CIRoundedRectangleGenerator`)
+    ///
+    /// - Parameter extent: The rectangle: x, y, width, height. Default [0 0 100 100].
+    /// - Parameter radius: The radius of the rounded corners, in pixels. Default 10, at least 0.
+    /// - Parameter color: The colour of the rectangle. Default (1 1 1 1).
+    public static func roundedRectangle(extent: [Double]? = nil, radius: Double? = nil, color: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIRoundedRectangleGenerator")
+        if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Generates a rounded rectangle stroke image with the specified extent, corner radius, stroke width, and color. (`CIRoundedRectangleStrokeGenerator`)
+    ///
+    /// - Parameter extent: The rectangle: x, y, width, height. Default [0 0 100 100].
+    /// - Parameter radius: The radius of the rounded corners, in pixels. Default 10, at least 0.
+    /// - Parameter color: The colour of the stroke. Default (1 1 1 1).
+    /// - Parameter width: The width of the stroke, in pixels, inside the rectangle. Default 10, at least 0.
+    public static func roundedRectangleStroke(extent: [Double]? = nil, radius: Double? = nil, color: SIMD4<Double>? = nil, width: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIRoundedRectangleStrokeGenerator")
+        if let extent { try filter.setValue(.vector(extent), forKey: "inputExtent") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        if let width { try filter.setValue(.number(width), forKey: "inputWidth") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Maps color intensity from the sRGB color space to a linear gamma curve. (`CISRGBToneCurveToLinear`)
     public static func srgbToneCurveToLinear() -> FilterSpec {
         let parameters: [String: FilterValue] = [:]
         return FilterSpec(name: "CISRGBToneCurveToLinear", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses the luminance and hue values of the background with the saturation of the input image. (`CISaturationBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func saturationBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISaturationBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Multiplies the inverse of the input image samples with the inverse of the background image samples. (`CIScreenBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func screenBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIScreenBlendMode", parameters: parameters)
     }
 }
 
@@ -465,6 +950,67 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a gradient that uses an S-curve function to blend colors along a linear axis between two defined endpoints. (`CISmoothLinearGradient`)
+    ///
+    /// - Parameter point0: Where the gradient is colour 0, x and y. Default [0 0].
+    /// - Parameter point1: Where the gradient is colour 1, x and y. Default [200 200].
+    /// - Parameter color0: The colour at point 0. Default (1 1 1 1).
+    /// - Parameter color1: The colour at point 1. Default (0 0 0 1).
+    public static func smoothLinearGradient(point0: [Double]? = nil, point1: [Double]? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CISmoothLinearGradient")
+        if let point0 { try filter.setValue(.vector(point0), forKey: "inputPoint0") }
+        if let point1 { try filter.setValue(.vector(point1), forKey: "inputPoint1") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Either darkens or lightens colors, depending on the source image sample color. (`CISoftLightBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func softLightBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISoftLightBlendMode", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Places the input image over the background image, then uses the luminance of the background image to determine what to show. (`CISourceAtopCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func sourceAtopCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISourceAtopCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses the background image to define what to leave in the input image, effectively cropping the input image. (`CISourceInCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func sourceInCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISourceInCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Uses the background image to define what to take out of the input image. (`CISourceOutCompositing`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func sourceOutCompositing(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISourceOutCompositing", parameters: parameters)
+    }
+}
+
 extension FilterSpec {
     /// Places the input image over the input background image. (`CISourceOverCompositing`)
     ///
@@ -473,6 +1019,84 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         parameters["inputBackgroundImage"] = .image(backgroundImage)
         return FilterSpec(name: "CISourceOverCompositing", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a starburst pattern that is similar to a supernova; can be used to simulate a lens flare. (`CIStarShineGenerator`)
+    ///
+    /// - Parameter center: The centre of the star, x and y. Default [150 150].
+    /// - Parameter color: The colour of the star's shell and spikes. Default (1 0.8 0.6 1).
+    /// - Parameter radius: The radius of the round star, in pixels. Default 50, at least 0.
+    /// - Parameter crossScale: The length of the spikes, in star radii. Default 15, at least 0.
+    /// - Parameter crossAngle: The angle of the cross, in radians. Default 0.6.
+    /// - Parameter crossOpacity: The brightness of the spikes, as a power of two. Default -2, range -8…0.
+    /// - Parameter crossWidth: The thickness of the spikes, in pixels. Default 2.5, at least 0.
+    /// - Parameter epsilon: How far the spikes keep their brightness: 0 longest, −8 shortest. Default -2, range -8…0.
+    public static func starShine(center: [Double]? = nil, color: SIMD4<Double>? = nil, radius: Double? = nil, crossScale: Double? = nil, crossAngle: Double? = nil, crossOpacity: Double? = nil, crossWidth: Double? = nil, epsilon: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIStarShineGenerator")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        if let radius { try filter.setValue(.number(radius), forKey: "inputRadius") }
+        if let crossScale { try filter.setValue(.number(crossScale), forKey: "inputCrossScale") }
+        if let crossAngle { try filter.setValue(.number(crossAngle), forKey: "inputCrossAngle") }
+        if let crossOpacity { try filter.setValue(.number(crossOpacity), forKey: "inputCrossOpacity") }
+        if let crossWidth { try filter.setValue(.number(crossWidth), forKey: "inputCrossWidth") }
+        if let epsilon { try filter.setValue(.number(epsilon), forKey: "inputEpsilon") }
+        return try filter.outputImage()
+    }
+}
+
+extension Image {
+    /// Generates a stripe pattern. (`CIStripesGenerator`)
+    ///
+    /// - Parameter center: A point on an edge between stripes, x and y. Default [150 150].
+    /// - Parameter color0: The colour of the first set of stripes. Default (1 1 1 1).
+    /// - Parameter color1: The colour of the second set of stripes. Default (0 0 0 1).
+    /// - Parameter width: The width of each stripe, in pixels. Default 80, at least 0.
+    /// - Parameter sharpness: 1 for hard edges, lower for softer ones. Default 1, range 0…1.
+    public static func stripes(center: [Double]? = nil, color0: SIMD4<Double>? = nil, color1: SIMD4<Double>? = nil, width: Double? = nil, sharpness: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIStripesGenerator")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color0 { try filter.setValue(.color(color0), forKey: "inputColor0") }
+        if let color1 { try filter.setValue(.color(color1), forKey: "inputColor1") }
+        if let width { try filter.setValue(.number(width), forKey: "inputWidth") }
+        if let sharpness { try filter.setValue(.number(sharpness), forKey: "inputSharpness") }
+        return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Subtracts the background image sample color from the source image sample color. (`CISubtractBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func subtractBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CISubtractBlendMode", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a sun effect. (`CISunbeamsGenerator`)
+    ///
+    /// - Parameter center: The centre of the sun, x and y. Default [150 150].
+    /// - Parameter color: The colour of the glow and rays. Default (1 0.5 0 1).
+    /// - Parameter sunRadius: The radius of the sun, in pixels. Default 40, at least 0.
+    /// - Parameter maxStriationRadius: How far the rays reach beyond the rim, in sun radii. Default 2.58, at least 0.
+    /// - Parameter striationStrength: The brightness of the rays. Default 0.5, at least 0.
+    /// - Parameter striationContrast: The contrast between rays and the gaps between them. Default 1.375, at least 0.
+    /// - Parameter time: Moves the rays; 0 and 1 give the same image. Default 0, range 0…1.
+    public static func sunbeams(center: [Double]? = nil, color: SIMD4<Double>? = nil, sunRadius: Double? = nil, maxStriationRadius: Double? = nil, striationStrength: Double? = nil, striationContrast: Double? = nil, time: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CISunbeamsGenerator")
+        if let center { try filter.setValue(.vector(center), forKey: "inputCenter") }
+        if let color { try filter.setValue(.color(color), forKey: "inputColor") }
+        if let sunRadius { try filter.setValue(.number(sunRadius), forKey: "inputSunRadius") }
+        if let maxStriationRadius { try filter.setValue(.number(maxStriationRadius), forKey: "inputMaxStriationRadius") }
+        if let striationStrength { try filter.setValue(.number(striationStrength), forKey: "inputStriationStrength") }
+        if let striationContrast { try filter.setValue(.number(striationContrast), forKey: "inputStriationContrast") }
+        if let time { try filter.setValue(.number(time), forKey: "inputTime") }
+        return try filter.outputImage()
     }
 }
 
@@ -537,6 +1161,17 @@ extension FilterSpec {
         if let intensity { parameters["inputIntensity"] = .number(intensity) }
         if let radius { parameters["inputRadius"] = .number(radius) }
         return FilterSpec(name: "CIVignette", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// A combination of color burn and color dodge blend modes. (`CIVividLightBlendMode`)
+    ///
+    /// - Parameter backgroundImage: The backdrop the input image is composited with.
+    public static func vividLightBlendMode(backgroundImage: Image) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputBackgroundImage"] = .image(backgroundImage)
+        return FilterSpec(name: "CIVividLightBlendMode", parameters: parameters)
     }
 }
 

@@ -68,7 +68,7 @@ public enum FilterGallery {
 
     /// The filter at its defaults on the photo. Filters that read neighbours see the edges extended, and
     /// unbounded results are cut to the photo, as `iris render` does.
-    static func recipe(_ descriptor: FilterDescriptor, photo: Image, background: Image) throws -> Image {
+    public static func recipe(_ descriptor: FilterDescriptor, photo: Image, background: Image) throws -> Image {
         var filter = Filter(descriptor: descriptor)
         for input in descriptor.inputs where input.type == .image {
             let image = input.key == "inputImage" ? (descriptor.readsNeighbourhood ? photo.clampedToExtent() : photo) : background

@@ -25,6 +25,72 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Returns a single-pixel image that contains the average color for the region of interest. (`CIAreaAverage`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaAverage(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaAverage", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a single-pixel image that contains the maximum color components for the region of interest. (`CIAreaMaximum`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaMaximum(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaMaximum", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a single-pixel image that contains the color vector with the maximum alpha value for the region of interest. (`CIAreaMaximumAlpha`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaMaximumAlpha(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaMaximumAlpha", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Calculates the per-component minimum and maximum value for a specified area in an image. (`CIAreaMinMax`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaMinMax(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaMinMax", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a single-pixel image that contains the minimum color components for the region of interest. (`CIAreaMinimum`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaMinimum(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaMinimum", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a single-pixel image that contains the color vector with the minimum alpha value for the region of interest. (`CIAreaMinimumAlpha`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func areaMinimumAlpha(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIAreaMinimumAlpha", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Uses alpha values from a mask to interpolate between an image and the background. (`CIBlendWithAlphaMask`)
     ///
     /// - Parameter backgroundImage: The image shown where the mask is 0.
@@ -346,6 +412,17 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let threshold { parameters["inputThreshold"] = .number(threshold) }
         return FilterSpec(name: "CIColorThreshold", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Returns a 1-pixel high image that contains the average color for each scan column. (`CIColumnAverage`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func columnAverage(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIColumnAverage", parameters: parameters)
     }
 }
 
@@ -906,6 +983,17 @@ extension Image {
         if let color { try filter.setValue(.color(color), forKey: "inputColor") }
         if let width { try filter.setValue(.number(width), forKey: "inputWidth") }
         return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Returns a 1-pixel wide image that contains the average color for each scan row. (`CIRowAverage`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    public static func rowAverage(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIRowAverage", parameters: parameters)
     }
 }
 

@@ -1,4 +1,6 @@
 extension BuiltInFilters {
     /// Reductions (CICategoryReduction). One file per filter beside this one.
-    static let reductionFilters: [FilterDescriptor] = []
+    static let reductionFilters: [FilterDescriptor] = [
+        areaAverage, areaMaximum, areaMinimum, areaMaximumAlpha, areaMinimumAlpha, rowAverage, columnAverage, areaMinMax,
+    ]
 }

@@ -1,6 +1,8 @@
 extension BuiltInFilters {
-    /// The reductions share Core Image's `inputExtent` (the area to reduce, a rectangle [x y width height];
-    /// clipped to the image and rounded out to whole pixels) and return small images at the origin.
+    /// The reductions share Core Image's `inputExtent` (the area to reduce, [x y width height], clipped to
+    /// the image and rounded out to whole pixels) and return small images at the origin. They read only
+    /// inside that area, so they do not declare `readsNeighbourhood`: extending the edges would bring
+    /// pixels that are not the image into it.
     static let reductionExtentInput = FilterInputDescriptor("inputExtent", .vector, default: .vector([0, 0, 640, 80]),
                                                             summary: "The area to reduce: x, y, width, height.")
 
@@ -29,7 +31,7 @@ extension BuiltInFilters {
     static func reductionFilter(_ name: String, _ displayName: String, _ summary: String, mode: AreaReduction.Mode,
                                 alongX: Bool = true, alongY: Bool = true) -> FilterDescriptor {
         FilterDescriptor(name: name, displayName: displayName, categories: reductionCategories, summary: summary,
-                         inputs: [.image, reductionExtentInput], readsNeighbourhood: true,
+                         inputs: [.image, reductionExtentInput],
                          build: { args throws(FilterError) in
                              let (image, area) = try reductionArea(args, filter: name)
                              return AreaReduction.reduce(image, area: area, mode: mode, alongX: alongX, alongY: alongY, label: name)
@@ -62,7 +64,7 @@ extension BuiltInFilters {
     static let areaMinMax = FilterDescriptor(
         name: "CIAreaMinMax", displayName: "Area Min and Max", categories: reductionCategories,
         summary: "Calculates the per-component minimum and maximum value for a specified area in an image.",
-        inputs: [.image, reductionExtentInput], readsNeighbourhood: true,
+        inputs: [.image, reductionExtentInput],
         build: { args throws(FilterError) in
             let (image, area) = try reductionArea(args, filter: "CIAreaMinMax")
             let minimum = AreaReduction.reduce(image, area: area, mode: .minimum, alongX: true, alongY: true, label: "CIAreaMinMax min")

@@ -12,7 +12,7 @@ final class ChromaUpsampleNode: SpanNode {
 
     /// Recognises `irisAffine` with inverse rows (0.5, 0, 0) and (0, 0.5, 0) over a 1/2-channel leaf.
     static func matches(_ node: RenderPlan.KernelNode, leaves: [RenderPlan.Leaf]) -> RenderPlan.Leaf? {
-        guard node.kernel.name == BuiltInKernels.affine.name, node.inputs.count == 1,
+        guard node.kernel.role == .affine, node.inputs.count == 1,
               case let .leaf(index) = node.inputs[0], leaves.indices.contains(index) else { return nil }
         let leaf = leaves[index]
         let stride = leaf.buffer.format.planes[leaf.plane].bytesPerSample

@@ -24,12 +24,12 @@ struct YCbCrOutputPath: Sendable {
     init?(pass: RenderPlan.Pass, rect: Rect, leaves: [RenderPlan.Leaf]) {
         var root = pass.root
         var swaps = false
-        if case let .kernel(node) = root, node.kernel.name == BuiltInKernels.swizzleBGRA.name, node.extent.contains(rect) {
+        if case let .kernel(node) = root, node.kernel.role == .swizzleBGRA, node.extent.contains(rect) {
             root = node.inputs[0]; swaps = true
         }
         var encode: Kernel.CPUBody?
         if case let .kernel(node) = root, node.extent.contains(rect), case let .lookup(inner) = node.inputs.first,
-           node.kernel.name == BuiltInKernels.linearToSRGB.name || node.kernel.name == BuiltInKernels.unpremultiply.name,
+           node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply,
            inner.extent.contains(rect) {
             encode = node.kernel.cpu; root = node.inputs[0]
         }
@@ -47,7 +47,7 @@ struct YCbCrOutputPath: Sendable {
             // The decoders read chroma through a 2× affine upsample, cropped to the frame when the upsample
             // overhangs it (odd sides).
             var upsample = e
-            if case let .kernel(crop) = e, crop.kernel.name == BuiltInKernels.crop.name {
+            if case let .kernel(crop) = e, crop.kernel.role == .crop {
                 let r = crop.arguments.vec4(0)
                 guard crop.extent.contains(rect),
                       Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(rect) else { return nil }
@@ -58,11 +58,11 @@ struct YCbCrOutputPath: Sendable {
         }
         guard decode.inputs.count >= 2, case let .leaf(lumaIndex) = decode.inputs[0], leaves.indices.contains(lumaIndex) else { return nil }
         let luma = leaves[lumaIndex]
-        switch decode.kernel.name {
-        case BuiltInKernels.ycbcrBiplanar.name:
+        switch decode.kernel.role {
+        case .ycbcrBiplanar:
             guard decode.inputs.count == 2, let c = chromaLeaf(decode.inputs[1]), c.channels == 2 else { return nil }
             chroma = .interleaved(c, swapped: swapped)
-        case BuiltInKernels.ycbcrTriplanar.name:
+        case .ycbcrTriplanar:
             guard decode.inputs.count == 3, let u = chromaLeaf(decode.inputs[1]), let v = chromaLeaf(decode.inputs[2]),
                   u.channels == 1, v.channels == 1 else { return nil }
             chroma = swapped ? .planar(cb: v, cr: u) : .planar(cb: u, cr: v)

@@ -85,9 +85,9 @@ public enum ColorCubeBaker {
     private static func endsEncoded(_ run: [Step]) -> Bool {
         var encoded = true  // the cube's input: a decoder's straight, encoded R'G'B'
         for step in run {
-            switch step.kernel.name {
-            case BuiltInKernels.srgbToLinear.name, BuiltInKernels.premultiply.name: encoded = false
-            case BuiltInKernels.linearToSRGB.name, BuiltInKernels.unpremultiply.name: encoded = true
+            switch step.kernel.role {
+            case .srgbToLinear, .premultiply: encoded = false
+            case .linearToSRGB, .unpremultiply: encoded = true
             default: break
             }
         }

@@ -50,8 +50,7 @@ struct ColorCubeBaking {
         // after the cube: the encode is steep near black (an invert, a strong saturation), which a uniform
         // cube cannot follow but the exact encode can. The error is measured after the encode either way.
         var baked = ColorCubeBaker.cube(for: steps, colorManagement: colorManagement).map { ($0, run.count) }
-        if baked == nil, run.count >= 3, let last = run.last?.kernel?.name,
-           last == BuiltInKernels.linearToSRGB.name || last == BuiltInKernels.unpremultiply.name {
+        if baked == nil, run.count >= 3, let last = run.last?.kernel?.role, last == .linearToSRGB || last == .unpremultiply {
             baked = ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: colorManagement).map { ($0, run.count - 1) }
         }
         guard let (cube, length) = baked else {

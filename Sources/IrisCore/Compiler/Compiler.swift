@@ -70,7 +70,7 @@ public struct Compiler: Sendable {
     /// is the (finite) colour chain and the clamp or affine resamples it for free.
     private static func storagePoint(_ input: GraphNode) -> GraphNode {
         var node = input
-        while let k = node.kernel, k.kind == .warp || k.name == BuiltInKernels.crop.name,
+        while let k = node.kernel, k.kind == .warp || k.role == .crop,
               let inner = node.inputs.first, !inner.isCheapToResample {
             node = inner
         }

@@ -28,7 +28,7 @@ final class GraphNode {
         case .leaf, .constant: return true
         case .lookup: return false
         case let .kernel(k, _, _, _, _):
-            let isCrop = k.name == BuiltInKernels.crop.name
+            let isCrop = k.role == .crop
             return (k.kind == .warp || isCrop) && inputs.allSatisfy(\.isCheapToResample)
         }
     }

@@ -72,8 +72,8 @@ struct Lowering {
     /// rendered unchanged skips the round trip through the working space.
     mutating func output(_ root: GraphNode, rect: Rect) -> GraphNode {
         var node = root
-        let intoWorking = options.colorManagement ? BuiltInKernels.srgbToLinear.name : BuiltInKernels.premultiply.name
-        if node.kernel?.name == intoWorking, let encoded = node.inputs.first {
+        let intoWorking: Kernel.Role = options.colorManagement ? .srgbToLinear : .premultiply
+        if node.kernel?.role == intoWorking, let encoded = node.inputs.first {
             node = encoded
         } else {
             let k = options.colorManagement ? BuiltInKernels.linearToSRGB : BuiltInKernels.unpremultiply

@@ -57,6 +57,29 @@ public struct Kernel: Sendable {
     public let usesDestCoord: Bool
     public let roi: ROI
     public let traits: Traits
+    /// What a built-in kernel is to the compiler and renderers (an output encode, a crop, a decoder…), so
+    /// they recognise it by role, never by its name. Every kernel made outside IrisCore is `.ordinary`.
+    public internal(set) var role: Role = .ordinary
+
+    /// The special kernels the compiler inserts or the renderers take shortcuts for.
+    public enum Role: Sendable, Hashable {
+        case ordinary
+        /// Into the working space: straight encoded sRGB → premultiplied linear; or only premultiplying when
+        /// colour management is off.
+        case srgbToLinear, premultiply
+        /// Out of the working space for output: the inverses.
+        case linearToSRGB, unpremultiply
+        case swizzleBGRA, crop, affine
+        /// The Y'CbCr decoders: luma and interleaved chroma, three planes, packed 4:2:2.
+        case ycbcrBiplanar, ycbcrTriplanar, ycbcrPacked422
+    }
+
+    /// This kernel with a built-in role.
+    func playing(_ role: Role) -> Kernel {
+        var kernel = self
+        kernel.role = role
+        return kernel
+    }
 
     /// True for a colour kernel whose result depends only on its single input's colour at the same pixel
     /// (no coordinates, no neighbours, no other inputs) and that has a Swift body to tabulate: a maximal

@@ -12,7 +12,7 @@ extension BuiltInKernels {
                     }
                 }
             }
-        })
+        }).playing(.srgbToLinear)
 
     /// Premultiplied linear → straight encoded sRGB, for output.
     public static let linearToSRGB = Kernel(color: "irisLinearToSRGB", parameters: [], glsl: """
@@ -31,7 +31,7 @@ extension BuiltInKernels {
                     }
                 }
             }
-        })
+        }).playing(.linearToSRGB)
 
     /// Straight → premultiplied, when colour management is off.
     public static let premultiply = Kernel(color: "irisPremultiply", parameters: [], glsl: """
@@ -40,7 +40,7 @@ extension BuiltInKernels {
             px.withUnsafeMutableBufferPointer { p in
                 for i in p.indices { p[i] = premultiplied(p[i]) }
             }
-        })
+        }).playing(.premultiply)
 
     /// Premultiplied → straight, for output when colour management is off.
     public static let unpremultiply = Kernel(color: "irisUnpremultiply", parameters: [], glsl: """
@@ -49,7 +49,7 @@ extension BuiltInKernels {
             px.withUnsafeMutableBufferPointer { p in
                 for i in p.indices { p[i] = p[i].w < invisibleAlpha ? .zero : unpremultiplied(p[i]) }
             }
-        })
+        }).playing(.unpremultiply)
 
     /// RGBA → BGRA byte order for BGRA8 output.
     public static let swizzleBGRA = Kernel(color: "irisSwizzleBGRA", parameters: [], glsl: """
@@ -58,7 +58,7 @@ extension BuiltInKernels {
             px.withUnsafeMutableBufferPointer { p in
                 for i in p.indices { let c = p[i]; p[i] = SIMD4(c.z, c.y, c.x, c.w) }
             }
-        })
+        }).playing(.swizzleBGRA)
 }
 
 /// Output pixels whose alpha rounds to 0 in 8 bits are written as transparent black: their straight colour

@@ -13,7 +13,7 @@ extension BuiltInKernels {
                 let p = coords[i]
                 if !(p.x >= lo.x && p.y >= lo.y && p.x < hi.x && p.y < hi.y) { px[i] = .zero }
             }
-        })
+        }).playing(.crop)
 
     /// Reads the nearest point inside `rect`: edge pixels extend to infinity.
     public static let clampToRect = Kernel(warp: "irisClampToRect", parameters: [.init("rect", "vec4")], glsl: """
@@ -47,7 +47,7 @@ extension BuiltInKernels {
                                           tx: Double(r0.z), ty: Double(r1.z))
             // One texel of margin for bilinear filtering.
             return inverse.apply(rect).insetBy(dx: -1, dy: -1)
-        })
+        }).playing(.affine)
 
     static func affineArguments(inverse t: AffineTransform) -> KernelArguments {
         KernelArguments([.vec3(SIMD3(Float(t.a), Float(t.c), Float(t.tx))), .vec3(SIMD3(Float(t.b), Float(t.d), Float(t.ty)))])

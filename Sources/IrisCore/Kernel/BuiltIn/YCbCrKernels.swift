@@ -41,7 +41,7 @@ public enum BuiltInKernels {
                     }
                 }
             }
-        })
+        }).playing(.ycbcrBiplanar)
 
     /// Three planes: Y, Cb, Cr (I420 / YU12).
     public static let ycbcrTriplanar = Kernel(color: "irisYCbCrTriplanar", inputCount: 3, parameters: ycbcrParameters, traits: .opaqueUnitOutput, glsl: """
@@ -59,7 +59,7 @@ public enum BuiltInKernels {
                     }
                 }
             }
-        })
+        }).playing(.ycbcrTriplanar)
 
     /// Packed 4:2:2 (YUYV): each texel of the half-width plane is Y0 Cb Y1 Cr; even pixels take Y0.
     public static let ycbcrPacked422 = Kernel(general: "irisYCbCrPacked422", parameters: ycbcrParameters, traits: .opaqueUnitOutput, glsl: """
@@ -83,5 +83,5 @@ public enum BuiltInKernels {
             if rect.isInfinite { return rect }
             return Rect(x: (rect.minX / 2).rounded(.down), y: rect.minY,
                         width: (rect.maxX / 2).rounded(.up) - (rect.minX / 2).rounded(.down), height: rect.height)
-        })
+        }).playing(.ycbcrPacked422)
 }

@@ -18,6 +18,8 @@ final class EveryFilterAgreementTests: XCTestCase {
                     switch input.key {
                     case "inputImage": try filter.setValue(.image(descriptor.categories.contains(FilterCategory.compositeOperation) ? overlay : source), forKey: "inputImage")
                     case "inputBackgroundImage": try filter.setValue(.image(background), forKey: input.key)
+                    // Other image inputs (a transition's target, a displacement or mask image) get the background.
+                    case _ where input.type == .image: try filter.setValue(.image(background), forKey: input.key)
                     default:
                         if variant == "varied", input.type.isNumericInput, let r = input.sliderRange {
                             var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)

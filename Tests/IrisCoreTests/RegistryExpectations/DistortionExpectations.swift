@@ -52,5 +52,27 @@ extension RegistryExpectations {
     ]
 
     /// Core Image's inputs for `BuiltInFilters.transitionFilters`, other than inputImage.
-    static let transition: Group = Group(list: BuiltInFilters.transitionFilters, category: FilterCategory.transition, inputs: [:])
+    static let transition: Group = Group(list: BuiltInFilters.transitionFilters, category: FilterCategory.transition, inputs: [
+        "CIDissolveTransition": [target, time],
+        "CISwipeTransition": [target, ("inputExtent", .vector, "[0 0 300 300]"), ("inputColor", .color, "(1 1 1 1)"), time,
+                              ("inputAngle", .angle, "0"), ("inputWidth", .distance, "300"), ("inputOpacity", .scalar, "0")],
+        "CIBarsSwipeTransition": [target, ("inputAngle", .angle, "3.141593"), ("inputWidth", .distance, "30"),
+                                  ("inputBarOffset", .scalar, "10"), time],
+        "CIModTransition": [target, ("inputCenter", .position, "[150 150]"), time, ("inputAngle", .angle, "2"),
+                            ("inputRadius", .distance, "150"), ("inputCompression", .scalar, "300")],
+        "CIFlashTransition": [target, ("inputCenter", .position, "[150 150]"), ("inputExtent", .vector, "[0 0 300 300]"),
+                              ("inputColor", .color, "(1 0.8 0.6 1)"), time, ("inputMaxStriationRadius", .scalar, "2.58"),
+                              ("inputStriationStrength", .scalar, "0.5"), ("inputStriationContrast", .scalar, "1.375"),
+                              ("inputFadeThreshold", .scalar, "0.85")],
+        "CICopyMachineTransition": [target, ("inputExtent", .vector, "[0 0 300 300]"), ("inputColor", .color, "(0.6 1 0.8 1)"), time,
+                                    ("inputAngle", .angle, "0"), ("inputWidth", .distance, "200"), ("inputOpacity", .scalar, "1.3")],
+        "CIDisintegrateWithMaskTransition": [target, ("inputMaskImage", .image, nil), time, ("inputShadowRadius", .distance, "8"),
+                                             ("inputShadowDensity", .scalar, "0.65"), ("inputShadowOffset", .offset, "[0 -10]")],
+        "CIRippleTransition": [target, ("inputShadingImage", .image, nil), ("inputCenter", .position, "[150 150]"),
+                               ("inputExtent", .vector, "[0 0 300 300]"), time, ("inputWidth", .distance, "100"), ("inputScale", .scalar, "50")],
+        "CIAccordionFoldTransition": [target, ("inputBottomHeight", .distance, "0"), ("inputNumberOfFolds", .integer, "3"),
+                                      ("inputFoldShadowAmount", .scalar, "0.1"), time],
+    ])
+    static let target: (String, FilterInputType, String?) = ("inputTargetImage", .image, nil)
+    static let time: (String, FilterInputType, String?) = ("inputTime", .scalar, "0")
 }

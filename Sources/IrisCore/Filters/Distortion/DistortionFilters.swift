@@ -12,5 +12,7 @@ extension BuiltInFilters {
     ]
     /// Transitions (CICategoryTransition). One file per filter under Transition/.
     static let transitionFilters: [FilterDescriptor] = [
+        dissolveTransition, swipeTransition, barsSwipeTransition, modTransition, flashTransition, copyMachineTransition,
+        disintegrateWithMaskTransition, rippleTransition, accordionFoldTransition,
     ]
 }

@@ -22,6 +22,6 @@ extension BuiltInFilters {
             let backward = q.after(.normalizing(target)).positive(at: SIMD2(width / 2, height / 2))
             let crop = try args.number("inputCrop") != 0
             let extent = crop ? target : (image.extent.isEmpty ? .empty : (backward.inverted?.bounds(of: image.extent) ?? .infinite))
-            return Image.make(homographyKernel, [image], backward.kernelArguments, extent: extent, label: "CIPerspectiveCorrection")
+            return Image.make(homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent, label: "CIPerspectiveCorrection")
         })
 }

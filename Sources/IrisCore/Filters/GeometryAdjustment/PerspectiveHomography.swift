@@ -80,23 +80,30 @@ struct PerspectiveHomography: Sendable {
 
 extension BuiltInFilters {
     /// Reads the input at the projective map of each destination point (rows: destination → source);
-    /// transparent where w ≤ 0 (behind the viewer).
+    /// transparent where w ≤ 0 (behind the viewer) and outside `bounds` (the input's extent). The bounds
+    /// test moves the input's edges in by 0.001 pixel, so a pixel centre that maps exactly onto an edge
+    /// (which the quad's own edges do) is decided the same way by both renderers' rounding.
     static let homographyKernel = Kernel(
-        general: "irisHomography", parameters: [.init("row0", "vec3"), .init("row1", "vec3"), .init("row2", "vec3")], glsl: """
-        vec4 irisHomography(vec2 dc, vec3 row0, vec3 row1, vec3 row2) {
+        general: "irisHomography", parameters: [.init("row0", "vec3"), .init("row1", "vec3"), .init("row2", "vec3"), .init("bounds", "vec4")], glsl: """
+        vec4 irisHomography(vec2 dc, vec3 row0, vec3 row1, vec3 row2, vec4 bounds) {
             vec3 h = vec3(dc, 1.0);
             float w = dot(row2, h);
             if (w <= 0.0) return vec4(0.0);
-            return sample0(vec2(dot(row0, h), dot(row1, h)) / w);
+            vec2 p = vec2(dot(row0, h), dot(row1, h)) / w;
+            vec2 lo = bounds.xy - 0.001, hi = bounds.xy + bounds.zw - 0.001;
+            if (p.x < lo.x || p.y < lo.y || p.x >= hi.x || p.y >= hi.y) return vec4(0.0);
+            return sample0(clamp(p, bounds.xy, hi));
         }
         """, cpu: { coords, sample, args in
-            let r0 = args.vec3(0), r1 = args.vec3(1), r2 = args.vec3(2)
+            let r0 = args.vec3(0), r1 = args.vec3(1), r2 = args.vec3(2), b = args.vec4(3)
+            let lo = SIMD2(b.x, b.y) - 0.001, hi = SIMD2(b.x + b.z, b.y + b.w) - 0.001
             var points = coords, keep = [Bool](repeating: true, count: coords.count)
             for i in coords.indices {
                 let h = SIMD3(coords[i].x, coords[i].y, 1)
                 let w = (r2 * h).sum()
-                keep[i] = w > 0
-                points[i] = keep[i] ? SIMD2((r0 * h).sum(), (r1 * h).sum()) / w : .zero
+                let p = w > 0 ? SIMD2((r0 * h).sum(), (r1 * h).sum()) / w : .zero
+                keep[i] = w > 0 && p.x >= lo.x && p.y >= lo.y && p.x < hi.x && p.y < hi.y
+                points[i] = keep[i] ? simd_clamp(p, SIMD2(b.x, b.y), hi) : .zero
             }
             var out = sample(0, points)
             for i in out.indices where !keep[i] { out[i] = .zero }
@@ -104,6 +111,12 @@ extension BuiltInFilters {
         }, roi: { _, rect, args in
             PerspectiveHomography(args).bounds(of: rect).insetBy(dx: -1, dy: -1)
         })
+
+    /// The homography kernel's arguments: the rows, then the input's extent (huge when infinite).
+    static func homographyArguments(_ h: PerspectiveHomography, input: Rect) -> KernelArguments {
+        let bounds = input.isInfinite ? Rect(x: -1e30, y: -1e30, width: 2e30, height: 2e30) : input
+        return KernelArguments(h.kernelArguments.values + [DistortionSupport.rectValue(bounds)])
+    }
 
     static let perspectiveCorners: [(String, [Double], String)] = [
         ("inputTopLeft", [118, 484], "Where the top-left corner goes."),
@@ -134,6 +147,6 @@ extension BuiltInFilters {
         let centroid = quad.reduce(SIMD2<Double>.zero, +) / 4
         let backward = inverse.positive(at: centroid)
         let extent = image.extent.isEmpty ? .empty : (backward.inverted?.bounds(of: image.extent) ?? .infinite)
-        return Image.make(homographyKernel, [image], backward.kernelArguments, extent: extent, label: filter)
+        return Image.make(homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent, label: filter)
     }
 }

@@ -2,7 +2,7 @@ extension BuiltInFilters {
     /// CIAccordionFoldTransition: the source folds up like an accordion towards its bottom, revealing the
     /// target above it. Its height shrinks linearly from its full height h to `inputBottomHeight` as time goes
     /// 0 → 1, each row reading the source at y = bottom + h · (y − bottom) / folded height; the
-    /// 2 · `inputNumberOfFolds` panels alternate, every other one darkened by shadow amount · t (Iris's model,
+    /// 2 · `inputNumberOfFolds` panels alternate, every other one's colour (not its alpha) darkened by shadow amount · t (Iris's model,
     /// without Core Image's foreshortening).
     static let accordionFoldTransition = FilterDescriptor(
         name: "CIAccordionFoldTransition", displayName: "Accordion Fold Transition", categories: DistortionSupport.transitionCategories,
@@ -40,7 +40,8 @@ extension BuiltInFilters {
             if (dc.y >= bottom + folded) return sample1(dc);
             float v = (dc.y - bottom) / max(folded, 1e-4);
             float shade = mod(floor(v * panels), 2.0) > 0.5 ? 1.0 - shadow : 1.0;
-            return sample0(vec2(dc.x, bottom + v * height)) * shade;
+            vec4 c = sample0(vec2(dc.x, bottom + v * height));
+            return vec4(c.rgb * shade, c.a);
         }
         """, cpu: { coords, sample, args in
             let bottom = args.float(0), height = args.float(1), folded = args.float(2), panels = args.float(3), shadow = args.float(4)
@@ -51,7 +52,7 @@ extension BuiltInFilters {
                 points[i] = SIMD2(coords[i].x, bottom + v * height)
             }
             let source = sample(0, points), target = sample(1, coords)
-            return coords.indices.map { i in coords[i].y >= bottom + folded ? target[i] : source[i] * shades[i] }
+            return coords.indices.map { i in coords[i].y >= bottom + folded ? target[i] : SIMD4(source[i].x * shades[i], source[i].y * shades[i], source[i].z * shades[i], source[i].w) }
         }, roi: { index, rect, args in
             if index == 1 || rect.isInfinite { return rect }
             let bottom = Double(args.float(0)), height = Double(args.float(1))

@@ -1,7 +1,7 @@
 extension BuiltInFilters {
     /// CIDisintegrateWithMaskTransition: the target shows where the mask's luma (Rec. 709, working space)
     /// is below the time, so dark parts of the mask go first (at time 1, everything). The source that
-    /// remains casts a shadow on the target, offset by `inputShadowOffset`: a revealed pixel darkens by
+    /// remains casts a shadow on the target, offset by `inputShadowOffset`: a revealed pixel's colour (not its alpha) darkens by
     /// density · clamp((luma at p − offset − t) · radius, 0, 1) where that luma is still ≥ t (the radius is
     /// Iris's shadow sharpness; Core Image's blur of the shadow is not published).
     static let disintegrateWithMaskTransition = FilterDescriptor(
@@ -35,7 +35,8 @@ extension BuiltInFilters {
             if (!(m < time || time >= 1.0)) return sample0(dc);
             float caster = dot(sample2(dc - offset).rgb, w);
             float shadow = (caster >= time && time < 1.0) ? density * clamp((caster - time) * radius, 0.0, 1.0) : 0.0;
-            return sample1(dc) * (1.0 - shadow);
+            vec4 c = sample1(dc);
+            return vec4(c.rgb * (1.0 - shadow), c.a);
         }
         """, cpu: { coords, sample, args in
             let time = args.float(0), radius = args.float(1), density = args.float(2), offset = args.vec2(3)
@@ -47,7 +48,8 @@ extension BuiltInFilters {
                 if !(m < time || time >= 1) { return source[i] }
                 let c = luma(caster[i])
                 let shadow = (c >= time && time < 1) ? density * glslClamp((c - time) * radius, 0, 1) : 0
-                return target[i] * (1 - shadow)
+                let t = target[i]
+                return SIMD4(t.x * (1 - shadow), t.y * (1 - shadow), t.z * (1 - shadow), t.w)
             }
         }, roi: { index, rect, args in
             if index < 2 || rect.isInfinite { return rect }

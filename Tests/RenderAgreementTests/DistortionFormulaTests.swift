@@ -501,4 +501,58 @@ final class DistortionFormulaTests: XCTestCase {
         let want = DistortionReference.encodedBytes(SIMD4(source.x * 0.9, source.y * 0.9, source.z * 0.9, source.w))
         for c in 0..<4 { XCTAssertEqual(Double(shaded[c]), want[c], accuracy: 2, "shaded panel channel \(c)") }
     }
+
+    // MARK: Droste and page curl
+
+    func testDrosteRepeatsTheImageInsideItsInset() throws {
+        // Inset 16 × 10 about (24, 16): the image is s = max(48/16, 32/10) = 3.2 times larger; r = 8.
+        let (cx, cy, r, s) = (24.0, 16.0, 8.0, 3.2)
+        func image(strands: Double) throws -> Image {
+            try filtered("CIDroste", ["inputInsetPoint0": .vector([16, 11]), "inputInsetPoint1": .vector([32, 21]), "inputStrands": .number(strands)])
+        }
+        // Without strands (α = 0) the map only rescales by powers of s into the ring r ≤ |z| < r·s.
+        try assertDistortionWarp(try image(strands: 0), rect: frame) { x, y in
+            let dx = x - cx, dy = y - cy
+            var k = 1.0
+            while self.length(dx, dy) * k < r { k *= s }
+            while self.length(dx, dy) * k >= r * s { k /= s }
+            let t = log(self.length(dx, dy) * k / r) / log(s)
+            if t < 1e-3 || t > 1 - 1e-3 { return nil }
+            return (cx + dx * k, cy + dy * k)
+        }
+        // One strand: the log-space twist by α = atan(ln s / 2π), scaled by cos α.
+        let L = log(s), alpha = atan(L / (2 * Double.pi))
+        try assertDistortionWarp(try image(strands: 1), rect: frame) { x, y in
+            let dx = x - cx, dy = y - cy, theta = atan2(dy, dx)
+            if abs(theta) > Double.pi - 0.01 { return nil }  // the branch cut of arg z
+            let wx = log(self.length(dx, dy)), wy = theta
+            var ux = (wx * cos(alpha) - wy * sin(alpha)) * cos(alpha)
+            let uy = (wx * sin(alpha) + wy * cos(alpha)) * cos(alpha)
+            let wrapped = (ux - log(r)) / L
+            if abs(wrapped - wrapped.rounded()) < 1e-3 { return nil }  // the seam between copies
+            ux = log(r) + L * (wrapped - wrapped.rounded(.down))
+            return (cx + exp(ux) * cos(uy), cy + exp(ux) * sin(uy))
+        }
+    }
+
+    func testPageCurlRollsThePageOverItsBackside() throws {
+        let c: (UInt8, UInt8, UInt8) = (90, 200, 60)
+        func curl(_ time: Double, at x: Double) throws -> SIMD4<UInt8> {
+            let image = try distortionUniformImage(a.0, a.1, a.2).applyingFilter("CIPageCurlTransition", parameters: [
+                "inputTargetImage": .image(distortionUniformImage(b.0, b.1, b.2)), "inputBacksideImage": .image(distortionUniformImage(c.0, c.1, c.2)),
+                "inputShadingImage": .image(distortionUniformImage(0, 0, 0)), "inputExtent": .vector([0, 0, 48, 32]),
+                "inputTime": .number(time), "inputAngle": .number(0), "inputRadius": .number(4)])
+            return try Renderers.render(image, on: Renderers.cpu, rect: Rect(x: x - 0.5, y: 15, width: 1, height: 1)).rgba(x: 0, row: 0)
+        }
+        assertColour(try curl(0, at: 30.5), lin(a), "time 0")
+        assertColour(try curl(1, at: 10.5), lin(b), "time 1")
+        // Time ½: the axis is at 48 + (0 − 4 − 48) · ½ = 22. At x 10.5 the page lies back on top, read at
+        // 2 · 22 + 4π − 10.5 ≈ 46.1 ≤ 48: the backside × 0.7 over the source.
+        let back = lin(c)
+        assertColour(try curl(0.5, at: 10.5), SIMD4(back.x * 0.7, back.y * 0.7, back.z * 0.7, 1), "flat back")
+        // At x 24.5, on the roll: φ = asin(2.5 / 4); the back at 22 + 4(π − φ) ≈ 31.9 is on the page.
+        let k = 0.7 + 0.3 * 2.5 / 4
+        assertColour(try curl(0.5, at: 24.5), SIMD4(back.x * k, back.y * k, back.z * k, 1), "roll")
+        assertColour(try curl(0.5, at: 40.5), lin(b), "past the roll")
+    }
 }

@@ -292,6 +292,27 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Performs M.C. Escher Droste style recursive spiral of the image. (`CIDroste`)
+    ///
+    /// - Parameter insetPoint0: One corner of the inset rectangle. Default [200 200].
+    /// - Parameter insetPoint1: The opposite corner of the inset rectangle. Default [400 400].
+    /// - Parameter strands: How many arms the spiral has. Default 1.
+    /// - Parameter periodicity: How many turns one copy takes. Default 1, at least 1.
+    /// - Parameter rotation: The turn of the result, in radians. Default 0.
+    /// - Parameter zoom: The magnification of the result. Default 1, at least 0.01.
+    public static func droste(insetPoint0: [Double]? = nil, insetPoint1: [Double]? = nil, strands: Double? = nil, periodicity: Double? = nil, rotation: Double? = nil, zoom: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let insetPoint0 { parameters["inputInsetPoint0"] = .vector(insetPoint0) }
+        if let insetPoint1 { parameters["inputInsetPoint1"] = .vector(insetPoint1) }
+        if let strands { parameters["inputStrands"] = .number(strands) }
+        if let periodicity { parameters["inputPeriodicity"] = .number(periodicity) }
+        if let rotation { parameters["inputRotation"] = .number(rotation) }
+        if let zoom { parameters["inputZoom"] = .number(zoom) }
+        return FilterSpec(name: "CIDroste", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Produces a tiled image by applying an 8-way reflected symmetry. (`CIEightfoldReflectedTile`)
     ///
     /// - Parameter center: The centre of the effect, in image coordinates. Default [150 150].
@@ -549,6 +570,29 @@ extension FilterSpec {
         if let angle { parameters["inputAngle"] = .number(angle) }
         if let width { parameters["inputWidth"] = .number(width) }
         return FilterSpec(name: "CIOpTile", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Transitions from one image to another by simulating a curling page, revealing the new image as the page curls. (`CIPageCurlTransition`)
+    ///
+    /// - Parameter targetImage: The image the transition ends on.
+    /// - Parameter backsideImage: What the back of the page shows.
+    /// - Parameter shadingImage: Added on the roll as its highlight.
+    /// - Parameter extent: The page's rectangle. Default [0 0 300 300].
+    /// - Parameter time: 0 shows inputImage, 1 shows inputTargetImage. Default 0, range 0…1.
+    /// - Parameter angle: The direction the page curls towards, in radians. Default 0.
+    /// - Parameter radius: The radius of the curl, in pixels. Default 100, at least 0.01.
+    public static func pageCurlTransition(targetImage: Image, backsideImage: Image, shadingImage: Image, extent: [Double]? = nil, time: Double? = nil, angle: Double? = nil, radius: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputTargetImage"] = .image(targetImage)
+        parameters["inputBacksideImage"] = .image(backsideImage)
+        parameters["inputShadingImage"] = .image(shadingImage)
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        if let time { parameters["inputTime"] = .number(time) }
+        if let angle { parameters["inputAngle"] = .number(angle) }
+        if let radius { parameters["inputRadius"] = .number(radius) }
+        return FilterSpec(name: "CIPageCurlTransition", parameters: parameters)
     }
 }
 

@@ -20,6 +20,9 @@ extension RegistryExpectations {
         "CIStretchCrop": [("inputSize", .position, "[1280 720]"), ("inputCropAmount", .scalar, "0.25"),
                           ("inputCenterStretchAmount", .scalar, "0.25")],
         "CIDisplacementDistortion": [("inputDisplacementImage", .image, nil), ("inputScale", .distance, "50")],
+        "CIDroste": [("inputInsetPoint0", .position, "[200 200]"), ("inputInsetPoint1", .position, "[400 400]"),
+                     ("inputStrands", .scalar, "1"), ("inputPeriodicity", .scalar, "1"), ("inputRotation", .angle, "0"),
+                     ("inputZoom", .scalar, "1")],
     ])
 
     /// Core Image's inputs for `BuiltInFilters.tileEffectFilters`, other than inputImage.
@@ -72,6 +75,8 @@ extension RegistryExpectations {
                                ("inputExtent", .vector, "[0 0 300 300]"), time, ("inputWidth", .distance, "100"), ("inputScale", .scalar, "50")],
         "CIAccordionFoldTransition": [target, ("inputBottomHeight", .distance, "0"), ("inputNumberOfFolds", .integer, "3"),
                                       ("inputFoldShadowAmount", .scalar, "0.1"), time],
+        "CIPageCurlTransition": [target, ("inputBacksideImage", .image, nil), ("inputShadingImage", .image, nil),
+                                 ("inputExtent", .vector, "[0 0 300 300]"), time, ("inputAngle", .angle, "0"), ("inputRadius", .distance, "100")],
     ])
     static let target: (String, FilterInputType, String?) = ("inputTargetImage", .image, nil)
     static let time: (String, FilterInputType, String?) = ("inputTime", .scalar, "0")

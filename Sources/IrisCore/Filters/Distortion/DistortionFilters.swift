@@ -2,7 +2,7 @@ extension BuiltInFilters {
     /// Distortions (CICategoryDistortionEffect). One file per filter under Distortion/.
     static let distortionFilters: [FilterDescriptor] = [
         bumpDistortion, bumpDistortionLinear, circleSplashDistortion, circularWrap, holeDistortion, pinchDistortion,
-        twirlDistortion, vortexDistortion, torusLensDistortion, glassLozenge, lightTunnel, stretchCrop, displacementDistortion,
+        twirlDistortion, vortexDistortion, torusLensDistortion, glassLozenge, lightTunnel, stretchCrop, displacementDistortion, droste,
     ]
     /// Tiles (CICategoryTileEffect). One file per filter under TileEffect/.
     static let tileEffectFilters: [FilterDescriptor] = [
@@ -13,6 +13,6 @@ extension BuiltInFilters {
     /// Transitions (CICategoryTransition). One file per filter under Transition/.
     static let transitionFilters: [FilterDescriptor] = [
         dissolveTransition, swipeTransition, barsSwipeTransition, modTransition, flashTransition, copyMachineTransition,
-        disintegrateWithMaskTransition, rippleTransition, accordionFoldTransition,
+        disintegrateWithMaskTransition, rippleTransition, accordionFoldTransition, pageCurlTransition,
     ]
 }

@@ -555,4 +555,50 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try curl(0.5, at: 24.5), SIMD4(back.x * k, back.y * k, back.z * k, 1), "roll")
         assertColour(try curl(0.5, at: 40.5), lin(b), "past the roll")
     }
+
+    // MARK: glass and nine-part
+
+    func testGlassDistortionFollowsTheTexturesSlope() throws {
+        // A grey texture rising 5 per pixel to the right: with colour management off its luma slope is 10/255 over
+        // the two-pixel central difference, so scale 51 moves every read ½ · 51 · 10/255 = 1 pixel right.
+        var texture = PixelBuffer(width: 48, height: 32, format: .rgba8)
+        for row in 0..<32 { for x in 0..<48 {
+            let o = row * texture.planes[0].bytesPerRow + x * 4
+            for c in 0..<3 { texture.planes[0].bytes[o + c] = UInt8(5 * x) }
+            texture.planes[0].bytes[o + 3] = 255
+        } }
+        let image = try ref.image.applyingFilter("CIGlassDistortion", parameters: [
+            "inputTexture": .image(Image(buffer: texture)), "inputCenter": .vector([24, 16]), "inputScale": .number(51)])
+        try assertDistortionWarp(image, rect: Rect(x: 1, y: 1, width: 46, height: 30)) { x, y in (x + 1, y) }
+    }
+
+    func testNinePartStretchesOrRepeatsTheMiddle() throws {
+        let (lo, hi, grow) = ((10.0, 8.0), (30.0, 20.0), (8.0, 6.0))
+        func stretch(_ x: Double, _ l: Double, _ h: Double, _ g: Double) -> Double {
+            x < l ? x : (x >= h + g ? x - g : l + (x - l) * (h - l) / (h - l + g))
+        }
+        func tile(_ x: Double, _ l: Double, _ h: Double, _ g: Double, flip: Bool) -> Double? {
+            if x < l { return x }
+            if x >= h + g { return x - g }
+            let span = h - l, k = ((x - l) / span).rounded(.down), f = (x - l) - k * span
+            if f < 1e-3 || span - f < 1e-3 { return nil }
+            return l + (flip && Int(k) % 2 == 1 ? span - f : f)
+        }
+        let parameters: [String: FilterValue] = ["inputBreakpoint0": .vector([lo.0, lo.1]), "inputBreakpoint1": .vector([hi.0, hi.1]),
+                                                 "inputGrowAmount": .vector([grow.0, grow.1])]
+        let stretched = try filtered("CINinePartStretched", parameters)
+        XCTAssertEqual(stretched.extent, Rect(x: 0, y: 0, width: 56, height: 38))
+        try assertDistortionWarp(stretched, rect: stretched.extent) { x, y in
+            (stretch(x, lo.0, hi.0, grow.0), stretch(y, lo.1, hi.1, grow.1))
+        }
+        for flip in [false, true] {
+            var p = parameters
+            p["inputFlipYTiles"] = .number(flip ? 1 : 0)
+            let tiled = try filtered("CINinePartTiled", p)
+            try assertDistortionWarp(tiled, rect: tiled.extent) { x, y in
+                guard let sx = tile(x, lo.0, hi.0, grow.0, flip: false), let sy = tile(y, lo.1, hi.1, grow.1, flip: flip) else { return nil }
+                return (sx, sy)
+            }
+        }
+    }
 }

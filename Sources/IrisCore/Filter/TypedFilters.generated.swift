@@ -437,6 +437,21 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Distorts an image by applying a glass-like texture. (`CIGlassDistortion`)
+    ///
+    /// - Parameter texture: The glass's height map (its luma).
+    /// - Parameter center: The centre of the effect, in image coordinates. Default [150 150].
+    /// - Parameter scale: How far a unit slope displaces the image, in pixels. Default 200, at least 0.
+    public static func glassDistortion(texture: Image, center: [Double]? = nil, scale: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputTexture"] = .image(texture)
+        if let center { parameters["inputCenter"] = .vector(center) }
+        if let scale { parameters["inputScale"] = .number(scale) }
+        return FilterSpec(name: "CIGlassDistortion", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Creates a lozenge-shaped lens and distorts the portion of the image over which the lens is placed. (`CIGlassLozenge`)
     ///
     /// - Parameter point0: One end of the lozenge's axis. Default [150 150].
@@ -553,6 +568,38 @@ extension FilterSpec {
         if let radius { parameters["inputRadius"] = .number(radius) }
         if let compression { parameters["inputCompression"] = .number(compression) }
         return FilterSpec(name: "CIModTransition", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Distorts an image by stretching an image based on two input breakpoints. (`CINinePartStretched`)
+    ///
+    /// - Parameter breakpoint0: The lower-left breakpoint, in image coordinates. Default [50 50].
+    /// - Parameter breakpoint1: The upper-right breakpoint, in image coordinates. Default [150 150].
+    /// - Parameter growAmount: How much wider and taller the result is, in pixels. Default [100 100].
+    public static func ninePartStretched(breakpoint0: [Double]? = nil, breakpoint1: [Double]? = nil, growAmount: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let breakpoint0 { parameters["inputBreakpoint0"] = .vector(breakpoint0) }
+        if let breakpoint1 { parameters["inputBreakpoint1"] = .vector(breakpoint1) }
+        if let growAmount { parameters["inputGrowAmount"] = .vector(growAmount) }
+        return FilterSpec(name: "CINinePartStretched", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Distorts an image by tiling an image based on two input breakpoints. (`CINinePartTiled`)
+    ///
+    /// - Parameter breakpoint0: The lower-left breakpoint, in image coordinates. Default [50 50].
+    /// - Parameter breakpoint1: The upper-right breakpoint, in image coordinates. Default [150 150].
+    /// - Parameter growAmount: How much wider and taller the result is, in pixels. Default [100 100].
+    /// - Parameter flipYTiles: 1 mirrors every other row of tiles vertically. Default 1.
+    public static func ninePartTiled(breakpoint0: [Double]? = nil, breakpoint1: [Double]? = nil, growAmount: [Double]? = nil, flipYTiles: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let breakpoint0 { parameters["inputBreakpoint0"] = .vector(breakpoint0) }
+        if let breakpoint1 { parameters["inputBreakpoint1"] = .vector(breakpoint1) }
+        if let growAmount { parameters["inputGrowAmount"] = .vector(growAmount) }
+        if let flipYTiles { parameters["inputFlipYTiles"] = .number(flipYTiles) }
+        return FilterSpec(name: "CINinePartTiled", parameters: parameters)
     }
 }
 

@@ -23,6 +23,11 @@ extension RegistryExpectations {
         "CIDroste": [("inputInsetPoint0", .position, "[200 200]"), ("inputInsetPoint1", .position, "[400 400]"),
                      ("inputStrands", .scalar, "1"), ("inputPeriodicity", .scalar, "1"), ("inputRotation", .angle, "0"),
                      ("inputZoom", .scalar, "1")],
+        "CIGlassDistortion": [("inputTexture", .image, nil), ("inputCenter", .position, "[150 150]"), ("inputScale", .distance, "200")],
+        "CINinePartStretched": [("inputBreakpoint0", .position, "[50 50]"), ("inputBreakpoint1", .position, "[150 150]"),
+                                ("inputGrowAmount", .offset, "[100 100]")],
+        "CINinePartTiled": [("inputBreakpoint0", .position, "[50 50]"), ("inputBreakpoint1", .position, "[150 150]"),
+                            ("inputGrowAmount", .offset, "[100 100]"), ("inputFlipYTiles", .boolean, "1")],
     ])
 
     /// Core Image's inputs for `BuiltInFilters.tileEffectFilters`, other than inputImage.

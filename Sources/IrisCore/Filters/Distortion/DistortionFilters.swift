@@ -3,6 +3,7 @@ extension BuiltInFilters {
     static let distortionFilters: [FilterDescriptor] = [
         bumpDistortion, bumpDistortionLinear, circleSplashDistortion, circularWrap, holeDistortion, pinchDistortion,
         twirlDistortion, vortexDistortion, torusLensDistortion, glassLozenge, lightTunnel, stretchCrop, displacementDistortion, droste,
+        glassDistortion, ninePartStretched, ninePartTiled,
     ]
     /// Tiles (CICategoryTileEffect). One file per filter under TileEffect/.
     static let tileEffectFilters: [FilterDescriptor] = [

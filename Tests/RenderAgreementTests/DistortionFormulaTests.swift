@@ -468,6 +468,18 @@ final class DistortionFormulaTests: XCTestCase {
         let mask = distortionUniformImage(128, 128, 128)
         assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.2)], at: 10.5, 10.5), lin(a), "t 0.2")
         assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.23)], at: 10.5, 10.5), lin(b), "t 0.23")
+        // Bottom half of the mask black, top half white, time ½: the bottom shows the target; a revealed pixel
+        // whose caster 10 px above (offset [0 −10]) is still white lies in shadow: colour × (1 − 0.65 · clamp((1 − ½) · 8)).
+        var split = PixelBuffer(width: 48, height: 32, format: .rgba8)
+        for row in 0..<32 { for x in 0..<48 {
+            let o = row * split.planes[0].bytesPerRow + x * 4
+            for c in 0..<3 { split.planes[0].bytes[o + c] = row < 16 ? 255 : 0 }
+            split.planes[0].bytes[o + 3] = 255
+        } }
+        let halves: [String: FilterValue] = ["inputMaskImage": .image(Image(buffer: split)), "inputTime": .number(0.5)]
+        assertColour(try pixel("CIDisintegrateWithMaskTransition", halves, at: 10.5, 5.5), lin(b), "revealed, caster revealed")
+        assertColour(try pixel("CIDisintegrateWithMaskTransition", halves, at: 10.5, 10.5), lin(b) * 0.35 + SIMD4(0, 0, 0, 0.65), "in shadow")
+        assertColour(try pixel("CIDisintegrateWithMaskTransition", halves, at: 10.5, 25.5), lin(a), "not yet revealed")
     }
 
     func testRippleStartsOnTheSourceAndEndsOnTheTarget() throws {

@@ -1,8 +1,10 @@
 extension BuiltInFilters {
     /// CIDisintegrateWithMaskTransition: the target shows where the mask's luma (Rec. 709, working space)
-    /// is below the time, so dark parts of the mask go first (at time 1, everything). The source that
+    /// is below the time, so dark parts of the mask go first (at time 1, everything); the edge is softened over
+    /// one 8-bit step of luma, reveal = clamp((t − luma) · 255 + ½, 0, 1), so the two renderers' rounding of the
+    /// luma cannot flip whole pixels. The source that
     /// remains casts a shadow on the target, offset by `inputShadowOffset`: a revealed pixel's colour (not its alpha) darkens by
-    /// density · clamp((luma at p − offset − t) · radius, 0, 1) where that luma is still ≥ t (the radius is
+    /// density · clamp((luma at p − offset − t) · radius, 0, 1) (the radius is
     /// Iris's shadow sharpness; Core Image's blur of the shadow is not published).
     static let disintegrateWithMaskTransition = FilterDescriptor(
         name: "CIDisintegrateWithMaskTransition", displayName: "Disintegrate with Mask", categories: DistortionSupport.transitionCategories,
@@ -32,11 +34,11 @@ extension BuiltInFilters {
         vec4 irisDisintegrateWithMask(vec2 dc, float time, float radius, float density, vec2 offset) {
             vec3 w = vec3(0.2126, 0.7152, 0.0722);
             float m = dot(sample2(dc).rgb, w);
-            if (!(m < time || time >= 1.0)) return sample0(dc);
+            float reveal = time >= 1.0 ? 1.0 : clamp((time - m) * 255.0 + 0.5, 0.0, 1.0);
             float caster = dot(sample2(dc - offset).rgb, w);
-            float shadow = (caster >= time && time < 1.0) ? density * clamp((caster - time) * radius, 0.0, 1.0) : 0.0;
+            float shadow = time < 1.0 ? density * clamp((caster - time) * radius, 0.0, 1.0) : 0.0;
             vec4 c = sample1(dc);
-            return vec4(c.rgb * (1.0 - shadow), c.a);
+            return mix(sample0(dc), vec4(c.rgb * (1.0 - shadow), c.a), reveal);
         }
         """, cpu: { coords, sample, args in
             let time = args.float(0), radius = args.float(1), density = args.float(2), offset = args.vec2(3)
@@ -45,11 +47,11 @@ extension BuiltInFilters {
             let source = sample(0, coords), target = sample(1, coords)
             return coords.indices.map { i in
                 let m = luma(mask[i])
-                if !(m < time || time >= 1) { return source[i] }
+                let reveal: Float = time >= 1 ? 1 : glslClamp((time - m) * 255 + 0.5, 0, 1)
                 let c = luma(caster[i])
-                let shadow = (c >= time && time < 1) ? density * glslClamp((c - time) * radius, 0, 1) : 0
+                let shadow = time < 1 ? density * glslClamp((c - time) * radius, 0, 1) : 0
                 let t = target[i]
-                return SIMD4(t.x * (1 - shadow), t.y * (1 - shadow), t.z * (1 - shadow), t.w)
+                return glslMix(source[i], SIMD4(t.x * (1 - shadow), t.y * (1 - shadow), t.z * (1 - shadow), t.w), reveal)
             }
         }, roi: { index, rect, args in
             if index < 2 || rect.isInfinite { return rect }

@@ -464,10 +464,11 @@ final class DistortionFormulaTests: XCTestCase {
     }
 
     func testDisintegrateRevealsDarkMaskFirst() throws {
-        // A uniform mask of sRGB 128 (linear luma ≈ 0.216): before that time the source, after it the target.
+        // A uniform mask of sRGB 128 (linear luma ≈ 0.216): the reveal (1.05 t − luma) / 0.05 is ≤ 0 at t 0.18
+        // (the source) and ≥ 1 at t 0.27 (the target).
         let mask = distortionUniformImage(128, 128, 128)
-        assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.2)], at: 10.5, 10.5), lin(a), "t 0.2")
-        assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.23)], at: 10.5, 10.5), lin(b), "t 0.23")
+        assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.18)], at: 10.5, 10.5), lin(a), "t 0.18")
+        assertColour(try pixel("CIDisintegrateWithMaskTransition", ["inputMaskImage": .image(mask), "inputTime": .number(0.27)], at: 10.5, 10.5), lin(b), "t 0.27")
         // Bottom half of the mask black, top half white, time ½: the bottom shows the target; a revealed pixel
         // whose caster 10 px above (offset [0 −10]) is still white lies in shadow: colour × (1 − 0.65 · clamp((1 − ½) · 8)).
         var split = PixelBuffer(width: 48, height: 32, format: .rgba8)
@@ -566,6 +567,21 @@ final class DistortionFormulaTests: XCTestCase {
         let k = 0.7 + 0.3 * 2.5 / 4
         assertColour(try curl(0.5, at: 24.5), SIMD4(back.x * k, back.y * k, back.z * k, 1), "roll")
         assertColour(try curl(0.5, at: 40.5), lin(b), "past the roll")
+    }
+
+    func testPageCurlWithShadowDarkensTheTargetPastTheRoll() throws {
+        // Same geometry as above (axis 22, R 4, so the roll ends at 26); shadow size ½ reaches 2 px past it.
+        func curl(at x: Double) throws -> SIMD4<UInt8> {
+            let image = try distortionUniformImage(a.0, a.1, a.2).applyingFilter("CIPageCurlWithShadowTransition", parameters: [
+                "inputTargetImage": .image(distortionUniformImage(b.0, b.1, b.2)), "inputBacksideImage": .image(distortionUniformImage(0, 0, 0)),
+                "inputTime": .number(0.5), "inputAngle": .number(0), "inputRadius": .number(4),
+                "inputShadowSize": .number(0.5), "inputShadowAmount": .number(0.6)])
+            return try Renderers.render(image, on: Renderers.cpu, rect: Rect(x: x - 0.5, y: 15, width: 1, height: 1)).rgba(x: 0, row: 0)
+        }
+        // At 26.5, half a pixel past the roll: × (1 − 0.6 · (1 − 0.5/2)) = 0.55; from 28 on, no shadow.
+        let t = lin(b)
+        assertColour(try curl(at: 26.5), SIMD4(t.x * 0.55, t.y * 0.55, t.z * 0.55, 1), "in the shadow")
+        assertColour(try curl(at: 40.5), t, "beyond the shadow")
     }
 
     // MARK: glass and nine-part

@@ -644,6 +644,33 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Transitions from one image to another by simulating a curling page, revealing the new image as the page curls, with a shadow. (`CIPageCurlWithShadowTransition`)
+    ///
+    /// - Parameter targetImage: The image the transition ends on.
+    /// - Parameter backsideImage: What the back of the page shows.
+    /// - Parameter extent: The page's rectangle; empty means the image's extent. Default [0 0 0 0].
+    /// - Parameter time: 0 shows inputImage, 1 shows inputTargetImage. Default 0, range 0…1.
+    /// - Parameter angle: The direction the page curls towards, in radians. Default 0.
+    /// - Parameter radius: The radius of the curl, in pixels. Default 100, at least 0.01.
+    /// - Parameter shadowSize: The shadow's reach past the roll, in curl radii. Default 0.5, range 0…1.
+    /// - Parameter shadowAmount: How dark the shadow is at the roll. Default 0.7, range 0…1.
+    /// - Parameter shadowExtent: Where the shadow may fall; empty means everywhere. Default [0 0 0 0].
+    public static func pageCurlWithShadowTransition(targetImage: Image, backsideImage: Image, extent: [Double]? = nil, time: Double? = nil, angle: Double? = nil, radius: Double? = nil, shadowSize: Double? = nil, shadowAmount: Double? = nil, shadowExtent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputTargetImage"] = .image(targetImage)
+        parameters["inputBacksideImage"] = .image(backsideImage)
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        if let time { parameters["inputTime"] = .number(time) }
+        if let angle { parameters["inputAngle"] = .number(angle) }
+        if let radius { parameters["inputRadius"] = .number(radius) }
+        if let shadowSize { parameters["inputShadowSize"] = .number(shadowSize) }
+        if let shadowAmount { parameters["inputShadowAmount"] = .number(shadowAmount) }
+        if let shadowExtent { parameters["inputShadowExtent"] = .vector(shadowExtent) }
+        return FilterSpec(name: "CIPageCurlWithShadowTransition", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Warps an image by reflecting it in a parallelogram, and then tiles the result. (`CIParallelogramTile`)
     ///
     /// - Parameter center: The centre of the effect, in image coordinates. Default [150 150].

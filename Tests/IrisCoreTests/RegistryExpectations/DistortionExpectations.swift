@@ -82,6 +82,9 @@ extension RegistryExpectations {
                                       ("inputFoldShadowAmount", .scalar, "0.1"), time],
         "CIPageCurlTransition": [target, ("inputBacksideImage", .image, nil), ("inputShadingImage", .image, nil),
                                  ("inputExtent", .vector, "[0 0 300 300]"), time, ("inputAngle", .angle, "0"), ("inputRadius", .distance, "100")],
+        "CIPageCurlWithShadowTransition": [target, ("inputBacksideImage", .image, nil), ("inputExtent", .vector, "[0 0 0 0]"), time,
+                                           ("inputAngle", .angle, "0"), ("inputRadius", .distance, "100"), ("inputShadowSize", .distance, "0.5"),
+                                           ("inputShadowAmount", .distance, "0.7"), ("inputShadowExtent", .vector, "[0 0 0 0]")],
     ])
     static let target: (String, FilterInputType, String?) = ("inputTargetImage", .image, nil)
     static let time: (String, FilterInputType, String?) = ("inputTime", .scalar, "0")

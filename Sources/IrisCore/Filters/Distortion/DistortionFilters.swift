@@ -15,5 +15,6 @@ extension BuiltInFilters {
     static let transitionFilters: [FilterDescriptor] = [
         dissolveTransition, swipeTransition, barsSwipeTransition, modTransition, flashTransition, copyMachineTransition,
         disintegrateWithMaskTransition, rippleTransition, accordionFoldTransition, pageCurlTransition,
+        pageCurlWithShadowTransition,
     ]
 }

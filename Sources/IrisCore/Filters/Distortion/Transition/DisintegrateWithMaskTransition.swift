@@ -1,8 +1,8 @@
 extension BuiltInFilters {
     /// CIDisintegrateWithMaskTransition: the target shows where the mask's luma (Rec. 709, working space)
     /// is below the time, so dark parts of the mask go first (at time 1, everything); the edge is softened over
-    /// one 8-bit step of luma, reveal = clamp((t − luma) · 255 + ½, 0, 1), so the two renderers' rounding of the
-    /// luma cannot flip whole pixels. The source that
+    /// 0.05 of luma, reveal = clamp((1.05 t − luma) / 0.05, 0, 1) (0 everywhere at time 0, 1 at time 1), so the
+    /// renderers' rounding of the luma moves a pixel's mix a little instead of flipping it. The source that
     /// remains casts a shadow on the target, offset by `inputShadowOffset`: a revealed pixel's colour (not its alpha) darkens by
     /// density · clamp((luma at p − offset − t) · radius, 0, 1) (the radius is
     /// Iris's shadow sharpness; Core Image's blur of the shadow is not published).
@@ -34,7 +34,7 @@ extension BuiltInFilters {
         vec4 irisDisintegrateWithMask(vec2 dc, float time, float radius, float density, vec2 offset) {
             vec3 w = vec3(0.2126, 0.7152, 0.0722);
             float m = dot(sample2(dc).rgb, w);
-            float reveal = time >= 1.0 ? 1.0 : clamp((time - m) * 255.0 + 0.5, 0.0, 1.0);
+            float reveal = time >= 1.0 ? 1.0 : clamp((1.05 * time - m) * 20.0, 0.0, 1.0);
             float caster = dot(sample2(dc - offset).rgb, w);
             float shadow = time < 1.0 ? density * clamp((caster - time) * radius, 0.0, 1.0) : 0.0;
             vec4 c = sample1(dc);
@@ -47,7 +47,7 @@ extension BuiltInFilters {
             let source = sample(0, coords), target = sample(1, coords)
             return coords.indices.map { i in
                 let m = luma(mask[i])
-                let reveal: Float = time >= 1 ? 1 : glslClamp((time - m) * 255 + 0.5, 0, 1)
+                let reveal: Float = time >= 1 ? 1 : glslClamp((1.05 * time - m) * 20, 0, 1)
                 let c = luma(caster[i])
                 let shadow = time < 1 ? density * glslClamp((c - time) * radius, 0, 1) : 0
                 let t = target[i]

@@ -280,6 +280,14 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
+    func testClampExtendsTheChosenRectangle() throws {
+        let image = try filtered("CIClamp", ["inputExtent": .vector([10, 6, 20, 12])])
+        XCTAssertTrue(image.extent.isInfinite)
+        try assertDistortionWarp(image, rect: Rect(x: -8, y: -8, width: 64, height: 48)) { x, y in
+            (min(max(x, 10.5), 29.5), min(max(y, 6.5), 17.5))
+        }
+    }
+
     /// Lattice tiles with centre (24, 16), width 10, angle 0: chosen points and their folds, from each
     /// filter's doc comment.
     func testLatticeTilesFoldOntoTheirCell() throws {

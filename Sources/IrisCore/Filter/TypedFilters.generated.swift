@@ -145,6 +145,17 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Clamps an image to a rectangle, extending the pixels at its edge outwards. (`CIClamp`)
+    ///
+    /// - Parameter extent: The rectangle (x, y, width, height) whose edge pixels extend outwards. Default [0 0 640 80].
+    public static func clamp(extent: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        return FilterSpec(name: "CIClamp", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Adjusts saturation, brightness, and contrast values. (`CIColorControls`)
     ///
     /// - Parameter saturation: 0 is grey, 1 leaves colours alone, above 1 boosts them. Default 1, at least 0.

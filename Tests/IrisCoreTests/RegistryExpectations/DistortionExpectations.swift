@@ -34,6 +34,7 @@ extension RegistryExpectations {
     static let tileEffect: Group = Group(list: BuiltInFilters.tileEffectFilters, category: FilterCategory.tileEffect, inputs: [
         "CIAffineClamp": [("inputTransform", .transform, IrisCore.AffineTransform.identity.description)],
         "CIAffineTile": [("inputTransform", .transform, IrisCore.AffineTransform.identity.description)],
+        "CIClamp": [("inputExtent", .vector, "[0 0 640 80]")],
         "CIFourfoldTranslatedTile": latticeAcute,
         "CIFourfoldReflectedTile": latticeAcute,
         "CIParallelogramTile": latticeAcute,

@@ -4,7 +4,7 @@ enum BuiltInFilters {
     static let all: [FilterDescriptor] = [
         colorAdjustmentFilters, colorEffectFilters, colorCubeFilters, compositeOperationFilters,
         generatorFilters, codeGeneratorFilters, blurFilters, sharpenFilters,
-        stylizeFilters, geometryAdjustmentFilters, distortionFilters, reductionFilters,
+        stylizeFilters, geometryAdjustmentFilters, distortionFilters, tileEffectFilters, transitionFilters, reductionFilters,
     ].flatMap { $0 }
 }
 

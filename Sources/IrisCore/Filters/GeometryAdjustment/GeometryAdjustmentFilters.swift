@@ -1,6 +1,7 @@
 extension BuiltInFilters {
     /// Geometry (CICategoryGeometryAdjustment). One file per filter beside this one.
     static let geometryAdjustmentFilters: [FilterDescriptor] = [
-        affineTransform, crop,
+        affineTransform, crop, straightenFilter, lanczosScaleTransform, perspectiveTransform,
+        perspectiveTransformWithExtent, perspectiveCorrection,
     ]
 }

@@ -1,6 +1,9 @@
 extension BuiltInFilters {
-    /// Stylize and convolution (CICategoryStylize), halftones (CICategoryHalftoneEffect). One file per filter beside this one.
+    /// Stylize and convolution (CICategoryStylize). One file per filter beside this one. Halftones have
+    /// their own list (`Filters/Halftone/HalftoneFilters.swift`).
     static let stylizeFilters: [FilterDescriptor] = [
-        convolution3X3,
+        bloom, convolution3X3, convolution5X5, convolution7X7, convolution9Horizontal, convolution9Vertical,
+        convolutionRGB3X3, convolutionRGB5X5, convolutionRGB7X7, convolutionRGB9Horizontal, convolutionRGB9Vertical,
+        crystallize, edges, gloom, hexagonalPixellate, pixellate, pointillize, spotLight,
     ]
 }

@@ -93,13 +93,15 @@ final class StylizeFormulaTests: XCTestCase {
     func testPointillizeMixesDotsWithPaper() throws {
         let colour = SIMD3<Double>(P.linear(40), P.linear(80), P.linear(160))
         let uniform = P.picture(width: 24, height: 24) { _, _ in SIMD3(40, 80, 160) }
-        let out = try P.render(try uniform.applyingFilter("CIPointillize", parameters: ["inputRadius": .number(4)]), width: 24, height: 24)
+        // Edge-extended, so dots centred off the picture read its colour rather than transparent black.
+        let image = try uniform.clampedToExtent().applyingFilter("CIPointillize", parameters: ["inputRadius": .number(4)]).cropped(to: uniform.extent)
+        let out = try P.render(image, width: 24, height: 24)
         var dots = 0, paper = 0
         for y in 0..<24 {
             for x in 0..<24 {
                 let p = out(x, y)
-                // Coverage from the blue channel, then red and green must follow: c·t + (1 − t).
-                let t = (1 - P.linear(Double(p[2]))) / (1 - colour.z)
+                // Coverage from the red channel (the farthest from white), then green and blue must follow: c·t + (1 − t).
+                let t = (1 - P.linear(Double(p[0]))) / (1 - colour.x)
                 P.assertPixel(p, linear: colour * t + SIMD3(repeating: 1 - t), accuracy: 2.01, "(\(x), \(y))")
                 if t > 0.99 { dots += 1 }
                 if t < 0.01 { paper += 1 }

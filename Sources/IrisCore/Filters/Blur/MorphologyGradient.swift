@@ -1,6 +1,7 @@
 extension BuiltInFilters {
     /// CIMorphologyGradient: the disc maximum minus the disc minimum over a radius of `inputRadius`
-    /// (component by component, alpha included), which outlines edges. A radius below 1 gives transparent black.
+    /// (red, green and blue, premultiplied, each on its own), which outlines edges; alpha is the maximum's,
+    /// so an opaque image stays opaque. A radius below 1 gives black.
     static let morphologyGradient = FilterDescriptor(
         name: "CIMorphologyGradient", displayName: "Morphology Gradient",
         categories: [FilterCategory.blur, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
@@ -20,8 +21,8 @@ extension BuiltInFilters {
         })
 
     static let morphologyDifferenceKernel = Kernel(color: "irisMorphologyDifference", inputCount: 2, parameters: [], glsl: """
-        vec4 irisMorphologyDifference(vec4 s0, vec4 s1) { return s0 - s1; }
+        vec4 irisMorphologyDifference(vec4 s0, vec4 s1) { return vec4(s0.rgb - s1.rgb, s0.a); }
         """, cpu: { px, others, _, _ in
-            for i in px.indices { px[i] -= others[0][i] }
+            for i in px.indices { let m = others[0][i]; px[i] = SIMD4(px[i].x - m.x, px[i].y - m.y, px[i].z - m.z, px[i].w) }
         })
 }

@@ -65,6 +65,25 @@ final class BlurFormulaTests: XCTestCase {
         }
     }
 
+    func testBokehBlurIsADiscWithABrighterRing() throws {
+        let r = 2.0, ringAmount = 1.0, ringWidth = 0.2 * r
+        func w(_ i: Int, _ j: Int, ring: Double) -> Double {
+            let d = Double(i * i + j * j).squareRoot()
+            let edge = min(max(r - d + 0.5, 0), 1)  // softness 1, spacing 1
+            let bump = min(max(1 - abs(d - (r - ringWidth / 2)) / max(ringWidth / 2, 0.5), 0), 1)
+            return edge * (1 + 4 * ring * bump)
+        }
+        for ring in [0.0, ringAmount] {
+            var total = 0.0
+            for j in -4...4 { for i in -4...4 { total += w(i, j, ring: ring) } }
+            let image = try dot.applyingFilter("CIBokehBlur", parameters: ["inputRadius": .number(r), "inputRingAmount": .number(ring), "inputRingSize": .number(0.2)])
+            let out = try P.render(image, width: 17, height: 17)
+            for (i, j) in [(0, 0), (1, 0), (2, 0), (1, 1), (2, 1)] {
+                P.assertGrey(out(8 + i, 8 + j), linear: w(i, j, ring: ring) / total, "ring \(ring) tap (\(i), \(j))")
+            }
+        }
+    }
+
     func testMotionBlurAveragesAlongItsAngle() throws {
         // r = 2: taps at −2…2 steps of one pixel, each 1/5.
         let horizontal = try P.render(try dot.applyingFilter("CIMotionBlur", parameters: ["inputRadius": .number(2)]), width: 17, height: 17)
@@ -151,7 +170,7 @@ final class BlurFormulaTests: XCTestCase {
 
     /// A vertical step (edge-extended, so rows are alike): the blur is the 1-D Gaussian the taps reach,
     /// ±2·pairs = ±4 for σ = 1 (reach ⌈3σ⌉ = 3, two pairs), normalised.
-    func gaussianStep(_ left: Double, _ right: Double, edgeAt e: Int, x: Int, sigma: Double = 1) -> Double {
+    static func gaussianStep(_ left: Double, _ right: Double, edgeAt e: Int, x: Int, sigma: Double = 1) -> Double {
         var sum = 0.0, total = 0.0
         for j in -4...4 {
             let w = exp(-0.5 * Double(j * j) / (sigma * sigma))
@@ -167,7 +186,7 @@ final class BlurFormulaTests: XCTestCase {
         let a = P.linear(64), b = P.linear(160)
         for x in [6, 7, 8, 9, 12] {
             let s = x < 8 ? a : b
-            P.assertGrey(out(x, 3), linear: s + (s - gaussianStep(a, b, edgeAt: 8, x: x)), "x \(x)")
+            P.assertGrey(out(x, 3), linear: s + (s - Self.gaussianStep(a, b, edgeAt: 8, x: x)), "x \(x)")
         }
         let uniform = P.grey(width: 8, height: 8) { _, _ in 100 }
         P.assertGrey(try P.render(try uniform.applyingFilter("CIUnsharpMask"), width: 8, height: 8)(0, 0), linear: P.linear(100), "flat stays flat")
@@ -183,7 +202,7 @@ final class BlurFormulaTests: XCTestCase {
         func luma(_ c: SIMD3<Double>) -> Double { 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z }
         for x in [7, 8] {
             let s = lin(x < 8 ? left : right)
-            let blurredLuma = gaussianStep(luma(lin(left)), luma(lin(right)), edgeAt: 8, x: x)
+            let blurredLuma = Self.gaussianStep(luma(lin(left)), luma(lin(right)), edgeAt: 8, x: x)
             let d = k * (luma(s) - blurredLuma)
             P.assertPixel(out(x, 3), linear: s + SIMD3(repeating: d), "x \(x)")
         }

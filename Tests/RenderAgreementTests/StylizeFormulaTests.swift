@@ -120,6 +120,28 @@ final class StylizeFormulaTests: XCTestCase {
         P.assertGrey(out(2, 3), linear: 0, "flat")
     }
 
+    /// A vertical step: the dark side next to it is darker than its blur and turns black in proportion.
+    func testEdgeWorkDarkensTheDarkSideOfEdges() throws {
+        let step = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 90 : 110 }
+        let out = try P.render(try step.applyingFilter("CIEdgeWork", parameters: ["inputRadius": .number(1)]), width: 16, height: 6)
+        let a = P.linear(90), b = P.linear(110)
+        for x in [6, 7, 8, 12] {
+            let s = x < 8 ? a : b
+            let v = min(max(1 + 10 * (s - BlurFormulaTests.gaussianStep(a, b, edgeAt: 8, x: x)), 0), 1)
+            P.assertGrey(out(x, 3), linear: v, "x \(x)")
+        }
+    }
+
+    /// A vertical step a | b in grey: Sobel's magnitude beside it is 4(b − a); ink = clamp(4(m − 0.2), 0, 1).
+    func testComicEffectInksStrongEdges() throws {
+        let step = P.grey(width: 10, height: 6) { x, _ in x < 5 ? 60 : 200 }
+        let out = try P.render(try step.applyingFilter("CIComicEffect"), width: 10, height: 6)
+        let a = P.linear(60), b = P.linear(200)
+        let keep = 1 - min(max(4 * (4 * (b - a) - 0.2), 0), 1)
+        P.assertGrey(out(4, 3), linear: a * keep, "dark side"); P.assertGrey(out(5, 3), linear: b * keep, "light side")
+        P.assertGrey(out(1, 3), linear: a, "flat keeps its colour")
+    }
+
     /// On a uniform picture the blur is the picture itself: bloom screens k·s over s, gloom mixes in s².
     func testBloomAndGloomOnAFlatPicture() throws {
         let uniform = P.grey(width: 12, height: 12) { _, _ in 150 }

@@ -3,6 +3,7 @@
 extension RegistryExpectations {
     /// Core Image's inputs (key, type, default) for `BuiltInFilters.blurFilters`, other than inputImage.
     static let blur: Group = Group(list: BuiltInFilters.blurFilters, category: FilterCategory.blur, inputs: [
+        "CIBokehBlur": [("inputRadius", .distance, "20"), ("inputRingAmount", .scalar, "0"), ("inputRingSize", .scalar, "0.1"), ("inputSoftness", .scalar, "1")],
         "CIBoxBlur": [("inputRadius", .distance, "10")],
         "CIDiscBlur": [("inputRadius", .distance, "8")],
         "CIGaussianBlur": [("inputRadius", .distance, "10")],

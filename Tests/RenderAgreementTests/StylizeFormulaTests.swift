@@ -122,22 +122,22 @@ final class StylizeFormulaTests: XCTestCase {
 
     /// A vertical step: the dark side next to it is darker than its blur and turns black in proportion.
     func testEdgeWorkDarkensTheDarkSideOfEdges() throws {
-        let step = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 90 : 110 }
+        let step = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 40 : 220 }
         let out = try P.render(try step.applyingFilter("CIEdgeWork", parameters: ["inputRadius": .number(1)]), width: 16, height: 6)
-        let a = P.linear(90), b = P.linear(110)
+        let a = P.linear(40), b = P.linear(220)
         for x in [6, 7, 8, 12] {
             let s = x < 8 ? a : b
-            let v = min(max(1 + 10 * (s - BlurFormulaTests.gaussianStep(a, b, edgeAt: 8, x: x)), 0), 1)
+            let v = min(max(1 + 3 * (s - BlurFormulaTests.gaussianStep(a, b, edgeAt: 8, x: x)), 0), 1)
             P.assertGrey(out(x, 3), linear: v, "x \(x)")
         }
     }
 
-    /// A vertical step a | b in grey: Sobel's magnitude beside it is 4(b − a); ink = clamp(4(m − 0.2), 0, 1).
+    /// A vertical step a | b in grey: Sobel's magnitude beside it is 4(b − a); ink = clamp(1.5(m − 0.25), 0, 1).
     func testComicEffectInksStrongEdges() throws {
-        let step = P.grey(width: 10, height: 6) { x, _ in x < 5 ? 60 : 200 }
+        let step = P.grey(width: 10, height: 6) { x, _ in x < 5 ? 100 : 140 }
         let out = try P.render(try step.applyingFilter("CIComicEffect"), width: 10, height: 6)
-        let a = P.linear(60), b = P.linear(200)
-        let keep = 1 - min(max(4 * (4 * (b - a) - 0.2), 0), 1)
+        let a = P.linear(100), b = P.linear(140)
+        let keep = 1 - min(max(1.5 * (4 * (b - a) - 0.25), 0), 1)
         P.assertGrey(out(4, 3), linear: a * keep, "dark side"); P.assertGrey(out(5, 3), linear: b * keep, "light side")
         P.assertGrey(out(1, 3), linear: a, "flat keeps its colour")
     }
@@ -150,6 +150,18 @@ final class StylizeFormulaTests: XCTestCase {
         P.assertGrey(bloom(6, 6), linear: s + k * s - s * k * s, "bloom")
         let gloom = try P.render(try uniform.applyingFilter("CIGloom", parameters: ["inputRadius": .number(3), "inputIntensity": .number(k)]), width: 12, height: 12)
         P.assertGrey(gloom(6, 6), linear: s + k * (s * s - s), "gloom")
+    }
+
+    func testVignetteEffectShadesOutsideTheCircle() throws {
+        let grey = P.grey(width: 20, height: 20) { _, _ in 200 }
+        let image = try grey.applyingFilter("CIVignetteEffect", parameters: [
+            "inputCenter": .vector([10, 10]), "inputRadius": .number(8), "inputFalloff": .number(0.5), "inputIntensity": .number(0.8)])
+        let out = try P.render(image, width: 20, height: 20)
+        for (x, y) in [(10, 10), (13, 10), (15, 12), (16, 16), (0, 0), (10, 17)] {
+            let d = ((Double(x) + 0.5 - 10) * (Double(x) + 0.5 - 10) + (Double(y) + 0.5 - 10) * (Double(y) + 0.5 - 10)).squareRoot()
+            let t = min(max((d - 4) / 4, 0), 1)
+            P.assertGrey(out(x, y), linear: P.linear(200) * (1 - 0.8 * t * t * (3 - 2 * t)), "(\(x), \(y)) at distance \(d)")
+        }
     }
 
     func testSpotLightIsACosinePowerBeam() throws {

@@ -4,7 +4,7 @@ enum BuiltInFilters {
     static let all: [FilterDescriptor] = [
         colorAdjustmentFilters, colorEffectFilters, colorCubeFilters, compositeOperationFilters,
         generatorFilters, codeGeneratorFilters, blurFilters, sharpenFilters,
-        stylizeFilters, halftoneFilters, geometryAdjustmentFilters, distortionFilters, reductionFilters,
+        stylizeFilters, stylizeGroupColorEffectFilters, halftoneFilters, geometryAdjustmentFilters, distortionFilters, reductionFilters,
     ].flatMap { $0 }
 }
 

@@ -15,7 +15,7 @@ enum RegistryExpectations {
 
     static let groups: [Group] = [
         colorAdjustment, colorEffect, colorCube, compositeOperation, generator, codeGenerator,
-        blur, sharpen, stylize, halftone, geometryAdjustment, distortion, reduction,
+        blur, sharpen, stylize, stylizeGroupColorEffect, halftone, geometryAdjustment, distortion, reduction,
     ]
 
     static var all: [String: [(String, FilterInputType, String?)]] {

@@ -26,3 +26,12 @@ extension RegistryExpectations {
                         ("inputBrightness", .distance, "3"), ("inputConcentration", .scalar, "0.1"), ("inputColor", .color, "(1 1 1 1)")],
     ])
 }
+
+extension RegistryExpectations {
+    /// Core Image's inputs for `BuiltInFilters.stylizeGroupColorEffectFilters` (colour effects the stylize
+    /// group owns), other than inputImage.
+    static let stylizeGroupColorEffect: Group = Group(list: BuiltInFilters.stylizeGroupColorEffectFilters, category: FilterCategory.colorEffect, inputs: [
+        "CIVignetteEffect": [("inputCenter", .position, "[150 150]"), ("inputRadius", .distance, "150"), ("inputIntensity", .scalar, "1"),
+                             ("inputFalloff", .scalar, "0.5")],
+    ])
+}

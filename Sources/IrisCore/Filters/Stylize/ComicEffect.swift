@@ -1,7 +1,7 @@
 extension BuiltInFilters {
     /// CIComicEffect: black outlines over the picture. With m the Sobel gradient magnitude of the working
-    /// space luma (premultiplied), ink = clamp(4·(m − 0.2), 0, 1) and out = s · (1 − ink) on red, green and
-    /// blue, alpha kept: edges stronger than 0.2 turn to black lines, flat areas keep their colour. Core Image
+    /// space luma (premultiplied), ink = clamp(1.5·(m − 0.25), 0, 1) and out = s · (1 − ink) on red, green and
+    /// blue, alpha kept: edges stronger than 0.25 turn to black lines, flat areas keep their colour. Core Image
     /// does not publish its method (its output adds halftone-like flattening); this one is Iris's.
     static let comicEffect = FilterDescriptor(
         name: "CIComicEffect", displayName: "Comic Effect",
@@ -21,7 +21,7 @@ extension BuiltInFilters {
             float bl = dot(sample0(dc + vec2(-1.0, -1.0)).rgb, w), b = dot(sample0(dc + vec2(0.0, -1.0)).rgb, w), br = dot(sample0(dc + vec2(1.0, -1.0)).rgb, w);
             float gx = (tr + 2.0 * r + br) - (tl + 2.0 * l + bl);
             float gy = (tl + 2.0 * t + tr) - (bl + 2.0 * b + br);
-            float ink = clamp(4.0 * (sqrt(gx * gx + gy * gy) - 0.2), 0.0, 1.0);
+            float ink = clamp(1.5 * (sqrt(gx * gx + gy * gy) - 0.25), 0.0, 1.0);
             vec4 c = sample0(dc);
             return vec4(c.rgb * (1.0 - ink), c.a);
         }
@@ -32,7 +32,7 @@ extension BuiltInFilters {
             return coords.indices.map { k in
                 let gx = (tr[k] + 2 * r[k] + br[k]) - (tl[k] + 2 * l[k] + bl[k])
                 let gy = (tl[k] + 2 * t[k] + tr[k]) - (bl[k] + 2 * b[k] + br[k])
-                let keep = 1 - min(max(4 * ((gx * gx + gy * gy).squareRoot() - 0.2), 0), 1)
+                let keep = 1 - min(max(1.5 * ((gx * gx + gy * gy).squareRoot() - 0.25), 0), 1)
                 return SIMD4(c[k].x * keep, c[k].y * keep, c[k].z * keep, c[k].w)
             }
         }, roi: { _, rect, _ in rect.insetBy(dx: -1, dy: -1) })

@@ -7,3 +7,11 @@ extension BuiltInFilters {
         comicEffect, crystallize, edges, edgeWork, gloom, hexagonalPixellate, pixellate, pointillize, spotLight,
     ]
 }
+
+extension BuiltInFilters {
+    /// Filters this group owns that Core Image files under CICategoryColorEffect (so they cannot sit in
+    /// `stylizeFilters`, whose members all carry CICategoryStylize). One file per filter in Filters/Stylize.
+    static let stylizeGroupColorEffectFilters: [FilterDescriptor] = [
+        vignetteEffect,
+    ]
+}

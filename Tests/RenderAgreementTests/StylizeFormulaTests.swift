@@ -132,6 +132,16 @@ final class StylizeFormulaTests: XCTestCase {
         }
     }
 
+    /// A black | white mask: the height is the Gaussian (σ = radius / 3 = 1) across the step.
+    func testHeightFieldIsTheBlurredMask() throws {
+        let mask = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 0 : 255 }
+        let out = try P.render(try mask.applyingFilter("CIHeightFieldFromMask", parameters: ["inputRadius": .number(3)]), width: 16, height: 6)
+        for x in [4, 6, 7, 8, 9, 13] {
+            P.assertGrey(out(x, 3), linear: BlurFormulaTests.gaussianStep(0, 1, edgeAt: 8, x: x), "x \(x)")
+            XCTAssertEqual(out(x, 3)[3], 255)
+        }
+    }
+
     /// A vertical step a | b in grey: Sobel's magnitude beside it is 4(b − a); ink = clamp(1.5(m − 0.25), 0, 1).
     func testComicEffectInksStrongEdges() throws {
         let step = P.grey(width: 10, height: 6) { x, _ in x < 5 ? 100 : 140 }

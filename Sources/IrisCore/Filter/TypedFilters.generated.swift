@@ -419,6 +419,17 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Produces a continuous three-dimensional, loft-shaped height field from a grayscale mask. (`CIHeightFieldFromMask`)
+    ///
+    /// - Parameter radius: The distance from the mask's edge over which the height rises, in pixels. Default 10, range 0…1500.
+    public static func heightFieldFromMask(radius: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let radius { parameters["inputRadius"] = .number(radius) }
+        return FilterSpec(name: "CIHeightFieldFromMask", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Displays an image as colored hexagons whose color is an average of the pixels they replace. (`CIHexagonalPixellate`)
     ///
     /// - Parameter center: The centre of one hexagon. Default [150 150].

@@ -19,6 +19,7 @@ extension RegistryExpectations {
         "CIEdges": [("inputIntensity", .scalar, "1")],
         "CIEdgeWork": [("inputRadius", .distance, "3")],
         "CIGloom": [("inputRadius", .distance, "10"), ("inputIntensity", .scalar, "0.5")],
+        "CIHeightFieldFromMask": [("inputRadius", .distance, "10")],
         "CIHexagonalPixellate": [("inputCenter", .position, "[150 150]"), ("inputScale", .distance, "8")],
         "CIPixellate": [("inputCenter", .position, "[150 150]"), ("inputScale", .distance, "8")],
         "CIPointillize": [("inputRadius", .distance, "20"), ("inputCenter", .position, "[150 150]")],

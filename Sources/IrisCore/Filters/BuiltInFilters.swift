@@ -4,7 +4,8 @@ enum BuiltInFilters {
     static let all: [FilterDescriptor] = [
         colorAdjustmentFilters, colorEffectFilters, colorCubeFilters, compositeOperationFilters,
         generatorFilters, codeGeneratorFilters, blurFilters, sharpenFilters,
-        stylizeFilters, geometryAdjustmentFilters, distortionFilters, tileEffectFilters, transitionFilters, reductionFilters,
+        stylizeFilters, stylizeGroupColorEffectFilters, halftoneFilters, geometryAdjustmentFilters, distortionFilters,
+        tileEffectFilters, transitionFilters, reductionFilters,
     ].flatMap { $0 }
 }
 

@@ -1,6 +1,7 @@
 extension BuiltInFilters {
     /// Blurs (CICategoryBlur). One file per filter beside this one.
     static let blurFilters: [FilterDescriptor] = [
-        boxBlur, gaussianBlur,
+        bokehBlur, boxBlur, discBlur, gaussianBlur, medianFilter, morphologyGradient, morphologyMaximum, morphologyMinimum,
+        morphologyRectangleMaximum, morphologyRectangleMinimum, motionBlur, noiseReduction, zoomBlur,
     ]
 }

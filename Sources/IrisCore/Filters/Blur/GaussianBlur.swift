@@ -14,25 +14,34 @@ extension BuiltInFilters {
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
-            let sigma = try args.number("inputRadius")
-            guard let plan = gaussianPlan(sigma: sigma) else { return image }
-            var out = image
-            for direction in [SeparableBlurPass.Direction.horizontal, .vertical] {
-                for _ in 0..<plan.passesPerDirection {
-                    out = SeparableBlurPass.apply(gaussianKernel, to: out, direction: direction, size: plan.sigma,
-                                                  pairs: plan.pairs, label: "CIGaussianBlur")
-                }
-            }
-            // Split passes reach 3σ·√k in total; beyond 3σ the values are too small to matter and too small
-            // for half-float intermediates, where the two renderers would disagree about them. Core Image's
-            // extent grows by 3σ too.
-            if plan.passesPerDirection > 1 {
-                let reach = (3 * sigma).rounded(.up)
-                out = out.cropped(to: image.extent.insetBy(dx: -reach, dy: -reach))
-            }
-            return out
+            gaussianBlurred(try args.image("inputImage"), sigma: try args.number("inputRadius"))
         })
+
+    /// The blur CIGaussianBlur applies, for the filters built on it (unsharp mask, bloom, ...).
+    static func gaussianBlurred(_ image: Image, sigma: Double, label: String = "CIGaussianBlur") -> Image {
+        guard let plan = gaussianPlan(sigma: sigma) else { return image }
+        var out = image
+        for direction in [SeparableBlurPass.Direction.horizontal, .vertical] {
+            for _ in 0..<plan.passesPerDirection {
+                out = SeparableBlurPass.apply(gaussianKernel, to: out, direction: direction, size: plan.sigma,
+                                              pairs: plan.pairs, label: label)
+            }
+        }
+        // Split passes reach 3σ·√k in total; beyond 3σ the values are too small to matter and too small
+        // for half-float intermediates, where the two renderers would disagree about them. Core Image's
+        // extent grows by 3σ too.
+        if plan.passesPerDirection > 1 {
+            let reach = (3 * sigma).rounded(.up)
+            out = out.cropped(to: image.extent.insetBy(dx: -reach, dy: -reach))
+        }
+        return out
+    }
+
+    /// Blurs `image` with its edge pixels extended and crops back to its extent, the clamp → blur → crop
+    /// idiom of the filters that combine an image with its own blur.
+    static func edgeExtendedGaussian(_ image: Image, sigma: Double, label: String) -> Image {
+        gaussianBlurred(image.clampedToExtent(), sigma: sigma, label: label).cropped(to: image.extent)
+    }
 
     /// Taps reach ⌈3σ⌉. One pass holds σ up to 40 (120 taps a side, 60 pairs). A larger σ is split into k
     /// equal passes per direction with σ/√k each, since Gaussians compose: σ² = σ1² + σ2². Nil when σ is

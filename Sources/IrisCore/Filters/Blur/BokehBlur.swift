@@ -57,28 +57,11 @@ extension BuiltInFilters {
         """, cpu: { coords, sample, args in
             let radius = args.float(0), step = args.float(1), reach = Int(args.float(2)), ringAmount = args.float(3)
             let ringWidth = args.float(4), softness = args.float(5)
-            var sum = [SIMD4<Float>](repeating: .zero, count: coords.count)
-            var total: Float = 0
-            var shifted = coords
-            for j in -reach...reach {
-                for i in -reach...reach {
-                    let o = SIMD2(Float(i), Float(j)) * step
-                    let d = (o.x * o.x + o.y * o.y).squareRoot()
-                    let edge = min(max((radius - d) / (step * softness) + 0.5, 0), 1)
-                    let bump = min(max(1 - abs(d - (radius - 0.5 * ringWidth)) / max(0.5 * ringWidth, 0.5), 0), 1)
-                    let w = edge * (1 + 4 * ringAmount * bump)
-                    guard w > 0 else { continue }
-                    for k in coords.indices { shifted[k] = coords[k] + o }
-                    let values = sample(0, shifted)
-                    for k in sum.indices { sum[k] += w * values[k] }
-                    total += w
-                }
+            return DiscTapMean.mean(coords, sample, step: step, reach: reach) { o in
+                let d = (o.x * o.x + o.y * o.y).squareRoot()
+                let edge = min(max((radius - d) / (step * softness) + 0.5, 0), 1)
+                let bump = min(max(1 - abs(d - (radius - 0.5 * ringWidth)) / max(0.5 * ringWidth, 0.5), 0), 1)
+                return edge * (1 + 4 * ringAmount * bump)
             }
-            let scale = 1 / total
-            for k in sum.indices { sum[k] *= scale }
-            return sum
-        }, roi: { _, rect, args in
-            let reach = Double(args.float(2) * args.float(1)) + 1
-            return rect.insetBy(dx: -reach, dy: -reach)
-        })
+        }, roi: DiscTapMean.roi)
 }

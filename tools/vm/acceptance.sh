@@ -83,9 +83,11 @@ else echo "FAIL overlays on vkms (exit $st)"; cat /tmp/still.out; rc=1; fi
 
 # A camera lost mid-run: the run ends with an error naming it, and the recording is finished and playable.
 echo "== iris run, camera unplugged mid-recording"
+rm -f /tmp/lost.mkv
 "$BIN/iris" run --source $camera --size 320x180 --preview none --record /tmp/lost.mkv --codec ffv1 --renderer cpu --quiet >/tmp/lost.out 2>&1 &
 pid=$!
-sleep 5
+# Under emulation the start alone can take seconds: unplug only once frames reach the file.
+for _ in $(seq 120); do [ "$(stat -c %s /tmp/lost.mkv 2>/dev/null || echo 0)" -gt 100000 ] && break; sleep 0.5; done
 echo vivid.0 > /sys/bus/platform/drivers/vivid/unbind
 wait $pid; st=$?
 cat /tmp/lost.out

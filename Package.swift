@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "IrisVideo", targets: ["IrisVideo"]),
         .library(name: "IrisDetect", targets: ["IrisDetect"]),
         .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
+        .library(name: "IrisEval", targets: ["IrisEval"]),
         .executable(name: "iris", targets: ["iris"]),
     ],
     dependencies: [
@@ -35,10 +36,12 @@ let package = Package(
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
+        // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.
+        .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
         .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CFreeType"]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
@@ -46,6 +49,7 @@ let package = Package(
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"], resources: [.copy("Resources")]),
+        .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),

@@ -29,6 +29,33 @@ import Testing
         #expect(OptimalAssignment.pairs(weights: []).isEmpty)
     }
 
+    @Test func theAssignmentEqualsBruteForceOnRandomMatrices() {
+        // Every partial matching of up to 5 × 5 tried one by one; a fixed linear congruential generator
+        // makes the matrices (a third of the pairs forbidden) the same on every run.
+        var state: UInt64 = 12345
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        func best(_ weights: [[Double]], row: Int, used: Set<Int>) -> Double {
+            guard row < weights.count else { return 0 }
+            var top = best(weights, row: row + 1, used: used)
+            for column in weights[row].indices where !used.contains(column) && weights[row][column] > 0 {
+                top = max(top, weights[row][column] + best(weights, row: row + 1, used: used.union([column])))
+            }
+            return top
+        }
+        for _ in 0..<300 {
+            let rows = 1 + Int(next() * 5), columns = 1 + Int(next() * 5)
+            let weights = (0..<rows).map { _ in (0..<columns).map { _ in next() < 0.33 ? 0 : next() } }
+            let pairs = OptimalAssignment.pairs(weights: weights)
+            let total = pairs.reduce(0) { $0 + weights[$1.row][$1.column] }
+            #expect(abs(total - best(weights, row: 0, used: [])) < 1e-9, "\(weights)")
+            #expect(Set(pairs.map(\.row)).count == pairs.count && Set(pairs.map(\.column)).count == pairs.count)
+            #expect(pairs.allSatisfy { weights[$0.row][$0.column] > 0 })
+        }
+    }
+
     @Test func intersectionOverUnionOfBoxes() {
         // Two 10×10 boxes 5 apart share 5×10 = 50 of 100 + 100 − 50 = 150.
         #expect(abs(F.box(0, 0, 10, 10).intersectionOverUnion(F.box(5, 0, 10, 10)) - 1.0 / 3) < 1e-12)

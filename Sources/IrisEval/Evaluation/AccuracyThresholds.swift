@@ -1,0 +1,97 @@
+import Foundation
+import IrisDetect
+
+/// The least accuracy each detector must keep on each clip: a checked-in file that CI enforces with
+/// `iris eval --thresholds FILE`. Limits are written as text, `">= 0.95"` or `"<= 2"`, so the file reads
+/// as what it demands.
+///
+///     {"clips": {"demo-640x480.mp4": {"qr": {"recall": ">= 0.95", "idSwitches": "<= 1"}}}}
+public struct AccuracyThresholds: Sendable, Equatable {
+    public struct Limit: Sendable, Equatable, CustomStringConvertible {
+        public enum Direction: String, Sendable { case atLeast = ">=", atMost = "<=" }
+        public var metric: String
+        public var direction: Direction
+        public var value: Double
+
+        public func holds(for measured: Double) -> Bool {
+            direction == .atLeast ? measured >= value : measured <= value
+        }
+
+        public var description: String { "\(metric) \(direction.rawValue) \(value)" }
+    }
+
+    /// Limits by clip file name (the last path component) and detector.
+    public var limits: [String: [DetectorType: [Limit]]]
+    /// The detector accuracy the limits were measured at, when the file says ("high" or "low").
+    public var accuracy: DetectorOptions.Accuracy?
+
+    public init(limits: [String: [DetectorType: [Limit]]], accuracy: DetectorOptions.Accuracy? = nil) {
+        self.limits = limits; self.accuracy = accuracy
+    }
+
+    public static func read(contentsOf path: String) throws(EvaluationError) -> AccuracyThresholds {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .thresholds(path: path, detail: "cannot read the file") }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let clips = root["clips"] as? [String: Any] else {
+            throw .thresholds(path: path, detail: "not a thresholds file ({\"clips\": {CLIP: {DETECTOR: {METRIC: \">= N\"}}}})")
+        }
+        var accuracy: DetectorOptions.Accuracy?
+        if let text = root["accuracy"] {
+            guard let name = text as? String, let value = DetectorOptions.Accuracy(rawValue: name) else {
+                throw .thresholds(path: path, detail: "accuracy must be \"high\" or \"low\", got \(text)")
+            }
+            accuracy = value
+        }
+        var limits: [String: [DetectorType: [Limit]]] = [:]
+        for (clip, value) in clips {
+            guard let detectors = value as? [String: Any] else { throw .thresholds(path: path, detail: "\(clip): expected {DETECTOR: {…}}") }
+            for (name, metrics) in detectors {
+                guard let kind = DetectorType(rawValue: name) else {
+                    throw .thresholds(path: path, detail: "\(clip): unknown detector \"\(name)\" (qr, face, rect)")
+                }
+                guard let metrics = metrics as? [String: Any] else { throw .thresholds(path: path, detail: "\(clip).\(name): expected {METRIC: \">= N\"}") }
+                for (metric, text) in metrics.sorted(by: { $0.key < $1.key }) {
+                    guard DetectorReport.metricNames.contains(metric) else {
+                        throw .thresholds(path: path, detail: "\(clip).\(name): unknown metric \"\(metric)\" (one of \(DetectorReport.metricNames.sorted().joined(separator: ", ")))")
+                    }
+                    guard let limit = (text as? String).flatMap({ Limit(metric: metric, text: $0) }) else {
+                        throw .thresholds(path: path, detail: "\(clip).\(name).\(metric): expected \">= N\" or \"<= N\", got \(text)")
+                    }
+                    limits[clip, default: [:]][kind, default: []].append(limit)
+                }
+            }
+        }
+        return AccuracyThresholds(limits: limits, accuracy: accuracy)
+    }
+
+    /// Every limit a report breaks, as lines naming the clip, detector, metric, limit and measured value;
+    /// a limit whose metric the report lacks counts as broken. Clips the file does not name pass.
+    public func failures(in report: ClipReport) -> [String] {
+        let name = (report.clip as NSString).lastPathComponent
+        guard let byDetector = limits[name] else { return [] }
+        var lines: [String] = []
+        for (kind, limits) in byDetector.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let detector = report.report(for: kind) else { continue }
+            for limit in limits {
+                guard let measured = detector.metric(named: limit.metric) else {
+                    lines.append("\(name) \(kind.rawValue): \(limit.metric) not measured (limit \(limit))"); continue
+                }
+                if !limit.holds(for: measured) {
+                    lines.append("\(name) \(kind.rawValue): \(limit.metric) \(String(format: "%.3f", measured)) breaks \(limit)")
+                }
+            }
+        }
+        return lines
+    }
+}
+
+extension AccuracyThresholds.Limit {
+    init?(metric: String, text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let direction = Direction.allCases.first(where: { trimmed.hasPrefix($0.rawValue) }),
+              let value = Double(trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        self.init(metric: metric, direction: direction, value: value)
+    }
+}
+
+extension AccuracyThresholds.Limit.Direction: CaseIterable {}

@@ -1,0 +1,61 @@
+import IrisCore
+import IrisDetect
+import IrisVideo
+
+/// Runs detectors over every frame of a recording and scores them against the clip's ground truth.
+/// Faces are tracked across frames (`FaceTracker`), so the face report carries tracking metrics.
+///
+///     let report = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: path, truth: truth)
+public struct ClipEvaluator {
+    public var detectors: [Detector]
+    public var featureOptions: FeatureOptions
+    /// Scores only the first frames (all when nil); the truth's later frames are ignored.
+    public var maxFrames: Int?
+    /// Whether the truth lists every frame (Iris's JSON) or only those with objects (MOT, CVAT), in which case
+    /// frames past its last are scored as empty rather than refused.
+    public var truthListsEveryFrame = true
+
+    public init(detectors: [Detector], featureOptions: FeatureOptions = .init(), maxFrames: Int? = nil) {
+        self.detectors = detectors; self.featureOptions = featureOptions; self.maxFrames = maxFrames
+    }
+
+    public func evaluate(clip path: String, truth: ClipTruth) throws(EvaluationError) -> ClipReport {
+        let recording: Recording
+        do { recording = try Recording(path: path) } catch { throw .recording(error) }
+        var scorers = detectors.map { ClipScorer(kind: $0.type) }
+        var tracker = FaceTracker()
+        var index = 0
+        let listed = truthListsEveryFrame ? truth.frames.count : Int.max
+        let limit = min(maxFrames ?? listed, listed)
+        while index < limit {
+            let next: Frame?
+            do { next = try recording.nextFrame() } catch { throw .recording(error) }
+            guard let frame = next else {
+                if !truthListsEveryFrame, index >= truth.frames.count { break }
+                throw .clipDisagrees(clip: path, detail: "the clip ends after \(index) frames; the truth lists \(truth.frames.count)")
+            }
+            guard frame.buffer.width == truth.width, frame.buffer.height == truth.height else {
+                throw .clipDisagrees(clip: path, detail: "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)")
+            }
+            for (slot, detector) in detectors.enumerated() {
+                let start = ContinuousClock.now
+                var features: [any Feature]
+                do { features = try detector.features(in: frame, options: featureOptions) } catch { throw .detector(error) }
+                if detector.type == .face { features = tracker.track(features) }
+                let elapsed = ContinuousClock.now - start
+                let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+                let frameTruth = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
+                _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: ms)
+            }
+            index += 1
+        }
+        if maxFrames == nil, truthListsEveryFrame {
+            let extra: Frame?
+            do { extra = try recording.nextFrame() } catch { throw .recording(error) }
+            if extra != nil {
+                throw .clipDisagrees(clip: path, detail: "the clip has more frames than the \(truth.frames.count) its truth lists")
+            }
+        }
+        return ClipReport(clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() })
+    }
+}

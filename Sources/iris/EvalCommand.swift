@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import IrisDetect
+import IrisEval
+import IrisPipeline
+import IrisVideo
+
+/// `iris eval [CLIP…|DIR] [--detector qr,face,rect] [--json OUT] [--accuracy low|high] [--thresholds FILE]`
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Score the detectors on recordings with per-frame ground truth (and on still-image truth layouts).",
+        discussion: """
+        Each recording (Y4M, MP4, MKV…) is scored against CLIP.truth.json beside it (Iris's format, see \
+        Recordings/README.md), or against --truth FILE: Iris's JSON, MOT Challenge gt.txt (.txt) or CVAT for \
+        video XML (.xml). A folder means its recordings that have a truth file, and, if it holds N.png + N.txt \
+        pairs, the ZXing still layout. A quads.json or a dlib XML file is scored as `iris detect --truth` does. \
+        With no input, the bundled clips in Recordings/.
+
+        A detection matches a true object at IoU ≥ 0.5 (one-to-one, optimal); objects under half visible are \
+        "don't care". Faces are tracked across frames and also get CLEAR MOT and IDF1 figures.
+
+        --thresholds FILE exits 1, listing each broken limit, when a detector falls below a limit in FILE.
+        """)
+
+    @Argument(help: "Recordings with ground truth, truth files, still-image truth layouts, or folders of them (default Recordings).")
+    var inputs: [String] = []
+    @Option(help: "Detectors, comma-separated: qr, face, rect.") var detector: String = "qr,face,rect"
+    @Option(help: "Write every report as JSON to this file.") var json: String?
+    @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
+    @Option(help: "A thresholds file: exit 1 when a detector falls below one of its limits.") var thresholds: String?
+    @Option(help: "The ground truth of a single recording: Iris JSON, MOT gt.txt or CVAT video XML.") var truth: String?
+    @Option(help: "Score only the first N frames of each recording.") var maxFrames: Int?
+    @Flag(help: "Print a Markdown table instead of aligned text.") var markdown = false
+    @Flag(help: "For still layouts, list every image that was missed or wrong.") var verbose = false
+    @OptionGroup var face: DetectFaceArguments
+
+    func validate() throws {
+        if let maxFrames, maxFrames < 1 { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
+    }
+
+    func run() throws {
+        LibAVLogging.level = .quiet
+        do {
+            let limits = try thresholds.map { path throws(EvaluationError) in try AccuracyThresholds.read(contentsOf: path) }
+            var options = DetectorOptions(accuracy: accuracy)
+            face.apply(to: &options)
+            let types: [DetectorType]
+            switch DetectorNames.types(in: detector) {
+            case let .success(found): types = found
+            case let .failure(error): throw CLIError.message("--detector: \(error)")
+            }
+            let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }
+            let paths = inputs.isEmpty ? ["Recordings"] : inputs
+            var reports: [ClipReport] = []
+            for input in try EvaluationInput.resolve(paths, truth: truth) {
+                switch input {
+                case let .clip(path, source):
+                    let loaded = try source.load(for: path)
+                    var evaluator = ClipEvaluator(detectors: detectors, featureOptions: face.featureOptions(orientation: .up), maxFrames: maxFrames)
+                    evaluator.truthListsEveryFrame = loaded.listsEveryFrame
+                    reports.append(try evaluator.evaluate(clip: path, truth: loaded.truth))
+                case let .zxingFolder(folder):
+                    guard let qr = detectors.first(where: { $0.type == .qrCode }) else { continue }
+                    try DetectTruth.scoreZXing(folder: folder, detector: qr, verbose: verbose)
+                case let .quads(file):
+                    guard let rect = detectors.first(where: { $0.type == .rectangle }) else { continue }
+                    try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose)
+                case let .dlibFaces(file):
+                    guard let faces = detectors.first(where: { $0.type == .face }) else { continue }
+                    try DetectFaceTruth.score(file: file, detector: faces, featureOptions: face.featureOptions(orientation: .up), verbose: verbose)
+                }
+            }
+            if !reports.isEmpty {
+                let table = EvaluationTable(reports)
+                print(markdown ? table.markdown : table.text)
+            }
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                try encoder.encode(reports).write(to: URL(fileURLWithPath: json))
+            }
+            if let limits {
+                if let asked = limits.accuracy, asked != accuracy {
+                    throw CLIError.message("\(thresholds ?? ""): limits were measured at --accuracy \(asked.rawValue), this run is \(accuracy.rawValue)")
+                }
+                let failures = reports.flatMap(limits.failures)
+                guard failures.isEmpty else {
+                    throw CLIError.message("below the accuracy thresholds in \(thresholds ?? ""):\n  " + failures.joined(separator: "\n  "))
+                }
+                print("thresholds: every limit in \(thresholds ?? "") holds")
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}

@@ -31,12 +31,14 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "A thresholds file: exit 1 when a detector falls below one of its limits.") var thresholds: String?
     @Option(help: "The ground truth of a single recording: Iris JSON, MOT gt.txt or CVAT video XML.") var truth: String?
     @Option(help: "Score only the first N frames of each recording.") var maxFrames: Int?
+    @Option(help: "Run the detectors on every Nth frame only, and score those (as iris run --detect-every).") var detectEvery: Int = 1
     @Flag(help: "Print a Markdown table instead of aligned text.") var markdown = false
     @Flag(help: "For still layouts, list every image that was missed or wrong.") var verbose = false
     @OptionGroup var face: DetectFaceArguments
 
     func validate() throws {
         if let maxFrames, maxFrames < 1 { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
+        if detectEvery < 1 { throw ValidationError("--detect-every must be at least 1, got \(detectEvery)") }
     }
 
     func run() throws {
@@ -59,6 +61,7 @@ struct EvalCommand: ParsableCommand {
                     let loaded = try source.load(for: path)
                     var evaluator = ClipEvaluator(detectors: detectors, featureOptions: face.featureOptions(orientation: .up), maxFrames: maxFrames)
                     evaluator.truthListsEveryFrame = loaded.listsEveryFrame
+                    evaluator.detectEvery = detectEvery
                     reports.append(try evaluator.evaluate(clip: path, truth: loaded.truth))
                 case let .zxingFolder(folder):
                     guard let qr = detectors.first(where: { $0.type == .qrCode }) else { continue }

@@ -60,6 +60,12 @@ import Testing
         #expect(qr.recall == 1 && qr.precision == 1 && qr.qrDecodeRate == 1)
         // The finder patterns' outer corners are the module grid's corners: within a module of the truth.
         #expect(try #require(qr.cornerError).meanPixels < Double(Self.module))
+
+        // Every second frame: frames 0 and 2 are scored, frame 1 is decoded and passed over.
+        var sampled = ClipEvaluator(detectors: [try Detector(type: .qrCode)])
+        sampled.detectEvery = 2
+        let every2 = try #require(try sampled.evaluate(clip: clip, truth: truth).report(for: .qrCode))
+        #expect(every2.frames == 2 && every2.truths == 2 && every2.truePositives == 2)
     }
 
     @Test func truthInTheWrongPlaceIsAMissAndAFalsePositive() throws {

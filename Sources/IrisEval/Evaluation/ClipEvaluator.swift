@@ -14,6 +14,9 @@ public struct ClipEvaluator {
     /// Whether the truth lists every frame (Iris's JSON) or only those with objects (MOT, CVAT), in which case
     /// frames past its last are scored as empty rather than refused.
     public var truthListsEveryFrame = true
+    /// Runs the detectors on every Nth frame only (frame 0, N, 2N…) and scores those: `iris run
+    /// --detect-every N`'s schedule, and a way to sample long clips. Tracking follows the sampled frames.
+    public var detectEvery = 1
 
     public init(detectors: [Detector], featureOptions: FeatureOptions = .init(), maxFrames: Int? = nil) {
         self.detectors = detectors; self.featureOptions = featureOptions; self.maxFrames = maxFrames
@@ -37,7 +40,7 @@ public struct ClipEvaluator {
             guard frame.buffer.width == truth.width, frame.buffer.height == truth.height else {
                 throw .clipDisagrees(clip: path, detail: "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)")
             }
-            for (slot, detector) in detectors.enumerated() {
+            for (slot, detector) in detectors.enumerated() where index % max(detectEvery, 1) == 0 {
                 let start = ContinuousClock.now
                 var features: [any Feature]
                 do { features = try detector.features(in: frame, options: featureOptions) } catch { throw .detector(error) }

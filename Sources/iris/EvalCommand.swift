@@ -87,6 +87,9 @@ struct EvalCommand: ParsableCommand {
                 if let asked = limits.accuracy, asked != accuracy {
                     throw CLIError.message("\(thresholds ?? ""): limits were measured at --accuracy \(asked.rawValue), this run is \(accuracy.rawValue)")
                 }
+                if let asked = limits.detectEvery, asked != detectEvery {
+                    throw CLIError.message("\(thresholds ?? ""): limits were measured at --detect-every \(asked), this run is \(detectEvery)")
+                }
                 let failures = reports.flatMap(limits.failures)
                 guard failures.isEmpty else {
                     throw CLIError.message("below the accuracy thresholds in \(thresholds ?? ""):\n  " + failures.joined(separator: "\n  "))

@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func limitsThatHoldPassAndBrokenOnesAreListed() throws {
-        let path = try write(#"{"accuracy": "high", "clips": {"a.mp4": {"face": {"recall": ">= 0.85", "idSwitches": "<= 1"}}, "b.mp4": {"qr": {"recall": ">= 1"}}}}"#)
+        let path = try write(#"{"accuracy": "high", "detectEvery": 3, "clips": {"a.mp4": {"face": {"recall": ">= 0.85", "idSwitches": "<= 1"}}, "b.mp4": {"qr": {"recall": ">= 1"}}}}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let limits = try AccuracyThresholds.read(contentsOf: path)
-        #expect(limits.accuracy == .high)
+        #expect(limits.accuracy == .high && limits.detectEvery == 3)
         #expect(limits.failures(in: report(recall: 0.9, idSwitches: 1)).isEmpty)
         let broken = limits.failures(in: report(recall: 0.8, idSwitches: 3))
         #expect(broken == ["a.mp4 face: idSwitches 3.000 breaks idSwitches <= 1.0", "a.mp4 face: recall 0.800 breaks recall >= 0.85"])
@@ -40,6 +40,7 @@ import Testing
         (#"{"clips": {"a.mp4": {"qr": {"recall": "about 1"}}}}"#, "expected \">= N\" or \"<= N\""),
         (#"{"limits": {}}"#, "not a thresholds file"),
         (#"{"accuracy": "medium", "clips": {}}"#, "accuracy must be"),
+        (#"{"detectEvery": 0, "clips": {}}"#, "detectEvery must be"),
     ])
     func mistakesAreNamed(text: String, expected: String) throws {
         let path = try write(text)

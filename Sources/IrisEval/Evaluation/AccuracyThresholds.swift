@@ -24,9 +24,11 @@ public struct AccuracyThresholds: Sendable, Equatable {
     public var limits: [String: [DetectorType: [Limit]]]
     /// The detector accuracy the limits were measured at, when the file says ("high" or "low").
     public var accuracy: DetectorOptions.Accuracy?
+    /// The frame sampling (`--detect-every`) the limits were measured at, when the file says.
+    public var detectEvery: Int?
 
-    public init(limits: [String: [DetectorType: [Limit]]], accuracy: DetectorOptions.Accuracy? = nil) {
-        self.limits = limits; self.accuracy = accuracy
+    public init(limits: [String: [DetectorType: [Limit]]], accuracy: DetectorOptions.Accuracy? = nil, detectEvery: Int? = nil) {
+        self.limits = limits; self.accuracy = accuracy; self.detectEvery = detectEvery
     }
 
     public static func read(contentsOf path: String) throws(EvaluationError) -> AccuracyThresholds {
@@ -41,6 +43,11 @@ public struct AccuracyThresholds: Sendable, Equatable {
                 throw .thresholds(path: path, detail: "accuracy must be \"high\" or \"low\", got \(text)")
             }
             accuracy = value
+        }
+        var detectEvery: Int?
+        if let value = root["detectEvery"] {
+            guard let n = value as? Int, n >= 1 else { throw .thresholds(path: path, detail: "detectEvery must be a whole number ≥ 1, got \(value)") }
+            detectEvery = n
         }
         var limits: [String: [DetectorType: [Limit]]] = [:]
         for (clip, value) in clips {
@@ -61,7 +68,7 @@ public struct AccuracyThresholds: Sendable, Equatable {
                 }
             }
         }
-        return AccuracyThresholds(limits: limits, accuracy: accuracy)
+        return AccuracyThresholds(limits: limits, accuracy: accuracy, detectEvery: detectEvery)
     }
 
     /// Every limit a report breaks, as lines naming the clip, detector, metric, limit and measured value;

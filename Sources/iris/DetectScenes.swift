@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEval
 import IrisVideo
 
 /// `iris detect --generate-scenes DIR`: rectangle scenes with known corners, and their quads.json.

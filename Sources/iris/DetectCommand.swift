@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEval
 import IrisPipeline
 import IrisVideo
 
@@ -64,14 +65,21 @@ struct DetectCommand: ParsableCommand {
             switch truth {
             case .zxing:
                 guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing needs --type qr") }
-                for folder in inputs { try DetectTruth.scoreZXing(folder: folder, detector: qr, verbose: verbose) }
+                for folder in inputs {
+                    DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)
+                }
             case .quads:
                 let rect = try Detector(type: .rectangle, options: options)
-                for file in inputs { try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose) }
+                for file in inputs {
+                    let score = try StillQuadScore(QuadsTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent, detector: rect)
+                    DetectTruth.report(score, file: file, verbose: verbose)
+                }
             case .dlib:
                 let faces = try Detector(type: .face, options: options)
                 for file in inputs {
-                    try DetectFaceTruth.score(file: file, detector: faces, featureOptions: face.featureOptions(orientation: .up), verbose: verbose)
+                    let score = try StillFaceScore(DlibFaceTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent,
+                                                   detector: faces, options: face.featureOptions(orientation: .up))
+                    DetectFaceTruth.report(score, file: file, verbose: verbose)
                 }
             case nil:
                 guard !inputs.isEmpty else { throw CLIError.message("iris detect: give at least one input (or --bench / --generate-scenes)") }

@@ -48,14 +48,14 @@ let package = Package(
         .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
-        .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"], resources: [.copy("Resources")]),
+        .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
-        .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline"]),
         // Runs the built `iris` executable end to end (found beside the test bundle).
-        .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect"]),
+        .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
         // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEval
 
 /// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
 /// rectangle detector; two QR codes drawn into it for the QR detector). The scene has no face, so the face
@@ -13,8 +14,8 @@ enum DetectBench {
         for (width, height) in [(640, 480), (1280, 720)] {
             let scene = RectangleScene(seed: 11, width: width, height: height)
             var luma = LumaPlane(buffer: scene.buffer)
-            let first = try QRCodeEncoder.encode("https://example.com/iris/bench/1")
-            let second = try QRCodeEncoder.encode("IRIS-BENCH-2")
+            let first = try QRCodePicture("https://example.com/iris/bench/1")
+            let second = try QRCodePicture("IRIS-BENCH-2")
             let module = max(2, height / 160)
             first.draw(into: &luma, x: width / 20, y: height / 20, moduleSize: module)
             second.draw(into: &luma, x: width - width / 20 - second.size * module, y: height / 20, moduleSize: module)

@@ -2,17 +2,20 @@ import ArgumentParser
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEval
 import IrisPipeline
 import IrisVideo
 
-/// `iris detect INPUT… --type qr,rect,face [--json] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
+/// `iris detect INPUT… --type qr,rect,face [--json] [--coordinates bottom-left|top-left] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
         abstract: "Find QR codes, rectangles and faces in stills, recordings (Y4M, MP4, MKV…, - for standard input) and folders.",
         discussion: """
         Features are printed in image coordinates of the upright picture: pixels, origin at the bottom-left, \
-        y up (Core Image's convention); corners are named top-left, top-right, bottom-right, bottom-left.
+        y up (Core Image's convention), or with --coordinates top-left from the top-left corner, y down \
+        (OpenCV's, zbar's and most annotation tools'); --json lines name theirs. Corners are named top-left, \
+        top-right, bottom-right, bottom-left as seen in the picture, in either convention.
 
         An input that cannot be read is reported on standard error (one line naming it) and the others are \
         still read; the exit status is non-zero if any failed. --annotate names outputs after their files, \
@@ -29,6 +32,8 @@ struct DetectCommand: ParsableCommand {
     @Argument(help: "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…), cameras (/dev/videoN), - (a Y4M or raw stream on standard input), or folders of them.") var inputs: [String] = []
     @Option(help: "Detectors, comma-separated: qr, rect, face.") var type: String = "qr"
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
+    @Option(help: "Coordinates printed: bottom-left (Core Image's, y up) or top-left (OpenCV's, y down).")
+    var coordinates: CoordinateConvention = .bottomLeft
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
     @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt), quads (a quads.json) or dlib (face XML).") var truth: TruthKind?
     @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
@@ -64,14 +69,21 @@ struct DetectCommand: ParsableCommand {
             switch truth {
             case .zxing:
                 guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing needs --type qr") }
-                for folder in inputs { try DetectTruth.scoreZXing(folder: folder, detector: qr, verbose: verbose) }
+                for folder in inputs {
+                    DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)
+                }
             case .quads:
                 let rect = try Detector(type: .rectangle, options: options)
-                for file in inputs { try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose) }
+                for file in inputs {
+                    let score = try StillQuadScore(QuadsTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent, detector: rect)
+                    DetectTruth.report(score, file: file, verbose: verbose)
+                }
             case .dlib:
                 let faces = try Detector(type: .face, options: options)
                 for file in inputs {
-                    try DetectFaceTruth.score(file: file, detector: faces, featureOptions: face.featureOptions(orientation: .up), verbose: verbose)
+                    let score = try StillFaceScore(DlibFaceTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent,
+                                                   detector: faces, options: face.featureOptions(orientation: .up))
+                    DetectFaceTruth.report(score, file: file, verbose: verbose)
                 }
             case nil:
                 guard !inputs.isEmpty else { throw CLIError.message("iris detect: give at least one input (or --bench / --generate-scenes)") }
@@ -131,10 +143,11 @@ struct DetectCommand: ParsableCommand {
         features = features.map { $0.applying(upright) }
         let size = picture.uprightSize
         if json {
-            print(DetectJSON.line(for: picture, size: size, features: features, milliseconds: ms))
+            print(DetectJSON.line(for: picture, size: size, features: features, milliseconds: ms, coordinates: coordinates))
         } else {
             print("\(picture.name): \(features.count) feature(s), \(size.width)×\(size.height), \(String(format: "%.1f", ms)) ms")
-            for feature in features { print("  " + DetectJSON.summary(of: feature)) }
+            let shown = coordinates.transform(pictureHeight: size.height)
+            for feature in features { print("  " + DetectJSON.summary(of: feature.applying(shown))) }
         }
         if let annotate {
             let canvas = try DetectInputs.annotatedRGBA(picture, features: features)
@@ -144,3 +157,4 @@ struct DetectCommand: ParsableCommand {
 }
 
 extension DetectorOptions.Accuracy: ExpressibleByArgument {}
+extension CoordinateConvention: ExpressibleByArgument {}

@@ -5,20 +5,20 @@ import IrisDetect
 /// `iris detect --json` lines and the plain-text feature summary.
 enum DetectJSON {
     /// One JSON line per picture; the features in their one shared shape (`FeatureList`, IrisDetect), the
-    /// same the pipeline's events carry.
+    /// same the pipeline's events carry, in `coordinates` (bottom-left or top-left, named in the line).
     static func line(for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [any Feature],
-                     milliseconds: Double) -> String {
+                     milliseconds: Double, coordinates: CoordinateConvention) -> String {
         struct Line: Encodable {
             let input: String
             let width: Int
             let height: Int
-            let coordinates: String
+            let coordinates: CoordinateConvention
             let ms: Double
             let features: FeatureList
         }
         let line = Line(input: picture.name, width: size.width, height: size.height,
-                        coordinates: "pixels of the upright picture, origin bottom-left, y up",
-                        ms: (milliseconds * 100).rounded() / 100, features: FeatureList(features))
+                        coordinates: coordinates, ms: (milliseconds * 100).rounded() / 100,
+                        features: FeatureList(features, in: coordinates, pictureHeight: size.height))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(line) else { return "{}" }

@@ -4,7 +4,7 @@ import IrisDetect
 import IrisPipeline
 import IrisVideo
 
-/// `iris run [--source /dev/video0|FILE|-] [--filter …] [--detect qr,face] [--preview auto] [--record out.mp4] [--events e.jsonl]`
+/// `iris run [--source /dev/video0|FILE|-] [--filter …] [--detect qr,face] [--preview auto] [--record out.mp4] [--events e.jsonl] [--coordinates top-left]`
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -34,6 +34,8 @@ struct RunCommand: ParsableCommand {
     var accuracy: DetectorOptions.Accuracy?
     @Option(help: "Record to a file: .mp4, .mkv or .y4m.") var record: String?
     @Option(help: "Write detection events as JSON lines (one per detected frame) to this file.") var events: String?
+    @Option(help: "The events' coordinates: bottom-left (Core Image's, y up; default) or top-left (OpenCV's, y down).")
+    var coordinates: CoordinateConvention?
     @Option(help: "Write the run's metrics as JSON to this file when it ends.") var metrics: String?
     @Option(help: "Where the default run (no --source) writes its recording, events and metrics.") var outputDir: String = "iris-run"
     @Flag(help: "Draw no detector results into the picture.") var noOverlays = false
@@ -87,6 +89,7 @@ struct RunCommand: ParsableCommand {
         if let record { config.record = recordOptions.output(path: record, base: config.record) }
         else if let existing = config.record { config.record = recordOptions.output(path: existing.path, base: existing) }
         if let events { config.eventsPath = events }
+        if let coordinates { config.eventCoordinates = coordinates }
         if let metrics { config.metricsPath = metrics }
         if noOverlays { config.overlays = false }
         if noRecordOverlays { config.record?.overlays = false }

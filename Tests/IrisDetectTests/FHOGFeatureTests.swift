@@ -1,5 +1,6 @@
 import IrisCore
 @testable import IrisDetect
+import IrisEval
 import Testing
 
 /// dlib's fHOG features, pyramid_down<N> and rectangle maps: properties that follow from dlib's definitions,

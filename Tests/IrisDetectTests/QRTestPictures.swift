@@ -1,7 +1,8 @@
 import IrisCore
 import IrisDetect
+import IrisEval
 
-/// QR pictures made in the test itself with zxing-cpp's writer, so no test reads a file.
+/// QR pictures made in the test itself with IrisCore's encoder (IrisEval's `QRCodePicture`), so no test reads a file.
 enum QRTestPictures {
     /// A mid-grey plane with `texts` drawn left to right, and each code's outer corners (top-left pixel
     /// coordinates of its top-left and bottom-right module edges, quiet zone excluded).
@@ -11,11 +12,11 @@ enum QRTestPictures {
         var boxes: [(Int, Int, Int, Int)] = []
         var x = origin.x
         for text in texts {
-            let symbol = try QRCodeEncoder.encode(text, margin: 2)
-            symbol.draw(into: &plane, x: x, y: origin.y, moduleSize: moduleSize)
-            let inner = (symbol.size - 4) * moduleSize
+            let code = try QRCodePicture(text, margin: 2)
+            code.draw(into: &plane, x: x, y: origin.y, moduleSize: moduleSize)
+            let inner = code.symbol.size * moduleSize
             boxes.append((x + 2 * moduleSize, origin.y + 2 * moduleSize, x + 2 * moduleSize + inner, origin.y + 2 * moduleSize + inner))
-            x += symbol.size * moduleSize + 8
+            x += code.size * moduleSize + 8
         }
         return (plane, boxes)
     }

@@ -1,25 +1,10 @@
 import IrisCore
 import IrisDetect
+import IrisEval
 import Testing
 
 /// The rectangle detector on generated scenes (perspective, texture, blur, noise, uneven light).
 @Suite struct RectangleDetectionTests {
-    /// Largest corner distance over the best cyclic matching, as a fraction of the true diagonal.
-    static func relativeError(_ found: Quadrilateral, _ truth: Quadrilateral) -> Double {
-        let f = found.points, t = truth.points
-        var best = Double.infinity
-        for g in [f, Array(f.reversed())] {
-            for shift in 0..<4 {
-                let worst = (0..<4).map { k in
-                    let a = g[(k + shift) % 4], b = t[k]
-                    return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-                }.max() ?? .infinity
-                best = min(best, worst)
-            }
-        }
-        return best / truth.diagonal
-    }
-
     @Test func findsGeneratedCardsWithinTwoPercent() throws {
         let detector = try Detector(type: .rectangle)
         var correct = 0
@@ -28,7 +13,7 @@ import Testing
             let scene = RectangleScene(seed: seed, width: 320, height: 240)
             let truth = try #require(scene.corners)
             guard let found = try detector.features(in: scene.buffer).first as? RectangleFeature else { continue }
-            if Self.relativeError(found.corners, truth) <= 0.02 { correct += 1 }
+            if QuadCornerError.relative(found.corners, truth) <= 0.02 { correct += 1 }
         }
         #expect(correct >= seeds.count - 1, "\(correct)/\(seeds.count) within 2 %")
     }

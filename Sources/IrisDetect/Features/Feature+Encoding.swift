@@ -1,8 +1,9 @@
 import IrisCore
 
 /// The one JSON shape of a detected feature, shared by `iris detect --json`, the pipeline's events and
-/// evaluation: `type`, `corners` (each `[x, y]` in image coordinates, origin bottom-left, y up), and the
-/// type's own fields. Coordinates and scores are rounded to 0.01 and 0.001, enough for pixels.
+/// evaluation: `type`, `corners` (each `[x, y]` in image coordinates: origin bottom-left, y up, unless a
+/// `FeatureList` is asked for top-left), and the type's own fields. Coordinates and scores are rounded to
+/// 0.01 and 0.001, enough for pixels.
 ///
 ///     let data = try JSONEncoder().encode(FeatureList(features))
 enum FeatureCodingKey: String, CodingKey {
@@ -65,15 +66,34 @@ extension FaceFeature: Encodable {
     }
 }
 
-/// A list of features of any type, encodable as one JSON array in the features' shared shape.
+/// A list of features of any type, encodable as one JSON array in the features' shared shape, in either
+/// coordinate convention. Top-left gives every point y' = height − y (eyes and mouth too); corners keep
+/// their names, which say where a corner is seen, so `topLeft` has the smaller y there. Face boxes are
+/// written as their corners, by the same rule.
 ///
 ///     let json = try JSONEncoder().encode(FeatureList(try detector.features(in: frame)))
+///     let forOpenCV = try JSONEncoder().encode(FeatureList(features, in: .topLeft, pictureHeight: frame.buffer.height))
 public struct FeatureList: Encodable, Sendable {
+    /// In Iris's bottom-left coordinates, as detectors return them.
     public let features: [any Feature]
-    public init(_ features: [any Feature]) { self.features = features }
+    public let convention: CoordinateConvention
+    /// The height of the picture the features were found in, which top-left coordinates count down from.
+    public let pictureHeight: Int
+
+    /// Bottom-left coordinates, as the features are.
+    public init(_ features: [any Feature]) {
+        self.init(features, in: .bottomLeft, pictureHeight: 0)
+    }
+
+    public init(_ features: [any Feature], in convention: CoordinateConvention, pictureHeight: Int) {
+        self.features = features; self.convention = convention; self.pictureHeight = pictureHeight
+    }
 
     public func encode(to encoder: any Encoder) throws {
+        let transform = convention.transform(pictureHeight: pictureHeight)
         var list = encoder.unkeyedContainer()
-        for feature in features { try list.encode(feature) }
+        for feature in features {
+            if transform.isIdentity { try list.encode(feature) } else { try list.encode(feature.applying(transform)) }
+        }
     }
 }

@@ -21,7 +21,7 @@ extension PipelineConfiguration {
             throw .configuration(field: name, reason: "not valid JSON: \(error.localizedDescription)")
         }
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
-                                                            "metrics", "frames", "duration", "overlays"])
+                                                            "coordinates", "metrics", "frames", "duration", "overlays"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
         if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
@@ -30,6 +30,7 @@ extension PipelineConfiguration {
         if top.has("preview") { config.preview = try Self.preview(top.object["preview"] as Any) }
         if top.has("record") { config.record = try Self.record(top.object["record"] as Any) }
         config.eventsPath = try top.string("events")
+        if let coordinates = try top.choice("coordinates", CoordinateConvention.self) { config.eventCoordinates = coordinates }
         config.metricsPath = try top.string("metrics")
         config.frameLimit = try top.integer("frames")
         config.durationLimit = try top.number("duration")

@@ -19,6 +19,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var record: RecordOutput?
     /// A JSON-lines file: one line per detection result.
     public var eventsPath: String?
+    /// The events' coordinates: bottom-left (Iris's, y up) or top-left (OpenCV's, y down).
+    public var eventCoordinates: CoordinateConvention = .bottomLeft
     /// A JSON file with the run's figures, written when it ends.
     public var metricsPath: String?
     /// Stop after this many frames from the source.

@@ -10,7 +10,7 @@ enum DetectStage {
         defer { state.board.close() }
         var events: EventsWriter?
         if let path = state.configuration.eventsPath {
-            do { events = try EventsWriter(path: path) } catch {
+            do { events = try EventsWriter(path: path, coordinates: state.configuration.eventCoordinates) } catch {
                 startup.fail(error)
                 // Drain so capture is never held up by a stage that could not start.
                 while state.detectQueue.pop() != nil {}

@@ -2,8 +2,6 @@
 #define ZX_USE_UTF8 1
 #include "CZXing.h"
 
-#include <ZXing/BitMatrix.h>
-#include <ZXing/MultiFormatWriter.h>
 #include <ZXing/ReadBarcode.h>
 
 #include <cstdlib>
@@ -87,28 +85,4 @@ extern "C" void czx_free_results(czx_result *results, int count) {
     if (results == nullptr) return;
     for (int i = 0; i < count; i++) { std::free(results[i].text); std::free(results[i].bytes); }
     std::free(results);
-}
-
-extern "C" int czx_encode_qr(const char *text, int ecc_level, int margin,
-                             uint8_t *modules, int capacity, int *size,
-                             char *error, int error_capacity) {
-    *size = 0;
-    try {
-        ZXing::MultiFormatWriter writer(ZXing::BarcodeFormat::QRCode);
-        writer.setMargin(margin).setEccLevel(ecc_level).setEncoding(ZXing::CharacterSet::UTF8);
-        // Width and height 0: one pixel per module.
-        ZXing::BitMatrix matrix = writer.encode(std::string(text), 0, 0);
-        int side = matrix.width();
-        *size = side;
-        if (side * side > capacity || modules == nullptr) return -2;
-        for (int y = 0; y < side; y++)
-            for (int x = 0; x < side; x++) modules[y * side + x] = matrix.get(x, y) ? 1 : 0;
-        return 0;
-    } catch (const std::exception &e) {
-        copyError(e.what(), error, error_capacity);
-        return -1;
-    } catch (...) {
-        copyError("zxing-cpp threw an unknown exception", error, error_capacity);
-        return -1;
-    }
 }

@@ -1,5 +1,6 @@
 import IrisCore
 import IrisDetect
+import IrisEval
 
 /// Pictures holding one QR code, so a test can tell from `iris detect`'s output which picture it read.
 ///
@@ -10,10 +11,10 @@ enum QRPictures {
     /// A white 200×200 picture with `message` encoded in its middle.
     static func luma(_ message: String) throws -> LumaPlane {
         var plane = LumaPlane(width: size, height: size, value: 255)
-        let symbol = try QRCodeEncoder.encode(message)
+        let code = try QRCodePicture(message)
         let module = 4
-        let offset = (size - symbol.size * module) / 2
-        symbol.draw(into: &plane, x: offset, y: offset, moduleSize: module)
+        let offset = (size - code.size * module) / 2
+        code.draw(into: &plane, x: offset, y: offset, moduleSize: module)
         return plane
     }
 

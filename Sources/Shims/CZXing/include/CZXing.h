@@ -1,5 +1,5 @@
 // A thin C interface over zxing-cpp 1.4 (Debian libzxing-dev), so Swift never sees C++ types.
-// Only QR codes pass through it: reading a luma plane, and encoding text for test images.
+// Only QR codes pass through it, and only one way: reading a luma plane (IrisCore's QRCodeSymbol encodes).
 #ifndef CZXING_H
 #define CZXING_H
 
@@ -36,13 +36,6 @@ int czx_read_qr(const uint8_t *luma, int width, int height, int bytes_per_row,
                 char *error, int error_capacity);
 
 void czx_free_results(czx_result *results, int count);
-
-/// Encodes UTF-8 text as a QR code, one byte per module (1 dark, 0 light), margin modules of quiet zone
-/// on each side. Stores the side length in *size. Returns 0, -1 when the text does not fit the QR code
-/// format or zxing-cpp failed, or -2 when capacity is too small (then *size is the side needed).
-int czx_encode_qr(const char *text, int ecc_level, int margin,
-                  uint8_t *modules, int capacity, int *size,
-                  char *error, int error_capacity);
 
 #ifdef __cplusplus
 }

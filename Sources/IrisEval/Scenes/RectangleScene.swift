@@ -1,4 +1,5 @@
 import IrisCore
+import IrisDetect
 
 /// A generated test photo for the rectangle detector: a card or document under perspective on a
 /// textured background, with blur, noise and uneven light, and its true corners. Deterministic per seed.

@@ -136,7 +136,7 @@ struct DetectCommand: ParsableCommand {
         for detector in detectors {
             features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
         }
-        features = DetectFaceJSON.track(features, with: &tracker)
+        features = tracker.track(features)
         let ms = DetectInputs.milliseconds(since: start)
         // Report in the upright picture's coordinates, the picture a person sees.
         let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))

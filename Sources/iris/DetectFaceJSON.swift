@@ -1,7 +1,7 @@
 import IrisCore
 import IrisDetect
 
-/// The face-specific parts of `iris detect` output: the one-line summary, tracking IDs.
+/// The face-specific part of `iris detect` output: the one-line summary.
 enum DetectFaceJSON {
     static func summary(of face: FaceFeature) -> String {
         let b = face.bounds
@@ -13,13 +13,5 @@ enum DetectFaceJSON {
         if face.leftEyeClosed || face.rightEyeClosed { line += " eyes closed L\(face.leftEyeClosed ? 1 : 0) R\(face.rightEyeClosed ? 1 : 0)" }
         if let id = face.trackingID { line += " id \(id)" }
         return line
-    }
-
-    /// Faces get tracking IDs from `tracker` (frames of one recording share it); other features pass through.
-    static func track(_ features: [any Feature], with tracker: inout FaceTracker) -> [any Feature] {
-        let faces = features.compactMap { $0 as? FaceFeature }
-        guard !faces.isEmpty else { _ = tracker.update([]); return features }
-        var tracked = tracker.update(faces).makeIterator()
-        return features.map { feature in feature is FaceFeature ? (tracked.next() ?? feature) : feature }
     }
 }

@@ -65,13 +65,16 @@ struct EvalCommand: ParsableCommand {
                     reports.append(try evaluator.evaluate(clip: path, truth: loaded.truth))
                 case let .zxingFolder(folder):
                     guard let qr = detectors.first(where: { $0.type == .qrCode }) else { continue }
-                    try DetectTruth.scoreZXing(folder: folder, detector: qr, verbose: verbose)
+                    DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)
                 case let .quads(file):
                     guard let rect = detectors.first(where: { $0.type == .rectangle }) else { continue }
-                    try DetectTruth.scoreQuads(file: file, detector: rect, verbose: verbose)
+                    let score = try StillQuadScore(QuadsTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent, detector: rect)
+                    DetectTruth.report(score, file: file, verbose: verbose)
                 case let .dlibFaces(file):
                     guard let faces = detectors.first(where: { $0.type == .face }) else { continue }
-                    try DetectFaceTruth.score(file: file, detector: faces, featureOptions: face.featureOptions(orientation: .up), verbose: verbose)
+                    let score = try StillFaceScore(DlibFaceTruth(contentsOf: file), imagesIn: (file as NSString).deletingLastPathComponent,
+                                                   detector: faces, options: face.featureOptions(orientation: .up))
+                    DetectFaceTruth.report(score, file: file, verbose: verbose)
                 }
             }
             if !reports.isEmpty {

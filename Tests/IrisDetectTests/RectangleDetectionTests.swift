@@ -13,7 +13,7 @@ import Testing
             let scene = RectangleScene(seed: seed, width: 320, height: 240)
             let truth = try #require(scene.corners)
             guard let found = try detector.features(in: scene.buffer).first as? RectangleFeature else { continue }
-            if QuadCornerError.relative(found.corners, truth) <= 0.02 { correct += 1 }
+            if CornerError.relative(found: found.corners, truth: truth) <= 0.02 { correct += 1 }
         }
         #expect(correct >= seeds.count - 1, "\(correct)/\(seeds.count) within 2 %")
     }

@@ -8,7 +8,6 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
     case renderFailed(image: String, reason: String)
     /// zxing-cpp reported a failure (not "no code found", which is an empty result).
     case decoderFailed(reason: String)
-    case encoderFailed(text: String, reason: String)
     /// A cascade (face model) file does not exist or cannot be read.
     case cascadeMissing(path: String)
     /// A cascade file is not an OpenCV cascade Iris can run; `reason` says what is wrong.
@@ -25,7 +24,6 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
         case let .contextRequired(image): return "\(image) is a filter recipe; make the Detector with a context to render it"
         case let .renderFailed(image, reason): return "rendering \(image) for detection failed: \(reason)"
         case let .decoderFailed(reason): return "zxing-cpp failed: \(reason)"
-        case let .encoderFailed(text, reason): return "cannot encode \(text.debugDescription) as a QR code: \(reason)"
         case let .cascadeMissing(path): return "cascade file \(path) is missing or unreadable (Debian: apt install opencv-data)"
         case let .cascadeMalformed(path, reason): return "cascade file \(path) is not a usable OpenCV cascade: \(reason)"
         case let .hogModelMissing(path): return "HOG detector file \(path) is missing or unreadable"

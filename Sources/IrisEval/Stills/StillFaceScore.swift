@@ -98,9 +98,7 @@ public struct StillFaceScore: Sendable, Equatable {
     }
 
     static func iou(_ a: DlibFaceTruth.Box, _ b: DlibFaceTruth.Box) -> Double {
-        let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x), h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
-        guard w > 0, h > 0 else { return 0 }
-        return w * h / (a.width * a.height + b.width * b.height - w * h)
+        Rect(x: a.x, y: a.y, width: a.width, height: a.height).intersectionOverUnion(Rect(x: b.x, y: b.y, width: b.width, height: b.height))
     }
 
     private static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }

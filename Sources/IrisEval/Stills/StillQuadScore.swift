@@ -4,7 +4,7 @@ import IrisDetect
 import IrisVideo
 
 /// A rectangle detector scored on a quads.json: a found rectangle is correct when every corner lies within
-/// 2 % of the true quad's diagonal (`QuadCornerError`); a rectangle found where there is none is a false
+/// 2 % of the true quad's diagonal (`CornerError`); a rectangle found where there is none is a false
 /// positive. Only the detector's first (best) rectangle is scored.
 ///
 ///     let score = try StillQuadScore(QuadsTruth(contentsOf: file), imagesIn: folder, detector: Detector(type: .rectangle))
@@ -48,7 +48,7 @@ public struct StillQuadScore: Sendable, Equatable {
             withQuad += 1
             guard let best = rects.first else { notes.append("\(entry.file): nothing found"); continue }
             found += 1
-            let error = QuadCornerError.relative(best.corners, truth)
+            let error = CornerError.relative(found: best.corners, truth: truth)
             errors.append(error)
             if error <= Self.tolerance { correct += 1 } else { notes.append("\(entry.file): corner error \(String(format: "%.1f", error * 100)) %") }
         }

@@ -35,9 +35,7 @@ public struct DetectorSet: Sendable {
                 failures.append("\(detector.type.rawValue): \(error)")
             }
         }
-        let faces = features.compactMap { $0 as? FaceFeature }
-        var tracked = tracker.update(faces).makeIterator()
-        features = features.map { feature in feature is FaceFeature ? (tracked.next() ?? feature) : feature }
+        features = tracker.track(features)
         return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
                                features: features, milliseconds: Self.milliseconds(since: start), failures: failures)
     }

@@ -56,7 +56,8 @@ def area(poly):
 def pinhole(width, height, focal, eye, target, roll=0.0):
     """The homography from the world plane z = 0 (x right, y down, in world pixels) to the picture of a
     pinhole camera at eye (x, y, z with z < 0: in front of the plane) looking at target (a point on the plane),
-    turned roll degrees clockwise, with focal length focal in picture pixels. Looking straight at the plane from
+    rolled roll degrees about its line of sight (positive roll turns the picture anticlockwise), with focal
+    length focal in picture pixels. Looking straight at the plane from
     distance d, one world pixel spans focal / d picture pixels."""
     eye, target = np.asarray(eye, dtype=np.float64), np.asarray(target, dtype=np.float64)
     f = target - eye

@@ -110,4 +110,23 @@ import Testing
             #expect("\(error)".contains("320×240") && "\(error)".contains("640×480"))
         }
     }
+
+    @Test func objectsBelowTheDetectorsMinimumSizeAreNotRequired() throws {
+        let clip = try Self.writeClip([(40, 40)])
+        defer { try? FileManager.default.removeItem(atPath: clip) }
+        // The rectangle detector's default minimum is 0.2 of the shorter side: 0.2 × 240 = 48 px. Truth
+        // rectangles are placed where the picture is flat grey, so the detector finds neither.
+        func square(_ side: Double, id: Int) -> TruthObject {
+            TruthObject(id: id, kind: .rectangle, corners: Quadrilateral(
+                topLeft: Point(x: 200, y: 200), topRight: Point(x: 200 + side, y: 200),
+                bottomLeft: Point(x: 200, y: 200 - side), bottomRight: Point(x: 200 + side, y: 200 - side)))
+        }
+        let detector = try Detector(type: .rectangle)
+        for (side, required) in [(40.0, 0), (60.0, 1)] {
+            let truth = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25,
+                                  frames: [FrameTruth(frame: 0, objects: [square(side, id: 1)])])
+            let rect = try #require(try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: truth).report(for: .rectangle))
+            #expect(rect.truths == required && rect.falseNegatives == required, "a \(side) px square")
+        }
+    }
 }

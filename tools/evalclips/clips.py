@@ -30,8 +30,10 @@ def still(quad):
 
 
 def qr_item(id, message, quad, px=8):
+    """A card carrying a QR code: the symbol is a qr (ID id) and the card a rect (ID id + 100), for a card is
+    what a rectangle detector should find there."""
     card, symbol = m.qr_card(message, px)
-    return Item(card, still(quad), truth=[Truth(id, "qr", symbol, message)])
+    return Item(card, still(quad), truth=[Truth(id, "qr", symbol, message), Truth(id + 100, "rect", g.corners(*card.size))])
 
 
 def rect_item(id, image, quad):

@@ -65,14 +65,16 @@ public struct Detector: Sendable {
         }
     }
 
-    private var minimumSize: Double { options.minimumFeatureSize ?? (type == .rectangle ? 0.2 : 0) }
+    /// The smallest feature this detector reports, as a fraction of the picture's shorter side: the option,
+    /// or the type's default (0.2 for rectangles, Core Image's dominant-quad search; 0 otherwise).
+    public var effectiveMinimumFeatureSize: Double { options.minimumFeatureSize ?? (type == .rectangle ? 0.2 : 0) }
 
     private func qrCodes(in upright: LumaPlane) throws(DetectorError) -> [QRCodeFeature] {
         // Large frames are scanned at a reduced size; zxing-cpp also tries its own downscaled copies.
         let limit = options.accuracy == .high ? 2048 : 1280
         let factor = (max(upright.width, upright.height) + limit - 1) / limit
         let working = upright.downscaled(by: factor)
-        let smallest = minimumSize * Double(min(upright.width, upright.height))
+        let smallest = effectiveMinimumFeatureSize * Double(min(upright.width, upright.height))
         return try QRCodeSearch(accuracy: options.accuracy).codes(in: working).compactMap { code in
             let c = code.scaled(by: Double(factor)).corners.map { Point(x: $0.x, y: $0.y) }
             // Top-left pixel coordinates here; the caller's transform flips them into image coordinates.
@@ -91,7 +93,7 @@ public struct Detector: Sendable {
     private func rectangles(in upright: LumaPlane) -> [RectangleFeature] {
         let target = options.accuracy == .high ? 400 : 320
         let factor = max((max(upright.width, upright.height) + target - 1) / target, 1)
-        let finder = RectangleFinder(aspectRatio: options.aspectRatio, minimumSize: minimumSize,
+        let finder = RectangleFinder(aspectRatio: options.aspectRatio, minimumSize: effectiveMinimumFeatureSize,
                                      accuracy: options.accuracy)
         guard let found = finder.find(in: upright, workingScale: factor) else { return [] }
         return [RectangleFeature(corners: found.corners.namedUpright(), confidence: found.confidence)]

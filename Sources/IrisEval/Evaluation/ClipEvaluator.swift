@@ -47,7 +47,8 @@ public struct ClipEvaluator {
                 if detector.type == .face { features = tracker.track(features) }
                 let elapsed = ContinuousClock.now - start
                 let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-                let frameTruth = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
+                let listed = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
+                let frameTruth = Self.belowMinimumAsDontCare(listed, for: detector, width: truth.width, height: truth.height)
                 _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: ms)
             }
             index += 1
@@ -60,5 +61,20 @@ public struct ClipEvaluator {
             }
         }
         return ClipReport(clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() })
+    }
+
+    /// Objects smaller than the detector is set to report (its minimum feature size, a fraction of the
+    /// picture's shorter side, against the object's box's shorter side) are "don't care": not required,
+    /// and not false when found. Core Image's rectangle detector, for one, looks only for quads at least
+    /// a fifth of the picture.
+    static func belowMinimumAsDontCare(_ frame: FrameTruth, for detector: Detector, width: Int, height: Int) -> FrameTruth {
+        let smallest = detector.effectiveMinimumFeatureSize * Double(min(width, height))
+        guard smallest > 0 else { return frame }
+        var frame = frame
+        for i in frame.objects.indices where frame.objects[i].kind == detector.type {
+            let box = frame.objects[i].box
+            if min(box.width, box.height) < smallest { frame.objects[i].visibility = 0 }
+        }
+        return frame
     }
 }

@@ -24,7 +24,9 @@ public struct EvaluationTable: Sendable {
                     d.qrDecodeRate.map(percent) ?? "–",
                     d.landmarkError.map { "\(fixed($0.meanEyeError, 3)) / \($0.meanMouthError.map { fixed($0, 3) } ?? "–")" } ?? "–",
                     d.tracking.map { "\($0.idSwitches)" } ?? "–", d.tracking.map { "\($0.fragmentations)" } ?? "–",
-                    d.tracking.map { percent($0.mota) } ?? "–", d.tracking.map { percent($0.idf1) } ?? "–",
+                    // With no true tracks MOTA is 1 − false positives: a number, but not a tracking figure.
+                    d.tracking.flatMap { $0.truthTracks > 0 ? percent($0.mota) : nil } ?? "–",
+                    d.tracking.flatMap { $0.truthTracks > 0 ? percent($0.idf1) : nil } ?? "–",
                     fixed(d.msPerFrame, 1),
                 ])
             }

@@ -42,7 +42,7 @@ struct BenchCommand: ParsableCommand {
                     let start = ContinuousClock.now
                     try body()
                     let d = ContinuousClock.now - start
-                    samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
+                    samples.append(d.milliseconds)
                 }
                 let median = samples.sorted()[samples.count / 2]
                 rows.append((name, median))

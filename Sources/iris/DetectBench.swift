@@ -27,7 +27,7 @@ enum DetectBench {
                 for i in 0...iterations {
                     let start = ContinuousClock.now
                     found = try detector.features(in: frame).count
-                    if i > 0 { samples.append(DetectInputs.milliseconds(since: start)) }
+                    if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
                 }
                 let median = samples.sorted()[samples.count / 2]
                 print("| \(type.rawValue) | \(options.accuracy.rawValue) | \(width)×\(height) | \(String(format: "%.2f", median)) | \(found) |")

@@ -137,7 +137,7 @@ struct DetectCommand: ParsableCommand {
             features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
         }
         features = tracker.track(features)
-        let ms = DetectInputs.milliseconds(since: start)
+        let ms = (ContinuousClock.now - start).milliseconds
         // Report in the upright picture's coordinates, the picture a person sees.
         let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))
         features = features.map { $0.applying(upright) }

@@ -23,8 +23,8 @@ enum DetectInputs {
     }
 
     static let stillExtensions = StillImageSource.extensions
-    /// What a folder's recordings are called; a file named on the command line is read whatever its name.
-    static let recordingExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
+    /// What a folder's recordings are called (`Recording.folderExtensions`).
+    static let recordingExtensions = Recording.folderExtensions
 
     /// One file of a run, or a folder that could not be listed (reported, then the run goes on).
     enum Entry {
@@ -91,8 +91,4 @@ enum DetectInputs {
         try StillImage.write(buffer, to: path)
     }
 
-    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let d = ContinuousClock.now - start
-        return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
-    }
 }

@@ -61,7 +61,7 @@ struct FilterBenchCommand: ParsableCommand {
             let start = ContinuousClock.now
             try body()
             let d = ContinuousClock.now - start
-            samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
+            samples.append(d.milliseconds)
         }
         return samples.sorted()[samples.count / 2]
     }

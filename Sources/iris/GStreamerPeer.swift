@@ -25,7 +25,7 @@ enum GStreamerPeer {
             process.waitUntilExit()
             guard process.terminationStatus == 0 else { return nil }
             let d = ContinuousClock.now - start
-            best = min(best, (Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15) / Double(frames))
+            best = min(best, d.milliseconds / Double(frames))
         }
         return best
     }

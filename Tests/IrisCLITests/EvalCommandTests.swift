@@ -63,4 +63,18 @@ import Testing
         let missing = try IrisExecutable.run(["eval", "gone.mp4"], in: folder.path)
         #expect(missing.status != 0 && missing.stderr.contains("gone.mp4: no such file"), "\(missing.stderr)")
     }
+
+    @Test(.enabled(if: IrisExecutable.path != nil, "the iris executable is not built"))
+    func limitsMeasuredAnotherWayAndAFolderWithNothingAreRefused() throws {
+        let folder = try Self.folderWithClip(truth: try Self.truthFile())
+        _ = try folder.write(Array(#"{"accuracy": "high", "detectEvery": 3, "clips": {}}"#.utf8), to: "limits.json")
+        let every = try IrisExecutable.run(["eval", "clip.y4m", "--detector", "qr", "--thresholds", "limits.json"], in: folder.path)
+        #expect(every.status != 0 && every.stderr.contains("measured at --detect-every 3, this run is 1"), "\(every.stderr)")
+        let accuracy = try IrisExecutable.run(["eval", "clip.y4m", "--detector", "qr", "--detect-every", "3", "--accuracy", "low",
+                                               "--thresholds", "limits.json"], in: folder.path)
+        #expect(accuracy.status != 0 && accuracy.stderr.contains("measured at --accuracy high, this run is low"), "\(accuracy.stderr)")
+        try FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)
+        let empty = try IrisExecutable.run(["eval", "empty"], in: folder.path)
+        #expect(empty.status != 0 && empty.stderr.contains("empty: no recordings with ground truth"), "\(empty.stderr)")
+    }
 }

@@ -45,8 +45,7 @@ public struct ClipEvaluator {
                 var features: [any Feature]
                 do { features = try detector.features(in: frame, options: featureOptions) } catch { throw .detector(error) }
                 if detector.type == .face { features = tracker.track(features) }
-                let elapsed = ContinuousClock.now - start
-                let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+                let ms = (ContinuousClock.now - start).milliseconds
                 let listed = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
                 let frameTruth = Self.belowMinimumAsDontCare(listed, for: detector, width: truth.width, height: truth.height)
                 _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: ms)

@@ -1,4 +1,5 @@
 import Foundation
+import IrisVideo
 
 /// What `iris eval` was asked to score: recordings with per-frame truth, or the still-image layouts that
 /// `iris detect --truth` reads.
@@ -34,8 +35,8 @@ public enum EvaluationInput: Sendable, Equatable {
         }
     }
 
-    static let recordingExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
-    static let stillExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    static let recordingExtensions = Recording.folderExtensions
+    static let stillExtensions = StillImageFormat.fileExtensions
 
     /// The truth file Iris looks for beside a clip: "clip.mp4" → "clip.truth.json".
     public static func truthPath(besides clip: String) -> String {

@@ -47,7 +47,7 @@ public struct StillFaceScore: Sendable, Equatable {
             let still = try StillImage.read(contentsOf: (folder as NSString).appendingPathComponent(entry.file))
             let start = ContinuousClock.now
             let faces = try detector.features(in: still.buffer, options: options).compactMap { $0 as? FaceFeature }
-            milliseconds += StillTiming.milliseconds(since: start)
+            milliseconds += (ContinuousClock.now - start).milliseconds
             add(faces, truth: entry, pictureHeight: still.buffer.height)
         }
     }

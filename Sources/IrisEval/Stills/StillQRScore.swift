@@ -33,7 +33,7 @@ public struct StillQRScore: Sendable, Equatable {
             let start = ContinuousClock.now
             let codes = try detector.features(in: still.buffer, options: FeatureOptions(orientation: still.orientation))
                 .compactMap { $0 as? QRCodeFeature }
-            milliseconds += StillTiming.milliseconds(since: start)
+            milliseconds += (ContinuousClock.now - start).milliseconds
             images += 1
             guard let expected = image.expectedText else {
                 if !codes.isEmpty { falsePositives += 1; notes.append("\(image.name): false positive \(codes[0].messageString.debugDescription)") }

@@ -39,7 +39,7 @@ public struct StillQuadScore: Sendable, Equatable {
             let still = try StillImage.read(contentsOf: (folder as NSString).appendingPathComponent(entry.file))
             let start = ContinuousClock.now
             let rects = try detector.features(in: still.buffer).compactMap { $0 as? RectangleFeature }
-            milliseconds += StillTiming.milliseconds(since: start)
+            milliseconds += (ContinuousClock.now - start).milliseconds
             guard let truth = entry.corners else {
                 empty += 1
                 if !rects.isEmpty { falsePositives += 1; notes.append("\(entry.file): false positive") }

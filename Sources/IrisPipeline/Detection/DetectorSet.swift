@@ -37,11 +37,7 @@ public struct DetectorSet: Sendable {
         }
         features = tracker.track(features)
         return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
-                               features: features, milliseconds: Self.milliseconds(since: start), failures: failures)
+                               features: features, milliseconds: (ContinuousClock.now - start).milliseconds, failures: failures)
     }
 
-    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let d = ContinuousClock.now - start
-        return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
-    }
 }

@@ -14,7 +14,7 @@ public final class StillImageSource: FrameSource {
     private var sequence = 0
     private var pacer: ContinuousClock.Instant?
 
-    public static let extensions: Set<String> = ["png", "jpg", "jpeg"]
+    public static let extensions = StillImageFormat.fileExtensions
 
     public init(path: String, frameRate: Double = 30) throws(PipelineError) {
         self.path = path; self.frameRate = frameRate

@@ -71,6 +71,10 @@ public final class Recording: RecordingReader {
 
     public var nominalFrameDuration: Double? { reader.nominalFrameDuration }
 
+    /// What a folder's recordings are called, for commands that read every recording in a folder; a file
+    /// named outright is read whatever its name, by content.
+    public static let folderExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
+
     /// The next frame, with timestamps that keep increasing across loops; nil at the end of a file that
     /// does not loop (or has no frames at all).
     public func nextFrame() throws(RecordingError) -> Frame? {

@@ -23,5 +23,8 @@ public enum StillImageFormat: String, Sendable, CaseIterable, CustomStringConver
         }
     }
 
+    /// Every file extension `init(extensionOf:)` recognises, lowercase.
+    public static let fileExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
     public var description: String { rawValue.uppercased() }
 }

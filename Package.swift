@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "IrisCPU", targets: ["IrisCPU"]),
         .library(name: "IrisGLES", targets: ["IrisGLES"]),
         .library(name: "IrisVideo", targets: ["IrisVideo"]),
+        .library(name: "IrisNeural", targets: ["IrisNeural"]),
         .library(name: "IrisDetect", targets: ["IrisDetect"]),
         .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
         .library(name: "IrisEval", targets: ["IrisEval"]),
@@ -35,7 +36,10 @@ let package = Package(
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
-        .target(name: "IrisDetect", dependencies: ["IrisCore", "CZXing"]),
+        // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
+        .target(name: "IrisNeural"),
+        .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"],
+                exclude: ["Face/Mesh/face_landmark.LICENSE"]),
         // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.
         .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
@@ -49,6 +53,7 @@ let package = Package(
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
+        .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),

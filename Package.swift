@@ -39,7 +39,7 @@ let package = Package(
         // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
         .target(name: "IrisNeural"),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"],
-                exclude: ["Face/Mesh/face_landmark.LICENSE"]),
+                exclude: ["Face/Mesh/mediapipe.LICENSE"]),
         // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.
         .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
@@ -53,7 +53,7 @@ let package = Package(
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
-        .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"]),
+        .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),

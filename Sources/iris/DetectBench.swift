@@ -6,7 +6,7 @@ import IrisEval
 /// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
 /// rectangle detector; two QR codes drawn into it for the QR detector). The scene has no face, so the face
 /// row measures the search itself (HOG pyramid at high accuracy, cascade scan at low), most of its cost on
-/// any frame.
+/// any frame; the landmark row times the landmark model on one face box.
 enum DetectBench {
     static func run(options: DetectorOptions, iterations: Int = 15) throws {
         print("| detector | accuracy | frame | ms/frame | found |")
@@ -32,7 +32,25 @@ enum DetectBench {
                 let median = samples.sorted()[samples.count / 2]
                 print("| \(type.rawValue) | \(options.accuracy.rawValue) | \(width)×\(height) | \(String(format: "%.2f", median)) | \(found) |")
             }
+            try landmarkRow(options: options, luma: luma, iterations: iterations)
         }
+    }
+
+    /// The landmark model on one face box (a fifth of the frame's height, its cost whatever the box holds):
+    /// what smile, blink and angle add per face, and what following a face between detections costs.
+    static func landmarkRow(options: DetectorOptions, luma: LumaPlane, iterations: Int) throws {
+        var faceOptions = options; faceOptions.face.landmarkModel = .mesh
+        let detector = try Detector(type: .face, options: faceOptions)
+        let side = Double(luma.height) / 5
+        let box = Rect(x: Double(luma.width) / 2 - side / 2, y: Double(luma.height) / 2 - side / 2, width: side, height: side)
+        var samples: [Double] = []
+        for i in 0...iterations {
+            let start = ContinuousClock.now
+            _ = detector.face(in: box, of: luma, options: FeatureOptions(smile: true, eyeBlink: true))
+            if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
+        }
+        let median = samples.sorted()[samples.count / 2]
+        print("| face landmarks, per face | mesh | \(luma.width)×\(luma.height) | \(String(format: "%.2f", median)) | – |")
     }
 
     /// An NV12 frame whose luma plane is `luma` (grey chroma): what a camera delivers.

@@ -21,9 +21,7 @@ struct DetectFaceArguments: ParsableArguments {
         Faces: in-plane angles in degrees scanned besides upright, comma-separated (--tilt-angles=-10,10), or \
         none (default -10,10 at high accuracy unless an OpenCV parameter above is given).
         """) var tiltAngles: AngleList?
-    @Flag(help: "Faces: skip the eye and mouth models (geometric positions only).") var noLandmarks = false
-    @Flag(help: "Faces: decide hasSmile.") var smile = false
-    @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
+    @OptionGroup var landmarks: FaceLandmarkArguments
 
     func apply(to options: inout DetectorOptions) {
         if let cascade { options.face.cascade = cascade }
@@ -33,11 +31,11 @@ struct DetectFaceArguments: ParsableArguments {
         options.face.minNeighbors = minNeighbors
         options.face.minimumPixels = minPixels
         options.face.tiltAngles = tiltAngles?.degrees
-        options.face.landmarks = !noLandmarks
+        landmarks.apply(to: &options.face)
     }
 
     func featureOptions(orientation: Orientation) -> FeatureOptions {
-        FeatureOptions(orientation: orientation, smile: smile, eyeBlink: blink)
+        FeatureOptions(orientation: orientation, smile: landmarks.smile, eyeBlink: landmarks.blink)
     }
 }
 

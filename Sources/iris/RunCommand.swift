@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Run the detectors on every Nth frame (default 3); overlays follow the latest result.") var detectEvery: Int?
     @Option(help: "Detector accuracy: low (live video, as Core Image: faces by the cascade; default) or high (faces by dlib's HOG model).")
     var accuracy: DetectorOptions.Accuracy?
+    @OptionGroup var faceLandmarks: FaceLandmarkArguments
+    @Flag(help: "Faces: follow each face on every frame by its landmarks between detections (a few ms a face).")
+    var followFaces = false
     @Option(help: "Record to a file: .mp4, .mkv or .y4m.") var record: String?
     @Option(help: "Write detection events as JSON lines (one per detected frame) to this file.") var events: String?
     @Option(help: "The events' coordinates: bottom-left (Core Image's, y up; default) or top-left (OpenCV's, y down).")
@@ -86,6 +89,8 @@ struct RunCommand: ParsableCommand {
         if let detect, case let .success(types) = DetectorNames.types(in: detect) { config.detection.types = types }
         if let detectEvery { config.detection.every = detectEvery }
         if let accuracy { config.detection.accuracy = accuracy }
+        faceLandmarks.apply(to: &config.detection)
+        if followFaces { config.detection.followFaces = true }
         if let record { config.record = recordOptions.output(path: record, base: config.record) }
         else if let existing = config.record { config.record = recordOptions.output(path: existing.path, base: existing) }
         if let events { config.eventsPath = events }

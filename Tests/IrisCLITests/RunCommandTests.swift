@@ -32,6 +32,21 @@ import Testing
         #expect(((metrics as? [String: Any])?["metrics"] as? [String: Any])?["framesRecorded"] as? Int == 6)
     }
 
+    /// Faces followed by their landmarks between detections: an event for every frame, the astronaut's face
+    /// in each, smiling with open eyes, and her face's angle, while the full search ran on frames 0 and 3 only.
+    @Test(.enabled(if: IrisExecutable.path != nil)) func followedFacesHaveEventsOnEveryFrame() throws {
+        let folder = try TemporaryFolder()
+        let result = try IrisExecutable.run(["run", "--frames", "5", "--detect", "face", "--follow-faces", "--smile", "--blink",
+                                             "--renderer", "cpu", "--preview", "none", "--quiet", "--output-dir", "out"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(events.count == 5)
+        for (frame, line) in events.enumerated() {
+            #expect(line.contains("\"frame\":\(frame),"), "\(line)")
+            #expect(line.contains("\"smile\":true") && line.contains("\"leftEyeClosed\":false") && line.contains("\"angle\":"), "\(line)")
+        }
+    }
+
     @Test(.enabled(if: IrisExecutable.path != nil)) func aRawStreamOnStandardInputIsRecorded() throws {
         let folder = try TemporaryFolder()
         var bytes: [UInt8] = []

@@ -50,11 +50,7 @@ public struct Detector: Sendable {
     public func features(in luma: LumaPlane, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
         guard luma.width > 0, luma.height > 0 else { return [] }
         let upright = luma.oriented(options.orientation)
-        // Detectors work upright in top-left pixel coordinates; this maps their results to the stored image's
-        // bottom-left coordinates, the space Core Image reports features in.
-        let storedExtent = Rect(width: luma.width, height: luma.height)
-        let toStored = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(upright.height))
-            .concatenating(options.orientation.transform(for: storedExtent).inverted ?? .identity)
+        let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
         switch type {
         case .qrCode:
             return try qrCodes(in: upright).map { $0.applying(toStored) }
@@ -63,6 +59,14 @@ public struct Detector: Sendable {
         case .face:
             return faces(in: upright, options: options).map { $0.applying(toStored) }
         }
+    }
+
+    /// Detectors work upright in top-left pixel coordinates; this maps their results to the stored image's
+    /// bottom-left coordinates, the space Core Image reports features in.
+    static func storedCoordinates(of upright: LumaPlane, storedAs luma: LumaPlane, orientation: Orientation) -> AffineTransform {
+        let storedExtent = Rect(width: luma.width, height: luma.height)
+        return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(upright.height))
+            .concatenating(orientation.transform(for: storedExtent).inverted ?? .identity)
     }
 
     /// The smallest feature this detector reports, as a fraction of the picture's shorter side: the option,

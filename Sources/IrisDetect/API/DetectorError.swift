@@ -16,6 +16,8 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
     case hogModelMissing(path: String)
     /// A file is not a dlib HOG detector Iris can run; `reason` says what is wrong.
     case hogModelMalformed(path: String, reason: String)
+    /// The bundled face landmark model could not be read (a damaged build).
+    case landmarkModelMalformed(reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
         case let .cascadeMalformed(path, reason): return "cascade file \(path) is not a usable OpenCV cascade: \(reason)"
         case let .hogModelMissing(path): return "HOG detector file \(path) is missing or unreadable"
         case let .hogModelMalformed(path, reason): return "HOG detector file \(path) is not a usable dlib object_detector: \(reason)"
+        case let .landmarkModelMalformed(reason): return "the bundled face landmark model is unusable: \(reason)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IrisCore
 
 /// A face: its bounds, where its eyes and mouth are, whether it smiles or blinks, and a tracking ID across
@@ -12,19 +13,27 @@ public struct FaceFeature: Feature, Hashable {
     public var type: DetectorType { .face }
     /// The face box, named as the upright face sees it (the box turns with the image's orientation).
     public var corners: Quadrilateral
-    /// Always filled: found by the eye model when `hasLeftEyePosition`, else placed where eyes sit in a face box.
+    /// Always filled: the eye's centre from the landmark model (or the eye cascade) when `hasLeftEyePosition`,
+    /// else placed where eyes sit in a face box.
     public var leftEyePosition: Point
     public var rightEyePosition: Point
-    /// Found by the mouth (smile) model when `hasMouthPosition`, else the geometric mouth position.
+    /// The centre of the lips when `hasMouthPosition`, else the geometric mouth position.
     public var mouthPosition: Point
     public var hasLeftEyePosition: Bool
     public var hasRightEyePosition: Bool
     public var hasMouthPosition: Bool
-    /// Only looked for when `FeatureOptions.smile` is set.
+    /// Only looked for when `FeatureOptions.smile` is set: decided from the lips' shape (`FaceExpression`).
     public var hasSmile: Bool
-    /// Only looked for when `FeatureOptions.eyeBlink` is set: the eye model sees no open eye there.
+    /// Only looked for when `FeatureOptions.eyeBlink` is set: the lids of the eye on the picture's left
+    /// (right) nearly meet (`FaceExpression`); with the cascade fallback, the eye model sees no open eye.
     public var leftEyeClosed: Bool
     public var rightEyeClosed: Bool
+    /// The face's turn in the picture's plane, in degrees counter-clockwise (0: the eyes are level), as
+    /// Core Image's `faceAngle`; set from the landmarks when `hasFaceAngle`.
+    public var faceAngle: Double
+    public var hasFaceAngle: Bool
+    /// The landmark model's 468 points, when it ran (`FaceOptions.landmarkModel == .mesh`).
+    public var mesh: FaceMesh?
     /// Set by `FaceTracker`: the same face keeps its ID from frame to frame.
     public var trackingID: Int?
     /// Cascade faces: how many overlapping windows voted for this face; a rough confidence.
@@ -35,21 +44,28 @@ public struct FaceFeature: Feature, Hashable {
     public init(corners: Quadrilateral, leftEyePosition: Point, rightEyePosition: Point, mouthPosition: Point,
                 hasLeftEyePosition: Bool = false, hasRightEyePosition: Bool = false, hasMouthPosition: Bool = false,
                 hasSmile: Bool = false, leftEyeClosed: Bool = false, rightEyeClosed: Bool = false,
-                trackingID: Int? = nil, neighbors: Int = 0, confidence: Double? = nil) {
+                trackingID: Int? = nil, neighbors: Int = 0, confidence: Double? = nil,
+                faceAngle: Double = 0, hasFaceAngle: Bool = false, mesh: FaceMesh? = nil) {
         self.corners = corners
         self.leftEyePosition = leftEyePosition; self.rightEyePosition = rightEyePosition; self.mouthPosition = mouthPosition
         self.hasLeftEyePosition = hasLeftEyePosition; self.hasRightEyePosition = hasRightEyePosition
         self.hasMouthPosition = hasMouthPosition; self.hasSmile = hasSmile
         self.leftEyeClosed = leftEyeClosed; self.rightEyeClosed = rightEyeClosed
         self.trackingID = trackingID; self.neighbors = neighbors; self.confidence = confidence
+        self.faceAngle = faceAngle; self.hasFaceAngle = hasFaceAngle; self.mesh = mesh
     }
 
-    public func applying(_ transform: AffineTransform) -> FaceFeature {
+    public func applying(_ transform: IrisCore.AffineTransform) -> FaceFeature {
         var face = self
         face.corners = corners.applying(transform)
         face.leftEyePosition = transform.apply(leftEyePosition)
         face.rightEyePosition = transform.apply(rightEyePosition)
         face.mouthPosition = transform.apply(mouthPosition)
+        face.mesh = mesh?.applying(transform)
+        // The angle turns with the picture: carry the direction it names through the transform's linear part.
+        let radians = faceAngle * .pi / 180
+        let dx = cos(radians), dy = sin(radians)
+        face.faceAngle = atan2(transform.b * dx + transform.d * dy, transform.a * dx + transform.c * dy) * 180 / .pi
         return face
     }
 }

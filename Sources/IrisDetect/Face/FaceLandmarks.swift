@@ -29,6 +29,15 @@ struct FaceLandmarks {
                           width: Int(side.rounded()), height: Int(side.rounded()))
     }
 
+    /// The inverse of `cascadeBox(ofHOGBox:)`: the tight box dlib's model would give for a cascade's face.
+    static func hogBox(ofCascadeBox box: WindowRect) -> WindowRect {
+        let side = Double(box.width) / hogToCascadeScale
+        let centreX = Double(box.x) + Double(box.width) * 0.5
+        let top = Double(box.y) + Double(box.height) * 0.5 - side * hogToCascadeCentreY
+        return WindowRect(x: Int((centreX - side / 2).rounded()), y: Int(top.rounded()),
+                          width: Int(side.rounded()), height: Int(side.rounded()))
+    }
+
     static let hogToCascadeScale = 1.07
     static let hogToCascadeCentreY = 0.46
 

@@ -1,6 +1,6 @@
 /// The models a face detector runs: the face finder (required: a missing or broken file is an error when
-/// the detector is made) and the eye and smile cascades for landmarks (optional: without them, eyes and
-/// mouth take their geometric places).
+/// the detector is made) and either the bundled landmark model or the eye and smile cascades (optional:
+/// without them, eyes and mouth take their geometric places).
 struct FaceModels: Sendable {
     enum Finder: Sendable {
         case cascade(CascadeModel)
@@ -10,6 +10,7 @@ struct FaceModels: Sendable {
     let finder: Finder
     let eye: CascadeModel?
     let smile: CascadeModel?
+    let mesh: FaceMeshLandmarker?
 
     static let eyeCascade = "haarcascades/haarcascade_eye.xml"
     static let smileCascade = "haarcascades/haarcascade_smile.xml"
@@ -20,7 +21,9 @@ struct FaceModels: Sendable {
         case .cascade: finder = .cascade(try ModelCache.cascade(at: face.cascadePath))
         case .hog: finder = .hog(try ModelCache.hogDetector(at: face.hogModel))
         }
-        eye = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.eyeCascade)) : nil
-        smile = face.landmarks ? try? ModelCache.cascade(at: face.path(of: Self.smileCascade)) : nil
+        let cascades = face.landmarks && face.landmarkModel == .cascades
+        eye = cascades ? try? ModelCache.cascade(at: face.path(of: Self.eyeCascade)) : nil
+        smile = cascades ? try? ModelCache.cascade(at: face.path(of: Self.smileCascade)) : nil
+        mesh = face.landmarks && face.landmarkModel == .mesh ? try FaceMeshLandmarker.bundled() : nil
     }
 }

@@ -34,18 +34,26 @@ public struct FaceOptions: Sendable, Equatable {
     /// from at least two views, and overlapping boxes are reduced to the strongest. nil: [-10, 10] for `.high`
     /// unless `scaleFactor`, `minNeighbors` or `minimumPixels` is set, none otherwise; [] turns it off.
     public var tiltAngles: [Double]?
-    /// Look for eyes and mouth with their models (off: geometric positions only, faster).
+    /// Look for eyes and mouth with a model (off: geometric positions only, faster).
     public var landmarks: Bool
+    /// Which model places eyes and mouth and decides smile, blink and the face's angle.
+    public enum LandmarkModel: String, Sendable, CaseIterable {
+        /// MediaPipe's 468-point face landmark model (bundled), on every face: a few ms a face.
+        case mesh
+        /// OpenCV's eye and smile cascades (Debian's opencv-data): no angle, weaker smile and blink answers.
+        case cascades
+    }
+    public var landmarkModel: LandmarkModel
 
     public static let defaultCascade = "haarcascades/haarcascade_frontalface_alt2.xml"
 
     public init(cascade: String = FaceOptions.defaultCascade, cascadeDirectory: String = "/usr/share/opencv4",
                 scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, tiltAngles: [Double]? = nil,
-                landmarks: Bool = true, method: Method? = nil, hogModel: String? = nil) {
+                landmarks: Bool = true, method: Method? = nil, hogModel: String? = nil, landmarkModel: LandmarkModel = .mesh) {
         self.method = method; self.hogModel = hogModel
         self.cascade = cascade; self.cascadeDirectory = cascadeDirectory; self.scaleFactor = scaleFactor
         self.minNeighbors = minNeighbors; self.minimumPixels = minimumPixels; self.tiltAngles = tiltAngles
-        self.landmarks = landmarks
+        self.landmarks = landmarks; self.landmarkModel = landmarkModel
     }
 
     /// The method used at `accuracy`: the set one, else HOG at `.high` when no cascade setting is given.

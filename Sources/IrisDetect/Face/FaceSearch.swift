@@ -15,9 +15,12 @@ struct FaceSearch: Sendable {
 
     let models: FaceModels
     let finder: Finder
+    /// Two looks with the landmark model at `.high` accuracy, one at `.low` (live video) unless the face is turned.
+    let refinesLandmarks: Bool
 
     init(models: FaceModels, options: DetectorOptions, plane: LumaPlane) {
         self.models = models
+        refinesLandmarks = options.accuracy == .high
         let face = options.face
         let fromFraction = options.minimumFeatureSize.map { Int(($0 * Double(min(plane.width, plane.height))).rounded(.up)) }
         switch models.finder {
@@ -57,7 +60,7 @@ struct FaceSearch: Sendable {
             return groups.map { group in
                 var face = FaceLandmarks.geometric(group.rect)
                 face.neighbors = group.neighbors
-                if landmarks { FaceLandmarks(models: models).refine(&face, box: group.rect, in: packed, options: options) }
+                if landmarks { refine(&face, hogBox: FaceLandmarks.hogBox(ofCascadeBox: group.rect), cascadeBox: group.rect, in: packed, options: options) }
                 return face
             }
         case let .hog(scanner, upsampling):
@@ -68,9 +71,19 @@ struct FaceSearch: Sendable {
                 var face = FaceLandmarks.geometric(cascadeBox)
                 face.corners = FaceLandmarks.geometric(box).corners
                 face.confidence = found.confidence
-                if landmarks { FaceLandmarks(models: models).refine(&face, box: cascadeBox, in: packed, options: options) }
+                if landmarks { refine(&face, hogBox: box, cascadeBox: cascadeBox, in: packed, options: options) }
                 return face
             }
+        }
+    }
+
+    /// Eyes, mouth, angle, smile and blink from the landmark model, or from the eye and smile cascades.
+    private func refine(_ face: inout FaceFeature, hogBox: WindowRect, cascadeBox: WindowRect, in plane: LumaPlane, options: FeatureOptions) {
+        if let landmarker = models.mesh {
+            let box = Rect(x: Double(hogBox.x), y: Double(hogBox.y), width: Double(hogBox.width), height: Double(hogBox.height))
+            if let mesh = landmarker.mesh(in: plane, faceBox: box, refine: refinesLandmarks) { face.adopt(mesh, in: plane, options: options) }
+        } else {
+            FaceLandmarks(models: models).refine(&face, box: cascadeBox, in: plane, options: options)
         }
     }
 }

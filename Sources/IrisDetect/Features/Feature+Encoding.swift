@@ -8,7 +8,7 @@ import IrisCore
 ///     let data = try JSONEncoder().encode(FeatureList(features))
 enum FeatureCodingKey: String, CodingKey {
     case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
-    case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed
+    case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
     case topLeft, topRight, bottomRight, bottomLeft
 }
 
@@ -61,6 +61,8 @@ extension FaceFeature: Encodable {
         try c.encode(hasSmile, forKey: .smile)
         try c.encode(leftEyeClosed, forKey: .leftEyeClosed)
         try c.encode(rightEyeClosed, forKey: .rightEyeClosed)
+        if hasFaceAngle { try c.encode((faceAngle * 10).rounded() / 10, forKey: .angle) }
+        if let mesh { try c.encode((mesh.score * 1000).rounded() / 1000, forKey: .landmarkScore) }
         if let confidence { try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence) } else { try c.encode(neighbors, forKey: .neighbors) }
         try c.encodeIfPresent(trackingID, forKey: .trackingID)
     }

@@ -100,7 +100,8 @@ extension PipelineConfiguration {
     }
 
     static func detection(_ value: Any) throws(PipelineError) -> DetectionSettings {
-        let fields = try JSONFields(value, path: "detect", allowed: ["types", "every", "accuracy", "minSize", "faceMethod"])
+        let fields = try JSONFields(value, path: "detect", allowed: ["types", "every", "accuracy", "minSize", "faceMethod",
+                                                                               "landmarks", "landmarkModel", "smile", "blink", "followFaces"])
         var settings = DetectionSettings()
         if let types = try fields.array("types") {
             settings.types = try types.enumerated().map { i, entry throws(PipelineError) in
@@ -114,6 +115,11 @@ extension PipelineConfiguration {
         if let accuracy = try fields.choice("accuracy", DetectorOptions.Accuracy.self) { settings.accuracy = accuracy }
         settings.minimumFeatureSize = try fields.number("minSize")
         settings.faceMethod = try fields.choice("faceMethod", FaceOptions.Method.self)
+        if let landmarks = try fields.bool("landmarks") { settings.landmarks = landmarks }
+        if let model = try fields.choice("landmarkModel", FaceOptions.LandmarkModel.self) { settings.landmarkModel = model }
+        settings.smile = try fields.bool("smile") ?? false
+        settings.blink = try fields.bool("blink") ?? false
+        settings.followFaces = try fields.bool("followFaces") ?? false
         return settings
     }
 

@@ -80,13 +80,29 @@ public struct DetectionSettings: Sendable, Equatable {
     public var accuracy: DetectorOptions.Accuracy = .low
     public var minimumFeatureSize: Double?
     public var faceMethod: FaceOptions.Method?
+    /// Faces: the landmark model (`FaceOptions.landmarkModel`; off: geometric eyes and mouth, no attributes).
+    public var landmarks = true
+    public var landmarkModel: FaceOptions.LandmarkModel = .mesh
+    /// Faces: decide smile and blink (Core Image's `CIDetectorSmile` and `CIDetectorEyeBlink`).
+    public var smile = false
+    public var blink = false
+    /// Faces: between detections, follow each face on every frame by its landmarks alone (a few ms a face),
+    /// so boxes, eyes, smile and blink keep up with the picture; needs the mesh landmark model.
+    public var followFaces = false
     public init() {}
 
     var detectorOptions: DetectorOptions {
         var options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minimumFeatureSize)
         if let faceMethod { options.face.method = faceMethod }
+        options.face.landmarks = landmarks
+        options.face.landmarkModel = landmarkModel
         return options
     }
+
+    var featureOptions: FeatureOptions { FeatureOptions(smile: smile, eyeBlink: blink) }
+
+    /// Whether the detector stage sees every frame (to follow faces) rather than every Nth.
+    var followsEveryFrame: Bool { followFaces && landmarks && landmarkModel == .mesh && types.contains(.face) }
 }
 
 /// The DRM/KMS preview: `card` is a path such as /dev/dri/card0, or nil for "auto" (the first card with a

@@ -11,6 +11,8 @@ public struct DetectorSet: Sendable {
     public let detectors: [Detector]
     public let featureOptions: FeatureOptions
     private var tracker = FaceTracker()
+    /// The last result's features, which `follow` moves on.
+    private var latest: [any Feature] = []
 
     public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low),
                 featureOptions: FeatureOptions = FeatureOptions()) throws(PipelineError) {
@@ -36,8 +38,23 @@ public struct DetectorSet: Sendable {
             }
         }
         features = tracker.track(features)
+        latest = features
         return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
                                features: features, milliseconds: (ContinuousClock.now - start).milliseconds, failures: failures)
     }
 
+    /// The last result's faces followed onto `frame` by their landmarks alone (`Detector.following`), the
+    /// other features as they were: what the detector stage does between full searches.
+    public mutating func follow(_ frame: Frame, index: Int) -> DetectionResult {
+        let start = ContinuousClock.now
+        let luma = LumaPlane(buffer: frame.buffer)
+        let faces = latest.compactMap { $0 as? FaceFeature }
+        if let finder = detectors.first(where: { $0.type == .face }), !faces.isEmpty {
+            // The tracker sees the moved boxes too, so the next full search matches faces where they are now.
+            let followed = tracker.update(finder.following(faces, in: luma, options: featureOptions))
+            latest = latest.filter { !($0 is FaceFeature) } + followed
+        }
+        return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
+                               features: latest, milliseconds: (ContinuousClock.now - start).milliseconds)
+    }
 }

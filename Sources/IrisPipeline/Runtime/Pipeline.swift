@@ -42,7 +42,8 @@ public final class Pipeline: Sendable {
         do { specs = try config.filters.map { text throws(FilterError) in try FilterSpecParser.parse(text) } } catch {
             throw .configuration(field: "filters", reason: "\(error)")
         }
-        let detectors = try DetectorSet(types: config.detection.types, options: config.detection.detectorOptions)
+        let detectors = try DetectorSet(types: config.detection.types, options: config.detection.detectorOptions,
+                                        featureOptions: config.detection.featureOptions)
         let live = config.source.isCamera || config.source.realTime
         let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
 

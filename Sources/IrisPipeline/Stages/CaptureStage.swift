@@ -42,7 +42,7 @@ enum CaptureStage {
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
             state.metrics.update { $0.framesIn += 1 }
             state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
-            if detecting, index % config.detection.every == 0, !state.detectQueue.push(captured) {
+            if detecting, index % config.detection.every == 0 || config.detection.followsEveryFrame, !state.detectQueue.push(captured) {
                 state.board.abandon(index)
             }
             state.renderQueue.push(captured)

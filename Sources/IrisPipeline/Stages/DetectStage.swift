@@ -3,8 +3,9 @@ import IrisCore
 import IrisDetect
 
 /// The detector stage: runs the detectors on the luma plane of the frames the capture stage passes it
-/// (every Nth), keeps face IDs with its tracker, posts each result for the overlays, and writes it to the
-/// events file.
+/// (every Nth; every frame when it follows faces, running the full search on every Nth and following the
+/// faces by their landmarks on the others), keeps face IDs with its tracker, posts each result for the
+/// overlays, and writes it to the events file.
 enum DetectStage {
     static func run(_ state: RunState, detectors: DetectorSet, startup: StageStartup<Bool>) {
         defer { state.board.close() }
@@ -21,7 +22,9 @@ enum DetectStage {
         defer { events?.close() }
         var detectors = detectors
         while let captured = state.detectQueue.pop() {
-            let result = detectors.detect(captured.frame, index: captured.index)
+            let result = captured.index % state.configuration.detection.every == 0
+                ? detectors.detect(captured.frame, index: captured.index)
+                : detectors.follow(captured.frame, index: captured.index)
             state.board.post(result)
             state.metrics.update { m in
                 m.framesDetected += 1; m.features += result.features.count; m.detect.add(result.milliseconds)

@@ -1,0 +1,149 @@
+/// CONV_2D: weights [out][kh][kw][in] repacked once as rows of output channels — [(ky·kw + kx)·in + ic][out,
+/// padded to a multiple of 8] — so the inner loop multiplies one input value into eight outputs at a time,
+/// four output pixels sharing each weight load.
+struct Conv2DKernel: Sendable {
+    let input: FeatureMap
+    let output: FeatureMap
+    let kernelH: Int, kernelW: Int
+    let strideH: Int, strideW: Int
+    let dilationH: Int, dilationW: Int
+    let padTop: Int, padLeft: Int
+    let activation: TFLiteSchema.Activation
+    /// Output channels rounded up to 8.
+    let lanes: Int
+    let packed: [Float]
+    let bias: [Float]
+
+    init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options) throws(TFLiteError) {
+        guard weightShape.count == 4, weightShape[3] == input.channels else {
+            throw .malformed("CONV_2D weights \(weightShape) do not fit input \(input)")
+        }
+        let outC = weightShape[0], kh = weightShape[1], kw = weightShape[2], inC = weightShape[3]
+        let rows = WindowAxis(input: input.height, filter: kh, stride: options.strideH, dilation: options.dilationH, padding: options.padding)
+        let cols = WindowAxis(input: input.width, filter: kw, stride: options.strideW, dilation: options.dilationW, padding: options.padding)
+        self.input = input
+        output = FeatureMap(height: rows.output, width: cols.output, channels: outC)
+        kernelH = kh; kernelW = kw; strideH = options.strideH; strideW = options.strideW
+        dilationH = options.dilationH; dilationW = options.dilationW
+        padTop = rows.padBefore; padLeft = cols.padBefore; activation = options.activation
+        lanes = (outC + 7) / 8 * 8
+        var packed = [Float](repeating: 0, count: kh * kw * inC * lanes)
+        for oc in 0..<outC { for ky in 0..<kh { for kx in 0..<kw { for ic in 0..<inC {
+            packed[((ky * kw + kx) * inC + ic) * lanes + oc] = weights[((oc * kh + ky) * kw + kx) * inC + ic]
+        } } } }
+        self.packed = packed
+        var padded = [Float](repeating: 0, count: lanes)
+        if let bias { for oc in 0..<min(outC, bias.count) { padded[oc] = bias[oc] } }
+        self.bias = padded
+    }
+
+    func run(_ source: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
+        let outC = output.channels, groups = lanes / 8
+        let pointwise = kernelH == 1 && kernelW == 1 && strideH == 1 && strideW == 1 && padTop == 0 && padLeft == 0
+        packed.withUnsafeBufferPointer { w in
+            bias.withUnsafeBufferPointer { b in
+                // Scratch for one block of up to four pixels × all output lanes.
+                withUnsafeTemporaryAllocation(of: SIMD8<Float>.self, capacity: 4 * groups) { acc in
+                    if pointwise {
+                        var p = 0
+                        let pixels = output.height * output.width
+                        while p < pixels {
+                            let block = min(4, pixels - p)
+                            accumulatePointwise(source, from: p, block: block, w: w, b: b, acc: acc)
+                            store(acc, block: block, firstPixel: p, into: target, outC: outC)
+                            p += block
+                        }
+                    } else {
+                        for oy in 0..<output.height {
+                            var ox = 0
+                            while ox < output.width {
+                                let block = min(4, output.width - ox)
+                                accumulateWindow(source, oy: oy, ox: ox, block: block, w: w, b: b, acc: acc)
+                                store(acc, block: block, firstPixel: oy * output.width + ox, into: target, outC: outC)
+                                ox += block
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func load(_ w: UnsafeBufferPointer<Float>, _ at: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(w.baseAddress! + at).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    private func startAccumulators(_ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, b: UnsafeBufferPointer<Float>) {
+        let groups = lanes / 8
+        for g in 0..<groups {
+            let start = load(b, g * 8)
+            for i in 0..<block { acc[i * groups + g] = start }
+        }
+    }
+
+    private func accumulatePointwise(_ source: UnsafeBufferPointer<Float>, from p: Int, block: Int, w: UnsafeBufferPointer<Float>,
+                                     b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>) {
+        let inC = input.channels, groups = lanes / 8
+        startAccumulators(acc, block: block, b: b)
+        if block == 4 {
+            let s0 = p * inC, s1 = s0 + inC, s2 = s1 + inC, s3 = s2 + inC
+            for ic in 0..<inC {
+                let a0 = SIMD8(repeating: source[s0 + ic]), a1 = SIMD8(repeating: source[s1 + ic])
+                let a2 = SIMD8(repeating: source[s2 + ic]), a3 = SIMD8(repeating: source[s3 + ic])
+                let row = ic * lanes
+                for g in 0..<groups {
+                    let k = load(w, row + g * 8)
+                    acc[g] += a0 * k; acc[groups + g] += a1 * k; acc[2 * groups + g] += a2 * k; acc[3 * groups + g] += a3 * k
+                }
+            }
+        } else {
+            for i in 0..<block {
+                let s = (p + i) * inC
+                for ic in 0..<inC {
+                    let a = SIMD8(repeating: source[s + ic]), row = ic * lanes
+                    for g in 0..<groups { acc[i * groups + g] += a * load(w, row + g * 8) }
+                }
+            }
+        }
+    }
+
+    private func accumulateWindow(_ source: UnsafeBufferPointer<Float>, oy: Int, ox: Int, block: Int, w: UnsafeBufferPointer<Float>,
+                                  b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>) {
+        let inC = input.channels, groups = lanes / 8
+        startAccumulators(acc, block: block, b: b)
+        for i in 0..<block {
+            let x0 = (ox + i) * strideW - padLeft, y0 = oy * strideH - padTop
+            for ky in 0..<kernelH {
+                let y = y0 + ky * dilationH
+                guard y >= 0, y < input.height else { continue }
+                for kx in 0..<kernelW {
+                    let x = x0 + kx * dilationW
+                    guard x >= 0, x < input.width else { continue }
+                    let s = (y * input.width + x) * inC, rowBase = (ky * kernelW + kx) * inC
+                    for ic in 0..<inC {
+                        let a = SIMD8(repeating: source[s + ic]), row = (rowBase + ic) * lanes
+                        for g in 0..<groups { acc[i * groups + g] += a * load(w, row + g * 8) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func store(_ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, firstPixel: Int,
+                       into target: UnsafeMutableBufferPointer<Float>, outC: Int) {
+        let groups = lanes / 8
+        for i in 0..<block {
+            let base = (firstPixel + i) * outC
+            for g in 0..<groups {
+                let v = activation.apply(acc[i * groups + g])
+                let count = min(8, outC - g * 8)
+                if count == 8 {
+                    UnsafeMutableRawPointer(target.baseAddress! + base + g * 8).storeBytes(of: v, as: SIMD8<Float>.self)
+                } else {
+                    for l in 0..<count { target[base + g * 8 + l] = v[l] }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// DEPTHWISE_CONV_2D: each channel filtered by its own window (weights [1][kh][kw][channels × multiplier]),
+/// eight channels at a time.
+struct DepthwiseConv2DKernel: Sendable {
+    let input: FeatureMap
+    let output: FeatureMap
+    let kernelH: Int, kernelW: Int
+    let strideH: Int, strideW: Int
+    let dilationH: Int, dilationW: Int
+    let padTop: Int, padLeft: Int
+    let multiplier: Int
+    let activation: TFLiteSchema.Activation
+    let weights: [Float]
+    let bias: [Float]
+
+    init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options) throws(TFLiteError) {
+        guard weightShape.count == 4, weightShape[0] == 1, weightShape[3] == input.channels * options.depthMultiplier else {
+            throw .malformed("DEPTHWISE_CONV_2D weights \(weightShape) do not fit input \(input) × \(options.depthMultiplier)")
+        }
+        let rows = WindowAxis(input: input.height, filter: weightShape[1], stride: options.strideH, dilation: options.dilationH, padding: options.padding)
+        let cols = WindowAxis(input: input.width, filter: weightShape[2], stride: options.strideW, dilation: options.dilationW, padding: options.padding)
+        self.input = input
+        output = FeatureMap(height: rows.output, width: cols.output, channels: weightShape[3])
+        kernelH = weightShape[1]; kernelW = weightShape[2]; strideH = options.strideH; strideW = options.strideW
+        dilationH = options.dilationH; dilationW = options.dilationW; padTop = rows.padBefore; padLeft = cols.padBefore
+        multiplier = options.depthMultiplier; activation = options.activation
+        self.weights = weights
+        self.bias = bias ?? [Float](repeating: 0, count: weightShape[3])
+    }
+
+    func run(_ source: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
+        let outC = output.channels, inC = input.channels
+        weights.withUnsafeBufferPointer { w in
+            bias.withUnsafeBufferPointer { b in
+                let vectorised = multiplier == 1 && outC % 8 == 0
+                for oy in 0..<output.height {
+                    for ox in 0..<output.width {
+                        let y0 = oy * strideH - padTop, x0 = ox * strideW - padLeft, out = (oy * output.width + ox) * outC
+                        if vectorised {
+                            for c in stride(from: 0, to: outC, by: 8) {
+                                var acc = Self.load(b, c)
+                                for ky in 0..<kernelH {
+                                    let y = y0 + ky * dilationH
+                                    guard y >= 0, y < input.height else { continue }
+                                    for kx in 0..<kernelW {
+                                        let x = x0 + kx * dilationW
+                                        guard x >= 0, x < input.width else { continue }
+                                        acc += Self.load(source, (y * input.width + x) * inC + c) * Self.load(w, (ky * kernelW + kx) * outC + c)
+                                    }
+                                }
+                                UnsafeMutableRawPointer(target.baseAddress! + out + c).storeBytes(of: activation.apply(acc), as: SIMD8<Float>.self)
+                            }
+                        } else {
+                            for oc in 0..<outC {
+                                var acc = b[oc]
+                                let ic = oc / multiplier
+                                for ky in 0..<kernelH {
+                                    let y = y0 + ky * dilationH
+                                    guard y >= 0, y < input.height else { continue }
+                                    for kx in 0..<kernelW {
+                                        let x = x0 + kx * dilationW
+                                        guard x >= 0, x < input.width else { continue }
+                                        acc += source[(y * input.width + x) * inC + ic] * w[(ky * kernelW + kx) * outC + oc]
+                                    }
+                                }
+                                target[out + oc] = activation.apply(acc)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func load(_ p: UnsafeBufferPointer<Float>, _ at: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(p.baseAddress! + at).loadUnaligned(as: SIMD8<Float>.self)
+    }
+}

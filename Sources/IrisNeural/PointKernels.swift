@@ -1,0 +1,54 @@
+/// The operators that touch each value on its own or within a small window: ADD, PRELU, MAX_POOL_2D, PAD.
+enum PointKernels {
+    /// ADD of two same-sized tensors (TensorFlow Lite also broadcasts; Iris's models never need it).
+    static func add(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>,
+                    activation: TFLiteSchema.Activation) {
+        for i in 0..<out.count { out[i] = activation.apply(a[i] + b[i]) }
+    }
+
+    /// PRELU with one slope per channel (the last axis): x where x ≥ 0, slope × x below.
+    static func prelu(_ x: UnsafeBufferPointer<Float>, slopes: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>) {
+        let channels = slopes.count
+        var i = 0
+        while i < x.count {
+            for c in 0..<channels {
+                let v = x[i + c]
+                out[i + c] = v >= 0 ? v : v * slopes[c]
+            }
+            i += channels
+        }
+    }
+
+    /// MAX_POOL_2D; windows hanging over the edge take the maximum of what lies inside.
+    static func maxPool(_ source: UnsafeBufferPointer<Float>, input: FeatureMap, output: FeatureMap, options: TFLiteSchema.Options,
+                        padTop: Int, padLeft: Int, into out: UnsafeMutableBufferPointer<Float>) {
+        let channels = input.channels
+        for oy in 0..<output.height {
+            for ox in 0..<output.width {
+                let y0 = oy * options.strideH - padTop, x0 = ox * options.strideW - padLeft
+                let base = (oy * output.width + ox) * channels
+                for c in 0..<channels { out[base + c] = -.greatestFiniteMagnitude }
+                for y in max(y0, 0)..<min(y0 + options.filterH, input.height) {
+                    for x in max(x0, 0)..<min(x0 + options.filterW, input.width) {
+                        let s = (y * input.width + x) * channels
+                        for c in 0..<channels { out[base + c] = max(out[base + c], source[s + c]) }
+                    }
+                }
+                for c in 0..<channels { out[base + c] = options.activation.apply(out[base + c]) }
+            }
+        }
+    }
+
+    /// PAD with zeros: `before` and `after` count per NHWC axis (batch padding must be 0).
+    static func pad(_ source: UnsafeBufferPointer<Float>, input: FeatureMap, before: [Int], output: FeatureMap,
+                    into out: UnsafeMutableBufferPointer<Float>) {
+        for i in 0..<out.count { out[i] = 0 }
+        for y in 0..<input.height {
+            for x in 0..<input.width {
+                let s = (y * input.width + x) * input.channels
+                let t = ((y + before[1]) * output.width + x + before[2]) * output.channels + before[3]
+                for c in 0..<input.channels { out[t + c] = source[s + c] }
+            }
+        }
+    }
+}

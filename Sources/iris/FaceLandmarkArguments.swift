@@ -1,0 +1,33 @@
+import ArgumentParser
+import IrisDetect
+import IrisPipeline
+
+/// What is read inside each face, the same options for `iris detect`, `iris eval` and `iris run`: which
+/// landmark model, and Core Image's per-call smile and blink switches.
+struct FaceLandmarkArguments: ParsableArguments {
+    @Flag(help: "Faces: skip the landmark models (geometric eye and mouth positions only; no smile, blink or angle).")
+    var noLandmarks = false
+    @Option(help: """
+        Faces: what places eyes and mouth and decides smile, blink and angle: mesh (MediaPipe's 468-point \
+        landmark model, bundled; default) or cascades (OpenCV's eye and smile cascades).
+        """) var landmarkModel: FaceOptions.LandmarkModel?
+    @Flag(help: "Faces: decide hasSmile.") var smile = false
+    @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
+
+    func apply(to face: inout FaceOptions) {
+        if noLandmarks { face.landmarks = false }
+        if let landmarkModel { face.landmarkModel = landmarkModel }
+    }
+}
+
+extension FaceOptions.LandmarkModel: ExpressibleByArgument {}
+
+extension FaceLandmarkArguments {
+    /// The same switches on a pipeline's detection settings; what is not given keeps the configuration's value.
+    func apply(to detection: inout DetectionSettings) {
+        if noLandmarks { detection.landmarks = false }
+        if let landmarkModel { detection.landmarkModel = landmarkModel }
+        if smile { detection.smile = true }
+        if blink { detection.blink = true }
+    }
+}

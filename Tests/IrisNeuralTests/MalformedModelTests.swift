@@ -1,0 +1,52 @@
+import IrisDetect
+@testable import IrisNeural
+import Testing
+
+/// Damaged model files give `TFLiteError.malformed` naming what is wrong, never a crash.
+@Suite struct MalformedModelTests {
+    let good = FaceMeshModel.tfliteBytes
+
+    func reason(_ bytes: [UInt8]) -> String? {
+        do { _ = try TFLiteModel(bytes: bytes); return nil } catch {
+            if case .malformed(let why) = error { return why }
+            return "other: \(error)"
+        }
+    }
+
+    @Test func truncatedFilesAreMalformed() {
+        #expect(reason([]) != nil)
+        #expect(reason(Array(good.prefix(6)))?.contains("too short") == true)
+        // Cut inside the tables: some offset now points past the end.
+        #expect(reason(Array(good.prefix(good.count / 3))) != nil)
+        #expect(reason(Array(good.prefix(200))) != nil)
+    }
+
+    @Test func aWrongIdentifierIsNamed() {
+        var bytes = good
+        bytes.replaceSubrange(4..<8, with: Array("ONNX".utf8))
+        #expect(reason(bytes)?.contains("'ONNX'") == true)
+    }
+
+    @Test func anOffsetOutsideTheFileIsNamed() {
+        var bytes = good
+        // The root table offset (the first four bytes, little-endian) pointing far past the end.
+        bytes.replaceSubrange(0..<4, with: [0xF0, 0xFF, 0xFF, 0x7F])
+        #expect(reason(bytes)?.contains("outside the file") == true)
+    }
+
+    @Test func flippedBytesNeverCrash() {
+        // Every 97th byte of the tables and the start of the weights flipped in turn: each copy either still
+        // reads (a weight changed) or is refused with a reason.
+        for position in stride(from: 8, to: 6000, by: 97) {
+            var bytes = good
+            bytes[position] ^= 0xFF
+            if let why = reason(bytes) { #expect(!why.hasPrefix("other"), "byte \(position): \(why)") }
+        }
+    }
+
+    @Test func wrongInputsAreRefused() throws {
+        let model = try TFLiteModel(bytes: good)
+        #expect(throws: TFLiteError.self) { try model.run([]) }
+        #expect(throws: TFLiteError.self) { try model.run([[Float](repeating: 0, count: 10)]) }
+    }
+}

@@ -45,13 +45,15 @@ struct Conv2DKernel: Sendable {
                 // Scratch for one block of up to four pixels × all output lanes.
                 withUnsafeTemporaryAllocation(of: SIMD8<Float>.self, capacity: 4 * groups) { acc in
                     if pointwise {
-                        var p = 0
                         let pixels = output.height * output.width
-                        while p < pixels {
-                            let block = min(4, pixels - p)
-                            accumulatePointwise(source, from: p, block: block, w: w, b: b, acc: acc)
-                            store(acc, block: block, firstPixel: p, into: target, outC: outC)
-                            p += block
+                        var p = 0
+                        while p + 4 <= pixels {
+                            pointwiseBlockOfFour(source, from: p, w: w, b: b, into: target)
+                            p += 4
+                        }
+                        if p < pixels {
+                            accumulatePointwise(source, from: p, block: pixels - p, w: w, b: b, acc: acc)
+                            store(acc, block: pixels - p, firstPixel: p, into: target, outC: outC)
                         }
                     } else {
                         for oy in 0..<output.height {
@@ -72,6 +74,33 @@ struct Conv2DKernel: Sendable {
     @inline(__always)
     private func load(_ w: UnsafeBufferPointer<Float>, _ at: Int) -> SIMD8<Float> {
         UnsafeRawPointer(w.baseAddress! + at).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    /// Four pixels of a 1×1 convolution, eight output channels at a time with the four accumulators held in
+    /// registers while every input channel is multiplied in.
+    private func pointwiseBlockOfFour(_ source: UnsafeBufferPointer<Float>, from p: Int, w: UnsafeBufferPointer<Float>,
+                                      b: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
+        let inC = input.channels, outC = output.channels
+        let s0 = source.baseAddress! + p * inC, s1 = s0 + inC, s2 = s1 + inC, s3 = s2 + inC
+        for g in 0..<(lanes / 8) {
+            let start = load(b, g * 8)
+            var acc0 = start, acc1 = start, acc2 = start, acc3 = start
+            var row = g * 8
+            for ic in 0..<inC {
+                let k = load(w, row)
+                acc0 += s0[ic] * k; acc1 += s1[ic] * k; acc2 += s2[ic] * k; acc3 += s3[ic] * k
+                row += lanes
+            }
+            let count = min(8, outC - g * 8)
+            for (i, acc) in [acc0, acc1, acc2, acc3].enumerated() {
+                let v = activation.apply(acc), base = (p + i) * outC + g * 8
+                if count == 8 {
+                    UnsafeMutableRawPointer(target.baseAddress! + base).storeBytes(of: v, as: SIMD8<Float>.self)
+                } else {
+                    for l in 0..<count { target[base + l] = v[l] }
+                }
+            }
+        }
     }
 
     private func startAccumulators(_ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, b: UnsafeBufferPointer<Float>) {

@@ -35,7 +35,26 @@ struct DepthwiseConv2DKernel: Sendable {
                 for oy in 0..<output.height {
                     for ox in 0..<output.width {
                         let y0 = oy * strideH - padTop, x0 = ox * strideW - padLeft, out = (oy * output.width + ox) * outC
-                        if vectorised {
+                        let inside = y0 >= 0 && x0 >= 0 && y0 + (kernelH - 1) * dilationH < input.height
+                            && x0 + (kernelW - 1) * dilationW < input.width
+                        if vectorised && inside && kernelH == 3 && kernelW == 3 && dilationH == 1 && dilationW == 1 {
+                            // The common case: a 3×3 window wholly inside the picture, unrolled, no edge tests.
+                            let row = input.width * inC
+                            for c in stride(from: 0, to: outC, by: 8) {
+                                let s = (y0 * input.width + x0) * inC + c
+                                var acc = Self.load(b, c)
+                                acc += Self.load(source, s) * Self.load(w, c)
+                                acc += Self.load(source, s + inC) * Self.load(w, outC + c)
+                                acc += Self.load(source, s + 2 * inC) * Self.load(w, 2 * outC + c)
+                                acc += Self.load(source, s + row) * Self.load(w, 3 * outC + c)
+                                acc += Self.load(source, s + row + inC) * Self.load(w, 4 * outC + c)
+                                acc += Self.load(source, s + row + 2 * inC) * Self.load(w, 5 * outC + c)
+                                acc += Self.load(source, s + 2 * row) * Self.load(w, 6 * outC + c)
+                                acc += Self.load(source, s + 2 * row + inC) * Self.load(w, 7 * outC + c)
+                                acc += Self.load(source, s + 2 * row + 2 * inC) * Self.load(w, 8 * outC + c)
+                                UnsafeMutableRawPointer(target.baseAddress! + out + c).storeBytes(of: activation.apply(acc), as: SIMD8<Float>.self)
+                            }
+                        } else if vectorised {
                             for c in stride(from: 0, to: outC, by: 8) {
                                 var acc = Self.load(b, c)
                                 for ky in 0..<kernelH {

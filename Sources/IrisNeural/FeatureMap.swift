@@ -51,9 +51,10 @@ extension TFLiteSchema.Activation {
     @inline(__always) func apply(_ x: SIMD8<Float>) -> SIMD8<Float> {
         switch self {
         case .none: x
-        case .relu: pointwiseMax(x, SIMD8(repeating: 0))
-        case .relu6: pointwiseMin(pointwiseMax(x, SIMD8(repeating: 0)), SIMD8(repeating: 6))
-        case .reluMinus1To1: pointwiseMin(pointwiseMax(x, SIMD8(repeating: -1)), SIMD8(repeating: 1))
+        // Written with comparisons and selects: the generic pointwiseMin/Max are calls, not instructions.
+        case .relu: x.replacing(with: 0, where: x .< 0)
+        case .relu6: x.replacing(with: 0, where: x .< 0).replacing(with: 6, where: x .> 6)
+        case .reluMinus1To1: x.replacing(with: -1, where: x .< -1).replacing(with: 1, where: x .> 1)
         }
     }
 }

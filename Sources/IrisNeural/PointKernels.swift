@@ -3,12 +3,35 @@ enum PointKernels {
     /// ADD of two same-sized tensors (TensorFlow Lite also broadcasts; Iris's models never need it).
     static func add(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>,
                     activation: TFLiteSchema.Activation) {
-        for i in 0..<out.count { out[i] = activation.apply(a[i] + b[i]) }
+        let vectors = out.count / 8
+        for v in 0..<vectors {
+            let sum = load(a, v * 8) + load(b, v * 8)
+            UnsafeMutableRawPointer(out.baseAddress! + v * 8).storeBytes(of: activation.apply(sum), as: SIMD8<Float>.self)
+        }
+        for i in vectors * 8..<out.count { out[i] = activation.apply(a[i] + b[i]) }
     }
 
-    /// PRELU with one slope per channel (the last axis): x where x ≥ 0, slope × x below.
+    @inline(__always)
+    static func load(_ p: UnsafeBufferPointer<Float>, _ at: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(p.baseAddress! + at).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    /// PRELU with one slope per channel (the last axis): x where x ≥ 0, slope × x below; eight channels at
+    /// a time.
     static func prelu(_ x: UnsafeBufferPointer<Float>, slopes: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>) {
         let channels = slopes.count
+        if channels % 8 == 0 {
+            var i = 0
+            while i < x.count {
+                for c in stride(from: 0, to: channels, by: 8) {
+                    let v = load(x, i + c)
+                    let y = v.replacing(with: v * load(slopes, c), where: v .< 0)
+                    UnsafeMutableRawPointer(out.baseAddress! + i + c).storeBytes(of: y, as: SIMD8<Float>.self)
+                }
+                i += channels
+            }
+            return
+        }
         var i = 0
         while i < x.count {
             for c in 0..<channels {

@@ -34,6 +34,8 @@ public struct FaceFeature: Feature, Hashable {
     public var hasFaceAngle: Bool
     /// The landmark model's 468 points, when it ran (`FaceOptions.landmarkModel == .mesh`).
     public var mesh: FaceMesh?
+    /// The measures smile and blink were read from, when the landmark model ran and trusted its points.
+    public var expression: FaceExpression?
     /// Set by `FaceTracker`: the same face keeps its ID from frame to frame.
     public var trackingID: Int?
     /// Cascade faces: how many overlapping windows voted for this face; a rough confidence.

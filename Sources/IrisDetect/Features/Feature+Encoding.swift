@@ -9,6 +9,7 @@ import IrisCore
 enum FeatureCodingKey: String, CodingKey {
     case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
     case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
+    case expression, smileScore, lipContrast, eyeOpenness, eyeContrast
     case topLeft, topRight, bottomRight, bottomLeft
 }
 
@@ -63,6 +64,14 @@ extension FaceFeature: Encodable {
         try c.encode(rightEyeClosed, forKey: .rightEyeClosed)
         if hasFaceAngle { try c.encode((faceAngle * 10).rounded() / 10, forKey: .angle) }
         if let mesh { try c.encode((mesh.score * 1000).rounded() / 1000, forKey: .landmarkScore) }
+        if let expression {
+            func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+            var e = c.nestedContainer(keyedBy: FeatureCodingKey.self, forKey: .expression)
+            try e.encode(r(expression.smileScore), forKey: .smileScore)
+            try e.encode(r(expression.lipContrast), forKey: .lipContrast)
+            try e.encode([r(expression.pictureLeftEyeOpenness), r(expression.pictureRightEyeOpenness)], forKey: .eyeOpenness)
+            try e.encode([r(expression.pictureLeftEyeContrast), r(expression.pictureRightEyeContrast)], forKey: .eyeContrast)
+        }
         if let confidence { try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence) } else { try c.encode(neighbors, forKey: .neighbors) }
         try c.encodeIfPresent(trackingID, forKey: .trackingID)
     }

@@ -1,9 +1,11 @@
+import IrisCore
+
 /// Smile and blink read from a face's landmarks: shapes as ratios (so the face's size and turn do not
 /// matter), and, for the eyes, what lies between the lids. Thresholds and how they were chosen: README,
 /// "Smile, blink and angle".
 ///
 ///     let expression = FaceExpression(mesh, in: plane); print(expression.smileRatio, expression.smiles)
-public struct FaceExpression: Sendable, Equatable {
+public struct FaceExpression: Sendable, Hashable {
     /// How open each eye is: the mean gap between three pairs of facing lid points over the eye's
     /// corner-to-corner width (the eye aspect ratio of blink detectors; about 0.3 open, under 0.1 shut).
     public let pictureLeftEyeOpenness: Double
@@ -16,13 +18,26 @@ public struct FaceExpression: Sendable, Equatable {
     /// The mouth's corner-to-corner width over the distance between the outer eye corners: a smile pulls
     /// the corners apart.
     public let smileRatio: Double
+    /// How far the mouth corners sit above the middle of the lips, over the eye distance, measured across
+    /// the eye line (so a turned head does not count): a smile lifts the corners.
+    public let mouthCornerLift: Double
+    /// The gap between the inner lips over the eye distance: a laugh opens the mouth.
+    public let mouthOpening: Double
+    /// The three together: `smileRatio + 2 · mouthCornerLift + 0.5 · mouthOpening`.
+    public var smileScore: Double { smileRatio + 2 * mouthCornerLift + 0.5 * mouthOpening }
+    /// Contrast down the middle of the mouth, from the upper lip's outer edge to the lower lip's, as for
+    /// the eyes: lips and the line between them against the skin; a covered mouth is flat.
+    public let lipContrast: Double
 
     /// An eye reads closed when its lids nearly meet…
     public static let closedEyeOpenness = 0.15
-    /// …or when nothing between them looks like an eye.
+    /// …or when nothing between them looks like an eye, judged only on eyes at least this wide in pixels
+    /// (on smaller ones the lids are a pixel or two apart and the samples blur into the skin).
     public static let closedEyeContrast = 0.12
-    /// A face reads smiling above this mouth-width ratio.
-    public static let smilingRatio = 0.62
+    public static let contrastMinimumEyeWidth = 10.0
+    /// A face reads smiling above this `smileScore`, when its lips are visible at all.
+    public static let smilingScore = 0.67
+    public static let visibleLipContrast = 0.05
 
     /// `mesh` in the top-left pixel coordinates of `plane`, the picture it was found in.
     public init(_ mesh: FaceMesh, in plane: LumaPlane) {
@@ -31,10 +46,10 @@ public struct FaceExpression: Sendable, Equatable {
             guard width > 0 else { return 0 }
             return lids.map { mesh.distance($0.upper, $0.lower) }.reduce(0, +) / Double(lids.count) / width
         }
-        func contrast(_ lids: [(upper: Int, lower: Int)]) -> Double {
-            // Five samples down each gap between facing lid points, the lids themselves left out.
+        func spread(_ pairs: [(upper: Int, lower: Int)]) -> Double {
+            // Five samples down each gap between facing points, the points themselves left out.
             var values: [Double] = []
-            for pair in lids {
+            for pair in pairs {
                 let a = mesh.points[pair.upper], b = mesh.points[pair.lower]
                 for step in 1...5 {
                     let t = Double(step) / 6
@@ -45,16 +60,35 @@ public struct FaceExpression: Sendable, Equatable {
             let low = values[values.count / 10], high = values[values.count * 9 / 10]
             return high + low > 0 ? (high - low) / (high + low) : 0
         }
+        func contrast(_ lids: [(upper: Int, lower: Int)], _ outer: Int, _ inner: Int) -> Double {
+            // Too small to judge: read as an open eye's contrast, leaving the decision to the lids.
+            guard mesh.distance(outer, inner) >= Self.contrastMinimumEyeWidth else { return 1 }
+            return spread(lids)
+        }
+        lipContrast = spread([(FaceMeshIndex.upperLipOuter, FaceMeshIndex.lowerLipOuter)])
         // The person's right eye is on the picture's left.
         pictureLeftEyeOpenness = openness(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
         pictureRightEyeOpenness = openness(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
-        pictureLeftEyeContrast = contrast(FaceMeshIndex.rightEyeLids)
-        pictureRightEyeContrast = contrast(FaceMeshIndex.leftEyeLids)
+        pictureLeftEyeContrast = contrast(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
+        pictureRightEyeContrast = contrast(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
+        let a = mesh.points[FaceMeshIndex.rightEyeOuter], b = mesh.points[FaceMeshIndex.leftEyeOuter]
         let eyes = mesh.distance(FaceMeshIndex.rightEyeOuter, FaceMeshIndex.leftEyeOuter)
-        smileRatio = eyes > 0 ? mesh.distance(FaceMeshIndex.mouthRight, FaceMeshIndex.mouthLeft) / eyes : 0
+        guard eyes > 0 else { smileRatio = 0; mouthCornerLift = 0; mouthOpening = 0; return }
+        smileRatio = mesh.distance(FaceMeshIndex.mouthRight, FaceMeshIndex.mouthLeft) / eyes
+        // Distance below the eye line (towards the chin), in eye distances.
+        func down(_ p: Point) -> Double {
+            let across: Double = (p.y - a.y) * (b.x - a.x)
+            let along: Double = (p.x - a.x) * (b.y - a.y)
+            return (across - along) / (eyes * eyes)
+        }
+        let upper: Double = down(mesh.points[FaceMeshIndex.upperLipInner]), lower: Double = down(mesh.points[FaceMeshIndex.lowerLipInner])
+        let right: Double = down(mesh.points[FaceMeshIndex.mouthRight]), left: Double = down(mesh.points[FaceMeshIndex.mouthLeft])
+        let lipsMiddle = (upper + lower) / 2, corners = (right + left) / 2
+        mouthCornerLift = lipsMiddle - corners
+        mouthOpening = mesh.distance(FaceMeshIndex.upperLipInner, FaceMeshIndex.lowerLipInner) / eyes
     }
 
-    public var smiles: Bool { smileRatio > Self.smilingRatio }
+    public var smiles: Bool { smileScore > Self.smilingScore && lipContrast >= Self.visibleLipContrast }
     public var pictureLeftEyeClosed: Bool {
         pictureLeftEyeOpenness < Self.closedEyeOpenness || pictureLeftEyeContrast < Self.closedEyeContrast
     }

@@ -11,6 +11,7 @@ extension FaceFeature {
         hasLeftEyePosition = true; hasRightEyePosition = true; hasMouthPosition = true
         faceAngle = mesh.eyeLineAngle; hasFaceAngle = true
         let expression = FaceExpression(mesh, in: plane)
+        self.expression = expression
         if options.smile { hasSmile = expression.smiles }
         if options.eyeBlink { leftEyeClosed = expression.pictureLeftEyeClosed; rightEyeClosed = expression.pictureRightEyeClosed }
     }

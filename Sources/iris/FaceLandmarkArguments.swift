@@ -11,12 +11,15 @@ struct FaceLandmarkArguments: ParsableArguments {
         Faces: what places eyes and mouth and decides smile, blink and angle: mesh (MediaPipe's 468-point \
         landmark model, bundled; default) or cascades (OpenCV's eye and smile cascades).
         """) var landmarkModel: FaceOptions.LandmarkModel?
+    @Flag(help: "Faces: keep faces the landmark model does not see as faces (by default they are dropped).")
+    var keepUnconfirmedFaces = false
     @Flag(help: "Faces: decide hasSmile.") var smile = false
     @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
 
     func apply(to face: inout FaceOptions) {
         if noLandmarks { face.landmarks = false }
         if let landmarkModel { face.landmarkModel = landmarkModel }
+        if keepUnconfirmedFaces { face.landmarksConfirmFaces = false }
     }
 }
 

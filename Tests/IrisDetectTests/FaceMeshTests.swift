@@ -1,5 +1,7 @@
+import Foundation
 import IrisCore
 @testable import IrisDetect
+import IrisVideo
 import Testing
 
 /// The bundled landmark model inside found faces: where it puts eyes and mouth, the face's angle, faces
@@ -82,5 +84,20 @@ import Testing
         let face = try #require(try FaceTestSupport.faces(try detector(.cascades), try FaceTestSupport.astronaut()).first)
         #expect(face.mesh == nil && !face.hasFaceAngle)
         #expect(try detector(.cascades).face(in: face.bounds, of: try FaceTestSupport.astronaut()) == nil)
+    }
+
+    @Test func theLandmarkModelConfirmsFaces() throws {
+        // The first frame of the bundled qr-multi clip: QR cards on a wall, no face. dlib's HOG model alone
+        // reports a face in the QR patterns there; the landmark model sees none in it.
+        let clip = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Recordings/qr-multi-640x480.mkv").standardizedFileURL.path
+        let frame = try #require(try Recording(path: clip).nextFrame())
+        var options = DetectorOptions()
+        options.face.landmarksConfirmFaces = false
+        let unconfirmed = try Detector(type: .face, options: options).features(in: frame).compactMap { $0 as? FaceFeature }
+        try #require(!unconfirmed.isEmpty, "the HOG model's false face on the QR cards")
+        #expect(unconfirmed.allSatisfy { ($0.mesh?.score ?? 1) < FaceMesh.trustedScore && !$0.hasFaceAngle })
+        options.face.landmarksConfirmFaces = true
+        #expect(try Detector(type: .face, options: options).features(in: frame).isEmpty)
     }
 }

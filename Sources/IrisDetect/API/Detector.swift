@@ -90,8 +90,10 @@ public struct Detector: Sendable {
 
     private func faces(in upright: LumaPlane, options: FeatureOptions) -> [FaceFeature] {
         guard let faceModels else { return [] }
-        return FaceSearch(models: faceModels, options: self.options, plane: upright)
+        let faces = FaceSearch(models: faceModels, options: self.options, plane: upright)
             .faces(in: upright, options: options, landmarks: self.options.face.landmarks)
+        guard self.options.face.landmarksConfirmFaces, faceModels.mesh != nil else { return faces }
+        return faces.filter { ($0.mesh?.score ?? 0) >= FaceMesh.trustedScore }
     }
 
     private func rectangles(in upright: LumaPlane) -> [RectangleFeature] {

@@ -4,10 +4,7 @@
 struct Conv2DKernel: Sendable {
     let input: FeatureMap
     let output: FeatureMap
-    let kernelH: Int, kernelW: Int
-    let strideH: Int, strideW: Int
-    let dilationH: Int, dilationW: Int
-    let padTop: Int, padLeft: Int
+    let window: ConvolutionWindow
     let activation: TFLiteSchema.Activation
     /// Output channels rounded up to 8.
     let lanes: Int
@@ -19,13 +16,10 @@ struct Conv2DKernel: Sendable {
             throw .malformed("CONV_2D weights \(weightShape) do not fit input \(input)")
         }
         let outC = weightShape[0], kh = weightShape[1], kw = weightShape[2], inC = weightShape[3]
-        let rows = WindowAxis(input: input.height, filter: kh, stride: options.strideH, dilation: options.dilationH, padding: options.padding)
-        let cols = WindowAxis(input: input.width, filter: kw, stride: options.strideW, dilation: options.dilationW, padding: options.padding)
+        window = ConvolutionWindow(input: input, kernelH: kh, kernelW: kw, options: options)
         self.input = input
-        output = FeatureMap(height: rows.output, width: cols.output, channels: outC)
-        kernelH = kh; kernelW = kw; strideH = options.strideH; strideW = options.strideW
-        dilationH = options.dilationH; dilationW = options.dilationW
-        padTop = rows.padBefore; padLeft = cols.padBefore; activation = options.activation
+        output = FeatureMap(height: window.outputHeight, width: window.outputWidth, channels: outC)
+        activation = options.activation
         lanes = (outC + 7) / 8 * 8
         var packed = [Float](repeating: 0, count: kh * kw * inC * lanes)
         for oc in 0..<outC { for ky in 0..<kh { for kx in 0..<kw { for ic in 0..<inC {
@@ -39,7 +33,7 @@ struct Conv2DKernel: Sendable {
 
     func run(_ source: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
         let outC = output.channels, groups = lanes / 8
-        let pointwise = kernelH == 1 && kernelW == 1 && strideH == 1 && strideW == 1 && padTop == 0 && padLeft == 0
+        let pointwise = window.kernelH == 1 && window.kernelW == 1 && window.strideH == 1 && window.strideW == 1 && window.padTop == 0 && window.padLeft == 0
         packed.withUnsafeBufferPointer { w in
             bias.withUnsafeBufferPointer { b in
                 // Scratch for one block of up to four pixels × all output lanes.
@@ -142,14 +136,14 @@ struct Conv2DKernel: Sendable {
         let inC = input.channels, groups = lanes / 8
         startAccumulators(acc, block: block, b: b)
         for i in 0..<block {
-            let x0 = (ox + i) * strideW - padLeft, y0 = oy * strideH - padTop
-            for ky in 0..<kernelH {
-                let y = y0 + ky * dilationH
+            let x0 = (ox + i) * window.strideW - window.padLeft, y0 = oy * window.strideH - window.padTop
+            for ky in 0..<window.kernelH {
+                let y = y0 + ky * window.dilationH
                 guard y >= 0, y < input.height else { continue }
-                for kx in 0..<kernelW {
-                    let x = x0 + kx * dilationW
+                for kx in 0..<window.kernelW {
+                    let x = x0 + kx * window.dilationW
                     guard x >= 0, x < input.width else { continue }
-                    let s = (y * input.width + x) * inC, rowBase = (ky * kernelW + kx) * inC
+                    let s = (y * input.width + x) * inC, rowBase = (ky * window.kernelW + kx) * inC
                     for ic in 0..<inC {
                         let a = SIMD8(repeating: source[s + ic]), row = (rowBase + ic) * lanes
                         for g in 0..<groups { acc[i * groups + g] += a * load(w, row + g * 8) }

@@ -3,10 +3,7 @@
 struct DepthwiseConv2DKernel: Sendable {
     let input: FeatureMap
     let output: FeatureMap
-    let kernelH: Int, kernelW: Int
-    let strideH: Int, strideW: Int
-    let dilationH: Int, dilationW: Int
-    let padTop: Int, padLeft: Int
+    let window: ConvolutionWindow
     let multiplier: Int
     let activation: TFLiteSchema.Activation
     let weights: [Float]
@@ -16,12 +13,9 @@ struct DepthwiseConv2DKernel: Sendable {
         guard weightShape.count == 4, weightShape[0] == 1, weightShape[3] == input.channels * options.depthMultiplier else {
             throw .malformed("DEPTHWISE_CONV_2D weights \(weightShape) do not fit input \(input) × \(options.depthMultiplier)")
         }
-        let rows = WindowAxis(input: input.height, filter: weightShape[1], stride: options.strideH, dilation: options.dilationH, padding: options.padding)
-        let cols = WindowAxis(input: input.width, filter: weightShape[2], stride: options.strideW, dilation: options.dilationW, padding: options.padding)
+        window = ConvolutionWindow(input: input, kernelH: weightShape[1], kernelW: weightShape[2], options: options)
         self.input = input
-        output = FeatureMap(height: rows.output, width: cols.output, channels: weightShape[3])
-        kernelH = weightShape[1]; kernelW = weightShape[2]; strideH = options.strideH; strideW = options.strideW
-        dilationH = options.dilationH; dilationW = options.dilationW; padTop = rows.padBefore; padLeft = cols.padBefore
+        output = FeatureMap(height: window.outputHeight, width: window.outputWidth, channels: weightShape[3])
         multiplier = options.depthMultiplier; activation = options.activation
         self.weights = weights
         self.bias = bias ?? [Float](repeating: 0, count: weightShape[3])
@@ -34,10 +28,10 @@ struct DepthwiseConv2DKernel: Sendable {
                 let vectorised = multiplier == 1 && outC % 8 == 0
                 for oy in 0..<output.height {
                     for ox in 0..<output.width {
-                        let y0 = oy * strideH - padTop, x0 = ox * strideW - padLeft, out = (oy * output.width + ox) * outC
-                        let inside = y0 >= 0 && x0 >= 0 && y0 + (kernelH - 1) * dilationH < input.height
-                            && x0 + (kernelW - 1) * dilationW < input.width
-                        if vectorised && inside && kernelH == 3 && kernelW == 3 && dilationH == 1 && dilationW == 1 {
+                        let y0 = oy * window.strideH - window.padTop, x0 = ox * window.strideW - window.padLeft, out = (oy * output.width + ox) * outC
+                        let inside = y0 >= 0 && x0 >= 0 && y0 + (window.kernelH - 1) * window.dilationH < input.height
+                            && x0 + (window.kernelW - 1) * window.dilationW < input.width
+                        if vectorised && inside && window.kernelH == 3 && window.kernelW == 3 && window.dilationH == 1 && window.dilationW == 1 {
                             // The common case: a 3×3 window wholly inside the picture, unrolled, no edge tests.
                             let row = input.width * inC
                             for c in stride(from: 0, to: outC, by: 8) {
@@ -57,13 +51,13 @@ struct DepthwiseConv2DKernel: Sendable {
                         } else if vectorised {
                             for c in stride(from: 0, to: outC, by: 8) {
                                 var acc = Self.load(b, c)
-                                for ky in 0..<kernelH {
-                                    let y = y0 + ky * dilationH
+                                for ky in 0..<window.kernelH {
+                                    let y = y0 + ky * window.dilationH
                                     guard y >= 0, y < input.height else { continue }
-                                    for kx in 0..<kernelW {
-                                        let x = x0 + kx * dilationW
+                                    for kx in 0..<window.kernelW {
+                                        let x = x0 + kx * window.dilationW
                                         guard x >= 0, x < input.width else { continue }
-                                        acc += Self.load(source, (y * input.width + x) * inC + c) * Self.load(w, (ky * kernelW + kx) * outC + c)
+                                        acc += Self.load(source, (y * input.width + x) * inC + c) * Self.load(w, (ky * window.kernelW + kx) * outC + c)
                                     }
                                 }
                                 UnsafeMutableRawPointer(target.baseAddress! + out + c).storeBytes(of: activation.apply(acc), as: SIMD8<Float>.self)
@@ -72,13 +66,13 @@ struct DepthwiseConv2DKernel: Sendable {
                             for oc in 0..<outC {
                                 var acc = b[oc]
                                 let ic = oc / multiplier
-                                for ky in 0..<kernelH {
-                                    let y = y0 + ky * dilationH
+                                for ky in 0..<window.kernelH {
+                                    let y = y0 + ky * window.dilationH
                                     guard y >= 0, y < input.height else { continue }
-                                    for kx in 0..<kernelW {
-                                        let x = x0 + kx * dilationW
+                                    for kx in 0..<window.kernelW {
+                                        let x = x0 + kx * window.dilationW
                                         guard x >= 0, x < input.width else { continue }
-                                        acc += source[(y * input.width + x) * inC + ic] * w[(ky * kernelW + kx) * outC + oc]
+                                        acc += source[(y * input.width + x) * inC + ic] * w[(ky * window.kernelW + kx) * outC + oc]
                                     }
                                 }
                                 target[out + oc] = activation.apply(acc)

@@ -34,9 +34,15 @@ func readmeExample3() throws {
 
     let nv12Buffer = PixelBuffer(width: 640, height: 480, format: .nv12)
     let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))   // one per stream: it tracks IDs
-    for case let face as FaceFeature in try faces.features(in: nv12Buffer, options: FeatureOptions(smile: true, eyeBlink: true)) {
-        print(face.bounds, face.leftEyePosition, face.mouthPosition, face.trackingID ?? 0, face.hasSmile, face.leftEyeClosed)
+    let attributes = FeatureOptions(smile: true, eyeBlink: true)
+    let found = try faces.features(in: nv12Buffer, options: attributes).compactMap { $0 as? FaceFeature }
+    for face in found {
+        print(face.bounds, face.leftEyePosition, face.mouthPosition, face.faceAngle, face.hasSmile, face.leftEyeClosed)
+        print(face.expression?.smileScore ?? 0, face.mesh?.points.count ?? 0)   // the measures, the 468 points
     }
+    // Between full searches, follow the faces on the next frame by their landmarks alone (a few ms a face).
+    let nextFrame = LumaPlane(buffer: nv12Buffer)
+    let followed = faces.following(found, in: nextFrame, options: attributes)
 }
 
 func readmeExample4() throws {

@@ -59,13 +59,22 @@ final class FiltersConvolutionTests: XCTestCase {
         for sigma in [0.3, 1, 10, 40, 41, 100, 500] {
             guard let plan = BuiltInFilters.gaussianPlan(sigma: sigma) else { return XCTFail("σ \(sigma)") }
             XCTAssertLessThanOrEqual(plan.pairs, SeparableBlurPass.maximumPairs, "σ \(sigma)")
-            XCTAssertEqual(plan.sigma * plan.sigma * Double(plan.passesPerDirection), sigma * sigma, accuracy: 1e-9, "σ² adds up")
+            // The low-resolution σ', scaled back up, plus what the halvings and the upsampling add, is σ.
+            let scale = Double(1 << plan.levels)
+            let total = plan.sigma * plan.sigma * scale * scale + (plan.levels > 0 ? BuiltInFilters.pyramidVariance(levels: plan.levels) : 0)
+            XCTAssertEqual(total, sigma * sigma, accuracy: 1e-9, "σ² adds up for σ \(sigma)")
+            XCTAssertLessThanOrEqual(plan.sigma, 40, "σ \(sigma)")
+            if plan.levels > 0 { XCTAssertGreaterThan(plan.sigma, 12, "σ \(sigma) stays smooth at the low resolution") }
         }
-        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 10)?.passesPerDirection, 1)
-        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 100)?.passesPerDirection, 7)
+        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 40)?.levels, 0)
+        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 41)?.levels, 1)
+        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 100)?.levels, 3)
+        XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 500)?.levels, 5)
         let big = try S.anyImage.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(100)])
-        // Fourteen passes, cropped back to 3σ = 300 pixels around the input.
-        XCTAssertEqual(chain(big).map(\.label), ["crop"] + Array(repeating: "CIGaussianBlur", count: 14))
+        // Three halvings, two passes at ⅛ resolution, the upsampling, cropped back to 3σ = 300 pixels around the input.
+        XCTAssertEqual(chain(big).map(\.kernel.name), ["irisCrop", "irisAffine", "irisGaussianBlur", "irisGaussianBlur",
+                                                       "irisHalfResolution", "irisHalfResolution", "irisHalfResolution"])
+        XCTAssertEqual(Set(chain(big).dropFirst().map(\.label)), ["CIGaussianBlur"], "every node but the crop is named for the filter")
         XCTAssertEqual(big.extent, Rect(x: -300, y: -300, width: 604, height: 604))
         // The default σ = 10 reaches 3σ = 30 pixels.
         let standard = try S.anyImage.applyingFilter("CIGaussianBlur")

@@ -57,6 +57,36 @@ import Testing
         }
     }
 
+    /// The file's frame header (SOF0) rewritten to claim `width`×`height`.
+    private static func claiming(width: Int, height: Int, _ jpeg: [UInt8]) -> [UInt8] {
+        var bytes = jpeg
+        guard let sof = JPEGMarkerWalk.segments(bytes).segments.first(where: { $0.marker == 0xC0 }) else { return bytes }
+        // Payload: precision, height (2 bytes), width (2 bytes), components…
+        let at = sof.payload.lowerBound
+        bytes[at + 1] = UInt8(height >> 8); bytes[at + 2] = UInt8(height & 0xFF)
+        bytes[at + 3] = UInt8(width >> 8); bytes[at + 4] = UInt8(width & 0xFF)
+        return bytes
+    }
+
+    @Test func aHeaderClaimingMorePixelsThanTheDataHoldsIsCorrupt() throws {
+        let small = try JPEGCodec.encode(TestImages.noise())
+        #expect(small.count < 64 * 1024)
+        #expect {
+            try JPEGCodec.decode(Self.claiming(width: 16384, height: 16384, small))
+        } throws: { error in
+            guard case let .corrupt(_, reason) = error as? StillImageError else { return false }
+            return reason.contains("declares 16384×16384 pixels")
+        }
+    }
+
+    @Test func aScanThatEndsBeforeItsBlocksIsAnError() throws {
+        // Plausible for the data's size, yet the scan runs out part-way: libjpeg warns "premature end of
+        // data segment" and fills the rest with grey, which Iris does not pass off as the picture.
+        let image = TestImages.noise()
+        let bytes = Self.claiming(width: image.width * 3, height: image.height * 3, try JPEGCodec.encode(image))
+        #expect(throws: StillImageError.truncated(path: "<memory>")) { try JPEGCodec.decode(bytes) }
+    }
+
     @Test func jpegSignatureFollowedByGarbageIsCorrupt() throws {
         var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]
         bytes += [UInt8](repeating: 0x41, count: 14) + [0x12, 0x34] + [UInt8](repeating: 0x55, count: 200)

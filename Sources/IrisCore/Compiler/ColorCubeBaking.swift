@@ -23,15 +23,60 @@ struct ColorCubeBaking {
         }
     }
 
-    mutating func rewrite(_ node: GraphNode) -> GraphNode {
-        if let done = memo[ObjectIdentifier(node)] { return done }
-        let result = baked(node) ?? rebuilt(node)
-        memo[ObjectIdentifier(node)] = result
-        return result
+    /// The graph with every bakeable run replaced. Runs are chosen from the top down (the longest run wins),
+    /// then the new graph is built from the bottom up; both walks are iterative, as a recipe may chain
+    /// thousands of kernels.
+    mutating func rewrite(_ root: GraphNode) -> GraphNode {
+        var stack: [(node: GraphNode, inputsDone: Bool)] = [(root, false)]
+        while let (node, inputsDone) = stack.popLast() {
+            let id = ObjectIdentifier(node)
+            if memo[id] != nil { continue }
+            if !inputsDone, plans[id] == nil { plans[id] = bakePlan(node) ?? .rebuild }
+            guard let plan = plans[id] else { continue }
+            let below: [GraphNode]
+            switch plan {
+            case .rebuild: below = node.inputs
+            case let .bake(_, _, _, under): below = [under]
+            }
+            if inputsDone {
+                memo[id] = build(node, plan)
+                continue
+            }
+            stack.append((node, true))
+            for input in below.reversed() where memo[ObjectIdentifier(input)] == nil { stack.append((input, false)) }
+        }
+        return memo[ObjectIdentifier(root)] ?? root
     }
 
-    /// The lookup that replaces the run ending at `top`, or nil when there is none to bake.
-    private mutating func baked(_ top: GraphNode) -> GraphNode? {
+    private enum Plan {
+        case rebuild
+        /// Replace `run` (bottom first) by `cube`, then apply `encode` (the run's top, left exact) if any.
+        case bake(ColorCube, run: [GraphNode], encode: GraphNode?, below: GraphNode)
+    }
+
+    private var plans: [ObjectIdentifier: Plan] = [:]
+
+    private func build(_ node: GraphNode, _ plan: Plan) -> GraphNode {
+        switch plan {
+        case .rebuild:
+            let inputs = node.inputs.map { memo[ObjectIdentifier($0)] ?? $0 }
+            if zip(inputs, node.inputs).allSatisfy({ $0 === $1 }) { return node }
+            return GraphNode(node.operation, inputs: inputs, extent: node.extent)
+        case let .bake(cube, run, encode, below):
+            let labels = run.compactMap { node -> String? in
+                if case let .kernel(_, _, label, _, _) = node.operation { return label }
+                return nil
+            }
+            let extent = run.dropFirst().reduce(run[0].extent) { $0.intersection($1.extent) }
+            let lookup = GraphNode(.lookup(cube, label: "cube\(cube.size)[\(labels.joined(separator: "→"))]"),
+                                   inputs: [memo[ObjectIdentifier(below)] ?? below], extent: extent)
+            guard let encode else { return lookup }
+            return GraphNode(encode.operation, inputs: [lookup], extent: encode.extent)
+        }
+    }
+
+    /// How to bake the run ending at `top`, or nil when there is none to bake.
+    private mutating func bakePlan(_ top: GraphNode) -> Plan? {
         guard top.kernel?.isPositionIndependent == true, !exact.contains(ObjectIdentifier(top)) else { return nil }
         var run = [top]
         var below = top.inputs[0]
@@ -39,8 +84,12 @@ struct ColorCubeBaking {
             run.append(below)
             below = below.inputs[0]
         }
-        // One kernel is cheaper to run than to look up; a run needs two or more to pay for the cube.
-        guard run.count >= 2, below.kernel?.traits.contains(.opaqueUnitOutput) == true else { return nil }
+        // One kernel is cheaper to run than to look up; a run needs two or more to pay for the cube. Every
+        // node of the run ends on the same `below`, so none of them is tried again (a long chain stays linear).
+        guard run.count >= 2, below.kernel?.traits.contains(.opaqueUnitOutput) == true else {
+            for node in run { exact.insert(ObjectIdentifier(node)) }
+            return nil
+        }
         run.reverse()
         let steps = run.compactMap { node -> ColorCubeBaker.Step? in
             guard case let .kernel(kernel, arguments, _, _, _) = node.operation else { return nil }
@@ -58,21 +107,6 @@ struct ColorCubeBaking {
             return nil
         }
         let encode = run.count > length ? run[length] : nil
-        run = Array(run.prefix(length))
-        let labels = run.compactMap { node -> String? in
-            if case let .kernel(_, _, label, _, _) = node.operation { return label }
-            return nil
-        }
-        let extent = run.dropFirst().reduce(run[0].extent) { $0.intersection($1.extent) }
-        let lookup = GraphNode(.lookup(cube, label: "cube\(cube.size)[\(labels.joined(separator: "→"))]"),
-                               inputs: [rewrite(below)], extent: extent)
-        guard let encode else { return lookup }
-        return GraphNode(encode.operation, inputs: [lookup], extent: encode.extent)
-    }
-
-    private mutating func rebuilt(_ node: GraphNode) -> GraphNode {
-        let inputs = node.inputs.map { rewrite($0) }
-        if zip(inputs, node.inputs).allSatisfy({ $0 === $1 }) { return node }
-        return GraphNode(node.operation, inputs: inputs, extent: node.extent)
+        return .bake(cube, run: Array(run.prefix(length)), encode: encode, below: below)
     }
 }

@@ -10,7 +10,8 @@ public struct Compiler: Sendable {
 
     /// Plans the render of `rect` (default: the image's extent, rounded out to whole pixels). Throws the
     /// `PlanError` that `RenderPlan.validate` would for the same fault: the output format, an empty or
-    /// infinite extent, or a render that no tiling fits into the texture limit.
+    /// infinite extent, or a render that no tiling fits into the texture limit; and a plan over
+    /// `options.limits`.
     public func plan(_ image: Image, rect: Rect? = nil) throws(PlanError) -> RenderPlan {
         guard RenderPlan.outputFormats.contains(options.outputFormat) else {
             throw .unsupportedOutputFormat(options.outputFormat)
@@ -19,6 +20,7 @@ public struct Compiler: Sendable {
         if target.isInfinite { throw .infiniteExtent }
         let outputRect = target.integral
         if outputRect.isEmpty || image.extent.isEmpty { throw .emptyExtent }
+        try checkOutputSize(outputRect, of: image)
 
         var lowering = Lowering(options: options)
         var root = lowering.output(lowering.lower(image), rect: outputRect)
@@ -33,24 +35,17 @@ public struct Compiler: Sendable {
         }
         let tiles = try Tiler(passes: passes, leaves: lowering.leaves, maximumTextureSize: options.maximumTextureSize)
             .tiles(covering: outputRect)
+        try checkTiles(tiles, passes: passes, outputRect: outputRect)
         return RenderPlan(leaves: lowering.leaves, passes: passes, tiles: tiles, outputRect: outputRect,
                           outputFormat: options.outputFormat, maximumTextureSize: options.maximumTextureSize)
     }
 
     /// Chooses the nodes whose results are stored (pass boundaries) and returns them producers-first.
     /// Fused: the root, the non-trivial inputs of general kernels (they are read at many points), and
-    /// non-trivial nodes read by more than one consumer. Unfused: every kernel.
+    /// non-trivial nodes read by more than one consumer, and enough others that no pass fuses more than
+    /// `maximumKernelsPerPass` kernels. Unfused: every kernel.
     private func partition(_ root: GraphNode) -> [GraphNode] {
-        var visited = Set<ObjectIdentifier>()
-        var all: [GraphNode] = []
-        func count(_ n: GraphNode) {
-            n.consumers += 1
-            guard visited.insert(ObjectIdentifier(n)).inserted else { return }
-            n.inputs.forEach(count)
-            all.append(n)
-        }
-        count(root)
-
+        let all = GraphNode.postOrderCountingConsumers(root)
         var stored = Set<ObjectIdentifier>([ObjectIdentifier(root)])
         for n in all {
             guard let kernel = n.kernel else { continue }
@@ -60,10 +55,36 @@ public struct Compiler: Sendable {
                 for input in n.inputs where !input.isCheapToResample { stored.insert(ObjectIdentifier(Self.storagePoint(input))) }
             }
         }
+        if options.fusion { splitLargePasses(all, stored: &stored) }
         // `all` is post-order, so producers come before their consumers.
         let order = all.filter { stored.contains(ObjectIdentifier($0)) }
         for (i, n) in order.enumerated() { n.passIndex = i }
         return order
+    }
+
+    /// Stores the largest fused inputs of any node whose pass would otherwise hold more than
+    /// `maximumKernelsPerPass` kernels. A GL compiler's time grows faster than a program's size (a thousand
+    /// fused colour kernels took minutes on llvmpipe), and every walk over a pass's expression stays shallow.
+    private func splitLargePasses(_ postOrder: [GraphNode], stored: inout Set<ObjectIdentifier>) {
+        let limit = max(options.maximumKernelsPerPass, 1)
+        var fusedSize: [ObjectIdentifier: Int] = [:]
+        for n in postOrder {
+            guard n.kernel != nil || n.isLookup else { continue }
+            var size = 1
+            var fused: [(node: GraphNode, size: Int)] = []
+            for input in n.inputs where !stored.contains(ObjectIdentifier(input)) {
+                let s = fusedSize[ObjectIdentifier(input)] ?? 0
+                size += s
+                if s > 0 && !input.extent.isEmpty { fused.append((input, s)) }
+            }
+            if size > limit {
+                for (input, s) in fused.sorted(by: { $0.size > $1.size }) where size > limit {
+                    stored.insert(ObjectIdentifier(input))
+                    size -= s
+                }
+            }
+            fusedSize[ObjectIdentifier(n)] = size
+        }
     }
 
     /// Where to cut a general kernel's input: below any warps and crops on top of it, so the stored image

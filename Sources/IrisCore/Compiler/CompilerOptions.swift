@@ -12,11 +12,20 @@ public struct CompilerOptions: Sendable {
     /// Bake each maximal run of position-independent colour kernels that follows a Y'CbCr decoder into one
     /// `ColorCube` lookup, where the cube meets `ColorCubeBaker.tolerance` (fusion must be on too).
     public var bakesColorCubes: Bool = false
+    /// The most kernels one fused pass holds; longer chains are stored part-way and continue in a new pass.
+    public var maximumKernelsPerPass: Int = CompilerOptions.defaultMaximumKernelsPerPass
+    /// What a plan may cost; a plan over a limit is refused with a `PlanError` before anything is allocated.
+    public var limits: RenderLimits = .init()
+
+    /// Large enough that every built-in filter chain a user writes by hand fuses whole; small enough that
+    /// llvmpipe compiles the program in well under a second.
+    public static let defaultMaximumKernelsPerPass = 48
 
     public init(fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max, outputFormat: PixelFormat = .rgba8,
-                bakesColorCubes: Bool = false) {
+                bakesColorCubes: Bool = false, limits: RenderLimits = .init()) {
         self.fusion = fusion; self.colorManagement = colorManagement
         self.maximumTextureSize = maximumTextureSize; self.outputFormat = outputFormat
         self.bakesColorCubes = bakesColorCubes
+        self.limits = limits
     }
 }

@@ -19,6 +19,25 @@ final class GraphNode {
         self.operation = operation; self.inputs = inputs; self.extent = extent
     }
 
+    var isLookup: Bool { if case .lookup = operation { return true }; return false }
+
+    /// Every node below `root` once, inputs before the nodes that read them, counting in `consumers` how
+    /// many edges reach each node. Iterative: a recipe may chain thousands of filters.
+    static func postOrderCountingConsumers(_ root: GraphNode) -> [GraphNode] {
+        var visited = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+        var order: [GraphNode] = []
+        root.consumers += 1
+        var stack: [(node: GraphNode, next: Int)] = [(root, 0)]
+        while let (node, next) = stack.popLast() {
+            guard next < node.inputs.count else { order.append(node); continue }
+            stack.append((node, next + 1))
+            let input = node.inputs[next]
+            input.consumers += 1
+            if visited.insert(ObjectIdentifier(input)).inserted { stack.append((input, 0)) }
+        }
+        return order
+    }
+
     var kernel: Kernel? { if case let .kernel(k, _, _, _, _) = operation { return k }; return nil }
 
     /// Cheap enough to evaluate again at every point a general kernel reads: leaves, constants, and

@@ -4,35 +4,46 @@ struct Lowering {
     let options: CompilerOptions
     private(set) var leaves: [RenderPlan.Leaf] = []
     private var memo: [ObjectIdentifier: GraphNode] = [:]
-    private var leafIndex: [ObjectIdentifier: Int] = [:]
 
     init(options: CompilerOptions) { self.options = options }
 
+    /// The node for `image`, lowering every image below it first. Iterative, inputs before the images that
+    /// read them, so a recipe thousands of filters deep needs no deep stack.
     mutating func lower(_ image: Image) -> GraphNode {
-        let id = ObjectIdentifier(image)
-        if let done = memo[id] { return done }
-        let node: GraphNode
+        var stack: [(image: Image, inputsDone: Bool)] = [(image, false)]
+        while let (next, inputsDone) = stack.popLast() {
+            if memo[ObjectIdentifier(next)] != nil { continue }
+            if inputsDone {
+                memo[ObjectIdentifier(next)] = lowerOne(next)
+                continue
+            }
+            stack.append((next, true))
+            for input in next.inputs.reversed() where memo[ObjectIdentifier(input)] == nil { stack.append((input, false)) }
+        }
+        return lowered(image)
+    }
+
+    private func lowered(_ image: Image) -> GraphNode {
+        guard let node = memo[ObjectIdentifier(image)] else { preconditionFailure("lowered before its inputs") }
+        return node
+    }
+
+    /// Lowers one image whose inputs are lowered already.
+    private mutating func lowerOne(_ image: Image) -> GraphNode {
         switch image.node {
         case let .plane(buffer, index):
-            let i: Int
-            if let known = leafIndex[id] { i = known } else {
-                let channels = buffer.format.planes[index].textureChannels
-                leaves.append(RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8))
-                i = leaves.count - 1
-                leafIndex[id] = i
-            }
-            node = GraphNode(.leaf(i), extent: image.extent)
+            let channels = buffer.format.planes[index].textureChannels
+            leaves.append(RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8))
+            return GraphNode(.leaf(leaves.count - 1), extent: image.extent)
         case let .constant(c):
-            node = GraphNode(.constant(c), extent: image.extent)
+            return GraphNode(.constant(c), extent: image.extent)
         case let .encoded(inner):
-            node = intoWorkingSpace(inner)
+            return intoWorkingSpace(inner)
         case let .kernel(app):
-            node = lowerKernel(app, extent: image.extent)
+            return lowerKernel(app, extent: image.extent)
         case let .lookup(cube, input, label):
-            node = GraphNode(.lookup(cube, label: label), inputs: [lower(input)], extent: image.extent)
+            return GraphNode(.lookup(cube, label: label), inputs: [lowered(input)], extent: image.extent)
         }
-        memo[id] = node
-        return node
     }
 
     private mutating func intoWorkingSpace(_ inner: Image) -> GraphNode {
@@ -45,11 +56,11 @@ struct Lowering {
         let kernel = options.colorManagement ? BuiltInKernels.srgbToLinear : BuiltInKernels.premultiply
         let label = options.colorManagement ? "srgb_to_linear" : "premultiply"
         return GraphNode(.kernel(kernel, KernelArguments([]), label: label, colorMatrix: nil, affine: nil),
-                         inputs: [lower(inner)], extent: inner.extent)
+                         inputs: [lowered(inner)], extent: inner.extent)
     }
 
     private mutating func lowerKernel(_ app: Image.KernelApplication, extent: Rect) -> GraphNode {
-        let inputs = app.inputs.map { lower($0) }
+        let inputs = app.inputs.map(lowered)
         if options.fusion, let outer = app.colorMatrix, let inner = inputs.first,
            case let .kernel(_, _, innerLabel, innerMatrix?, _) = inner.operation {
             let folded = innerMatrix.followed(by: outer)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can be wrong with a recipe's extent or with a `RenderPlan`, found before any pixel is
 /// computed. The compiler throws it for the recipe it is given; `RenderPlan.validate(_:)`, which both
 /// renderers call before doing any work, throws it for a plan (hand-built, or a compiler bug) and for a plan
@@ -10,6 +12,13 @@ public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedOutputFormat(PixelFormat)
     /// Even the smallest tile needs a rectangle wider than the texture limit (a huge blur radius, say).
     case cannotTile(maximumTextureSize: Int, needed: Int)
+    /// The output has more pixels than `RenderLimits.maximumOutputPixels`; `culprit` is the filter whose
+    /// extent first grew past it (nil when the requested rectangle itself is that large).
+    case outputTooLarge(width: Int, height: Int, limit: Int, culprit: String?)
+    /// A pass would store more pixels than `RenderLimits.maximumIntermediatePixels`.
+    case intermediateTooLarge(pass: Int, label: String, width: Int, height: Int, limit: Int)
+    /// The render's estimated peak memory is over `RenderLimits.maximumMemory`; `largest` labels the biggest pass.
+    case memoryOverLimit(bytes: Int, limit: Int, largest: String)
     /// The plan's output is not the size its destination takes (`PlanRequirements.outputSize`: a scanout buffer).
     case outputSizeMismatch(width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
 
@@ -43,6 +52,14 @@ public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A baked colour chain for a renderer that runs kernels only (plan it with `bakesColorCubes` off).
     case colorCubeUnsupported(pass: Int, label: String)
 
+    private static func megapixels(_ pixels: Double) -> String {
+        let m = pixels / 1e6
+        if m >= 1e6 { return String(format: "%.1e", m) }
+        return m >= 10 ? String(Int(m.rounded())) : String(Double((m * 10).rounded()) / 10)
+    }
+
+    private static func mebibytes(_ bytes: Int) -> Int { bytes / (1 << 20) + (bytes % (1 << 20) == 0 ? 0 : 1) }
+
     /// Which rectangle of a plan a case is about.
     public enum Place: Equatable, Sendable, CustomStringConvertible {
         /// The plan's `outputRect`.
@@ -68,6 +85,13 @@ public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unsupportedOutputFormat(f):
             return "cannot render into \(f): use " + RenderPlan.outputFormats.map(\.description).joined(separator: " or ")
         case let .cannotTile(m, n): return "cannot split the render into tiles of at most \(m) px: a pass needs \(n) px"
+        case let .outputTooLarge(w, h, limit, culprit):
+            let cause = culprit.map { "\($0) makes the output \(w)×\(h)" } ?? "the output is \(w)×\(h)"
+            return "\(cause): \(Self.megapixels(Double(w) * Double(h))) Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
+        case let .intermediateTooLarge(p, label, w, h, limit):
+            return "\(label) (pass \(p)) needs a \(w)×\(h) intermediate: \(Self.megapixels(Double(w) * Double(h))) Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
+        case let .memoryOverLimit(bytes, limit, largest):
+            return "the render needs about \(Self.mebibytes(bytes)) MiB (largest pass: \(largest)), over the limit of \(Self.mebibytes(limit)) MiB (raise it with --max-memory)"
         case let .outputSizeMismatch(w, h, ew, eh): return "the plan renders \(w)×\(h), its destination takes \(ew)×\(eh)"
         case .noPasses: return "the plan has no passes"
         case let .tilePassCount(t, e, g): return "tile \(t) has \(g) pass rectangles for \(e) passes"

@@ -4,6 +4,7 @@ struct Tiler {
     let passes: [RenderPlan.Pass]
     let leaves: [RenderPlan.Leaf]
     let maximumTextureSize: Int
+    static let maximumTiles = 16_384
 
     func tiles(covering output: Rect) throws(PlanError) -> [RenderPlan.Tile] {
         let whole = regions(for: output)
@@ -12,6 +13,8 @@ struct Tiler {
         // needed rectangles larger than the tile itself.
         var side = min(maximumTextureSize, Int(max(output.width, output.height)))
         while side >= 8 {
+            // A margin that needs tiles this small needs too many of them to be worth planning.
+            if (output.width / Double(side)).rounded(.up) * (output.height / Double(side)).rounded(.up) > Double(Self.maximumTiles) { break }
             let grid = split(output, side: side)
             let planned = grid.map(regions(for:))
             if planned.allSatisfy(fits) { return planned }

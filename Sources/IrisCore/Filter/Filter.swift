@@ -33,6 +33,9 @@ public struct Filter: Sendable {
             guard let v = values[input.key] ?? input.defaultValue else { throw .missingInput(filter: name, key: input.key) }
             all[input.key] = v
         }
+        for case let (key, .image(image)) in all where image.depth > Image.maximumDepth {
+            throw .recipeTooDeep(filter: name, key: key, depth: image.depth, limit: Image.maximumDepth)
+        }
         return try descriptor.build(FilterArguments(filterName: name, values: all))
     }
 

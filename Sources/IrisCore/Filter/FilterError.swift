@@ -8,6 +8,8 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
     case invalidValue(filter: String, key: String, reason: String)
     case emptyExtent(filter: String)
     case duplicateFilter(String)
+    /// The input recipe is already `depth` nodes deep, past `Image.maximumDepth`.
+    case recipeTooDeep(filter: String, key: String, depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
         case let .invalidValue(f, k, reason): return "\(f) \(k): \(reason)"
         case let .emptyExtent(f): return "\(f) was given an image with an empty extent"
         case let .duplicateFilter(n): return "a filter named '\(n)' is already registered"
+        case let .recipeTooDeep(f, k, d, l): return "\(f) \(k) is a recipe \(d) nodes deep, past the limit of \(l): render part of the chain first"
         }
     }
 

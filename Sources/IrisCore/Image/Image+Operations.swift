@@ -17,13 +17,16 @@ extension Image {
     }
 
     /// Applies an affine transform (bilinear sampling). Consecutive transforms fold into one.
-    public func transformed(by transform: AffineTransform) -> Image {
+    public func transformed(by transform: AffineTransform) -> Image { transformed(by: transform, label: "affine") }
+
+    /// `label` names the filter in plan dumps and in errors about the transform's size.
+    func transformed(by transform: AffineTransform, label: String) -> Image {
         if transform.isIdentity { return self }
         guard let inverse = transform.inverted else {
             return Image(extent: .empty, node: .constant(.zero))
         }
         return Image.make(BuiltInKernels.affine, [self], BuiltInKernels.affineArguments(inverse: inverse),
-                          extent: transform.apply(extent), label: "affine", affine: transform)
+                          extent: transform.apply(extent), label: label, affine: transform)
     }
 
     /// Turns an image stored with an EXIF orientation upright.

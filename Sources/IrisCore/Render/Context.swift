@@ -24,6 +24,8 @@ public final class Context: Sendable {
         /// Bake colour chains after a Y'CbCr decoder into one lookup on renderers that prefer it (the CPU).
         /// Off keeps the exact per-kernel evaluation everywhere (the reference the benchmark compares).
         public var colorCubes: Bool = true
+        /// What one render may cost; a plan over a limit is refused with a `PlanError` naming the filter.
+        public var limits: RenderLimits = .init()
         /// Print the recipe and the plan to standard error; defaults to `IRIS_PRINT_TREE` being set.
         public var printTree: Bool = ProcessInfo.processInfo.environment["IRIS_PRINT_TREE"].map { !$0.isEmpty && $0 != "0" } ?? false
         public init() {}
@@ -74,6 +76,6 @@ public final class Context: Sendable {
     private func compilerOptions(maximumTextureSize: Int, for target: any Renderer) -> CompilerOptions {
         CompilerOptions(fusion: options.fusion, colorManagement: options.colorManagement,
                         maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
-                        bakesColorCubes: options.colorCubes && target.prefersColorCubes)
+                        bakesColorCubes: options.colorCubes && target.prefersColorCubes, limits: options.limits)
     }
 }

@@ -21,7 +21,7 @@ extension PipelineConfiguration {
             throw .configuration(field: name, reason: "not valid JSON: \(error.localizedDescription)")
         }
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
-                                                            "coordinates", "metrics", "frames", "duration", "overlays"])
+                                                            "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
         if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
@@ -35,6 +35,11 @@ extension PipelineConfiguration {
         config.frameLimit = try top.integer("frames")
         config.durationLimit = try top.number("duration")
         if let overlays = try top.bool("overlays") { config.overlays = overlays }
+        let megapixels = try top.number("maxPixels"), mebibytes = try top.number("maxMemory")
+        for (field, value) in [("maxPixels", megapixels), ("maxMemory", mebibytes)] {
+            if let value, !(value > 0 && value.isFinite) { throw .configuration(field: field, reason: "must be a positive number, got \(value)") }
+        }
+        config.limits = RenderLimits(megapixels: megapixels, mebibytes: mebibytes)
         self = config
     }
 

@@ -36,6 +36,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var colorManagement = true
     public var fusion = true
     public var maximumTextureSize: Int?
+    /// What one frame's render may cost; a frame over a limit ends the run with the plan's error.
+    public var limits = RenderLimits()
 
     public init(source: SourceRequest) { self.source = source }
 

@@ -37,6 +37,7 @@ public final class Pipeline: Sendable {
         options.colorManagement = config.colorManagement
         options.fusion = config.fusion
         options.maximumTextureSize = config.maximumTextureSize
+        options.limits = config.limits
         let (context, rendererNote) = try config.renderer.makeContext(options: options)
         let specs: [FilterSpec]
         do { specs = try config.filters.map { text throws(FilterError) in try FilterSpecParser.parse(text) } } catch {

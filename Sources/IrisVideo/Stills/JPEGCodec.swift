@@ -30,6 +30,12 @@ public enum JPEGCodec {
             throw .corrupt(path: source, reason: "declares \(width)×\(height) pixels, more than Iris decodes")
         }
 
+        // A header is a claim: 10 KB of data cannot hold 16384×16384 pixels, whose blocks need at least a
+        // bit each, so such a file is refused before gigabytes are allocated for it.
+        let lumaBlocks = ((Int(width) + 7) / 8) * ((Int(height) + 7) / 8)
+        if JPEGMarkerWalk.isHuffmanCoded(bytes) && bytes.count * 8 < lumaBlocks {
+            throw .corrupt(path: source, reason: "declares \(width)×\(height) pixels, which need at least \(lumaBlocks / 8) bytes of image data; the file has \(bytes.count)")
+        }
         var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
         let decodeResult = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
@@ -98,10 +104,11 @@ public enum JPEGCodec {
         endsEarly(handle, bytes) ? .truncated(path: source) : .corrupt(path: source, reason: message(handle))
     }
 
-    /// libjpeg says "Premature end of JPEG file" when its input runs dry; the marker walk catches
-    /// cuts it words differently (inside the header).
+    /// libjpeg says "Premature end of JPEG file" when its input runs dry, and "premature end of data
+    /// segment" when a scan stops before its blocks do (the rest is filled with grey); the marker walk
+    /// catches cuts it words differently (inside the header).
     private static func endsEarly(_ handle: tjhandle, _ bytes: [UInt8]) -> Bool {
-        message(handle).contains("Premature end") || JPEGMarkerWalk.endsEarly(bytes)
+        message(handle).lowercased().contains("premature end") || JPEGMarkerWalk.endsEarly(bytes)
     }
 
     private static func isWarning(_ handle: tjhandle) -> Bool {

@@ -43,4 +43,10 @@ enum JPEGMarkerWalk {
         }
         return true
     }
+
+    /// True when the frame header's coding is Huffman (SOF0–SOF3, SOF5–SOF7), where every 8×8 luma block
+    /// costs at least one bit of scan data; arithmetic coding (SOF9 and up) can spend less.
+    static func isHuffmanCoded(_ bytes: [UInt8]) -> Bool {
+        segments(bytes).segments.contains { (0xC0...0xC7).contains($0.marker) && $0.marker != 0xC4 }
+    }
 }

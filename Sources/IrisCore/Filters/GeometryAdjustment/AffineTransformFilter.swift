@@ -10,6 +10,6 @@ extension BuiltInFilters {
                                   summary: "The transform, in image coordinates (origin bottom-left)."),
         ],
         build: { args throws(FilterError) in
-            try args.image("inputImage").transformed(by: try args.transform("inputTransform"))
+            try args.image("inputImage").transformed(by: try args.transform("inputTransform"), label: "CIAffineTransform")
         })
 }

@@ -48,10 +48,16 @@ let package = Package(
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
+        .target(name: "IrisFuzzTargets", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .target(name: "CFuzzerDriver", path: "Sources/Shims/CFuzzerDriver"),
+        .executableTarget(name: "iris-fuzz", dependencies: ["IrisFuzzTargets", "CFuzzerDriver"]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).
         .executableTarget(name: "iris-guest-checks", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo"]),
 
         .testTarget(name: "IrisCoreTests", dependencies: ["IrisCore"]),
+        // Replays every file of Fuzz/Corpus through its fuzz target: found crashes stay fixed.
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["IrisFuzzTargets"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),

@@ -15,6 +15,7 @@ public enum FilterSpecParser {
             guard let input = descriptor.input(key) else {
                 throw .unknownInput(filter: name, key: key, known: descriptor.inputs.map(\.key))
             }
+            guard parameters[key] == nil else { throw .invalidValue(filter: name, key: key, reason: "given twice") }
             parameters[key] = try value(raw, for: input, filter: name)
         }
         return FilterSpec(name: descriptor.name, parameters: parameters)
@@ -26,6 +27,12 @@ public enum FilterSpecParser {
         // Bytes in the text form are the text's UTF-8 (a QR code's message).
         case .data: return .data(Array(raw.trimming("\"").utf8))
         default: break
+        }
+        // Brackets, when used, enclose the whole value once: `[1 0 0 0` and `1 0]` are typos, not vectors.
+        let opens = raw.filter { $0 == "[" || $0 == "(" }.count, closes = raw.filter { $0 == "]" || $0 == ")" }.count
+        let enclosed = (raw.hasPrefix("[") && raw.hasSuffix("]")) || (raw.hasPrefix("(") && raw.hasSuffix(")"))
+        guard opens == 0 && closes == 0 || opens == 1 && closes == 1 && enclosed else {
+            throw .invalidValue(filter: filter, key: input.key, reason: "unbalanced brackets in '\(raw)'")
         }
         let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {

@@ -14,9 +14,9 @@ extension CascadeParts {
         guard let width = cascade.child("width")?.numbers.first, let height = cascade.child("height")?.numbers.first else {
             throw Problem("no <width>/<height>")
         }
-        parts.windowWidth = Int(width); parts.windowHeight = Int(height)
+        parts.windowWidth = try whole(width); parts.windowHeight = try whole(height)
         // LBP splits on a category: each node carries a 256-bit subset after left, right and feature.
-        let categories = Int(cascade.child("featureParams")?.child("maxCatCount")?.numbers.first ?? 0)
+        let categories = try whole(cascade.child("featureParams")?.child("maxCatCount")?.numbers.first ?? 0)
         let subsetWords = categories > 0 ? (categories + 31) / 32 : 0
         let nodeSize = subsetWords > 0 ? 3 + subsetWords : 4
         guard let stages = cascade.child("stages")?.children, !stages.isEmpty else { throw Problem("no <stages>") }
@@ -34,9 +34,14 @@ extension CascadeParts {
                 for n in 0..<count {
                     let row = table[(n * nodeSize)..<((n + 1) * nodeSize)].map { $0 }
                     let threshold = subsetWords > 0 ? 0 : Float(row[3])
-                    parts.nodes.append(.init(feature: Int(row[2]), threshold: threshold, left: Int(row[0]), right: Int(row[1])))
+                    parts.nodes.append(.init(feature: try whole(row[2]), threshold: threshold, left: try whole(row[0]), right: try whole(row[1])))
                     // Subset words are signed 32-bit values written in decimal.
-                    if subsetWords > 0 { parts.subsets += row[3...].map { Int32(truncatingIfNeeded: Int64($0)) } }
+                    if subsetWords > 0 {
+                        for word in row[3...] {
+                            guard let exact = Int64(exactly: word) else { throw Problem("subset word '\(word)' is not a whole number") }
+                            parts.subsets.append(Int32(truncatingIfNeeded: exact))
+                        }
+                    }
                 }
                 parts.leaves += leafValues.map { Float($0) }
             }
@@ -52,15 +57,23 @@ extension CascadeParts {
                 parts.haarFeatures.append(.init(rects: try rects.map(weightedRect), tilted: tilted))
             case .lbp:
                 guard let r = feature.child("rect")?.numbers, r.count == 4 else { throw Problem("an LBP feature needs x y width height") }
-                parts.lbpCells.append(.init(x: Int(r[0]), y: Int(r[1]), width: Int(r[2]), height: Int(r[3])))
+                parts.lbpCells.append(.init(x: try whole(r[0]), y: try whole(r[1]), width: try whole(r[2]), height: try whole(r[3])))
             }
         }
         return parts
     }
 
+    /// A count, index or coordinate from the file: a whole number of a sensible size, or the file is corrupt.
+    static func whole(_ value: Double) throws -> Int {
+        guard value.isFinite, value == value.rounded(), abs(value) <= 16_777_216 else {
+            throw Problem("'\(value)' is not a whole number of a sensible size")
+        }
+        return Int(value)
+    }
+
     static func weightedRect(_ element: CascadeXMLElement) throws -> CascadeModel.WeightedRect {
         let v = element.numbers
         guard v.count == 5 else { throw Problem("a feature rectangle needs x y width height weight") }
-        return .init(x: Int(v[0]), y: Int(v[1]), width: Int(v[2]), height: Int(v[3]), weight: Float(v[4]))
+        return .init(x: try whole(v[0]), y: try whole(v[1]), width: try whole(v[2]), height: try whole(v[3]), weight: Float(v[4]))
     }
 }

@@ -7,7 +7,7 @@ extension CascadeParts {
         var parts = CascadeParts()
         parts.kind = .haar
         guard let size = cascade.child("size")?.numbers, size.count == 2 else { throw Problem("no <size>W H</size>") }
-        parts.windowWidth = Int(size[0]); parts.windowHeight = Int(size[1])
+        parts.windowWidth = try whole(size[0]); parts.windowHeight = try whole(size[1])
         guard let stages = cascade.child("stages")?.children, !stages.isEmpty else { throw Problem("no <stages>") }
         for stage in stages {
             guard let threshold = stage.child("stage_threshold")?.numbers.first,
@@ -21,7 +21,7 @@ extension CascadeParts {
                 var treeLeaves: [Float] = []
                 // Leaves are numbered in the order they appear; leaf k is written -k, as the current layout does.
                 func branch(_ node: CascadeXMLElement, _ side: String) throws -> Int {
-                    if let index = node.child("\(side)_node")?.numbers.first { return Int(index) }
+                    if let index = node.child("\(side)_node")?.numbers.first { return try whole(index) }
                     guard let value = node.child("\(side)_val")?.numbers.first else { throw Problem("a node without \(side)_val or \(side)_node") }
                     treeLeaves.append(Float(value))
                     return -(treeLeaves.count - 1)

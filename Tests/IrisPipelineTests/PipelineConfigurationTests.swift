@@ -1,4 +1,5 @@
 import Foundation
+import IrisCore
 import IrisDetect
 import IrisPipeline
 import Testing
@@ -44,5 +45,17 @@ import Testing
         #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "frames": true}"#) == "frames")
         #expect(Self.field(of: #"{"source": {"size": "640x480"}}"#) == "source.path")
         #expect(Self.field(of: #"[1, 2]"#) == "(top level)")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxPixels": -1}"#) == "maxPixels")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxMemory": 0}"#) == "maxMemory")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxMemory": "lots"}"#) == "maxMemory")
+    }
+
+    @Test func renderLimitsAreMegapixelsAndMebibytes() throws {
+        let config = try PipelineConfiguration(json: Data(#"{"source": {"path": "a.mkv"}, "maxPixels": 12.5, "maxMemory": 256}"#.utf8))
+        #expect(config.limits.maximumOutputPixels == 12_500_000)
+        #expect(config.limits.maximumIntermediatePixels == 12_500_000)
+        #expect(config.limits.maximumMemory == 256 << 20)
+        let defaults = try PipelineConfiguration(json: Data(#"{"source": {"path": "a.mkv"}}"#.utf8))
+        #expect(defaults.limits == RenderLimits())
     }
 }

@@ -15,13 +15,10 @@ public struct CPURenderer: Renderer, Sendable {
         /// Pixels evaluated per call into a kernel body. Longer spans call bodies less often; shorter ones
         /// keep the per-node scratch arrays in cache.
         public var spanLength: Int
-        /// Output rows each thread packs before taking the output buffer's lock to copy them in.
-        public var rowsPerFlush: Int
 
-        public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, spanLength: Int = 512, rowsPerFlush: Int = 8) {
+        public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, spanLength: Int = 512) {
             self.threads = max(threads, 1)
             self.spanLength = max(spanLength, 1)
-            self.rowsPerFlush = max(rowsPerFlush, 1)
         }
     }
 
@@ -51,12 +48,15 @@ public struct CPURenderer: Renderer, Sendable {
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
         var buffer = PixelBuffer(width: width, height: height, format: plan.outputFormat)
         let bytesPerRow = buffer.planes[0].bytesPerRow
-        let output = Mutex(buffer.planes[0].bytes)
-        buffer.planes[0].bytes = []  // the Mutex holds the only reference, so writes need no copy
-        let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength,
-                                 rowsPerFlush: options.rowsPerFlush)
-        for tile in plan.tiles { tiles.render(tile, into: output, bytesPerRow: bytesPerRow) }
-        buffer.planes[0].bytes = output.withLock { bytes in let taken = bytes; bytes = []; return taken }
+        let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
+        buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Tiles do not overlap, and each tile's bands split its rows: every byte has one writer.
+            for tile in plan.tiles {
+                let output = BandedOutput(base: base, byteCount: bytes.count, bytesPerRow: bytesPerRow)
+                tiles.render(tile, into: output)
+            }
+        }
         return buffer
     }
 }

@@ -141,7 +141,7 @@ final class CPURendererTests: XCTestCase {
         let reference = try renderer.execute(whole)
         XCTAssertEqual(try renderer.execute(tiled), reference)
         // Splitting work differently (one thread, tiny spans, many threads) must not change a byte.
-        for options in [CPURenderer.Options(threads: 1, spanLength: 2, rowsPerFlush: 1), .init(threads: 16, spanLength: 3, rowsPerFlush: 2)] {
+        for options in [CPURenderer.Options(threads: 1, spanLength: 2), .init(threads: 16, spanLength: 3)] {
             XCTAssertEqual(try CPURenderer(options: options).execute(tiled), reference)
         }
     }

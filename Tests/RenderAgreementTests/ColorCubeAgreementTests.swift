@@ -201,6 +201,31 @@ final class ColorCubeAgreementTests: XCTestCase {
         (0..<4).map { abs(Int(a[$0]) - Int(b[$0])) }.max() ?? 0
     }
 
+    /// The CPU's direct rows (fixed-point chroma, float matrix, staged cube lookup, sRGB byte table) against
+    /// the span interpreter running the exact kernels, for every 4:2:0 layout, both byte orders and a
+    /// sub-rectangle that starts mid-row: the chain `iris bench` times.
+    func testDirectRowsWithTheByteEncodeAgreeWithTheExactKernels() throws {
+        for format in [PixelFormat.nv12, .nv21, .i420] {
+            for output in [PixelFormat.rgba8, .bgra8] {
+                for rect in [nil, Rect(x: 6, y: 3, width: 40, height: 30)] as [Rect?] {
+                    let source = Image(frame: Frame(buffer: Self.frame(format, width: 66, height: 40), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
+                    let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.hueAdjust(angle: 0.4))
+                        .applyingFilter(.colorControls(saturation: 1.2, brightness: 0.02, contrast: 1.1))
+                        .applyingFilter(.exposureAdjust(ev: 0.3)).applyingFilter(.vibrance(amount: 0.4))
+                    var baked = cubes, exactKernels = exact
+                    baked.outputFormat = output; exactKernels.outputFormat = output
+                    let (plan, _) = try Context(renderer: Renderers.cpu, options: baked).planAndRenderer(image, rect: rect)
+                    XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format) → \(output): not baked")
+                    XCTAssertTrue(CPURenderer.rendersDirectly(plan), "\(format) → \(output): not the direct rows")
+                    let fast = try Renderers.render(image, on: Renderers.cpu, options: baked, rect: rect)
+                    let reference = try Renderers.render(image, on: Renderers.cpu, options: exactKernels, rect: rect)
+                    let d = maxDifference(fast, reference)
+                    XCTAssertLessThanOrEqual(d.value, 2, "\(format) → \(output) \(rect.map { "\($0)" } ?? "whole"): \(d)")
+                }
+            }
+        }
+    }
+
     private func assertAgreement(_ image: Image, gles: any Renderer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let baked = try Renderers.render(image, on: Renderers.cpu, options: cubes)
         let exactCPU = try Renderers.render(image, on: Renderers.cpu, options: exact)

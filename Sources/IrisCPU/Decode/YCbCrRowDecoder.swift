@@ -1,141 +1,178 @@
-/// Y'CbCr 4:2:0 → R'G'B' for whole rows, eight pixels at a time in SIMD: the vertical chroma blend once per
-/// row, the horizontal one fused into the matrix step. Same maths as the decode kernels with bilinear chroma
-/// (weights 3/4 and 1/4 at 4:2:0 centre siting), in single precision.
+/// Y'CbCr 4:2:0 → R'G'B' for whole rows in integer arithmetic, with the decode kernels' bilinear chroma
+/// (weights ¾ and ¼ each way at 4:2:0 centre siting).
 ///
-/// Written with fixed-size SIMD types and no generic conversions, traps or calls in the loops, so each step
-/// compiles to straight vector code on SSE2 and NEON (the stdlib's generic SIMD `min`/`max` and float→int
-/// conversions are calls; `replacing(with:where:)` and the 2²³ float trick are not).
+/// Those weights make every upsampled chroma value a multiple of 1/16 of a code value, so the chroma step
+/// is exact in 16-bit integers. The matrix runs in single precision (x86-64's baseline SSE2 multiplies four
+/// floats in one instruction but 32-bit integers only through a six-instruction emulation), sharing the
+/// luma product between the channels, and results are rounded with the 2²³ trick. Every step is a plain
+/// loop over pointers with no calls or traps, which LLVM vectorises (SSE2 on x86-64, NEON on arm64).
 struct YCbCrRowDecoder {
-    /// R'G'B' = rows · (Y, Cb, Cr) + offset, with Y, Cb, Cr as raw code values (0…255).
-    struct Matrix {
-        let r: SIMD4<Float>, g: SIMD4<Float>, b: SIMD4<Float>  // (y, cb, cr, offset) coefficients of each output
+    /// The matrix for one output scale: channel = clamp(Y·y + Cb₁₆·cb + Cr₁₆·cr + offset, 0, limit), rounded
+    /// to nearest, where Cb₁₆ and Cr₁₆ are the upsampled chroma in sixteenths of a code value, centred on 128.
+    struct ScaledMatrix: Sendable {
+        let y: SIMD3<Float>, cb: SIMD3<Float>, cr: SIMD3<Float>, offset: SIMD3<Float>
+        let limit: Float
+        /// Every standard matrix gives luma the same weight in all three channels, no Cb to red and no Cr
+        /// to blue: five products a pixel instead of nine.
+        let isStandardShape: Bool
 
-        /// From the decode kernels' arguments: a column-major mat4 over normalised code values and an offset.
-        init(columnMajor m: [Float], offset: SIMD4<Float>) {
-            func row(_ i: Int) -> SIMD4<Float> {
-                guard m.count >= 16 else { return .zero }
-                return SIMD4(m[i] / 255, m[4 + i] / 255, m[8 + i] / 255, offset[i])
-            }
-            r = row(0); g = row(1); b = row(2)
+        /// Results in 0…`scale` for R'G'B' in 0…1 (255 for bytes; a cube's fixed-point span for lookups).
+        init(_ m: YCbCrMatrix, scale: Float) {
+            y = SIMD3(m.r.x, m.g.x, m.b.x) * scale
+            cb = SIMD3(m.r.y, m.g.y, m.b.y) * scale / 16
+            cr = SIMD3(m.r.z, m.g.z, m.b.z) * scale / 16
+            offset = SIMD3(m.r.w, m.g.w, m.b.w) * scale + (cb + cr) * 2048
+            limit = scale
+            let negligible = 1e-6 * scale
+            isStandardShape = abs(y.x - y.y) <= negligible && abs(y.x - y.z) <= negligible
+                && abs(cb.x) <= negligible && abs(cr.z) <= negligible
+        }
+
+        /// R and B exchanged, for BGRA output.
+        var swappingRedBlue: ScaledMatrix { ScaledMatrix(swapping: self) }
+
+        private init(swapping m: ScaledMatrix) {
+            func swap(_ v: SIMD3<Float>) -> SIMD3<Float> { SIMD3(v.z, v.y, v.x) }
+            y = swap(m.y); cb = swap(m.cb); cr = swap(m.cr); offset = swap(m.offset); limit = m.limit
+            isStandardShape = false
         }
     }
 
-    let matrix: Matrix
+    let width: Int
     /// Half the luma width, rounded up: chroma samples per row.
     let chromaWidth: Int
-    let width: Int
-    /// Vertically blended chroma of the current row, with one replicated sample at each end.
-    private var cb: [Float]
-    private var cr: [Float]
+    /// Vertically blended chroma of the current row in quarters, with one replicated sample at each end.
+    private var cbRow: [Int16], crRow: [Int16]
+    /// Horizontally upsampled chroma of the pixels being decoded, in sixteenths centred on 128.
+    private var cbPixels: [Float], crPixels: [Float]
 
-    init(matrix: Matrix, width: Int) {
-        self.matrix = matrix; self.width = width
+    init(width: Int) {
+        self.width = width
         chromaWidth = (width + 1) / 2
-        cb = [Float](repeating: 0, count: chromaWidth + 10)
-        cr = cb
+        cbRow = [Int16](repeating: 0, count: chromaWidth + 2)
+        crRow = cbRow
+        cbPixels = [Float](repeating: 0, count: width + 2)
+        crPixels = cbPixels
     }
 
-    /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb) with weights 1 − fy and fy.
-    mutating func blendInterleaved(near: UnsafePointer<UInt8>, far: UnsafePointer<UInt8>, fy: Float, swapped: Bool) {
-        let n = chromaWidth, a = 1 - fy
-        cb.withUnsafeMutableBufferPointer { cbp in cr.withUnsafeMutableBufferPointer { crp in
-            guard let u0 = cbp.baseAddress, let v0 = crp.baseAddress else { return }
-            let (first, second) = swapped ? (v0 + 1, u0 + 1) : (u0 + 1, v0 + 1)
-            var k = 0
-            while k &+ 8 <= n {
-                let v = Self.bytes(near, 2 &* k) * a + Self.bytes(far, 2 &* k) * fy
-                let w = Self.bytes(near, 2 &* k &+ 8) * a + Self.bytes(far, 2 &* k &+ 8) * fy
-                UnsafeMutableRawPointer(first + k).storeBytes(of: SIMD8(v[0], v[2], v[4], v[6], w[0], w[2], w[4], w[6]), as: SIMD8<Float>.self)
-                UnsafeMutableRawPointer(second + k).storeBytes(of: SIMD8(v[1], v[3], v[5], v[7], w[1], w[3], w[5], w[7]), as: SIMD8<Float>.self)
-                k &+= 8
+    /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb), `nearWeight` quarters of the
+    /// near row and the rest of the far one.
+    mutating func blendInterleaved(near: UnsafePointer<UInt8>, far: UnsafePointer<UInt8>, nearWeight: Int16, swapped: Bool) {
+        let n = chromaWidth, a = nearWeight, b = 4 &- nearWeight
+        cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
+            guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+            let (first, second) = swapped ? (v + 1, u + 1) : (u + 1, v + 1)
+            for k in 0..<n {
+                first[k] = Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b
+                second[k] = Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b
             }
-            while k < n {
-                first[k] = Float(near[2 &* k]) * a + Float(far[2 &* k]) * fy
-                second[k] = Float(near[2 &* k &+ 1]) * a + Float(far[2 &* k &+ 1]) * fy
-                k &+= 1
-            }
-            Self.padEnds(u0, n); Self.padEnds(v0, n)
+            Self.padEnds(u, n); Self.padEnds(v, n)
         } }
     }
 
     /// Blends two rows of each of two chroma planes (I420's Cb and Cr).
     mutating func blendPlanar(cbNear: UnsafePointer<UInt8>, cbFar: UnsafePointer<UInt8>,
-                              crNear: UnsafePointer<UInt8>, crFar: UnsafePointer<UInt8>, fy: Float) {
-        let n = chromaWidth, a = 1 - fy
-        cb.withUnsafeMutableBufferPointer { cbp in cr.withUnsafeMutableBufferPointer { crp in
-            guard let u0 = cbp.baseAddress, let v0 = crp.baseAddress else { return }
-            var k = 0
-            while k &+ 8 <= n {
-                UnsafeMutableRawPointer(u0 + (k &+ 1)).storeBytes(of: Self.bytes(cbNear, k) * a + Self.bytes(cbFar, k) * fy, as: SIMD8<Float>.self)
-                UnsafeMutableRawPointer(v0 + (k &+ 1)).storeBytes(of: Self.bytes(crNear, k) * a + Self.bytes(crFar, k) * fy, as: SIMD8<Float>.self)
-                k &+= 8
+                              crNear: UnsafePointer<UInt8>, crFar: UnsafePointer<UInt8>, nearWeight: Int16) {
+        let n = chromaWidth, a = nearWeight, b = 4 &- nearWeight
+        cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
+            guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+            for k in 0..<n {
+                u[k &+ 1] = Int16(cbNear[k]) &* a &+ Int16(cbFar[k]) &* b
+                v[k &+ 1] = Int16(crNear[k]) &* a &+ Int16(crFar[k]) &* b
             }
-            while k < n {
-                u0[k &+ 1] = Float(cbNear[k]) * a + Float(cbFar[k]) * fy
-                v0[k &+ 1] = Float(crNear[k]) * a + Float(crFar[k]) * fy
-                k &+= 1
-            }
-            Self.padEnds(u0, n); Self.padEnds(v0, n)
+            Self.padEnds(u, n); Self.padEnds(v, n)
         } }
     }
 
-    /// Decodes `count` pixels from column `x0` (even) of the blended row and hands each group of eight
-    /// R'G'B' vectors (clamped to 0…1) to `emit` with its first column. The last group may run past
-    /// `count`; `emit` stores only what it needs.
-    @inline(__always)
-    func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int,
-                _ emit: (_ column: Int, _ r: SIMD8<Float>, _ g: SIMD8<Float>, _ b: SIMD8<Float>) -> Void) {
-        let m = matrix
-        let zero = SIMD8<Float>(repeating: 0), one = SIMD8<Float>(repeating: 1)
-        @inline(__always) func clamp(_ v: SIMD8<Float>) -> SIMD8<Float> {
-            var low = zero; low.replace(with: v, where: v .> zero)   // also sends NaN to 0
-            var high = one; high.replace(with: low, where: low .< one)
-            return high
-        }
-        cb.withUnsafeBufferPointer { cbp in cr.withUnsafeBufferPointer { crp in
-            guard let u0 = cbp.baseAddress, let v0 = crp.baseAddress else { return }
-            var column = 0
-            while column < count {
-                let x = x0 &+ column
-                let yv: SIMD8<Float>
-                if x &+ 8 <= width {
-                    yv = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(luma).loadUnaligned(fromByteOffset: x, as: SIMD8<UInt8>.self)))
-                } else {
-                    var tail = SIMD8<Float>(repeating: 0)
-                    for j in 0..<(width &- x) { tail[j] = Float(luma[x &+ j]) }
-                    yv = tail
+    /// Decodes `count` pixels from column `x0` (even) of the blended row into `r`, `g`, `b` (each with
+    /// room for `count` values), every value in 0…`matrix.limit`.
+    mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+                         r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
+        upsample(x0: x0, count: count)
+        cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
+            guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
+            let y = luma + x0, limit = m.limit
+            if m.isStandardShape {
+                let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
+                let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
+                for i in 0..<count {
+                    let l = Float(y[i]) * ky, u = cbs[i], v = crs[i]
+                    r[i] = Self.rounded(l + v * rcr + ro, limit)
+                    g[i] = Self.rounded(l + u * gcb + v * gcr + go, limit)
+                    b[i] = Self.rounded(l + u * bcb + bo, limit)
                 }
-                // Pixel 2k reads ¾ of chroma k and ¼ of k − 1; pixel 2k + 1 ¾ of k and ¼ of k + 1 (index + 1
-                // in the padded rows).
-                let k = x &>> 1
-                let u = Self.upsample(u0, k), v = Self.upsample(v0, k)
-                let r = clamp(yv * m.r.x + u * m.r.y + v * m.r.z + m.r.w)
-                let g = clamp(yv * m.g.x + u * m.g.y + v * m.g.z + m.g.w)
-                let b = clamp(yv * m.b.x + u * m.b.y + v * m.b.z + m.b.w)
-                emit(column, r, g, b)
-                column &+= 8
+            } else {
+                for i in 0..<count {
+                    let l = Float(y[i]), u = cbs[i], v = crs[i]
+                    r[i] = Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, limit)
+                    g[i] = Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, limit)
+                    b[i] = Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, limit)
+                }
             }
         } }
     }
 
-    @inline(__always)
-    private static func upsample(_ row: UnsafePointer<Float>, _ k: Int) -> SIMD8<Float> {
-        let left = UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self)
-        let centre = UnsafeRawPointer(row + (k &+ 1)).loadUnaligned(as: SIMD4<Float>.self)
-        let right = UnsafeRawPointer(row + (k &+ 2)).loadUnaligned(as: SIMD4<Float>.self)
-        let even = centre * 0.75 + left * 0.25, odd = centre * 0.75 + right * 0.25
-        return SIMD8(even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3])
+    /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes, alpha 255; `matrix` must have
+    /// the byte scale (255), swapped for BGRA.
+    mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+                                into out: UnsafeMutablePointer<UInt32>) {
+        upsample(x0: x0, count: count)
+        cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
+            guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
+            let y = luma + x0
+            @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
+                UInt32(bitPattern: red | green &<< 8 | blue &<< 16 | -16_777_216)
+            }
+            if m.isStandardShape {
+                let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
+                let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
+                for i in 0..<count {
+                    let l = Float(y[i]) * ky, u = cbs[i], v = crs[i]
+                    out[i] = pack(Self.rounded(l + v * rcr + ro, 255), Self.rounded(l + u * gcb + v * gcr + go, 255),
+                                  Self.rounded(l + u * bcb + bo, 255))
+                }
+            } else {
+                for i in 0..<count {
+                    let l = Float(y[i]), u = cbs[i], v = crs[i]
+                    out[i] = pack(Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
+                                  Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
+                                  Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
+                }
+            }
+        } }
     }
 
-    @inline(__always)
-    private static func bytes(_ p: UnsafePointer<UInt8>, _ offset: Int) -> SIMD8<Float> {
-        SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self)))
+    /// Horizontal chroma of pixels x0 ..< x0 + count (x0 even): pixel 2k reads ¾ of sample k and ¼ of
+    /// k − 1, pixel 2k + 1 ¾ of k and ¼ of k + 1 (index + 1 in the padded rows).
+    private mutating func upsample(x0: Int, count: Int) {
+        let pairs = (count &+ 1) / 2, k0 = x0 / 2
+        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
+            cbPixels.withUnsafeMutableBufferPointer { cbo in crPixels.withUnsafeMutableBufferPointer { cro in
+                guard let u = cbp.baseAddress, let v = crp.baseAddress, let uo = cbo.baseAddress, let vo = cro.baseAddress else { return }
+                let us = u + k0, vs = v + k0
+                for j in 0..<pairs {
+                    let uc = us[j &+ 1] &* 3 &- 2048, vc = vs[j &+ 1] &* 3 &- 2048
+                    uo[2 &* j] = Float(uc &+ us[j])
+                    uo[2 &* j &+ 1] = Float(uc &+ us[j &+ 2])
+                    vo[2 &* j] = Float(vc &+ vs[j])
+                    vo[2 &* j &+ 1] = Float(vc &+ vs[j &+ 2])
+                }
+            } }
+        } }
     }
 
-    /// Replicates the edge samples (bilinear sampling clamps to the plane) and zeroes the slack the last
-    /// group's loads reach.
-    private static func padEnds(_ row: UnsafeMutablePointer<Float>, _ n: Int) {
+    /// `v` clamped to 0…limit (NaN to 0) and rounded to the nearest integer by adding 2²³, which leaves the
+    /// integer in the low mantissa bits (limit < 2²³).
+    @inline(__always)
+    private static func rounded(_ v: Float, _ limit: Float) -> Int32 {
+        let low = v > 0 ? v : 0
+        let clamped = low < limit ? low : limit
+        return Int32(bitPattern: (clamped + 8_388_608).bitPattern) &- 0x4B00_0000
+    }
+
+    /// Replicates the edge samples (bilinear sampling clamps to the plane).
+    private static func padEnds(_ row: UnsafeMutablePointer<Int16>, _ n: Int) {
         row[0] = row[1]
-        for i in (n &+ 1)..<(n &+ 10) { row[i] = row[n] }
+        row[n &+ 1] = row[n]
     }
 }

@@ -13,10 +13,13 @@ struct YCbCrOutputPath: Sendable {
 
     let luma: RenderPlan.Leaf
     let chroma: Chroma
-    let matrix: YCbCrRowDecoder.Matrix
+    let matrix: YCbCrMatrix
     let cube: CubeInterpolator?
     /// The output conversion left after the cube (the sRGB encode, steep near black, stays exact).
     let encode: Kernel.CPUBody?
+    /// The sRGB encode as a byte table, when it follows an opaque, finite cube (premultiplied and straight
+    /// colour are the same there).
+    let byteEncode: SRGBByteTable?
     let swapsRedBlue: Bool
     /// The output rectangle: x of its left column, y of its top row + 1, width.
     let x: Int, maxY: Int, width: Int
@@ -28,10 +31,12 @@ struct YCbCrOutputPath: Sendable {
             root = node.inputs[0]; swaps = true
         }
         var encode: Kernel.CPUBody?
+        var encodesSRGB = false
         if case let .kernel(node) = root, node.extent.contains(rect), case let .lookup(inner) = node.inputs.first,
            node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply,
            inner.extent.contains(rect) {
             encode = node.kernel.cpu; root = node.inputs[0]
+            encodesSRGB = node.kernel.role == .linearToSRGB
         }
         var cube: CubeInterpolator?
         if case let .lookup(node) = root, node.extent.contains(rect) {
@@ -76,9 +81,10 @@ struct YCbCrOutputPath: Sendable {
               Rect(width: frameWidth, height: frameHeight).contains(rect) else { return nil }
         for leaf in Self.chromaLeaves(chroma) where leaf.width != frameWidth / 2 || leaf.height != frameHeight / 2 { return nil }
         self.luma = luma
-        self.matrix = YCbCrRowDecoder.Matrix(columnMajor: args.mat4(0), offset: args.vec4(1))
+        self.matrix = YCbCrMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
         self.cube = cube
         self.encode = encode
+        byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x); maxY = Int(rect.y + rect.height); width = Int(rect.width)
     }
@@ -98,15 +104,20 @@ struct YCbCrOutputPath: Sendable {
 final class YCbCrOutputRows {
     private let path: YCbCrOutputPath
     private var decoder: YCbCrRowDecoder
+    /// The matrix scaled to bytes, or to the cube's fixed-point coordinates.
+    private let scaledMatrix: YCbCrRowDecoder.ScaledMatrix
     private var r: [Int32], g: [Int32], b: [Int32]
     private var colours: [SIMD4<Float>]
+    private let cubeRows = CubeRowLookup()
 
     init(_ path: YCbCrOutputPath) {
         self.path = path
-        decoder = YCbCrRowDecoder(matrix: path.matrix, width: path.luma.width)
+        decoder = YCbCrRowDecoder(width: path.luma.width)
+        let scaled = YCbCrRowDecoder.ScaledMatrix(path.matrix, scale: path.cube?.unitScale ?? 255)
+        scaledMatrix = path.cube == nil && path.swapsRedBlue ? scaled.swappingRedBlue : scaled
         let padded = path.width + 8
         r = [Int32](repeating: 0, count: padded); g = r; b = r
-        colours = [SIMD4<Float>](repeating: .zero, count: padded)
+        colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
     }
 
     /// Renders memory row `row` (0 = the rectangle's top) into `out` (width × 4 bytes).
@@ -121,80 +132,60 @@ final class YCbCrOutputRows {
             if let cube = path.cube {
                 lookUp(luma: luma, cube: cube, into: out)
             } else {
-                pack(luma: luma, into: out)
+                UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
+                    decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix, into: words)
+                }
             }
         }
     }
 
     /// Bilinear weights of the two chroma rows around global row y: the same sample positions as the
-    /// decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2).
+    /// decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near row's
+    /// weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
     private func blendChroma(forGlobalRow y: Int) {
         let h = path.luma.height / 2
         let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
         let r0f = fromTop.rounded(.down)
-        let fy = fromTop - r0f
+        let nearWeight = Int16(((1 - (fromTop - r0f)) * 4).rounded())
         let near = min(max(Int(r0f), 0), h - 1), far = min(max(Int(r0f) + 1, 0), h - 1)
         switch path.chroma {
         case let .interleaved(leaf, swapped):
             let plane = leaf.buffer.planes[leaf.plane]
             plane.bytes.withUnsafeBufferPointer { p in
                 guard let base = p.baseAddress else { return }
-                decoder.blendInterleaved(near: base + near * plane.bytesPerRow, far: base + far * plane.bytesPerRow, fy: fy, swapped: swapped)
+                decoder.blendInterleaved(near: base + near * plane.bytesPerRow, far: base + far * plane.bytesPerRow,
+                                         nearWeight: nearWeight, swapped: swapped)
             }
         case let .planar(cbLeaf, crLeaf):
             let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
             cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
                 guard let ub = u.baseAddress, let vb = v.baseAddress else { return }
                 decoder.blendPlanar(cbNear: ub + near * cb.bytesPerRow, cbFar: ub + far * cb.bytesPerRow,
-                                    crNear: vb + near * cr.bytesPerRow, crFar: vb + far * cr.bytesPerRow, fy: fy)
+                                    crNear: vb + near * cr.bytesPerRow, crFar: vb + far * cr.bytesPerRow, nearWeight: nearWeight)
             } }
         }
     }
 
-    /// Decode only: R'G'B' straight to bytes, `floor(v × 255 + ½)` like every output store, alpha 255.
-    private func pack(luma: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
-        let width = path.width, swaps = path.swapsRedBlue
-        let shift = SIMD8<Float>(repeating: 8_388_608), opaque = SIMD8<Int32>(repeating: -16_777_216)
-        @inline(__always) func byte(_ v: SIMD8<Float>) -> SIMD8<Int32> {
-            let t = v * 255 + 0.5
-            let shifted = t + shift
-            var bits = unsafeBitCast(shifted, to: SIMD8<Int32>.self)
-            // The 2²³ trick rounds to nearest; floor needs one step down where that went up. The step comes
-            // before the mask: 255.5 rounds to 256, whose low byte is 0.
-            bits.replace(with: bits &- 1, where: (shifted - shift) .> t)
-            return bits & 0xFF
-        }
-        decoder.decode(luma: luma, x0: path.x, count: width) { column, r, g, b in
-            let (first, third) = swaps ? (b, r) : (r, b)
-            let px = byte(first) | (byte(g) &<< 8) | (byte(third) &<< 16) | opaque
-            let n = min(8, width - column)
-            if n == 8 {
-                UnsafeMutableRawPointer(out + 4 &* column).storeBytes(of: px, as: SIMD8<Int32>.self)
-            } else {
-                for j in 0..<n { UnsafeMutableRawPointer(out + 4 &* (column &+ j)).storeBytes(of: px[j], as: Int32.self) }
-            }
-        }
-    }
-
-    /// Decode, then one cube lookup per pixel, then the usual output store.
+    /// Decode to the cube's coordinates, then one cube lookup per pixel, then the output encode straight to
+    /// bytes: the sRGB byte table after an opaque cube, the exact kernel otherwise.
     private func lookUp(luma: UnsafePointer<UInt8>, cube: CubeInterpolator, into out: UnsafeMutablePointer<UInt8>) {
         let width = path.width
-        let scale = SIMD8<Float>(repeating: cube.unitScale), shift = SIMD8<Float>(repeating: 8_388_608)
-        @inline(__always) func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> {
-            unsafeBitCast(v * scale + shift, to: SIMD8<Int32>.self) & 0x7F_FFFF
-        }
         r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
-            colours.withUnsafeMutableBufferPointer { cp in
-                guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress, let cs = cp.baseAddress else { return }
-                // The scratch rows have 8 spare entries, so the last group's full stores stay inside them.
-                decoder.decode(luma: luma, x0: path.x, count: width) { column, r, g, b in
-                    UnsafeMutableRawPointer(rs + column).storeBytes(of: fixed(r), as: SIMD8<Int32>.self)
-                    UnsafeMutableRawPointer(gs + column).storeBytes(of: fixed(g), as: SIMD8<Int32>.self)
-                    UnsafeMutableRawPointer(bs + column).storeBytes(of: fixed(b), as: SIMD8<Int32>.self)
+            guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
+            decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
+            if let table = path.byteEncode {
+                UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                    cubeRows.lookUpAndEncode(cube, r: rs, g: gs, b: bs, count: width, table: table,
+                                             swapsRedBlue: path.swapsRedBlue, into: words)
                 }
-                cube.lookup(r: rs, g: gs, b: bs, count: width, into: cs)
+                return
+            }
+            colours.withUnsafeMutableBufferPointer { cp in
+                guard let cs = cp.baseAddress else { return }
+                cubeRows.lookUp(cube, r: rs, g: gs, b: bs, count: width, into: cs)
             }
         } } }
+        guard path.byteEncode == nil else { return }
         if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
         colours.withUnsafeBufferPointer { cp in
             guard let cs = cp.baseAddress else { return }

@@ -10,10 +10,20 @@ public struct ColorCube: Sendable {
     public let size: Int
     /// `size`³ results; the sample at (r, g, b) grid indices is at `(b * size + g) * size + r`.
     public let entries: [SIMD4<Float>]
+    /// Every entry has alpha 1, so a renderer may encode the results without unpremultiplying.
+    public let isOpaque: Bool
+    /// No entry holds NaN or an infinity, so interpolated results are finite too.
+    public let isFinite: Bool
 
     public init(size: Int, entries: [SIMD4<Float>]) {
         precondition(size >= 2 && entries.count == size * size * size, "a ColorCube needs size ≥ 2 and size³ entries")
         self.size = size; self.entries = entries
+        var opaque = true, finite = true
+        for e in entries {
+            opaque = opaque && e.w == 1
+            finite = finite && e.x.isFinite && e.y.isFinite && e.z.isFinite && e.w.isFinite
+        }
+        isOpaque = opaque; isFinite = finite
     }
 
     /// Tabulates `function` at every grid point.

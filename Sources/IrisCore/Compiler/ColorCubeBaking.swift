@@ -77,10 +77,13 @@ struct ColorCubeBaking {
 
     /// How to bake the run ending at `top`, or nil when there is none to bake.
     private mutating func bakePlan(_ top: GraphNode) -> Plan? {
-        guard top.kernel?.isPositionIndependent == true, !exact.contains(ObjectIdentifier(top)) else { return nil }
+        // A byte-order swizzle stays outside the run: the output path applies it when it stores the bytes,
+        // and inside the run it would hide the encode the run ends with.
+        func joinsRun(_ node: GraphNode) -> Bool { node.kernel?.isPositionIndependent == true && node.kernel?.role != .swizzleBGRA }
+        guard joinsRun(top), !exact.contains(ObjectIdentifier(top)) else { return nil }
         var run = [top]
         var below = top.inputs[0]
-        while below.kernel?.isPositionIndependent == true, consumers[ObjectIdentifier(below)] == 1 {
+        while joinsRun(below), consumers[ObjectIdentifier(below)] == 1 {
             run.append(below)
             below = below.inputs[0]
         }

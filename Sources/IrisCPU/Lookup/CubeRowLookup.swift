@@ -1,0 +1,111 @@
+/// Tetrahedral cube lookups and the sRGB byte encode for whole rows, split into stages so that only the
+/// table reads stay scalar: cell indices, fractions, the tetrahedron and its weights are computed for the
+/// whole row in one loop LLVM vectorises; a second loop reads four corners a pixel and blends them; a third
+/// turns every channel into a byte-table index, vectorised again; the last reads the bytes and packs them.
+/// Written per pixel (one `CubeInterpolator.sample` after another), the same work ran 2× slower because the
+/// compiler interleaved scalar and vector code for each pixel.
+///
+/// One per thread: it owns its scratch rows.
+final class CubeRowLookup {
+    private var corner: [Int32] = [], firstStep: [Int32] = [], secondStep: [Int32] = []
+    /// The four corners' weights, one row each (separate rows keep the weight loop vectorised).
+    private var w0: [Float] = [], w1: [Float] = [], w2: [Float] = [], w3: [Float] = []
+    private var colours: [SIMD4<Float>] = []
+    private var byteIndices: [Int32] = []
+
+    /// Looks up `count` pixels whose r, g, b are fixed-point coordinates in 0…`cube.unitScale` and writes
+    /// the results into `out`.
+    func lookUp(_ cube: CubeInterpolator, r: UnsafePointer<Int32>, g: UnsafePointer<Int32>, b: UnsafePointer<Int32>,
+                count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        reserve(count)
+        let size = Int32(cube.size), strideG = size, strideB = size &* size, diagonal = 1 &+ size &+ size &* size
+        let lastCell = size &- 2, bits = Int32(CubeInterpolator.fractionBits), one = CubeInterpolator.one
+        let unit = 1 / Float(one)
+        corner.withUnsafeMutableBufferPointer { cp in firstStep.withUnsafeMutableBufferPointer { fp in
+            secondStep.withUnsafeMutableBufferPointer { sp in
+                w0.withUnsafeMutableBufferPointer { p0 in w1.withUnsafeMutableBufferPointer { p1 in
+                    w2.withUnsafeMutableBufferPointer { p2 in w3.withUnsafeMutableBufferPointer { p3 in
+                        guard let corners = cp.baseAddress, let firsts = fp.baseAddress, let seconds = sp.baseAddress,
+                              let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress, let d = p3.baseAddress else { return }
+                        for i in 0..<count {
+                            let rv = r[i], gv = g[i], bv = b[i]
+                            // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
+                            let rc = rv &>> bits, gc = gv &>> bits, bc = bv &>> bits
+                            let ir = rc < lastCell ? rc : lastCell, ig = gc < lastCell ? gc : lastCell, ib = bc < lastCell ? bc : lastCell
+                            let fr = rv &- ir &<< bits, fg = gv &- ig &<< bits, fb = bv &- ib &<< bits
+                            // The tetrahedron walks from the corner along the axis of the largest fraction, then
+                            // of the middle one, to the opposite corner.
+                            let rgHigh = fr > fg ? fr : fg, rgLow = fr > fg ? fg : fr
+                            let hi = rgHigh > fb ? rgHigh : fb, lo = rgLow < fb ? rgLow : fb
+                            let mid = fr &+ fg &+ fb &- hi &- lo
+                            let first: Int32 = fr == hi ? 1 : (fg == hi ? strideG : strideB)
+                            let lastAxis: Int32 = (fb == lo && first != strideB) ? strideB : ((fg == lo && first != strideG) ? strideG : 1)
+                            corners[i] = ir &+ ig &* strideG &+ ib &* strideB
+                            firsts[i] = first
+                            seconds[i] = diagonal &- lastAxis
+                            a[i] = Float(one &- hi) * unit
+                            b1[i] = Float(hi &- mid) * unit
+                            c[i] = Float(mid &- lo) * unit
+                            d[i] = Float(lo) * unit
+                        }
+                    } }
+                } }
+            }
+        } }
+        corner.withUnsafeBufferPointer { cp in firstStep.withUnsafeBufferPointer { fp in
+            secondStep.withUnsafeBufferPointer { sp in
+                w0.withUnsafeBufferPointer { p0 in w1.withUnsafeBufferPointer { p1 in
+                    w2.withUnsafeBufferPointer { p2 in w3.withUnsafeBufferPointer { p3 in
+                        cube.withEntries { table in
+                            guard let corners = cp.baseAddress, let firsts = fp.baseAddress, let seconds = sp.baseAddress,
+                                  let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress, let d = p3.baseAddress else { return }
+                            let toDiagonal = Int(diagonal)
+                            for i in 0..<count {
+                                let e = table + Int(corners[i])
+                                out[i] = e[0] * a[i] + e[Int(firsts[i])] * b1[i] + e[Int(seconds[i])] * c[i] + e[toDiagonal] * d[i]
+                            }
+                        }
+                    } }
+                } }
+            }
+        } }
+    }
+
+    /// Looks up `count` pixels and encodes them to RGBA bytes (BGRA when `swapsRedBlue`) through `table`,
+    /// alpha 255. The cube must be opaque and finite.
+    func lookUpAndEncode(_ cube: CubeInterpolator, r: UnsafePointer<Int32>, g: UnsafePointer<Int32>, b: UnsafePointer<Int32>,
+                         count: Int, table: SRGBByteTable, swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
+        reserve(count)
+        colours.withUnsafeMutableBufferPointer { cp in
+            guard let cs = cp.baseAddress else { return }
+            lookUp(cube, r: r, g: g, b: b, count: count, into: cs)
+        }
+        colours.withUnsafeBufferPointer { cp in byteIndices.withUnsafeMutableBufferPointer { ip in
+            guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
+            let channels = UnsafeRawPointer(floats).assumingMemoryBound(to: Int32.self)
+            let low = SRGBByteTable.firstBits, high = SRGBByteTable.endBits, shift = SRGBByteTable.shift
+            // Negative values clamp to the first entry (0) and 1 or more to the last (255).
+            for j in 0..<(count &* 4) {
+                let v = channels[j]
+                let clamped = v < low ? low : (v > high ? high : v)
+                indices[j] = (clamped &- low) &>> shift
+            }
+        } }
+        byteIndices.withUnsafeBufferPointer { ip in table.bytes.withUnsafeBufferPointer { tp in
+            guard let indices = ip.baseAddress, let bytes = tp.baseAddress else { return }
+            let (first, third) = swapsRedBlue ? (2, 0) : (0, 2)
+            for i in 0..<count {
+                let p = indices + 4 &* i
+                out[i] = UInt32(bytes[Int(p[first])]) | UInt32(bytes[Int(p[1])]) &<< 8 | UInt32(bytes[Int(p[third])]) &<< 16 | 0xFF00_0000
+            }
+        } }
+    }
+
+    private func reserve(_ count: Int) {
+        guard corner.count < count else { return }
+        corner = [Int32](repeating: 0, count: count); firstStep = corner; secondStep = corner
+        w0 = [Float](repeating: 0, count: count); w1 = w0; w2 = w0; w3 = w0
+        colours = [SIMD4<Float>](repeating: .zero, count: count)
+        byteIndices = [Int32](repeating: 0, count: count * 4)
+    }
+}

@@ -76,11 +76,12 @@ struct BenchCommand: ParsableCommand {
                 let t = try measure("CPU \(count) filters") { _ = try bakedContext.render(image) }
                 print("| \(label) | CPU, \(count) colour filter\(count == 1 ? "" : "s") (cube) | \(fmt(t)) | \(fmt(t / cf))× the 5-filter time |")
             }
-            // A slider change: a new exposure each time, so every render bakes its cube afresh.
-            var ev = 0.0
+            // A slider change: a new exposure each time (never one an earlier size used), so every render
+            // bakes its cube afresh.
+            var ev = 0.3 + Double(size.0 % 7) * 0.003
             let rebake = try measure("CPU re-bake and render") {
-                ev += 0.001
-                _ = try bakedContext.render(try Self.fiveColorFilters(Image(frame: frame), exposure: 0.3 + ev))
+                ev += 1e-5
+                _ = try bakedContext.render(try Self.fiveColorFilters(Image(frame: frame), exposure: ev))
             }
             print("| \(label) | CPU, new slider value every frame (bake + render) | \(fmt(rebake)) | bake ≈ \(fmt(max(rebake - cf, 0))) ms |")
             if let gst = try GStreamerPeer.colorChain(width: size.0, height: size.1, frames: 120) {

@@ -226,6 +226,28 @@ final class ColorCubeAgreementTests: XCTestCase {
         }
     }
 
+    /// A kernel that reads coordinates after the baked chain (a vignette) keeps the span interpreter for
+    /// the pass, where `DecodedSpanNode` decodes and looks up the frame's rows, from even and odd columns.
+    func testDecodedSpansUnderAVignetteAgreeWithTheExactKernels() throws {
+        for format in [PixelFormat.nv12, .i420] {
+            for rect in [nil, Rect(x: 5, y: 2, width: 41, height: 31)] as [Rect?] {
+                let source = Image(frame: Frame(buffer: Self.frame(format, width: 66, height: 40), colorimetry: Colorimetry(matrix: .bt601, range: .video)))
+                let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.exposureAdjust(ev: 0.3))
+                    .applyingFilter(.vignette(intensity: 0.6, radius: 1.2))
+                let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image, rect: rect)
+                XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format): not baked")
+                XCTAssertFalse(CPURenderer.rendersDirectly(plan), "\(format): the vignette cannot take the direct rows")
+                let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: rect),
+                                      try Renderers.render(image, on: Renderers.cpu, options: exact, rect: rect))
+                XCTAssertLessThanOrEqual(d.value, 2, "\(format) \(rect.map { "\($0)" } ?? "whole"): \(d)")
+                // Decode only (no cube): the exact kernels' plan decodes its spans the same way.
+                let decoded = try Renderers.render(source, on: Renderers.cpu, options: exact, rect: rect)
+                let gles = try Renderers.render(source, on: try Renderers.glesRenderer(), options: exact, rect: rect)
+                XCTAssertLessThanOrEqual(maxDifference(decoded, gles).value, 2, "\(format) decode vs GLES")
+            }
+        }
+    }
+
     private func assertAgreement(_ image: Image, gles: any Renderer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let baked = try Renderers.render(image, on: Renderers.cpu, options: cubes)
         let exactCPU = try Renderers.render(image, on: Renderers.cpu, options: exact)

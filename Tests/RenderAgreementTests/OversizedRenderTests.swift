@@ -29,6 +29,8 @@ final class OversizedRenderTests: XCTestCase {
 
         let cpuTiled = try Renderers.cpu.execute(try Compiler(options: .init(maximumTextureSize: 512)).plan(image))
         let cpuWhole = try Renderers.render(image, on: Renderers.cpu)
-        XCTAssertEqual(maxDifference(cpuTiled, cpuWhole).value, 0, "CPU tiles are exact")
+        // A span inside the frame is decoded by the row decoder, one reaching past the clamp by the
+        // interpreted decode kernel, and tiles start their spans elsewhere; the two decodes agree within 1/255.
+        XCTAssertLessThanOrEqual(maxDifference(cpuTiled, cpuWhole).value, 1, "CPU tiles")
     }
 }

@@ -23,7 +23,12 @@ struct SpanNodeFactory {
         case let .constant(value):
             return ConstantNode(value)
         case let .lookup(node):
-            return ExtentMaskNode.wrapping(CubeLookupNode(node, input: make(node.input)), extent: node.extent)
+            let interpreted = CubeLookupNode(node, input: make(node.input))
+            if case let .kernel(decode) = node.input, let source = YCbCrSource(decode, leaves: leaves) {
+                let decoded = DecodedSpanNode(source: source, cube: CubeInterpolator(node.cube), fallback: interpreted)
+                return ExtentMaskNode.wrapping(decoded, extent: node.extent)
+            }
+            return ExtentMaskNode.wrapping(interpreted, extent: node.extent)
         case let .kernel(node):
             let inputs = node.inputs.map(make)
             let evaluated: SpanNode
@@ -36,6 +41,9 @@ struct SpanNodeFactory {
             let masked = ExtentMaskNode.wrapping(evaluated, extent: node.extent)
             if let leaf = ChromaUpsampleNode.matches(node, leaves: leaves) {
                 return ChromaUpsampleNode(leaf: leaf, fallback: masked)
+            }
+            if let source = YCbCrSource(node, leaves: leaves) {
+                return ExtentMaskNode.wrapping(DecodedSpanNode(source: source, cube: nil, fallback: masked), extent: node.extent)
             }
             return masked
         }

@@ -5,6 +5,7 @@ import IrisCore
 final class CubeLookupNode: SpanNode {
     private let input: SpanNode
     private let cube: CubeInterpolator
+    private let rows = CubeRowLookup()
     private var colours: [SIMD4<Float>] = []
     private var r: [Int32] = [], g: [Int32] = [], b: [Int32] = []
 
@@ -25,7 +26,7 @@ final class CubeLookupNode: SpanNode {
                           let os = o.baseAddress else { return }
                     let n = min(count, c.count)
                     cube.coordinates(of: cs, count: n, r: rs, g: gs, b: bs)
-                    cube.lookup(r: rs, g: gs, b: bs, count: n, into: os)
+                    rows.lookUp(cube, r: rs, g: gs, b: bs, count: n, into: os)
                 }
             } } }
         }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Synchronization
 
 /// Tabulates a run of position-independent colour kernels into a `ColorCube`, choosing the smallest cube
@@ -40,14 +42,24 @@ public enum ColorCubeBaker {
         let points = cellCentres(size: cube.size) + validationPoints
         guard let exact = evaluate(run, points) else { return .infinity }
         let encoded = endsEncoded(run)
-        var worst: Float = 0
-        for (i, p) in points.enumerated() {
-            let a = displayed(exact[i], encoded: encoded, colorManagement: colorManagement)
-            let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement)
-            let d = a - b
-            worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        // A 65³ cube has a quarter of a million cells: the check is split across the cores.
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, points.count / 16_384))
+        let worst = Mutex([Float](repeating: 0, count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (points.count * chunk / chunks)..<(points.count * (chunk + 1) / chunks)
+            var largest: Float = 0
+            TransferTables.shared.withTables { tables in
+                for i in range {
+                    let p = points[i]
+                    let a = displayed(exact[i], encoded: encoded, colorManagement: colorManagement, tables)
+                    let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement, tables)
+                    let d = a - b
+                    largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+                }
+            }
+            worst.withLock { $0[chunk] = largest }
         }
-        return worst
+        return worst.withLock { $0.max() ?? 0 }
     }
 
     private static func bake(_ run: [Step], colorManagement: Bool) -> ColorCube? {
@@ -69,15 +81,26 @@ public enum ColorCubeBaker {
         return points
     }
 
-    /// Runs the kernels' Swift bodies over `colors`; nil when one has none.
+    /// Runs the kernels' Swift bodies over `colors`, in chunks across the cores; nil when one has none.
     static func evaluate(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
-        var pixels = colors
         for step in run {
-            guard case let .color(body)? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
-            body(&pixels, [], [], step.arguments)
-            guard pixels.count == colors.count else { return nil }
+            guard case .color? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
         }
-        return pixels
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, colors.count / 16_384))
+        let results = Mutex([[SIMD4<Float>]](repeating: [], count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var pixels = Array(colors[(colors.count * chunk / chunks)..<(colors.count * (chunk + 1) / chunks)])
+            let expected = pixels.count
+            for step in run {
+                guard case let .color(body)? = step.kernel.cpu else { return }
+                body(&pixels, [], [], step.arguments)
+            }
+            guard pixels.count == expected else { return }
+            results.withLock { $0[chunk] = pixels }
+        }
+        let parts = results.withLock { $0 }
+        let joined = Array(parts.joined())
+        return joined.count == colors.count ? joined : nil
     }
 
     /// Whether the run's result is straight encoded colour (it ends after an output conversion) rather than
@@ -95,12 +118,12 @@ public enum ColorCubeBaker {
     }
 
     /// A result as the output would show it, so the error is measured where it is seen: in code values.
-    private static func displayed(_ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool) -> SIMD4<Float> {
+    private static func displayed(_ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool, _ tables: TransferTables.Lookup) -> SIMD4<Float> {
         var v = c
         if !encoded {
             v = c.w < invisibleAlpha ? .zero : unpremultiplied(c)
             if colorManagement {
-                v = SIMD4(TransferFunction.linearToSRGB(v.x), TransferFunction.linearToSRGB(v.y), TransferFunction.linearToSRGB(v.z), v.w)
+                v = SIMD4(tables.linearToSRGB(v.x), tables.linearToSRGB(v.y), tables.linearToSRGB(v.z), v.w)
             }
         }
         return v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)

@@ -1,0 +1,94 @@
+import IrisCore
+
+/// A whole 4:2:0 camera frame as a plan reads it: a Y'CbCr decode kernel (NV12, NV21, I420) over the luma
+/// leaf and the chroma leaves' 2× upsample. Recognising it lets the CPU decode rows with
+/// `YCbCrRowDecoder` instead of interpreting the kernel, its warps and its bilinear samplers pixel by pixel.
+struct YCbCrSource: Sendable {
+    enum Chroma: Sendable {
+        /// CbCr pairs (CrCb when `swapped`) in one plane.
+        case interleaved(RenderPlan.Leaf, swapped: Bool)
+        case planar(cb: RenderPlan.Leaf, cr: RenderPlan.Leaf)
+    }
+
+    let luma: RenderPlan.Leaf
+    let chroma: Chroma
+    let matrix: YCbCrMatrix
+    var width: Int { luma.width }
+    var height: Int { luma.height }
+
+    /// Nil unless `decode` is a 4:2:0 decoder over whole frames: even sides, chroma exactly half.
+    init?(_ decode: RenderPlan.KernelNode, leaves: [RenderPlan.Leaf]) {
+        let args = decode.arguments
+        guard args.values.count == 3, decode.inputs.count >= 2, case let .leaf(lumaIndex) = decode.inputs[0],
+              leaves.indices.contains(lumaIndex) else { return nil }
+        let luma = leaves[lumaIndex]
+        let frame = Rect(width: luma.width, height: luma.height)
+        let swapped = args.float(2) > 0.5
+        func chromaLeaf(_ e: RenderPlan.Expression) -> RenderPlan.Leaf? {
+            // The decoders read chroma through a 2× affine upsample, cropped to the frame when the upsample
+            // overhangs it (odd sides).
+            var upsample = e
+            if case let .kernel(crop) = e, crop.kernel.role == .crop {
+                let r = crop.arguments.vec4(0)
+                guard crop.extent.contains(frame),
+                      Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(frame) else { return nil }
+                upsample = crop.inputs[0]
+            }
+            guard case let .kernel(affine) = upsample else { return nil }
+            return ChromaUpsampleNode.matches(affine, leaves: leaves)
+        }
+        switch decode.kernel.role {
+        case .ycbcrBiplanar:
+            guard decode.inputs.count == 2, let c = chromaLeaf(decode.inputs[1]), c.channels == 2 else { return nil }
+            chroma = .interleaved(c, swapped: swapped)
+        case .ycbcrTriplanar:
+            guard decode.inputs.count == 3, let u = chromaLeaf(decode.inputs[1]), let v = chromaLeaf(decode.inputs[2]),
+                  u.channels == 1, v.channels == 1 else { return nil }
+            chroma = swapped ? .planar(cb: v, cr: u) : .planar(cb: u, cr: v)
+        default:
+            return nil
+        }
+        guard luma.channels == 1, luma.buffer.format.planes[luma.plane].bytesPerSample == 1,
+              luma.width % 2 == 0, luma.height % 2 == 0, decode.extent.contains(frame) else { return nil }
+        let chromaLeaves: [RenderPlan.Leaf] = switch chroma {
+        case let .interleaved(leaf, _): [leaf]
+        case let .planar(cb, cr): [cb, cr]
+        }
+        for leaf in chromaLeaves where leaf.width != luma.width / 2 || leaf.height != luma.height / 2 { return nil }
+        self.luma = luma
+        self.matrix = YCbCrMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
+    }
+
+    /// Blends the chroma rows of global row y (0 = bottom) into `decoder`: the same sample positions as the
+    /// decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near row's
+    /// weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
+    func blendChroma(forGlobalRow y: Int, into decoder: inout YCbCrRowDecoder) {
+        let h = height / 2
+        let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
+        let r0f = fromTop.rounded(.down)
+        let nearWeight = Int16(((1 - (fromTop - r0f)) * 4).rounded())
+        let near = min(max(Int(r0f), 0), h - 1), far = min(max(Int(r0f) + 1, 0), h - 1)
+        switch chroma {
+        case let .interleaved(leaf, swapped):
+            let plane = leaf.buffer.planes[leaf.plane]
+            plane.bytes.withUnsafeBufferPointer { p in
+                guard let base = p.baseAddress else { return }
+                decoder.blendInterleaved(near: base + near * plane.bytesPerRow, far: base + far * plane.bytesPerRow,
+                                         nearWeight: nearWeight, swapped: swapped)
+            }
+        case let .planar(cbLeaf, crLeaf):
+            let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
+            cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
+                guard let ub = u.baseAddress, let vb = v.baseAddress else { return }
+                decoder.blendPlanar(cbNear: ub + near * cb.bytesPerRow, cbFar: ub + far * cb.bytesPerRow,
+                                    crNear: vb + near * cr.bytesPerRow, crFar: vb + far * cr.bytesPerRow, nearWeight: nearWeight)
+            } }
+        }
+    }
+
+    /// Runs `body` with the luma bytes of global row y (0 = bottom; planes are stored top-down).
+    func withLumaRow<R>(globalRow y: Int, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        let plane = luma.buffer.planes[luma.plane]
+        return plane.bytes.withUnsafeBufferPointer { bytes in body(bytes.baseAddress! + (height - 1 - y) * plane.bytesPerRow) }
+    }
+}

@@ -21,6 +21,16 @@ public struct GLESInfo: Sendable, CustomStringConvertible {
     /// The GL format of intermediate textures ("RGBA16F", "RGBA/HALF_FLOAT_OES" or "RGBA8").
     public let intermediateFormat: String
 
+    /// GL renderer strings of software rasterisers.
+    static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "lavapipe", "software"]
+
+    /// GL runs on the CPU (llvmpipe, softpipe): `iris run --renderer auto` then takes the CPU renderer, and
+    /// GLES applies baked colour cubes (measured faster there than the fused kernels).
+    public var isSoftwareRasterizer: Bool {
+        let name = renderer.lowercased()
+        return Self.softwareRenderers.contains { name.contains($0) }
+    }
+
     public var description: String {
         "gles: \(renderer), \(version), \(platform), max texture \(maximumTextureSize), "
             + "\(highPrecision ? "highp" : "mediump"), planes \(usesTextureRG ? "R8/RG8" : "LUMINANCE/LUMINANCE_ALPHA"), "

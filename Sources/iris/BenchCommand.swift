@@ -54,7 +54,8 @@ struct BenchCommand: ParsableCommand {
             }
 
             if let gles {
-                let fused = context(gles, fused: true), unfused = context(gles, fused: false)
+                // The kernels themselves (no cube), whatever the driver prefers; the baked plan is timed below.
+                let fused = context(gles, fused: true, cubes: false), unfused = context(gles, fused: false)
                 let passes = try fused.planAndRenderer(chain).0.passes.count, unfusedPasses = try unfused.planAndRenderer(chain).0.passes.count
                 let f = try measure("GLES fused (\(passes) pass)") { _ = try fused.render(chain) }
                 let u = try measure("GLES unfused (\(unfusedPasses) passes)") { _ = try unfused.render(chain) }
@@ -89,6 +90,14 @@ struct BenchCommand: ParsableCommand {
             }
             if let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
                 print("| \(label) | GLES fused vs CPU fused | | GLES \(fmt(cf / gf))× the CPU's speed |")
+            }
+            // Whether GLES should bake too: the CPU's baked plan run by GLES, the cube read from its atlas.
+            if let gles, let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
+                let (bakedPlan, _) = try bakedContext.planAndRenderer(chain)
+                if !bakedPlan.lookupNodes.isEmpty {
+                    let gc = try measure("GLES baked") { _ = try gles.execute(bakedPlan) }
+                    print("| \(label) | GLES running the baked plan (cube atlas) | \(fmt(gc)) | \(fmt(gf / gc))× the fused shader's speed |")
+                }
             }
 
             let decodeOnly = Image(frame: frame)

@@ -39,34 +39,63 @@ public enum ColorCubeBaker {
     /// The largest error (in code values / 255) of a cube for `run`, measured at the centre of every cell
     /// (where interpolation strays furthest from a smooth function) and at `validationPoints`.
     public static func error(of cube: ColorCube, for run: [Step], colorManagement: Bool) -> Float {
+        error(of: cube, for: run, colorManagement: colorManagement, stoppingAbove: .infinity)
+    }
+
+    /// As `error(of:for:colorManagement:)`, but stops as soon as some point is further off than `limit` (a
+    /// cube too small for its run usually shows it in the first few thousand cells), returning that error.
+    static func error(of cube: ColorCube, for run: [Step], colorManagement: Bool, stoppingAbove limit: Float) -> Float {
         let points = cellCentres(size: cube.size) + validationPoints
-        guard let exact = evaluate(run, points) else { return .infinity }
         let encoded = endsEncoded(run)
-        // A 65³ cube has a quarter of a million cells: the check is split across the cores.
+        // A 65³ cube has a quarter of a million cells: the check is split across the cores, in blocks.
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, points.count / 16_384))
         let worst = Mutex([Float](repeating: 0, count: chunks))
+        let block = 8_192
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = (points.count * chunk / chunks)..<(points.count * (chunk + 1) / chunks)
             var largest: Float = 0
-            TransferTables.shared.withTables { tables in
-                for i in range {
-                    let p = points[i]
-                    let a = displayed(exact[i], encoded: encoded, colorManagement: colorManagement, tables)
-                    let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement, tables)
-                    let d = a - b
-                    largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = min(start + block, range.upperBound)
+                guard let exact = evaluateHere(run, Array(points[start..<end])) else { largest = .infinity; break }
+                TransferTables.shared.withTables { tables in
+                    for i in start..<end {
+                        let p = points[i]
+                        let a = displayed(exact[i - start], encoded: encoded, colorManagement: colorManagement, tables)
+                        let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement, tables)
+                        let d = a - b
+                        largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+                    }
                 }
+                start = end
+                let current = largest
+                let stop = worst.withLock { w in
+                    w[chunk] = current
+                    return w.contains { $0 > limit }
+                }
+                if stop { break }
             }
-            worst.withLock { $0[chunk] = largest }
+            let final = largest
+            worst.withLock { $0[chunk] = final }
         }
         return worst.withLock { $0.max() ?? 0 }
     }
 
     private static func bake(_ run: [Step], colorManagement: Bool) -> ColorCube? {
-        for size in sizes {
+        // A slider change keeps the run's kernels and changes their arguments: start at the size that run
+        // needed last time (a larger cube is never less accurate).
+        let shape = ShapeKey(kernels: run.map(\.kernel.name), colorManagement: colorManagement)
+        let start = sizeHints.withLock { $0[shape] } ?? sizes[0]
+        for size in sizes where size >= start {
             guard let entries = evaluate(run, ColorCube.gridColors(size: size)) else { return nil }
             let cube = ColorCube(size: size, entries: entries)
-            if error(of: cube, for: run, colorManagement: colorManagement) <= tolerance { return cube }
+            if error(of: cube, for: run, colorManagement: colorManagement, stoppingAbove: tolerance) <= tolerance {
+                sizeHints.withLock { hints in
+                    if hints.count >= 256 { hints.removeAll() }
+                    hints[shape] = size
+                }
+                return cube
+            }
         }
         return nil
     }
@@ -79,6 +108,17 @@ public enum ColorCubeBaker {
             points.append(SIMD4((Float(r) + 0.5) * step, (Float(g) + 0.5) * step, (Float(b) + 0.5) * step, 1))
         } } }
         return points
+    }
+
+    /// Runs the kernels' Swift bodies over `colors` on this thread; nil when one has none.
+    private static func evaluateHere(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
+        var pixels = colors
+        for step in run {
+            guard case let .color(body)? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
+            body(&pixels, [], [], step.arguments)
+            guard pixels.count == colors.count else { return nil }
+        }
+        return pixels
     }
 
     /// Runs the kernels' Swift bodies over `colors`, in chunks across the cores; nil when one has none.
@@ -159,6 +199,14 @@ public enum ColorCubeBaker {
         for b in [Float(0), 1] { for g in [Float(0), 1] { for r in [Float(0), 1] { points.append(SIMD4(r, g, b, 1)) } } }
         return points
     }()
+
+    private struct ShapeKey: Hashable {
+        let kernels: [String]
+        let colorManagement: Bool
+    }
+
+    /// The cube size each run of kernels (by name) needed at its last bake.
+    private static let sizeHints = Mutex([ShapeKey: Int]())
 
     private struct CacheKey: Hashable {
         let run: [Step]

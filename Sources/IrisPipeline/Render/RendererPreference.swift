@@ -11,9 +11,6 @@ import IrisGLES
 public enum RendererPreference: String, Sendable, CaseIterable, Codable {
     case auto, gles, cpu
 
-    /// GL renderer strings of software rasterisers.
-    static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "lavapipe", "software"]
-
     /// A context for this preference, and a line saying what was picked and why.
     public func makeContext(options: Context.Options) throws(PipelineError) -> (Context, String) {
         switch self {
@@ -26,8 +23,7 @@ public enum RendererPreference: String, Sendable, CaseIterable, Codable {
             guard let gles = try? Self.openGLES(options) else {
                 return (Context(renderer: CPURenderer(), options: options), "cpu (auto: no GLES device)")
             }
-            let name = gles.info.renderer.lowercased()
-            if Self.softwareRenderers.contains(where: { name.contains($0) }) {
+            if gles.info.isSoftwareRasterizer {
                 return (Context(renderer: CPURenderer(), options: options), "cpu (auto: GL is software, \(gles.info.renderer))")
             }
             return (Context(renderer: gles, fallback: CPURenderer(), options: options), "gles (auto: \(gles.info.renderer))")

@@ -242,10 +242,14 @@ final class ColorCubeAgreementTests: XCTestCase {
                 let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: rect),
                                       try Renderers.render(image, on: Renderers.cpu, options: exact, rect: rect))
                 XCTAssertLessThanOrEqual(d.value, 2, "\(format) \(rect.map { "\($0)" } ?? "whole"): \(d)")
-                // Decode only (no cube): the exact kernels' plan decodes its spans the same way.
-                let decoded = try Renderers.render(source, on: Renderers.cpu, options: exact, rect: rect)
-                let gles = try Renderers.render(source, on: try Renderers.glesRenderer(), options: exact, rect: rect)
-                XCTAssertLessThanOrEqual(maxDifference(decoded, gles).value, 2, "\(format) decode vs GLES")
+                // Decode only (no cube), in both byte orders: the CPU's direct rows against GLES.
+                for output in [PixelFormat.rgba8, .bgra8] {
+                    var options = exact
+                    options.outputFormat = output
+                    let decoded = try Renderers.render(source, on: Renderers.cpu, options: options, rect: rect)
+                    let gles = try Renderers.render(source, on: try Renderers.glesRenderer(), options: options, rect: rect)
+                    XCTAssertLessThanOrEqual(maxDifference(decoded, gles).value, 2, "\(format) → \(output) decode vs GLES")
+                }
             }
         }
     }

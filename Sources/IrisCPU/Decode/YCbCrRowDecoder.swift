@@ -17,7 +17,7 @@ struct YCbCrRowDecoder {
         let isStandardShape: Bool
 
         /// Results in 0…`scale` for R'G'B' in 0…1 (255 for bytes; a cube's fixed-point span for lookups).
-        init(_ m: YCbCrMatrix, scale: Float) {
+        init(_ m: DecodeKernelMatrix, scale: Float) {
             y = SIMD3(m.r.x, m.g.x, m.b.x) * scale
             cb = SIMD3(m.r.y, m.g.y, m.b.y) * scale / 16
             cr = SIMD3(m.r.z, m.g.z, m.b.z) * scale / 16
@@ -28,14 +28,6 @@ struct YCbCrRowDecoder {
                 && abs(cb.x) <= negligible && abs(cr.z) <= negligible
         }
 
-        /// R and B exchanged, for BGRA output.
-        var swappingRedBlue: ScaledMatrix { ScaledMatrix(swapping: self) }
-
-        private init(swapping m: ScaledMatrix) {
-            func swap(_ v: SIMD3<Float>) -> SIMD3<Float> { SIMD3(v.z, v.y, v.x) }
-            y = swap(m.y); cb = swap(m.cb); cr = swap(m.cr); offset = swap(m.offset); limit = m.limit
-            isStandardShape = false
-        }
     }
 
     let width: Int
@@ -112,16 +104,18 @@ struct YCbCrRowDecoder {
         } }
     }
 
-    /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes, alpha 255; `matrix` must have
-    /// the byte scale (255), swapped for BGRA.
-    mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+    /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes (BGRA when `swapsRedBlue`),
+    /// alpha 255; `matrix` must have the byte scale (255).
+    mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix, swapsRedBlue: Bool,
                                 into out: UnsafeMutablePointer<UInt32>) {
         upsample(x0: x0, count: count)
         cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
             guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
             let y = luma + x0
+            // The byte order is a shift per channel, the same for every pixel of the loop.
+            let redShift: Int32 = swapsRedBlue ? 16 : 0, blueShift: Int32 = swapsRedBlue ? 0 : 16
             @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
-                UInt32(bitPattern: red | green &<< 8 | blue &<< 16 | -16_777_216)
+                UInt32(bitPattern: red &<< redShift | green &<< 8 | blue &<< blueShift | -16_777_216)
             }
             if m.isStandardShape {
                 let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z

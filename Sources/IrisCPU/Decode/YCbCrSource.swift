@@ -12,7 +12,7 @@ struct YCbCrSource: Sendable {
 
     let luma: RenderPlan.Leaf
     let chroma: Chroma
-    let matrix: YCbCrMatrix
+    let matrix: DecodeKernelMatrix
     var width: Int { luma.width }
     var height: Int { luma.height }
 
@@ -56,7 +56,7 @@ struct YCbCrSource: Sendable {
         }
         for leaf in chromaLeaves where leaf.width != luma.width / 2 || leaf.height != luma.height / 2 { return nil }
         self.luma = luma
-        self.matrix = YCbCrMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
+        self.matrix = DecodeKernelMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
     }
 
     /// Blends the chroma rows of global row y (0 = bottom) into `decoder`: the same sample positions as the

@@ -82,13 +82,10 @@ final class CubeRowLookup {
         }
         colours.withUnsafeBufferPointer { cp in byteIndices.withUnsafeMutableBufferPointer { ip in
             guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
-            let channels = UnsafeRawPointer(floats).assumingMemoryBound(to: Int32.self)
-            let low = SRGBByteTable.firstBits, high = SRGBByteTable.endBits, shift = SRGBByteTable.shift
-            // Negative values clamp to the first entry (0) and 1 or more to the last (255).
+            // Raw loads read the floats' bit patterns without rebinding their memory.
+            let channels = UnsafeRawPointer(floats)
             for j in 0..<(count &* 4) {
-                let v = channels[j]
-                let clamped = v < low ? low : (v > high ? high : v)
-                indices[j] = (clamped &- low) &>> shift
+                indices[j] = SRGBByteTable.index(bitPattern: channels.load(fromByteOffset: j &* 4, as: Int32.self))
             }
         } }
         byteIndices.withUnsafeBufferPointer { ip in table.bytes.withUnsafeBufferPointer { tp in

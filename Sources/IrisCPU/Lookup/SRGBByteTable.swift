@@ -9,7 +9,7 @@ import IrisCore
 /// so a value lands within 0.2/255 of the exact encode before rounding (`SRGBByteTableTests` sweeps it),
 /// and a byte differs from the exact store's by at most one. Below 2⁻¹³ the encode is under 0.5/255 and
 /// the first entry is 0; negative values clamp to that entry, and 1 or more to a last entry of 255 (the
-/// clamp works on the bit patterns as signed integers, four lanes at a time). NaN must not reach it.
+/// clamp works on the bit patterns as signed integers). NaN must not reach it.
 ///
 ///     let byte = SRGBByteTable.shared.byte(0.2140)   // 128
 struct SRGBByteTable: Sendable {
@@ -34,18 +34,15 @@ struct SRGBByteTable: Sendable {
 
     /// The byte for a finite linear value, for code outside the row loops (tests).
     func byte(_ v: Float) -> UInt8 {
-        bytes[Int(Self.indices(SIMD4(v, 0, 0, 0)).x)]
+        bytes[Int(Self.index(bitPattern: Int32(bitPattern: v.bitPattern)))]
     }
 
-    /// The table indices of three linear values (the first three lanes of `v`), in the first three lanes.
+    /// The table index of a linear value given as its float bit pattern read as a signed integer: negative
+    /// values clamp to the first entry, 1 or more to the last. Plain integer compares, so row loops that
+    /// call it vectorise.
     @inline(__always)
-    static func indices(_ v: SIMD4<Float>) -> SIMD4<Int32> {
-        let bits = unsafeBitCast(v, to: SIMD4<Int32>.self)
-        let low = SIMD4<Int32>(repeating: firstBits), high = SIMD4<Int32>(repeating: endBits)
-        var clamped = bits
-        clamped.replace(with: low, where: bits .< low)
-        clamped.replace(with: high, where: bits .> high)
-        return (clamped &- low) &>> shift
+    static func index(bitPattern v: Int32) -> Int32 {
+        let clamped = v < firstBits ? firstBits : (v > endBits ? endBits : v)
+        return (clamped &- firstBits) &>> shift
     }
-
 }

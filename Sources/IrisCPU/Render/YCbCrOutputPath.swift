@@ -65,8 +65,7 @@ final class YCbCrOutputRows {
     init(_ path: YCbCrOutputPath) {
         self.path = path
         decoder = YCbCrRowDecoder(width: path.source.width)
-        let scaled = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
-        scaledMatrix = path.cube == nil && path.swapsRedBlue ? scaled.swappingRedBlue : scaled
+        scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
         let padded = path.width + 8
         r = [Int32](repeating: 0, count: padded); g = r; b = r
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
@@ -81,7 +80,8 @@ final class YCbCrOutputRows {
                 lookUp(luma: luma, cube: cube, into: out)
             } else {
                 UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
-                    decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix, into: words)
+                    decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix,
+                                          swapsRedBlue: path.swapsRedBlue, into: words)
                 }
             }
         }

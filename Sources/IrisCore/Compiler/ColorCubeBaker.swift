@@ -123,19 +123,11 @@ public enum ColorCubeBaker {
 
     /// Runs the kernels' Swift bodies over `colors`, in chunks across the cores; nil when one has none.
     static func evaluate(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
-        for step in run {
-            guard case .color? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
-        }
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, colors.count / 16_384))
         let results = Mutex([[SIMD4<Float>]](repeating: [], count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var pixels = Array(colors[(colors.count * chunk / chunks)..<(colors.count * (chunk + 1) / chunks)])
-            let expected = pixels.count
-            for step in run {
-                guard case let .color(body)? = step.kernel.cpu else { return }
-                body(&pixels, [], [], step.arguments)
-            }
-            guard pixels.count == expected else { return }
+            let part = Array(colors[(colors.count * chunk / chunks)..<(colors.count * (chunk + 1) / chunks)])
+            guard let pixels = evaluateHere(run, part) else { return }
             results.withLock { $0[chunk] = pixels }
         }
         let parts = results.withLock { $0 }

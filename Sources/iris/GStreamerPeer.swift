@@ -7,25 +7,15 @@ enum GStreamerPeer {
     /// Milliseconds per frame of the whole pipeline (launch included, amortised over `frames`), or nil
     /// when GStreamer is not installed.
     static func colorChain(width: Int, height: Int, frames: Int) throws -> Double? {
-        guard let launcher = ["/usr/bin/gst-launch-1.0", "/usr/local/bin/gst-launch-1.0"].first(where: FileManager.default.isExecutableFile)
-        else { return nil }
+        guard let launcher = PeerProcess.executable(["/usr/bin/gst-launch-1.0", "/usr/local/bin/gst-launch-1.0"]) else { return nil }
         let pipeline = ["videotestsrc", "num-buffers=\(frames)", "pattern=smpte", "!",
                         "video/x-raw,format=NV12,width=\(width),height=\(height)", "!",
                         "videobalance", "saturation=1.2", "brightness=0.02", "contrast=1.1", "hue=0.1", "!",
                         "videoconvert", "!", "video/x-raw,format=RGBA", "!", "fakesink", "sync=false"]
         var best = Double.infinity
         for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: launcher)
-            process.arguments = ["-q"] + pipeline
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = ContinuousClock.now
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            let d = ContinuousClock.now - start
-            best = min(best, d.milliseconds / Double(frames))
+            guard let ms = try PeerProcess.milliseconds(launcher, ["-q"] + pipeline) else { return nil }
+            best = min(best, ms / Double(frames))
         }
         return best
     }

@@ -69,6 +69,23 @@ final class CompilerFusionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(plan.passes.count, 2)
     }
 
+    /// CILineOverlay's kernel reads its input at full precision: a short colour chain over the frame is
+    /// recomputed inside its pass; a general kernel without the trait (CIEdges) gets a stored input; a chain
+    /// longer than the limit is stored even for CILineOverlay.
+    func testFullPrecisionKernelsRecomputeShortColourChains() throws {
+        let lines = try frame.applyingFilter("CISepiaTone").applyingFilter("CILineOverlay")
+        let fused = try Compiler().plan(lines)
+        XCTAssertEqual(fused.passes.count, 1, PlanPrinter.plan(fused, renderer: "test"))
+        XCTAssertTrue(fused.kernelNames(inPass: 0).contains(BuiltInKernels.ycbcrBiplanar.name))
+        let edges = try Compiler().plan(try frame.applyingFilter("CISepiaTone").applyingFilter("CIEdges"))
+        XCTAssertEqual(edges.passes.count, 2, PlanPrinter.plan(edges, renderer: "test"))
+        var long = frame
+        for k in 0..<6 { long = try long.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(1 + 0.1 * Double(k + 1))])
+                                     .applyingFilter("CIColorPosterize") }
+        let stored = try Compiler().plan(try long.applyingFilter("CILineOverlay"))
+        XCTAssertEqual(stored.passes.count, 2, PlanPrinter.plan(stored, renderer: "test"))
+    }
+
     func testAffinesFold() throws {
         let image = frame.transformed(by: AffineTransform(translationX: 3, y: 1))
             .transformed(by: AffineTransform(scaleX: 2, y: 2))

@@ -207,4 +207,28 @@ final class BlurFormulaTests: XCTestCase {
             P.assertPixel(out(x, 3), linear: s + SIMD3(repeating: d), "x \(x)")
         }
     }
+
+    /// Black mask: the image comes back as it was; white mask: CIGaussianBlur of the edge-extended image at
+    /// the full radius; mid-grey: a contrast between the two.
+    func testMaskedVariableBlurFollowsTheMask() throws {
+        let stripes = P.grey(width: 24, height: 24) { x, _ in x % 8 < 4 ? 230 : 20 }
+        let radius = 2.0
+        func masked(_ grey: UInt8) throws -> (Int, Int) -> SIMD4<UInt8> {
+            let mask = P.grey(width: 24, height: 24) { _, _ in grey }
+            return try P.render(try stripes.applyingFilter("CIMaskedVariableBlur", parameters: ["inputMask": .image(mask), "inputRadius": .number(radius)]),
+                                width: 24, height: 24)
+        }
+        let sharp = try masked(0), blurred = try masked(255), half = try masked(128)
+        let gaussian = try P.render(try stripes.clampedToExtent().applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(radius)])
+            .cropped(to: stripes.extent), width: 24, height: 24)
+        let original = try P.render(stripes, width: 24, height: 24)
+        func contrast(_ out: (Int, Int) -> SIMD4<UInt8>) -> Int { Int(out(9, 12)[0]) - Int(out(13, 12)[0]) }
+        for x in 8..<16 {
+            XCTAssertEqual(sharp(x, 12), original(x, 12), "black mask at \(x)")
+            for c in 0..<3 { XCTAssertEqual(Double(blurred(x, 12)[c]), Double(gaussian(x, 12)[c]), accuracy: 1, "white mask at \(x)") }
+        }
+        XCTAssertGreaterThan(contrast(sharp), contrast(half))
+        XCTAssertGreaterThan(contrast(half), contrast(blurred))
+        XCTAssertGreaterThan(contrast(blurred), 0)
+    }
 }

@@ -258,4 +258,60 @@ final class StylizeFormulaTests: XCTestCase {
             P.assertPixel(out(x, y), linear: SIMD3(1 - coverage, 1, 1), "(\(x), \(y))")
         }
     }
+
+    /// A pixel at a range's centre takes its replacement colour; where ranges 2 and 3 both match, range 2
+    /// (the lower number) wins; a colour far from every centre, and alpha, are left alone.
+    func testSpotColorReplacesItsRangesAndLeavesOtherColours() throws {
+        // Core Image's default centre 2 and 3 as sRGB bytes, pure blue, and centre 2 at half alpha.
+        let centre2 = SIMD3<UInt8>(134, 78, 88), centre3 = SIMD3<UInt8>(235, 116, 85), blue = SIMD3<UInt8>(0, 0, 255)
+        let picture = P.picture(width: 4, height: 1, alpha: { x, _ in x == 3 ? 128 : 255 }) { x, _ in [centre2, centre3, blue, centre2][x] }
+        for renderer in [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] {
+            let buffer = try Renderers.render(try picture.applyingFilter("CISpotColor"), on: renderer)
+            let replacement2 = SIMD3(0.9137, 0.5608, 0.5059), replacement3 = SIMD3(0.9098, 0.7529, 0.6078)
+            for c in 0..<3 {
+                XCTAssertEqual(Double(buffer.rgba(x: 0, row: 0)[c]), (replacement2[c] * 255).rounded(), accuracy: 1.01, "\(renderer.name) centre 2, channel \(c)")
+                XCTAssertEqual(Double(buffer.rgba(x: 1, row: 0)[c]), (replacement3[c] * 255).rounded(), accuracy: 1.01, "\(renderer.name) centre 3, channel \(c)")
+            }
+            XCTAssertEqual(buffer.rgba(x: 2, row: 0), SIMD4(0, 0, 255, 255), "\(renderer.name): blue is in no range")
+            XCTAssertEqual(buffer.rgba(x: 3, row: 0)[3], 128, "\(renderer.name): alpha kept")
+            // The output is straight alpha: the half-transparent pixel at centre 2 shows replacement 2 itself.
+            XCTAssertEqual(Double(buffer.rgba(x: 3, row: 0)[0]), (replacement2.x * 255).rounded(), accuracy: 1.01, renderer.name)
+        }
+    }
+
+    /// Contrast 0 makes the weight a ramp over the whole closeness: a grey at perceptual distance d from a
+    /// black centre (d = √3·√linear) moves (1 − d / closeness) of the way to the replacement.
+    func testSpotColorFadesOverTheClosenessAtZeroContrast() throws {
+        let far = ["inputCloseness2": FilterValue.number(0), "inputCloseness3": .number(0)]
+        let parameters = far.merging(["inputCenterColor1": .color(SIMD4(0, 0, 0, 1)), "inputReplacementColor1": .color(SIMD4(1, 1, 1, 1)),
+                                      "inputCloseness1": .number(0.5), "inputContrast1": .number(0)]) { a, _ in a }
+        let greys: [UInt8] = [0, 20, 40, 60, 90]
+        let picture = P.grey(width: greys.count, height: 1) { x, _ in greys[x] }
+        let out = try P.render(try picture.applyingFilter("CISpotColor", parameters: parameters), width: greys.count, height: 1)
+        for (x, g) in greys.enumerated() {
+            let l = P.linear(Double(g))
+            let w = min(max((0.5 - (3 * l).squareRoot()) / 0.5, 0), 1)
+            P.assertGrey(out(x, 0), linear: l + (1 - l) * w, "grey \(g)")
+        }
+    }
+
+    /// Black on the left, white on the right: the line sits on the step, opaque black; flat areas and a
+    /// weak edge (a low edge intensity) stay transparent.
+    func testLineOverlayDrawsTheStepInBlackAndLeavesFlatAreasTransparent() throws {
+        let step = P.grey(width: 24, height: 12) { x, _ in x < 12 ? 0 : 255 }
+        func lines(_ parameters: [String: FilterValue] = [:]) throws -> Image {
+            try step.clampedToExtent().applyingFilter("CILineOverlay", parameters: parameters).cropped(to: step.extent)
+        }
+        for renderer in [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] {
+            let drawn = try Renderers.render(try lines(), on: renderer)
+            for row in [2, 6, 9] {
+                for x in [0, 4, 8, 15, 19, 23] { XCTAssertEqual(drawn.rgba(x: x, row: row)[3], 0, "\(renderer.name) flat at \(x), \(row)") }
+                for x in [11, 12] { XCTAssertEqual(drawn.rgba(x: x, row: row), SIMD4(0, 0, 0, 255), "\(renderer.name) step at \(x), \(row)") }
+            }
+            // |Sobel| / 4 of a 0→1 step is about 1 (a little more with the sharpening); times 0.02 it stays under the
+            // 0.1 threshold.
+            let faint = try Renderers.render(try lines(["inputEdgeIntensity": .number(0.02)]), on: renderer)
+            for x in 0..<24 { XCTAssertEqual(faint.rgba(x: x, row: 6)[3], 0, "\(renderer.name) faint edge at \(x)") }
+        }
+    }
 }

@@ -52,7 +52,9 @@ public struct Compiler: Sendable {
             if !options.fusion { stored.insert(ObjectIdentifier(n)); continue }
             if n.consumers > 1 && !n.isCheapToResample { stored.insert(ObjectIdentifier(n)) }
             if kernel.kind == .general {
-                for input in n.inputs where !input.isCheapToResample { stored.insert(ObjectIdentifier(Self.storagePoint(input))) }
+                for input in n.inputs where !input.isCheapToResample && !Self.recomputedAtEveryTap(input, by: kernel) {
+                    stored.insert(ObjectIdentifier(Self.storagePoint(input)))
+                }
             }
         }
         if options.fusion { splitLargePasses(all, stored: &stored) }
@@ -85,6 +87,14 @@ public struct Compiler: Sendable {
             }
             fusedSize[ObjectIdentifier(n)] = size
         }
+    }
+
+    /// The longest colour chain a `readsInputsAtFullPrecision` kernel recomputes at each point it reads.
+    static let fullPrecisionChainLimit = 4
+
+    private static func recomputedAtEveryTap(_ input: GraphNode, by kernel: Kernel) -> Bool {
+        guard kernel.traits.contains(.readsInputsAtFullPrecision), let count = input.pointwiseKernelCount else { return false }
+        return count <= fullPrecisionChainLimit
     }
 
     /// Where to cut a general kernel's input: below any warps and crops on top of it, so the stored image

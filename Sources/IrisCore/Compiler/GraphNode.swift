@@ -51,4 +51,21 @@ final class GraphNode {
             return (k.kind == .warp || isCrop) && inputs.allSatisfy(\.isCheapToResample)
         }
     }
+
+    /// The number of kernels in this sub-recipe when it is only colour kernels, warps and crops over leaves
+    /// and constants (what a pass can recompute at any point in full precision); nil otherwise.
+    var pointwiseKernelCount: Int? {
+        switch operation {
+        case .leaf, .constant: return 0
+        case .lookup: return nil
+        case let .kernel(k, _, _, _, _):
+            guard k.kind == .color || k.kind == .warp || k.role == .crop else { return nil }
+            var total = 1
+            for input in inputs {
+                guard let count = input.pointwiseKernelCount else { return nil }
+                total += count
+            }
+            return total
+        }
+    }
 }

@@ -77,6 +77,21 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Returns a 1D image (inputCount wide by one pixel high) that contains the component-wise histogram computed for the specified rectangular area. (`CIAreaHistogram`)
+    ///
+    /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
+    /// - Parameter scale: Multiplies each bin's fraction of the area. Default 1, at least 0.
+    /// - Parameter count: The number of bins: the width of the output. Default 64, range 1…2048.
+    public static func areaHistogram(extent: [Double]? = nil, scale: Double? = nil, count: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let extent { parameters["inputExtent"] = .vector(extent) }
+        if let scale { parameters["inputScale"] = .number(scale) }
+        if let count { parameters["inputCount"] = .number(count) }
+        return FilterSpec(name: "CIAreaHistogram", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Returns a single-pixel image that contains the maximum color components for the region of interest. (`CIAreaMaximum`)
     ///
     /// - Parameter extent: The area to reduce: x, y, width, height. Default [0 0 640 80].
@@ -381,6 +396,21 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let extent { parameters["inputExtent"] = .vector(extent) }
         return FilterSpec(name: "CIClamp", parameters: parameters)
+    }
+}
+
+extension Image {
+    /// Generates a Code 128 one-dimensional barcode from input data. (`CICode128BarcodeGenerator`)
+    ///
+    /// - Parameter message: The ASCII data to be encoded as a Code 128 barcode. Default 0 bytes.
+    /// - Parameter quietSpace: The number of empty white pixels that surround the barcode. Default 7, range 0…100.
+    /// - Parameter barcodeHeight: The height, in pixels, of the bars. Default 32, range 1…500.
+    public static func code128Barcode(message: [UInt8]? = nil, quietSpace: Double? = nil, barcodeHeight: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CICode128BarcodeGenerator")
+        if let message { try filter.setValue(.data(message), forKey: "inputMessage") }
+        if let quietSpace { try filter.setValue(.number(quietSpace), forKey: "inputQuietSpace") }
+        if let barcodeHeight { try filter.setValue(.number(barcodeHeight), forKey: "inputBarcodeHeight") }
+        return try filter.outputImage()
     }
 }
 
@@ -1285,6 +1315,21 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Generates a histogram image from the output of the CIAreaHistogram filter. (`CIHistogramDisplayFilter`)
+    ///
+    /// - Parameter height: The height of the displayed histogram, in pixels. Default 100, range 1…200.
+    /// - Parameter highLimit: Bins right of this fraction of the width get a lighter background. Default 1, range 0…1.
+    /// - Parameter lowLimit: Bins left of this fraction of the width get darker bars. Default 0, range 0…1.
+    public static func histogramDisplayFilter(height: Double? = nil, highLimit: Double? = nil, lowLimit: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let height { parameters["inputHeight"] = .number(height) }
+        if let highLimit { parameters["inputHighLimit"] = .number(highLimit) }
+        if let lowLimit { parameters["inputLowLimit"] = .number(lowLimit) }
+        return FilterSpec(name: "CIHistogramDisplayFilter", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Creates a circular area that pushes the image pixels outward. (`CIHoleDistortion`)
     ///
     /// - Parameter center: The centre of the effect, in image coordinates. Default [150 150].
@@ -1416,6 +1461,25 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Creates a sketch that outlines the edges of an image in black, leaving the rest transparent. (`CILineOverlay`)
+    ///
+    /// - Parameter nrNoiseLevel: Luma differences below this are treated as noise before edges are found. Default 0.07, at least 0.
+    /// - Parameter nrSharpness: How much the noise-reduced luma is sharpened. Default 0.71, at least 0.
+    /// - Parameter edgeIntensity: The gain applied to the Sobel gradient magnitude. Default 1, at least 0.
+    /// - Parameter threshold: Edges weaker than this are left out. Default 0.1, range 0…1.
+    /// - Parameter contrast: How fast a line goes from transparent to black above the threshold. Default 50, range 0.25…200.
+    public static func lineOverlay(nrNoiseLevel: Double? = nil, nrSharpness: Double? = nil, edgeIntensity: Double? = nil, threshold: Double? = nil, contrast: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let nrNoiseLevel { parameters["inputNRNoiseLevel"] = .number(nrNoiseLevel) }
+        if let nrSharpness { parameters["inputNRSharpness"] = .number(nrSharpness) }
+        if let edgeIntensity { parameters["inputEdgeIntensity"] = .number(edgeIntensity) }
+        if let threshold { parameters["inputThreshold"] = .number(threshold) }
+        if let contrast { parameters["inputContrast"] = .number(contrast) }
+        return FilterSpec(name: "CILineOverlay", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Simulates the line pattern of a halftone screen. (`CILineScreen`)
     ///
     /// - Parameter center: The origin of the screen's pattern. Default [150 150].
@@ -1506,6 +1570,19 @@ extension FilterSpec {
     public static func maskToAlpha() -> FilterSpec {
         let parameters: [String: FilterValue] = [:]
         return FilterSpec(name: "CIMaskToAlpha", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Blurs an image according to the brightness levels in a mask image. (`CIMaskedVariableBlur`)
+    ///
+    /// - Parameter mask: Where to blur: black leaves the image sharp, white blurs it by the full radius.
+    /// - Parameter radius: The Gaussian standard deviation where the mask is white, in pixels. Default 10, range 0…500.
+    public static func maskedVariableBlur(mask: Image, radius: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        parameters["inputMask"] = .image(mask)
+        if let radius { parameters["inputRadius"] = .number(radius) }
+        return FilterSpec(name: "CIMaskedVariableBlur", parameters: parameters)
     }
 }
 
@@ -2257,6 +2334,39 @@ extension FilterSpec {
         var parameters: [String: FilterValue] = [:]
         parameters["inputBackgroundImage"] = .image(backgroundImage)
         return FilterSpec(name: "CISourceOverCompositing", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
+    /// Replaces one or more color ranges with spot colors. (`CISpotColor`)
+    ///
+    /// - Parameter centerColor1: The centre of colour range 1 (sRGB). Default (0.0784 0.0627 0.0706 1).
+    /// - Parameter replacementColor1: The spot colour that replaces range 1 (sRGB). Default (0.4392 0.1922 0.1961 1).
+    /// - Parameter closeness1: How far from the centre a colour may lie and still be replaced. Default 0.22, range 0…1.
+    /// - Parameter contrast1: The fraction of the closeness that is replaced fully; the rest fades out. Default 0.98, range 0…1.
+    /// - Parameter centerColor2: The centre of colour range 2 (sRGB). Default (0.5255 0.3059 0.3451 1).
+    /// - Parameter replacementColor2: The spot colour that replaces range 2 (sRGB). Default (0.9137 0.5608 0.5059 1).
+    /// - Parameter closeness2: How far from the centre a colour may lie and still be replaced. Default 0.15, range 0…1.
+    /// - Parameter contrast2: The fraction of the closeness that is replaced fully; the rest fades out. Default 0.98, range 0…1.
+    /// - Parameter centerColor3: The centre of colour range 3 (sRGB). Default (0.9216 0.4549 0.3333 1).
+    /// - Parameter replacementColor3: The spot colour that replaces range 3 (sRGB). Default (0.9098 0.7529 0.6078 1).
+    /// - Parameter closeness3: How far from the centre a colour may lie and still be replaced. Default 0.5, range 0…1.
+    /// - Parameter contrast3: The fraction of the closeness that is replaced fully; the rest fades out. Default 0.99, range 0…1.
+    public static func spotColor(centerColor1: SIMD4<Double>? = nil, replacementColor1: SIMD4<Double>? = nil, closeness1: Double? = nil, contrast1: Double? = nil, centerColor2: SIMD4<Double>? = nil, replacementColor2: SIMD4<Double>? = nil, closeness2: Double? = nil, contrast2: Double? = nil, centerColor3: SIMD4<Double>? = nil, replacementColor3: SIMD4<Double>? = nil, closeness3: Double? = nil, contrast3: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let centerColor1 { parameters["inputCenterColor1"] = .color(centerColor1) }
+        if let replacementColor1 { parameters["inputReplacementColor1"] = .color(replacementColor1) }
+        if let closeness1 { parameters["inputCloseness1"] = .number(closeness1) }
+        if let contrast1 { parameters["inputContrast1"] = .number(contrast1) }
+        if let centerColor2 { parameters["inputCenterColor2"] = .color(centerColor2) }
+        if let replacementColor2 { parameters["inputReplacementColor2"] = .color(replacementColor2) }
+        if let closeness2 { parameters["inputCloseness2"] = .number(closeness2) }
+        if let contrast2 { parameters["inputContrast2"] = .number(contrast2) }
+        if let centerColor3 { parameters["inputCenterColor3"] = .color(centerColor3) }
+        if let replacementColor3 { parameters["inputReplacementColor3"] = .color(replacementColor3) }
+        if let closeness3 { parameters["inputCloseness3"] = .number(closeness3) }
+        if let contrast3 { parameters["inputContrast3"] = .number(contrast3) }
+        return FilterSpec(name: "CISpotColor", parameters: parameters)
     }
 }
 

@@ -25,6 +25,11 @@ public struct Kernel: Sendable {
         /// Never bake this colour kernel into a lookup, although it reads only its own pixel (a kernel whose
         /// result is not a function of the colour alone, such as one that dithers with a hidden counter).
         public static let neverBaked = Traits(rawValue: 1 << 1)
+        /// A general kernel whose result swings on tiny differences in what it reads (a steep threshold):
+        /// the compiler recomputes a short colour chain over the sources at every point it reads, in the
+        /// kernel's own pass, rather than storing that input in an intermediate (half float on GLES), so
+        /// both renderers read it at full precision.
+        public static let readsInputsAtFullPrecision = Traits(rawValue: 1 << 2)
     }
 
     /// A named, typed parameter; the type is the GLSL spelling (`float`, `vec2`, `vec3`, `vec4`, `mat4`).

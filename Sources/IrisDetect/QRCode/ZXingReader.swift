@@ -20,26 +20,30 @@ struct DecodedCode: Sendable, Equatable {
     }
 }
 
-/// The Swift side of the CZXing shim: one call to zxing-cpp's ReadBarcodes, QR codes only.
+/// The Swift side of the CZXing shim: one call to zxing-cpp's ReadBarcodes for one kind of code (the
+/// detector reads QR codes; tests also read Code 128 to check CICode128BarcodeGenerator).
 enum ZXingReader {
     enum Binarizer: Int32 { case localAverage = 0, globalHistogram = 1 }
+    enum Format: Int32 { case qrCode = 0, code128 = 1 }
 
     struct Settings {
         var tryHarder = true
         var tryRotate = true
         var tryDownscale = true
         var binarizer: Binarizer = .localAverage
+        var format: Format = .qrCode
     }
 
     static func read(_ luma: LumaPlane, _ settings: Settings = .init()) throws(DetectorError) -> [DecodedCode] {
         guard luma.width > 0, luma.height > 0, luma.bytes.count >= luma.bytesPerRow * (luma.height - 1) + luma.width else { return [] }
         var options = czx_read_options(try_harder: settings.tryHarder ? 1 : 0, try_rotate: settings.tryRotate ? 1 : 0,
                                        try_downscale: settings.tryDownscale ? 1 : 0,
-                                       binarizer: settings.binarizer.rawValue, max_symbols: 0)
+                                       binarizer: settings.binarizer.rawValue, max_symbols: 0,
+                                       format: settings.format.rawValue)
         var results: UnsafeMutablePointer<czx_result>? = nil
         var message = [CChar](repeating: 0, count: 256)
         let count = luma.bytes.withUnsafeBufferPointer { pixels in
-            czx_read_qr(pixels.baseAddress, Int32(luma.width), Int32(luma.height), Int32(luma.bytesPerRow),
+            czx_read(pixels.baseAddress, Int32(luma.width), Int32(luma.height), Int32(luma.bytesPerRow),
                         &options, &results, &message, Int32(message.count))
         }
         defer { czx_free_results(results, max(count, 0)) }

@@ -34,9 +34,9 @@ char *duplicate(const std::string &text) {
 
 } // namespace
 
-extern "C" int czx_read_qr(const uint8_t *luma, int width, int height, int bytes_per_row,
-                           const czx_read_options *options, czx_result **results,
-                           char *error, int error_capacity) {
+extern "C" int czx_read(const uint8_t *luma, int width, int height, int bytes_per_row,
+                        const czx_read_options *options, czx_result **results,
+                        char *error, int error_capacity) {
     *results = nullptr;
     if (luma == nullptr || width <= 0 || height <= 0 || bytes_per_row < width) {
         copyError("invalid luma plane", error, error_capacity);
@@ -44,7 +44,7 @@ extern "C" int czx_read_qr(const uint8_t *luma, int width, int height, int bytes
     }
     try {
         ZXing::DecodeHints hints;
-        hints.setFormats(ZXing::BarcodeFormat::QRCode);
+        hints.setFormats(options->format == 1 ? ZXing::BarcodeFormat::Code128 : ZXing::BarcodeFormat::QRCode);
         hints.setTryHarder(options->try_harder != 0);
         hints.setTryRotate(options->try_rotate != 0);
         hints.setTryDownscale(options->try_downscale != 0);

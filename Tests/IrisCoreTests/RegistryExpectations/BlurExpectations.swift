@@ -7,6 +7,7 @@ extension RegistryExpectations {
         "CIBoxBlur": [("inputRadius", .distance, "10")],
         "CIDiscBlur": [("inputRadius", .distance, "8")],
         "CIGaussianBlur": [("inputRadius", .distance, "10")],
+        "CIMaskedVariableBlur": [("inputMask", .image, nil), ("inputRadius", .distance, "10")],
         "CIMedianFilter": [],
         "CIMorphologyGradient": [("inputRadius", .distance, "5")],
         "CIMorphologyMaximum": [("inputRadius", .distance, "0")],

@@ -2,6 +2,6 @@ extension BuiltInFilters {
     /// Blurs (CICategoryBlur). One file per filter beside this one.
     static let blurFilters: [FilterDescriptor] = [
         bokehBlur, boxBlur, discBlur, gaussianBlur, medianFilter, morphologyGradient, morphologyMaximum, morphologyMinimum,
-        morphologyRectangleMaximum, morphologyRectangleMinimum, motionBlur, noiseReduction, zoomBlur,
+        maskedVariableBlur, morphologyRectangleMaximum, morphologyRectangleMinimum, motionBlur, noiseReduction, zoomBlur,
     ]
 }

@@ -1,6 +1,7 @@
 extension BuiltInFilters {
     /// Reductions (CICategoryReduction). One file per filter beside this one.
     static let reductionFilters: [FilterDescriptor] = [
-        areaAverage, areaMaximum, areaMinimum, areaMaximumAlpha, areaMinimumAlpha, rowAverage, columnAverage, areaMinMax,
+        areaAverage, areaHistogram, areaMaximum, areaMinimum, areaMaximumAlpha, areaMinimumAlpha, rowAverage, columnAverage, areaMinMax,
+        histogramDisplayFilter,
     ]
 }

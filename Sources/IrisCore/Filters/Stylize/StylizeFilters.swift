@@ -4,7 +4,8 @@ extension BuiltInFilters {
     static let stylizeFilters: [FilterDescriptor] = [
         bloom, convolution3X3, convolution5X5, convolution7X7, convolution9Horizontal, convolution9Vertical,
         convolutionRGB3X3, convolutionRGB5X5, convolutionRGB7X7, convolutionRGB9Horizontal, convolutionRGB9Vertical,
-        comicEffect, crystallize, edges, edgeWork, gloom, heightFieldFromMask, hexagonalPixellate, pixellate, pointillize, spotLight,
+        comicEffect, crystallize, edges, edgeWork, gloom, heightFieldFromMask, hexagonalPixellate, lineOverlay, pixellate, pointillize,
+        spotColor, spotLight,
     ]
 }
 

@@ -1,5 +1,6 @@
 // A thin C interface over zxing-cpp 1.4 (Debian libzxing-dev), so Swift never sees C++ types.
-// Only QR codes pass through it, and only one way: reading a luma plane (IrisCore's QRCodeSymbol encodes).
+// Codes pass through it one way only: reading a luma plane (IrisCore's QRCodeSymbol and Code128Symbol encode).
+// The detector reads QR codes; tests read Code 128 barcodes with it to check the generator.
 #ifndef CZXING_H
 #define CZXING_H
 
@@ -9,13 +10,14 @@
 extern "C" {
 #endif
 
-/// How zxing-cpp should search; mirrors the DecodeHints that matter for QR codes.
+/// How zxing-cpp should search; mirrors the DecodeHints that matter here.
 typedef struct czx_read_options {
     int try_harder;     ///< spend more time looking (finder patterns at more scan lines)
     int try_rotate;     ///< also search 90°/270° rotated
     int try_downscale;  ///< also scan downscaled copies of large images
     int binarizer;      ///< 0 local average, 1 global histogram, 2 fixed threshold, 3 bool cast
     int max_symbols;    ///< stop after this many codes (0: no limit)
+    int format;         ///< 0 QR code, 1 Code 128
 } czx_read_options;
 
 /// One decoded code. Corners are pixel coordinates (x right, y down) in the code's own frame:
@@ -28,10 +30,10 @@ typedef struct czx_result {
     int is_mirrored;
 } czx_result;
 
-/// Reads every QR code in an 8-bit luma plane. Returns the number of codes (0 or more) and stores a
+/// Reads every code of options->format in an 8-bit luma plane. Returns the number of codes (0 or more) and stores a
 /// malloc'd array in *results (free it with czx_free_results), or -1 when zxing-cpp failed, with a
 /// message copied into error (NUL-terminated, at most error_capacity bytes).
-int czx_read_qr(const uint8_t *luma, int width, int height, int bytes_per_row,
+int czx_read(const uint8_t *luma, int width, int height, int bytes_per_row,
                 const czx_read_options *options, czx_result **results,
                 char *error, int error_capacity);
 

@@ -40,24 +40,30 @@ extension BuiltInFilters {
     ], traits: [.readsInputsAtFullPrecision], glsl: """
         vec4 irisLineOverlay(vec2 dc, float level, float sharpness, float intensity, float threshold, float contrast) {
             vec3 lw = \(WorkingSpaceLuma.glsl);
+            // Lumas of the 5×5 neighbourhood, offset (dx, dy) at index (dy + 2) * 5 + dx + 2, read once each.
+            float l[25];
+            for (int k = 0; k < 25; k++) {
+                l[k] = dot(sample0(dc + vec2(mod(float(k), 5.0) - 2.0, floor(float(k) / 5.0) - 2.0)).rgb, lw);
+            }
             float y[9];
-            for (int t = 0; t < 9; t++) {
-                vec2 c = dc + vec2(mod(float(t), 3.0) - 1.0, floor(float(t) / 3.0) - 1.0);
-                float y0 = dot(sample0(c).rgb, lw);
-                float sum = 0.0;
-                float total = 0.0;
-                float box = 0.0;
-                for (int j = -1; j <= 1; j++) {
-                    for (int i = -1; i <= 1; i++) {
-                        float v = dot(sample0(c + vec2(float(i), float(j))).rgb, lw);
-                        float w = max(0.0, 1.0 - abs(v - y0) / (2.0 * level));
-                        sum += w * v;
-                        total += w;
-                        box += v;
+            for (int cy = 0; cy < 3; cy++) {
+                for (int cx = 0; cx < 3; cx++) {
+                    float y0 = l[(cy + 1) * 5 + cx + 1];
+                    float sum = 0.0;
+                    float total = 0.0;
+                    float box = 0.0;
+                    for (int j = 0; j < 3; j++) {
+                        for (int i = 0; i < 3; i++) {
+                            float v = l[(cy + j) * 5 + cx + i];
+                            float w = max(0.0, 1.0 - abs(v - y0) / (2.0 * level));
+                            sum += w * v;
+                            total += w;
+                            box += v;
+                        }
                     }
+                    float smoothed = sum / total;
+                    y[cy * 3 + cx] = smoothed + sharpness * (smoothed - box / 9.0);
                 }
-                float smoothed = sum / total;
-                y[t] = smoothed + sharpness * (smoothed - box / 9.0);
             }
             float gx = (y[2] + 2.0 * y[5] + y[8]) - (y[0] + 2.0 * y[3] + y[6]);
             float gy = (y[6] + 2.0 * y[7] + y[8]) - (y[0] + 2.0 * y[1] + y[2]);

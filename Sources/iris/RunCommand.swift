@@ -32,6 +32,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Run the detectors on every Nth frame (default 3); overlays follow the latest result.") var detectEvery: Int?
     @Option(help: "Detector accuracy: low (live video, as Core Image: faces by the cascade; default) or high (faces by dlib's HOG model).")
     var accuracy: DetectorOptions.Accuracy?
+    @Option(parsing: .unconditional, help: "Smallest feature, as a fraction of the shorter side (0…1); faces default to 0.05.") var minSize: Double?
     @OptionGroup var faceLandmarks: FaceLandmarkArguments
     @Flag(help: "Faces: follow each face on every frame by its landmarks between detections (a few ms a face).")
     var followFaces = false
@@ -53,6 +54,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let detectEvery, detectEvery < 1 { throw ValidationError("--detect-every must be at least 1") }
+        if let minSize, !(minSize >= 0 && minSize <= 1) {
+            throw ValidationError("--min-size must be a fraction of the shorter side between 0 and 1, got \(minSize)")
+        }
         if let detect, case let .failure(error) = DetectorNames.types(in: detect) { throw ValidationError("--detect: \(error)") }
         if let record { try recordOptions.validate(path: record, option: "--record") }
     }
@@ -89,6 +93,7 @@ struct RunCommand: ParsableCommand {
         if let detect, case let .success(types) = DetectorNames.types(in: detect) { config.detection.types = types }
         if let detectEvery { config.detection.every = detectEvery }
         if let accuracy { config.detection.accuracy = accuracy }
+        if let minSize { config.detection.minimumFeatureSize = minSize }
         faceLandmarks.apply(to: &config.detection)
         if followFaces { config.detection.followFaces = true }
         if let record { config.record = recordOptions.output(path: record, base: config.record) }

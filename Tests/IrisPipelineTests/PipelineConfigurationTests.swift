@@ -1,7 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
-import IrisPipeline
+@testable import IrisPipeline
 import Testing
 
 /// Pipeline files: a whole one read back field by field, and errors that name the field at fault.
@@ -32,6 +32,17 @@ import Testing
         #expect(config.preview?.connector == "HDMI-A-1" && config.preview?.card == nil)
         #expect(config.record?.codec == .ffv1 && config.record?.bitrate == 4_000_000 && config.record?.overlays == false)
         #expect(config.eventsPath == "e.jsonl" && config.metricsPath == "m.json" && config.frameLimit == 300)
+    }
+
+    /// A run looks for faces from 5 % of the shorter side unless told otherwise; QR codes and rectangles keep no
+    /// minimum; a given minimum applies to all three.
+    @Test func facesGetTheLiveMinimumSizeUnlessOneIsGiven() throws {
+        let plain = try Self.read(#"{"detect": {"types": ["qr", "face"]}}"#)
+        var set = try DetectorSet(types: [.qrCode, .face], options: plain.detection.detectorOptions, faceOptions: plain.detection.faceDetectorOptions)
+        #expect(set.detectors.map(\.options.minimumFeatureSize) == [nil, DetectionSettings.liveFaceMinimumFeatureSize])
+        let given = try Self.read(#"{"detect": {"types": ["qr", "face"], "minSize": 0.1}}"#)
+        set = try DetectorSet(types: [.qrCode, .face], options: given.detection.detectorOptions, faceOptions: given.detection.faceDetectorOptions)
+        #expect(set.detectors.map(\.options.minimumFeatureSize) == [0.1, 0.1])
     }
 
     @Test func errorsNameTheField() {

@@ -14,11 +14,14 @@ public struct DetectorSet: Sendable {
     /// The last result's features, which `follow` moves on.
     private var latest: [any Feature] = []
 
-    public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low),
+    /// `faceOptions` (default: `options`) configure the face detector, so a run can give faces their own
+    /// minimum size.
+    public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low), faceOptions: DetectorOptions? = nil,
                 featureOptions: FeatureOptions = FeatureOptions()) throws(PipelineError) {
         var made: [Detector] = []
         for type in types {
-            do { made.append(try Detector(type: type, options: options)) } catch { throw .detector(reason: "\(type.rawValue): \(error)") }
+            let chosen = type == .face ? faceOptions ?? options : options
+            do { made.append(try Detector(type: type, options: chosen)) } catch { throw .detector(reason: "\(type.rawValue): \(error)") }
         }
         detectors = made
         self.featureOptions = featureOptions

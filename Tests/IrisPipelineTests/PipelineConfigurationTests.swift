@@ -34,7 +34,7 @@ import Testing
         #expect(config.eventsPath == "e.jsonl" && config.metricsPath == "m.json" && config.frameLimit == 300)
     }
 
-    /// A run looks for faces from 5 % of the shorter side unless told otherwise; QR codes and rectangles keep no
+    /// A run's face cascade looks from 5 % of the shorter side unless told otherwise; QR codes and rectangles keep no
     /// minimum; a given minimum applies to all three.
     @Test func facesGetTheLiveMinimumSizeUnlessOneIsGiven() throws {
         let plain = try Self.read(#"{"detect": {"types": ["qr", "face"]}}"#)
@@ -43,6 +43,9 @@ import Testing
         let given = try Self.read(#"{"detect": {"types": ["qr", "face"], "minSize": 0.1}}"#)
         set = try DetectorSet(types: [.qrCode, .face], options: given.detection.detectorOptions, faceOptions: given.detection.faceDetectorOptions)
         #expect(set.detectors.map(\.options.minimumFeatureSize) == [0.1, 0.1])
+        // dlib's HOG model (high accuracy) keeps its own 40-pixel smallest face.
+        let high = try Self.read(#"{"detect": {"types": ["face"], "accuracy": "high"}}"#)
+        #expect(high.detection.faceDetectorOptions.minimumFeatureSize == nil)
     }
 
     @Test func errorsNameTheField() {

@@ -62,7 +62,7 @@ public struct FaceOptions: Sendable, Equatable {
     }
 
     /// The method used at `accuracy`: the set one, else HOG at `.high` when no cascade setting is given.
-    func method(for accuracy: DetectorOptions.Accuracy) -> Method {
+    public func method(for accuracy: DetectorOptions.Accuracy) -> Method {
         if let method { return method }
         let setsCascade = setsOpenCVParameters || tiltAngles != nil || cascade != Self.defaultCascade
         return accuracy == .high && !setsCascade ? .hog : .cascade

@@ -83,7 +83,7 @@ public struct DetectionSettings: Sendable, Equatable {
     /// The smallest feature, as a fraction of the frame's shorter side; nil: none for QR codes and
     /// rectangles, `liveFaceMinimumFeatureSize` for faces.
     public var minimumFeatureSize: Double?
-    /// The smallest face a run looks for unless `minimumFeatureSize` is given: 5 % of the shorter side
+    /// The smallest face a run's cascade looks for unless `minimumFeatureSize` is given: 5 % of the shorter side
     /// (36 px at 720p, 24 px at 480p). The smallest windows are most of a cascade's scan: at 720p this cut
     /// QR plus face detection from 122 to 88 ms a detected frame and took the 720p benchmark run (3 filters,
     /// recording, QR and faces every 3rd frame) from 24 to 32 fps, and the bundled clips' faces (70 px and
@@ -109,10 +109,14 @@ public struct DetectionSettings: Sendable, Equatable {
         return options
     }
 
-    /// `detectorOptions` with the live face default applied when no minimum size is given.
+    /// `detectorOptions` with the live face default applied when no minimum size is given and faces are
+    /// found by the cascade (dlib's HOG model has its own smallest face, 40 px, and a smaller one would make
+    /// it scan a larger picture).
     var faceDetectorOptions: DetectorOptions {
         var options = detectorOptions
-        if minimumFeatureSize == nil { options.minimumFeatureSize = Self.liveFaceMinimumFeatureSize }
+        if minimumFeatureSize == nil, options.face.method(for: accuracy) == .cascade {
+            options.minimumFeatureSize = Self.liveFaceMinimumFeatureSize
+        }
         return options
     }
 

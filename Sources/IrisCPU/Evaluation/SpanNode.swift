@@ -38,6 +38,10 @@ struct SpanNodeFactory {
             case let .general(body)?: evaluated = GeneralKernelNode(body, node.arguments, inputs)
             case nil: return ConstantNode(.zero)
             }
+            if node.kernel.role == .separableBlur, let (index, clamp) = Self.storedInput(node.inputs.first),
+               let blur = SeparableBlurNode(kernel: node.kernel, arguments: node.arguments, image: images[index], clampedTo: clamp, fallback: evaluated) {
+                return ExtentMaskNode.wrapping(blur, extent: node.extent)
+            }
             let masked = ExtentMaskNode.wrapping(evaluated, extent: node.extent)
             if let leaf = ChromaUpsampleNode.matches(node, leaves: leaves) {
                 return ChromaUpsampleNode(leaf: leaf, fallback: masked)
@@ -46,6 +50,18 @@ struct SpanNodeFactory {
                 return ExtentMaskNode.wrapping(DecodedSpanNode(source: source, cube: nil, fallback: masked), extent: node.extent)
             }
             return masked
+        }
+    }
+
+    /// A stored pass read directly or through an edge-extending clamp: its index and the clamp's rectangle.
+    static func storedInput(_ expression: RenderPlan.Expression?) -> (index: Int, clamp: Rect?)? {
+        switch expression {
+        case let .intermediate(index)?: return (index, nil)
+        case let .kernel(node)?:
+            guard node.kernel.role == .clampToRect, case let .intermediate(index)? = node.inputs.first else { return nil }
+            let r = node.arguments.vec4(0)
+            return (index, Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)))
+        default: return nil
         }
     }
 

@@ -75,8 +75,14 @@ public struct Kernel: Sendable {
         /// Out of the working space for output: the inverses.
         case linearToSRGB, unpremultiply
         case swizzleBGRA, crop, affine
+        /// Reads the nearest point inside a rectangle (`Image.clampedToExtent`).
+        case clampToRect
         /// The Y'CbCr decoders: luma and interleaved chroma, three planes, packed 4:2:2.
         case ycbcrBiplanar, ycbcrTriplanar, ycbcrPacked422
+        /// One direction of a separable blur (`SeparableBlurPass`): a general kernel whose Swift body reads
+        /// its input only along one axis and returns a fixed weighted sum of those reads. The CPU renderer
+        /// reads the weights off that body once and runs the pass as a convolution of the stored rows.
+        case separableBlur
     }
 
     /// This kernel with a built-in role.

@@ -59,7 +59,7 @@ enum SeparableBlurPass {
                 let reach = Double(2 * Int(args.float(2)) + 1)
                 let d = args.vec2(0)
                 return rect.insetBy(dx: -reach * Double(abs(d.x)), dy: -reach * Double(abs(d.y)))
-            })
+            }).playing(.separableBlur)
     }
 
     enum Direction { case horizontal, vertical }

@@ -29,7 +29,7 @@ extension BuiltInKernels {
             let cx0 = min(max(rect.minX, x0), x1 - 1), cx1 = max(min(rect.maxX, x1), x0 + 1)
             let cy0 = min(max(rect.minY, y0), y1 - 1), cy1 = max(min(rect.maxY, y1), y0 + 1)
             return Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
-        })
+        }).playing(.clampToRect)
 
     /// Arguments: the two rows of the *inverse* transform (destination → source).
     public static let affine = Kernel(warp: "irisAffine", parameters: [.init("row0", "vec3"), .init("row1", "vec3")], glsl: """

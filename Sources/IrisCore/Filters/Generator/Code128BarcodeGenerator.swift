@@ -29,21 +29,9 @@ extension Code128Symbol {
     /// The barcode as opaque RGBA8, one pixel per module and `barHeight` rows of bars, with `quietSpace`
     /// white pixels on every side.
     public func rgbaBuffer(quietSpace: Int, barHeight: Int) -> PixelBuffer {
-        let width = modules.count + 2 * quietSpace, height = barHeight + 2 * quietSpace
-        var buffer = PixelBuffer(width: width, height: height, format: .rgba8)
-        let stride = buffer.planes[0].bytesPerRow
-        buffer.planes[0].bytes.withUnsafeMutableBufferPointer { bytes in
-            for y in 0..<height {
-                let inBars = y >= quietSpace && y < quietSpace + barHeight
-                for x in 0..<width {
-                    let m = x - quietSpace
-                    let isDark = inBars && m >= 0 && m < modules.count && modules[m]
-                    let o = y * stride + x * 4
-                    let v: UInt8 = isDark ? 0 : 255
-                    bytes[o] = v; bytes[o + 1] = v; bytes[o + 2] = v; bytes[o + 3] = 255
-                }
-            }
+        PixelBuffer.codePicture(width: modules.count + 2 * quietSpace, height: barHeight + 2 * quietSpace) { x, row in
+            let m = x - quietSpace
+            return row >= quietSpace && row < quietSpace + barHeight && m >= 0 && m < modules.count && modules[m]
         }
-        return buffer
     }
 }

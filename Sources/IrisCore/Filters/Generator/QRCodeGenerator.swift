@@ -32,19 +32,9 @@ extension QRCodeSymbol {
     /// the top row.
     public func rgbaBuffer(border: Int) -> PixelBuffer {
         let side = size + 2 * border
-        var buffer = PixelBuffer(width: side, height: side, format: .rgba8)
-        let stride = buffer.planes[0].bytesPerRow
-        buffer.planes[0].bytes.withUnsafeMutableBufferPointer { bytes in
-            for y in 0..<side {
-                for x in 0..<side {
-                    let mx = x - border, my = y - border
-                    let isDark = mx >= 0 && mx < size && my >= 0 && my < size && self.isDark(x: mx, y: my)
-                    let o = y * stride + x * 4
-                    let v: UInt8 = isDark ? 0 : 255
-                    bytes[o] = v; bytes[o + 1] = v; bytes[o + 2] = v; bytes[o + 3] = 255
-                }
-            }
+        return PixelBuffer.codePicture(width: side, height: side) { x, row in
+            let mx = x - border, my = row - border
+            return mx >= 0 && mx < size && my >= 0 && my < size && isDark(x: mx, y: my)
         }
-        return buffer
     }
 }

@@ -115,4 +115,22 @@ import Testing
         #expect(ScanoutBuffer.xrgb8888.code == 0x3432_5258)
         #expect(ScanoutBuffer.xrgb8888.name == "XR24")
     }
+
+    /// Frames of another size go to the first overlay plane that can drive the display's CRTC and takes
+    /// XRGB8888; primary and cursor planes, and planes of other CRTCs, are never chosen.
+    @Test func theScalingPlaneIsAnOverlayOnTheCRTC() {
+        func resources(_ planes: [DisplayPlane]) -> DisplayResources {
+            DisplayResources(connectors: [], crtcs: [], planes: planes, minWidth: 0, maxWidth: 4096, minHeight: 0, maxHeight: 4096)
+        }
+        func plane(_ id: UInt32, _ kind: DisplayPlane.Kind, crtcs: UInt32, formats: [String] = ["XR24", "AR24"]) -> DisplayPlane {
+            DisplayPlane(id: id, kind: kind, formats: formats, possibleCRTCs: crtcs, currentCRTC: 0, currentFramebuffer: 0)
+        }
+        let primaryAndCursor = resources([plane(31, .primary, crtcs: 1), plane(32, .cursor, crtcs: 1)])
+        #expect(ScalingPlane.choose(in: primaryAndCursor, crtcIndex: 0) == nil)
+        let overlays = resources([plane(31, .primary, crtcs: 1), plane(40, .overlay, crtcs: 2), plane(41, .overlay, crtcs: 1, formats: ["NV12"]),
+                                  plane(42, .overlay, crtcs: 3)])
+        #expect(ScalingPlane.choose(in: overlays, crtcIndex: 0) == 42)
+        #expect(ScalingPlane.choose(in: overlays, crtcIndex: 1) == 40)
+        #expect(ScalingPlane.choose(in: overlays, crtcIndex: 2) == nil)
+    }
 }

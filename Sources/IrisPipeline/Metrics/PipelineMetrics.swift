@@ -10,6 +10,7 @@ public final class PipelineMetrics: Sendable {
         var framesIn = 0
         var framesRendered = 0
         var framesShown = 0
+        var framesScaledOnPlane = 0
         var framesRecorded = 0
         var framesDetected = 0
         var recorderRefused = 0
@@ -42,7 +43,7 @@ public final class PipelineMetrics: Sendable {
             detectorSkipped: queues["detect"]?.dropped ?? 0)
         return MetricsSnapshot(
             seconds: Self.round(elapsed), framesIn: c.framesIn, framesRendered: c.framesRendered, framesShown: c.framesShown,
-            framesRecorded: c.framesRecorded, framesDetected: c.framesDetected, features: c.features,
+            framesScaledOnPlane: c.framesScaledOnPlane, framesRecorded: c.framesRecorded, framesDetected: c.framesDetected, features: c.features,
             inputFPS: elapsed > 0 ? Self.round(Double(c.framesIn) / elapsed) : 0,
             outputFPS: elapsed > 0 ? Self.round(Double(c.framesRendered) / elapsed) : 0,
             captureToDisplay: summary(c.captureToDisplay), captureToFile: summary(c.captureToFile),
@@ -72,6 +73,9 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     public var framesIn: Int
     public var framesRendered: Int
     public var framesShown: Int
+    /// Frames of another size than the display's that a KMS plane scaled (the rest of those were fitted on
+    /// the CPU).
+    public var framesScaledOnPlane: Int
     public var framesRecorded: Int
     public var framesDetected: Int
     public var features: Int

@@ -3,8 +3,9 @@ import IrisCore
 import IrisVideo
 
 /// The preview stage: opens the DRM/KMS display on its own thread and shows the newest rendered frame,
-/// fitted to the display's mode (a letterboxing scale step on the CPU when the sizes differ; the
-/// recording keeps the pipeline's own size). `auto` with no usable display warns once and shows nothing;
+/// fitted to the display's mode when the sizes differ: by a KMS overlay plane's scaler where the driver
+/// offers one (`Display.showScaled`), otherwise by a letterboxing scale step on the CPU. The recording
+/// keeps the pipeline's own size. `auto` with no usable display warns once and shows nothing;
 /// an explicitly named card that fails is an error. The display is restored when the stage ends.
 enum DisplayStage {
     static func run(_ state: RunState, output: PreviewOutput, startup: StageStartup<DisplayInfo>) {
@@ -38,13 +39,18 @@ enum DisplayStage {
             guard !failed else { state.metrics.update { $0.displayFailed += 1 }; continue }
             do {
                 var pixels = rendered.picture
+                var onPlane = false
                 if pixels.width != display.width || pixels.height != display.height {
-                    pixels = try scaler.render(Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
-                                               rect: Rect(width: display.width, height: display.height))
+                    onPlane = try display.showScaled(pixels)
+                    if !onPlane {
+                        pixels = try scaler.render(Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
+                                                   rect: Rect(width: display.width, height: display.height))
+                    }
                 }
-                try display.show(pixels)
+                if !onPlane { try display.show(pixels) }
                 state.metrics.update { m in
                     m.framesShown += 1; m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
+                    if onPlane { m.framesScaledOnPlane += 1 }
                 }
             } catch {
                 state.fail(.display(card: display.path, reason: "\(error)"))

@@ -31,6 +31,15 @@ public final class Display {
     private var imported: [Int: (handles: [UInt32], framebuffer: Framebuffer)] = [:]
     private var shownScanout: ScanoutBuffer?
     private var closed = false
+    /// Whether the mode is set (by the first frame, or the black frame under a scaling plane).
+    private var modeSet = false
+    /// Frames of another size, scaled by an overlay plane: its id (nil: none offered, or the driver refused)
+    /// and two buffers of the frame's size.
+    private var scalingPlane: UInt32?
+    private var planeFrames: [(buffer: DumbBuffer, framebuffer: Framebuffer)] = []
+    private var nextPlaneFrame = 0
+    /// Whether frames of another size are scaled by a KMS plane: nil until the first such frame.
+    public private(set) var scalesOnPlane: Bool?
 
     /// Opens `card` (nil: the first card with a connected connector) as DRM master and chooses the
     /// connector and mode (see `ModeChoice`). Nothing changes on screen until the first frame.
@@ -77,20 +86,90 @@ public final class Display {
         guard pixels.width == width, pixels.height == height, pixels.format == .rgba8 || pixels.format == .bgra8 else {
             throw .unsupportedBuffer(path: path, reason: "a \(pixels.width)×\(pixels.height) \(pixels.format) frame on a \(mode) display: render \(width)×\(height) RGBA8 or BGRA8 (Image.letterboxed)")
         }
-        if dumb.isEmpty {
-            for _ in 0..<2 {
-                let buffer = try DumbBuffer(card: card, width: width, height: height)
-                do {
-                    dumb.append((buffer, try Framebuffer(card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
-                                                         handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)))
-                } catch { buffer.destroy(); throw error }
-            }
-        }
+        try ensureDumbBuffers()
         let target = dumb[nextDumb]
         Display.copy(pixels, into: target.buffer)
         try present(target.framebuffer.id)
         try flipper.wait()
         nextDumb = (nextDumb + 1) % dumb.count
+    }
+
+    /// Shows an RGBA8 or BGRA8 frame of another size than the mode's, fitted to it (centred, uniformly scaled,
+    /// black bars) by an overlay plane's scaler, where the driver offers one: the frame is copied at its own
+    /// size and the hardware scales it. Returns false, showing nothing, when there is no overlay plane for
+    /// this CRTC or the driver refuses to scale (remembered: `scalesOnPlane`); the caller then fits the frame
+    /// itself (`Image.letterboxed`) and calls `show(_:)`.
+    public func showScaled(_ pixels: PixelBuffer) throws(DisplayError) -> Bool {
+        guard scalesOnPlane != false, pixels.format == .rgba8 || pixels.format == .bgra8, pixels.width > 0, pixels.height > 0 else {
+            return false
+        }
+        if scalingPlane == nil {
+            guard let plane = try ScalingPlane.choose(in: card.resources(), crtcIndex: crtc.index) else {
+                scalesOnPlane = false
+                return false
+            }
+            scalingPlane = plane
+        }
+        guard let plane = scalingPlane else { return false }
+        if planeFrames.first.map({ $0.buffer.width != pixels.width || $0.buffer.height != pixels.height }) ?? true {
+            releasePlaneFrames()
+            for _ in 0..<2 {
+                let buffer = try DumbBuffer(card: card, width: pixels.width, height: pixels.height)
+                do {
+                    planeFrames.append((buffer, try Framebuffer(card: card, width: pixels.width, height: pixels.height,
+                                                                fourCC: ScanoutBuffer.xrgb8888, handle: buffer.handle,
+                                                                bytesPerRow: buffer.bytesPerRow)))
+                } catch { buffer.destroy(); throw error }
+            }
+        }
+        if !modeSet {
+            // The mode is set with a black frame of its size under the plane.
+            try ensureDumbBuffers()
+            try setMode(dumb[nextDumb].framebuffer.id)
+            nextDumb = (nextDumb + 1) % dumb.count
+        }
+        let target = planeFrames[nextPlaneFrame]
+        Display.copy(pixels, into: target.buffer)
+        let box = Letterbox(source: (pixels.width, pixels.height), display: (width, height))
+        // KMS rectangles are top-left based; the letterbox's is bottom-left.
+        let top = height - Int(box.content.maxY.rounded())
+        let r = drmModeSetPlane(card.fd, plane, crtc.id, target.framebuffer.id, 0,
+                                Int32(box.content.minX), Int32(top), UInt32(box.content.width.rounded()), UInt32(box.content.height.rounded()),
+                                0, 0, UInt32(pixels.width) << 16, UInt32(pixels.height) << 16)
+        guard r == 0 else {
+            let code = r < 0 ? -r : errno
+            // EINVAL or ERANGE: this plane cannot scale (or place) the frame so; the caller scales.
+            if scalesOnPlane == nil && (code == EINVAL || code == ERANGE || code == EOPNOTSUPP) {
+                scalesOnPlane = false
+                releasePlaneFrames()
+                return false
+            }
+            throw card.error("drmModeSetPlane(plane \(plane), \(pixels.width)×\(pixels.height) → \(mode))", code: code)
+        }
+        scalesOnPlane = true
+        framesShown += 1
+        nextPlaneFrame = (nextPlaneFrame + 1) % planeFrames.count
+        return true
+    }
+
+    private func ensureDumbBuffers() throws(DisplayError) {
+        guard dumb.isEmpty else { return }
+        for _ in 0..<2 {
+            let buffer = try DumbBuffer(card: card, width: width, height: height)
+            do {
+                dumb.append((buffer, try Framebuffer(card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
+                                                     handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)))
+            } catch { buffer.destroy(); throw error }
+        }
+    }
+
+    private func releasePlaneFrames() {
+        if let plane = scalingPlane, scalesOnPlane == true {
+            _ = drmModeSetPlane(card.fd, plane, crtc.id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        }
+        for (buffer, framebuffer) in planeFrames { framebuffer.remove(from: card); buffer.destroy() }
+        planeFrames.removeAll()
+        nextPlaneFrame = 0
     }
 
     /// Shows a buffer rendered on this card (`GLESScanoutRenderer`); returns the buffer that has left the
@@ -127,15 +206,20 @@ public final class Display {
 
     /// The first frame sets the mode (immediately); later frames are page flips at vblank.
     private func present(_ framebuffer: UInt32) throws(DisplayError) {
-        if framesShown == 0 {
-            var ids = [connector.id]
-            var info = mode.info
-            let r = drmModeSetCrtc(card.fd, crtc.id, framebuffer, 0, 0, &ids, 1, &info)
-            guard r == 0 else { throw card.error("drmModeSetCrtc(\(connector.name), \(mode))", code: r < 0 ? -r : errno) }
+        if !modeSet {
+            try setMode(framebuffer)
         } else {
             try flipper.flip(crtc: crtc.id, framebuffer: framebuffer)
         }
         framesShown += 1
+    }
+
+    private func setMode(_ framebuffer: UInt32) throws(DisplayError) {
+        var ids = [connector.id]
+        var info = mode.info
+        let r = drmModeSetCrtc(card.fd, crtc.id, framebuffer, 0, 0, &ids, 1, &info)
+        guard r == 0 else { throw card.error("drmModeSetCrtc(\(connector.name), \(mode))", code: r < 0 ? -r : errno) }
+        modeSet = true
     }
 
     /// The vblank sequence number and time of the last completed page flip.
@@ -149,7 +233,8 @@ public final class Display {
         guard !closed else { return }
         closed = true
         try? flipper.wait(timeout: 1)
-        if framesShown > 0 { saved.restore(on: card) }
+        releasePlaneFrames()
+        if modeSet { saved.restore(on: card) }
         for (buffer, framebuffer) in dumb { framebuffer.remove(from: card); buffer.destroy() }
         dumb.removeAll()
         for (_, entry) in imported {

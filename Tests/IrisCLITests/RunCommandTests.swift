@@ -82,6 +82,13 @@ import Testing
         #expect(result.stderr.contains("display /dev/dri/card97"), "\(result.stderr)")
     }
 
+    @Test(.enabled(if: IrisExecutable.path != nil)) func aMinimumSizeOutsideZeroToOneIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let result = try IrisExecutable.run(["run", "--min-size", "1.5", "--frames", "1", "--preview", "none", "--quiet"], in: folder.path)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--min-size") && result.stderr.contains("1.5"), "\(result.stderr)")
+    }
+
     @Test(.enabled(if: IrisExecutable.path != nil)) func versionIsPrinted() throws {
         let result = try IrisExecutable.run(["--version"], in: NSTemporaryDirectory())
         #expect(result.status == 0)

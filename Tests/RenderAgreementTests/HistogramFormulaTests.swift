@@ -77,6 +77,15 @@ final class HistogramFormulaTests: XCTestCase {
         XCTAssertThrowsError(try huge.applyingFilter("CIAreaHistogram", parameters: ["inputCount": .number(0)]))
     }
 
+    /// A histogram display needs a finite histogram: a generator's infinite extent is an error naming inputImage.
+    func testAnInfiniteHistogramImageIsATypedError() throws {
+        let endless = try Image.constantColor(color: SIMD4(1, 0, 0, 1))
+        XCTAssertThrowsError(try endless.applyingFilter("CIHistogramDisplayFilter")) { error in
+            guard case let .invalidValue(filter, key, _)? = error as? FilterError else { return XCTFail("\(error)") }
+            XCTAssertEqual(filter, "CIHistogramDisplayFilter"); XCTAssertEqual(key, "inputImage")
+        }
+    }
+
     /// Bins (red, green): (1, 0), (0.5, 1), (0, 0), (0.27, 0). The tallest is 1, so red fills column 0, half
     /// of column 1 (under a full green bar) and 3 of 10 rows of column 3. Low limit 0.3 halves column 0's bar;
     /// high limit 0.7 greys column 3's background.

@@ -5,6 +5,8 @@ import IrisCore
 final class YCbCrConversionTests: XCTestCase {
     struct Case { let colorimetry: Colorimetry; let y: Double, cb: Double, cr: Double; let rgb: (Double, Double, Double) }
 
+    /// BT.709 full: 1.5748, 0.187324, 0.468124, 1.8556; BT.2020 full: 1.4746, 0.164553, 0.571353, 1.8814, and
+    /// video range scales those by 255/224 (luma by 255/219).
     /// BT.601 video: R = 1.164383(Y−16) + 1.596027(Cr−128), G = 1.164383(Y−16) − 0.391762(Cb−128) − 0.812968(Cr−128),
     /// B = 1.164383(Y−16) + 2.017232(Cb−128). Full range: R = Y + 1.402(Cr−128), G = Y − 0.344136(Cb−128) − 0.714136(Cr−128),
     /// B = Y + 1.772(Cb−128). BT.709 video: 1.792741, 0.213249, 0.532909, 2.112402.
@@ -19,8 +21,13 @@ final class YCbCrConversionTests: XCTestCase {
         case (.bt709, .video):
             let l = 1.164383 * (y - 16)
             return (l + 1.792741 * v, l - 0.213249 * u - 0.532909 * v, l + 2.112402 * u)
-        default:
-            return (.nan, .nan, .nan)
+        case (.bt709, .full):
+            return (y + 1.5748 * v, y - 0.187324 * u - 0.468124 * v, y + 1.8556 * u)
+        case (.bt2020, .video):
+            let l = 1.164383 * (y - 16)
+            return (l + 1.678674 * v, l - 0.187326 * u - 0.650424 * v, l + 2.141772 * u)
+        case (.bt2020, .full):
+            return (y + 1.4746 * v, y - 0.164553 * u - 0.571353 * v, y + 1.8814 * u)
         }
     }
 
@@ -100,5 +107,34 @@ final class YCbCrConversionTests: XCTestCase {
                 XCTAssertLessThanOrEqual(d2.value, 2, "\(w)×\(h) \(format) sub-rect: \(d2)")
             }
         }
+    }
+
+    /// Every luma value under a grid of chroma values, on every matrix and range, in RGBA and BGRA, through
+    /// the CPU's fixed-point row decoder (frames 250 pixels wide, so rows end in a partial block): each
+    /// channel within one code value of the standard's equations.
+    func testTheCPUDecodeMatchesTheStandardsOverTheWholeInputRange() throws {
+        let width = 250
+        for matrix in YCbCrMatrix.allCases { for range in YCbCrRange.allCases {
+            let colorimetry = Colorimetry(matrix: matrix, range: range)
+            for cb in stride(from: 0, through: 255, by: 17) { for cr in stride(from: 0, through: 255, by: 17) {
+                let buffer = Frames.nv12(width: width, height: 2, y: { x, _ in UInt8(x) }, cb: UInt8(cb), cr: UInt8(cr))
+                let image = Image(buffer: buffer, colorimetry: colorimetry)
+                var bgra = Context.Options(); bgra.outputFormat = .bgra8
+                let rgbaOut = try Renderers.render(image, on: Renderers.cpu)
+                let bgraOut = try Renderers.render(image, on: Renderers.cpu, options: bgra)
+                for x in 0..<width {
+                    let e = Self.expected(colorimetry, Double(x), Double(cb), Double(cr))
+                    let want = [e.0, e.1, e.2].map { min(max($0, 0), 255) }
+                    // Raw bytes, so the BGRA byte order itself is checked.
+                    let o = bgraOut.planes[0].bytesPerRow + 4 * x
+                    let p = rgbaOut.rgba(x: x, row: 1), q = Array(bgraOut.planes[0].bytes[o..<(o + 4)])
+                    for c in 0..<3 {
+                        XCTAssertEqual(Double(p[c]), want[c], accuracy: 1.0, "\(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
+                        XCTAssertEqual(Double(q[2 - c]), want[c], accuracy: 1.0, "BGRA \(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
+                    }
+                    XCTAssertEqual(p[3], 255); XCTAssertEqual(q[3], 255)
+                }
+            } }
+        } }
     }
 }

@@ -12,6 +12,8 @@ struct YCbCrRowDecoder {
     struct ScaledMatrix: Sendable {
         let y: SIMD3<Float>, cb: SIMD3<Float>, cr: SIMD3<Float>, offset: SIMD3<Float>
         let limit: Float
+        /// The same matrix in 16-bit fixed point, when the scale is bytes and the matrix fits it.
+        private(set) var fixedPoint: FixedPointByteMatrix?
         /// Every standard matrix gives luma the same weight in all three channels, no Cb to red and no Cr
         /// to blue: five products a pixel instead of nine.
         let isStandardShape: Bool
@@ -26,6 +28,7 @@ struct YCbCrRowDecoder {
             let negligible = 1e-6 * scale
             isStandardShape = abs(y.x - y.y) <= negligible && abs(y.x - y.z) <= negligible
                 && abs(cb.x) <= negligible && abs(cr.z) <= negligible
+            if scale == 255 { fixedPoint = FixedPointByteMatrix(self) }
         }
 
     }
@@ -54,9 +57,25 @@ struct YCbCrRowDecoder {
         cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
             guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
             let (first, second) = swapped ? (v + 1, u + 1) : (u + 1, v + 1)
-            for k in 0..<n {
+            // Eight pairs at a time: 16 bytes read as eight 16-bit lanes hold the first sample of each pair in
+            // the low byte and the second in the high one, so masks and shifts split them (the loop
+            // vectoriser leaves the strided form scalar, and SIMD conversions are not reliably inlined).
+            var k = 0
+            let nearWeights = SIMD8<UInt16>(repeating: UInt16(a)), farWeights = SIMD8<UInt16>(repeating: UInt16(b))
+            let low = SIMD8<UInt16>(repeating: 0xFF)
+            while k &+ 8 <= n {
+                let x = UnsafeRawPointer(near + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
+                let z = UnsafeRawPointer(far + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
+                let firsts = (x & low) &* nearWeights &+ (z & low) &* farWeights
+                let seconds = (x &>> 8) &* nearWeights &+ (z &>> 8) &* farWeights
+                UnsafeMutableRawPointer(first + k).storeBytes(of: firsts, as: SIMD8<UInt16>.self)
+                UnsafeMutableRawPointer(second + k).storeBytes(of: seconds, as: SIMD8<UInt16>.self)
+                k &+= 8
+            }
+            while k < n {
                 first[k] = Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b
                 second[k] = Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b
+                k &+= 1
             }
             Self.padEnds(u, n); Self.padEnds(v, n)
         } }
@@ -105,33 +124,54 @@ struct YCbCrRowDecoder {
     }
 
     /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes (BGRA when `swapsRedBlue`),
-    /// alpha 255; `matrix` must have the byte scale (255).
+    /// alpha 255; `matrix` must have the byte scale (255). Standard matrices run in 16-bit fixed point
+    /// (`FixedPointByteMatrix`), eight pixels an SSE2 instruction; any other takes the float loop.
     mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix, swapsRedBlue: Bool,
                                 into out: UnsafeMutablePointer<UInt32>) {
+        // The byte order is a shift per channel, the same for every pixel of the loop.
+        let redShift: UInt32 = swapsRedBlue ? 16 : 0, blueShift: UInt32 = swapsRedBlue ? 0 : 16
+        if let fixed = m.fixedPoint {
+            cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
+                guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
+                // Chroma quarters (0…1020) from the sample before pair x0/2 on (the rows are padded by one).
+                let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
+                let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
+                var i = 0
+                while i &+ 16 <= count {
+                    // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
+                    fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapsRedBlue, into: words + 4 &* i)
+                    i &+= 16
+                }
+                guard i < count else { return }
+                // The last pixels through the same code, from zero-padded copies.
+                let left = count &- i
+                withUnsafeTemporaryAllocation(byteCount: 16 + 2 * 20 + 64, alignment: 16) { scratch in
+                    guard let base = scratch.baseAddress else { return }
+                    base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
+                    let lumaCopy = base, cbCopy = base + 16, crCopy = base + 36, pixels = base + 56
+                    lumaCopy.copyMemory(from: y + i, byteCount: left)
+                    let samples = (left &+ 1) / 2 &+ 2
+                    cbCopy.copyMemory(from: us + i, byteCount: 2 &* samples)
+                    crCopy.copyMemory(from: vs + i, byteCount: 2 &* samples)
+                    fixed.decode16(luma: UnsafeRawPointer(lumaCopy), cb: UnsafeRawPointer(cbCopy), cr: UnsafeRawPointer(crCopy),
+                                   swapsRedBlue: swapsRedBlue, into: pixels)
+                    (words + 4 &* i).copyMemory(from: pixels, byteCount: 4 &* left)
+                }
+            } }
+            return
+        }
         upsample(x0: x0, count: count)
         cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
             guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
             let y = luma + x0
-            // The byte order is a shift per channel, the same for every pixel of the loop.
-            let redShift: Int32 = swapsRedBlue ? 16 : 0, blueShift: Int32 = swapsRedBlue ? 0 : 16
             @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
-                UInt32(bitPattern: red &<< redShift | green &<< 8 | blue &<< blueShift | -16_777_216)
+                UInt32(bitPattern: red) &<< redShift | UInt32(bitPattern: green) &<< 8 | UInt32(bitPattern: blue) &<< blueShift | 0xFF00_0000
             }
-            if m.isStandardShape {
-                let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
-                let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
-                for i in 0..<count {
-                    let l = Float(y[i]) * ky, u = cbs[i], v = crs[i]
-                    out[i] = pack(Self.rounded(l + v * rcr + ro, 255), Self.rounded(l + u * gcb + v * gcr + go, 255),
-                                  Self.rounded(l + u * bcb + bo, 255))
-                }
-            } else {
-                for i in 0..<count {
-                    let l = Float(y[i]), u = cbs[i], v = crs[i]
-                    out[i] = pack(Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
-                                  Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
-                                  Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
-                }
+            for i in 0..<count {
+                let l = Float(y[i]), u = cbs[i], v = crs[i]
+                out[i] = pack(Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
+                              Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
+                              Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
             }
         } }
     }

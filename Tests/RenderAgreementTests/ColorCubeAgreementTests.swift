@@ -1,5 +1,5 @@
 import XCTest
-import IrisCore
+@testable import IrisCore
 import IrisCPU
 
 /// Baked colour chains (`ColorCube` lookups on the CPU renderer) against the exact per-kernel evaluation
@@ -139,6 +139,68 @@ final class ColorCubeAgreementTests: XCTestCase {
             XCTAssertEqual(a.entries[i].x, p.x, accuracy: 1e-4); XCTAssertEqual(a.entries[i].z, p.z, accuracy: 1e-4)
         }
         XCTAssertLessThanOrEqual(ColorCubeBaker.error(of: a, for: run, colorManagement: true), ColorCubeBaker.tolerance)
+    }
+
+    /// The check's error at cell centres (read as the mean of each cell's diagonal corners) is the same as
+    /// sampling the cube there: a brute-force scan with `ColorCube.sample` never finds a larger error.
+    func testTheBakeCheckSeesEveryCellCentre() throws {
+        let run = [ColorCubeBaker.Step(BuiltInKernels.srgbToLinear),
+                   ColorCubeBaker.Step(BuiltInFilters.vibranceKernel, KernelArguments([.float(0.8)])),
+                   ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
+        let cube = ColorCube(size: 9, entries: try XCTUnwrap(ColorCubeBaker.evaluate(run, ColorCube.gridColors(size: 9))))
+        let reported = ColorCubeBaker.error(of: cube, for: run, colorManagement: true)
+        let cells = 8
+        var centres: [SIMD4<Float>] = []
+        for b in 0..<cells { for g in 0..<cells { for r in 0..<cells {
+            centres.append(SIMD4((Float(r) + 0.5) / 8, (Float(g) + 0.5) / 8, (Float(b) + 0.5) / 8, 1))
+        } } }
+        let exact = try XCTUnwrap(ColorCubeBaker.evaluate(run, centres))
+        var worst: Float = 0
+        for (p, e) in zip(centres, exact) {
+            // The check compares what the output shows: channels clamped to 0…1.
+            let d = cube.sample(SIMD3(p.x, p.y, p.z)).clamped(lowerBound: .zero, upperBound: .one) - e.clamped(lowerBound: .zero, upperBound: .one)
+            worst = max(worst, abs(d.x), abs(d.y), abs(d.z))
+        }
+        XCTAssertGreaterThan(worst, 0.5 / 255, "a 9³ cube of vibrance should be visibly off somewhere")
+        XCTAssertGreaterThanOrEqual(reported + 1e-6, worst)
+    }
+
+    /// A failed bake is remembered for its kernels and arguments: a nearby value of the same kernels counts
+    /// as failed (the compiler then tries a shorter run first), a distant one does not.
+    func testAFailedBakeIsRememberedForNearbyArgumentsOnly() {
+        let threshold = Kernel(color: "testNearbyThreshold", parameters: [.init("edge", "float")], glsl: """
+            vec4 testNearbyThreshold(vec4 s0, float edge) { return vec4(step(edge, s0.rgb), 1.0) * s0.a; }
+            """, cpu: { px, _, _, args in
+                let edge = args.float(0)
+                for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x >= edge ? 1 : 0, c.y >= edge ? 1 : 0, c.z >= edge ? 1 : 0, 1) * c.w }
+            })
+        func run(_ edge: Float) -> [ColorCubeBaker.Step] {
+            [ColorCubeBaker.Step(threshold, KernelArguments([.float(edge)])), ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
+        }
+        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.3), colorManagement: true))
+        XCTAssertNil(ColorCubeBaker.cube(for: run(0.3), colorManagement: true))
+        XCTAssertTrue(ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: true))
+        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.6), colorManagement: true))
+        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: false))
+    }
+
+    /// A run that cannot be baked whole with its output encode (a steep curve near black) is baked without
+    /// it; at the next slider value the shorter run is tried first, and the plan is the same shape.
+    func testARunThatFailedWholeTriesTheShorterRunFirstAtTheNextValue() throws {
+        let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
+        func plan(_ amount: Double) throws -> RenderPlan {
+            let image = try source.applyingFilter(.colorInvert()).applyingFilter(.exposureAdjust(ev: amount))
+            return try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image).0
+        }
+        let first = try plan(1.5), second = try plan(1.5001)
+        let firstDump = PlanPrinter.plan(first, renderer: "cpu"), secondDump = PlanPrinter.plan(second, renderer: "cpu")
+        XCTAssertEqual(first.lookupNodes.count, 1, firstDump)
+        XCTAssertFalse(try XCTUnwrap(first.lookupNodes.first?.label).contains("linear_to_srgb"), firstDump)
+        XCTAssertEqual(firstDump.replacingOccurrences(of: "1.5001", with: "1.5"), secondDump.replacingOccurrences(of: "1.5001", with: "1.5"))
+        // Either way the render stays within the renderers' agreement of the exact kernels.
+        let image = try source.applyingFilter(.colorInvert()).applyingFilter(.exposureAdjust(ev: 1.5001))
+        let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes), try Renderers.render(image, on: Renderers.cpu, options: exact))
+        XCTAssertLessThanOrEqual(d.value, 2, "\(d)")
     }
 
     func testTetrahedralInterpolationIsExactForAffineFunctions() {

@@ -45,8 +45,20 @@ public enum ColorCubeBaker {
     /// As `error(of:for:colorManagement:)`, but stops as soon as some point is further off than `limit` (a
     /// cube too small for its run usually shows it in the first few thousand cells), returning that error.
     static func error(of cube: ColorCube, for run: [Step], colorManagement: Bool, stoppingAbove limit: Float) -> Float {
-        let points = cellCentres(size: cube.size) + validationPoints
+        let centres = cellCentres(size: cube.size)
+        let points = centres + validationPoints
         let encoded = endsEncoded(run)
+        let size = cube.size, cells = size - 1, toDiagonal = 1 + size + size * size
+        /// At a cell's centre the tetrahedral interpolation is the mean of the cell's diagonal corners
+        /// (all three fractions are ½); elsewhere it is the full lookup.
+        @Sendable func interpolated(_ i: Int) -> SIMD4<Float> {
+            guard i < centres.count else {
+                let p = points[i]
+                return cube.sample(SIMD3(p.x, p.y, p.z))
+            }
+            let base = i % cells + (i / cells % cells) * size + i / (cells * cells) * size * size
+            return (cube.entries[base] + cube.entries[base + toDiagonal]) * 0.5
+        }
         // A 65³ cube has a quarter of a million cells: the check is split across the cores, in blocks.
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, points.count / 16_384))
         let worst = Mutex([Float](repeating: 0, count: chunks))
@@ -60,9 +72,8 @@ public enum ColorCubeBaker {
                 guard let exact = evaluateHere(run, Array(points[start..<end])) else { largest = .infinity; break }
                 TransferTables.shared.withTables { tables in
                     for i in start..<end {
-                        let p = points[i]
                         let a = displayed(exact[i - start], encoded: encoded, colorManagement: colorManagement, tables)
-                        let b = displayed(cube.sample(SIMD3(p.x, p.y, p.z)), encoded: encoded, colorManagement: colorManagement, tables)
+                        let b = displayed(interpolated(i), encoded: encoded, colorManagement: colorManagement, tables)
                         let d = a - b
                         largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
                     }
@@ -97,8 +108,29 @@ public enum ColorCubeBaker {
                 return cube
             }
         }
+        failures.withLock { failed in
+            if failed.count >= 256 { failed.removeAll() }
+            failed[shape] = run
+        }
         return nil
     }
+
+    /// Whether a run of the same kernels with nearby arguments (each number within `nearby`) found no cube
+    /// accurate enough at its last bake: a slider's next value rarely makes a run bakeable, so the compiler
+    /// tries a shorter run first. A different chain of the same kernels (another colour matrix) is not
+    /// nearby and is tried whole again.
+    static func nearbyBakeFailed(for run: [Step], colorManagement: Bool) -> Bool {
+        let shape = ShapeKey(kernels: run.map(\.kernel.name), colorManagement: colorManagement)
+        guard let failed = failures.withLock({ $0[shape] }), failed.count == run.count else { return false }
+        return zip(failed, run).allSatisfy { a, b in
+            let x = a.arguments.values.flatMap(\.numbers), y = b.arguments.values.flatMap(\.numbers)
+            return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= nearby }
+        }
+    }
+
+    /// How far apart two arguments may be and still count as one slider's nearby values.
+    static let nearby: Float = 0.05
+
 
     private static func cellCentres(size: Int) -> [SIMD4<Float>] {
         let cells = size - 1, step = 1 / Float(cells)
@@ -199,6 +231,8 @@ public enum ColorCubeBaker {
 
     /// The cube size each run of kernels (by name) needed at its last bake.
     private static let sizeHints = Mutex([ShapeKey: Int]())
+    /// The last run of each shape that no cube size could follow.
+    private static let failures = Mutex([ShapeKey: [Step]]())
 
     private struct CacheKey: Hashable {
         let run: [Step]

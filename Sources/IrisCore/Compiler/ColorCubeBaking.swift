@@ -101,10 +101,13 @@ struct ColorCubeBaking {
         // A run that ends in the output encode is tried whole first, then with the encode left as a kernel
         // after the cube: the encode is steep near black (an invert, a strong saturation), which a uniform
         // cube cannot follow but the exact encode can. The error is measured after the encode either way.
-        var baked = ColorCubeBaker.cube(for: steps, colorManagement: colorManagement).map { ($0, run.count) }
-        if baked == nil, run.count >= 3, let last = run.last?.kernel?.role, last == .linearToSRGB || last == .unpremultiply {
-            baked = ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: colorManagement).map { ($0, run.count - 1) }
-        }
+        // A run whose whole form failed at a nearby value (a slider moved) tries the shorter form first.
+        let splits = run.count >= 3 && (run.last?.kernel?.role == .linearToSRGB || run.last?.kernel?.role == .unpremultiply)
+        let management = colorManagement, length = run.count
+        let whole = { ColorCubeBaker.cube(for: steps, colorManagement: management).map { ($0, length) } }
+        let split = { splits ? ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: management).map { ($0, length - 1) } : nil }
+        let splitFirst = splits && ColorCubeBaker.nearbyBakeFailed(for: steps, colorManagement: colorManagement)
+        let baked = splitFirst ? split() ?? whole() : whole() ?? split()
         guard let (cube, length) = baked else {
             for node in run { exact.insert(ObjectIdentifier(node)) }
             return nil

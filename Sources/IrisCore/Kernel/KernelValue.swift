@@ -48,3 +48,16 @@ public struct KernelArguments: Sendable, Hashable {
 
     private func value(_ i: Int) -> KernelValue? { values.indices.contains(i) ? values[i] : nil }
 }
+
+extension KernelValue {
+    /// The value's numbers in order (a matrix's sixteen, column by column).
+    var numbers: [Float] {
+        switch self {
+        case let .float(v): [v]
+        case let .vec2(v): [v.x, v.y]
+        case let .vec3(v): [v.x, v.y, v.z]
+        case let .vec4(v): [v.x, v.y, v.z, v.w]
+        case let .mat4(m): m
+        }
+    }
+}

@@ -46,7 +46,12 @@ public struct CPURenderer: Renderer, Sendable {
         // Everything below trusts the plan: indices, counts, leaf sizes and bodies are checked here, once.
         try plan.validate(planRequirements)
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
-        var buffer = PixelBuffer(width: width, height: height, format: plan.outputFormat)
+        // The camera path writes every byte of every row, so its buffer skips the zero fill; any other plan
+        // may leave pixels outside its extent untouched, which must read as transparent black.
+        let writesEveryByte = plan.passes.count == 1 && plan.tiles.count == 1 && plan.tiles[0].output.contains(plan.outputRect)
+            && YCbCrOutputPath(pass: plan.passes[0], rect: plan.outputRect, leaves: plan.leaves) != nil
+        var buffer = writesEveryByte ? PixelBuffer(uninitializedWidth: width, height: height, format: plan.outputFormat)
+                                     : PixelBuffer(width: width, height: height, format: plan.outputFormat)
         let bytesPerRow = buffer.planes[0].bytesPerRow
         let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
         buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in

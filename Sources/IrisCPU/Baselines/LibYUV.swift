@@ -12,7 +12,8 @@ public enum LibYUV {
     public static func convert(_ source: PixelBuffer, colorimetry: Colorimetry = .default,
                                to format: PixelFormat = .bgra8) throws(LibYUVError) -> PixelBuffer {
         guard format == .bgra8 || format == .rgba8 else { throw .unsupported(from: source.format, to: format) }
-        var out = PixelBuffer(width: source.width, height: source.height, format: format)
+        // libyuv writes every byte, and a caller of it would not zero the destination first.
+        var out = PixelBuffer(uninitializedWidth: source.width, height: source.height, format: format)
         let dstStride = Int32(out.planes[0].bytesPerRow)
         let (w, h) = (Int32(source.width), Int32(source.height))
         // R/B-swapped output: swap chroma and use the mirrored (Yvu) constants, as libyuv's own

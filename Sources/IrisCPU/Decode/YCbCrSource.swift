@@ -59,36 +59,69 @@ struct YCbCrSource: Sendable {
         self.matrix = DecodeKernelMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
     }
 
-    /// Blends the chroma rows of global row y (0 = bottom) into `decoder`: the same sample positions as the
-    /// decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near row's
-    /// weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
+    /// Blends the chroma rows of global row y (0 = bottom) into `decoder` (see `Planes.blendChroma`).
     func blendChroma(forGlobalRow y: Int, into decoder: inout YCbCrRowDecoder) {
-        let h = height / 2
-        let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
-        let r0f = fromTop.rounded(.down)
-        let nearWeight = Int16(((1 - (fromTop - r0f)) * 4).rounded())
-        let near = min(max(Int(r0f), 0), h - 1), far = min(max(Int(r0f) + 1, 0), h - 1)
-        switch chroma {
-        case let .interleaved(leaf, swapped):
-            let plane = leaf.buffer.planes[leaf.plane]
-            plane.bytes.withUnsafeBufferPointer { p in
-                guard let base = p.baseAddress else { return }
-                decoder.blendInterleaved(near: base + near * plane.bytesPerRow, far: base + far * plane.bytesPerRow,
-                                         nearWeight: nearWeight, swapped: swapped)
-            }
-        case let .planar(cbLeaf, crLeaf):
-            let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
-            cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
-                guard let ub = u.baseAddress, let vb = v.baseAddress else { return }
-                decoder.blendPlanar(cbNear: ub + near * cb.bytesPerRow, cbFar: ub + far * cb.bytesPerRow,
-                                    crNear: vb + near * cr.bytesPerRow, crFar: vb + far * cr.bytesPerRow, nearWeight: nearWeight)
-            } }
-        }
+        withPlanes { $0.blendChroma(forGlobalRow: y, into: &decoder) }
     }
 
     /// Runs `body` with the luma bytes of global row y (0 = bottom; planes are stored top-down).
     func withLumaRow<R>(globalRow y: Int, _ body: (UnsafePointer<UInt8>) -> R) -> R {
-        let plane = luma.buffer.planes[luma.plane]
-        return plane.bytes.withUnsafeBufferPointer { bytes in body(bytes.baseAddress! + (height - 1 - y) * plane.bytesPerRow) }
+        withPlanes { body($0.lumaRow(globalRow: y)) }
+    }
+
+    /// Runs `body` with the frame's planes as pointers, so a band of rows reads them without touching the
+    /// buffers' reference counts row by row (two threads doing that on one buffer contend for its count).
+    func withPlanes<R>(_ body: (Planes) -> R) -> R {
+        let lumaPlane = luma.buffer.planes[luma.plane]
+        return lumaPlane.bytes.withUnsafeBufferPointer { y in
+            switch chroma {
+            case let .interleaved(leaf, swapped):
+                let plane = leaf.buffer.planes[leaf.plane]
+                return plane.bytes.withUnsafeBufferPointer { c in
+                    body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
+                                chroma: .interleaved(c.baseAddress!, stride: plane.bytesPerRow, swapped: swapped)))
+                }
+            case let .planar(cbLeaf, crLeaf):
+                let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
+                return cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
+                    body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
+                                chroma: .planar(cb: u.baseAddress!, cbStride: cb.bytesPerRow, cr: v.baseAddress!, crStride: cr.bytesPerRow)))
+                } }
+            }
+        }
+    }
+
+    /// A frame's planes while `withPlanes` runs.
+    struct Planes {
+        enum Chroma {
+            case interleaved(UnsafePointer<UInt8>, stride: Int, swapped: Bool)
+            case planar(cb: UnsafePointer<UInt8>, cbStride: Int, cr: UnsafePointer<UInt8>, crStride: Int)
+        }
+        let luma: UnsafePointer<UInt8>
+        let lumaStride: Int
+        /// Luma rows.
+        let height: Int
+        let chroma: Chroma
+
+        /// The luma bytes of global row y (0 = bottom; planes are stored top-down).
+        func lumaRow(globalRow y: Int) -> UnsafePointer<UInt8> { luma + (height - 1 - y) * lumaStride }
+
+        /// Blends the chroma rows of global row y (0 = bottom) into `decoder`: the same sample positions as
+        /// the decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near
+        /// row's weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
+        func blendChroma(forGlobalRow y: Int, into decoder: inout YCbCrRowDecoder) {
+            let h = height / 2
+            let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
+            let r0f = fromTop.rounded(.down)
+            let nearWeight = Int16(((1 - (fromTop - r0f)) * 4).rounded())
+            let near = min(max(Int(r0f), 0), h - 1), far = min(max(Int(r0f) + 1, 0), h - 1)
+            switch chroma {
+            case let .interleaved(base, stride, swapped):
+                decoder.blendInterleaved(near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
+            case let .planar(cb, cbStride, cr, crStride):
+                decoder.blendPlanar(cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
+                                    crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)
+            }
+        }
     }
 }

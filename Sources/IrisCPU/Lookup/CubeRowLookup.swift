@@ -19,8 +19,8 @@ final class CubeRowLookup {
                 count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
         reserve(count)
         let size = Int32(cube.size), strideG = size, strideB = size &* size, diagonal = 1 &+ size &+ size &* size
-        let lastCell = size &- 2, bits = Int32(CubeInterpolator.fractionBits), one = CubeInterpolator.one
-        let unit = 1 / Float(one)
+        let lastCell = size &- 2, bits = Int32(CubeInterpolator.fractionBits)
+        let unit = 1 / Float(CubeInterpolator.one)
         corner.withUnsafeMutableBufferPointer { cp in firstStep.withUnsafeMutableBufferPointer { fp in
             secondStep.withUnsafeMutableBufferPointer { sp in
                 w0.withUnsafeMutableBufferPointer { p0 in w1.withUnsafeMutableBufferPointer { p1 in
@@ -32,21 +32,23 @@ final class CubeRowLookup {
                             // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
                             let rc = rv &>> bits, gc = gv &>> bits, bc = bv &>> bits
                             let ir = rc < lastCell ? rc : lastCell, ig = gc < lastCell ? gc : lastCell, ib = bc < lastCell ? bc : lastCell
-                            let fr = rv &- ir &<< bits, fg = gv &- ig &<< bits, fb = bv &- ib &<< bits
+                            // Fractions in single precision: SSE2 has float minimum and maximum but no 32-bit
+                            // integer ones, which cost a compare and three logic operations each.
+                            let fr = Float(rv &- ir &<< bits) * unit, fg = Float(gv &- ig &<< bits) * unit, fb = Float(bv &- ib &<< bits) * unit
+                            let hi = max(max(fr, fg), fb), lo = min(min(fr, fg), fb)
+                            let mid = fr + fg + fb - hi - lo
                             // The tetrahedron walks from the corner along the axis of the largest fraction, then
-                            // of the middle one, to the opposite corner.
-                            let rgHigh = fr > fg ? fr : fg, rgLow = fr > fg ? fg : fr
-                            let hi = rgHigh > fb ? rgHigh : fb, lo = rgLow < fb ? rgLow : fb
-                            let mid = fr &+ fg &+ fb &- hi &- lo
+                            // of the middle one, to the opposite corner. Where fractions tie, the corners the
+                            // choice affects get weight 0, so any tied axis will do.
                             let first: Int32 = fr == hi ? 1 : (fg == hi ? strideG : strideB)
-                            let lastAxis: Int32 = (fb == lo && first != strideB) ? strideB : ((fg == lo && first != strideG) ? strideG : 1)
+                            let lastAxis: Int32 = fb == lo ? strideB : (fg == lo ? strideG : 1)
                             corners[i] = ir &+ ig &* strideG &+ ib &* strideB
                             firsts[i] = first
                             seconds[i] = diagonal &- lastAxis
-                            a[i] = Float(one &- hi) * unit
-                            b1[i] = Float(hi &- mid) * unit
-                            c[i] = Float(mid &- lo) * unit
-                            d[i] = Float(lo) * unit
+                            a[i] = 1 - hi
+                            b1[i] = hi - mid
+                            c[i] = mid - lo
+                            d[i] = lo
                         }
                     } }
                 } }
@@ -82,10 +84,10 @@ final class CubeRowLookup {
         }
         colours.withUnsafeBufferPointer { cp in byteIndices.withUnsafeMutableBufferPointer { ip in
             guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
-            // Raw loads read the floats' bit patterns without rebinding their memory.
+            // Raw loads read the channels as a flat row of floats without rebinding their memory.
             let channels = UnsafeRawPointer(floats)
             for j in 0..<(count &* 4) {
-                indices[j] = SRGBByteTable.index(bitPattern: channels.load(fromByteOffset: j &* 4, as: Int32.self))
+                indices[j] = SRGBByteTable.index(channels.load(fromByteOffset: j &* 4, as: Float.self))
             }
         } }
         byteIndices.withUnsafeBufferPointer { ip in table.bytes.withUnsafeBufferPointer { tp in

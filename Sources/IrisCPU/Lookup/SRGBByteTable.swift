@@ -37,6 +37,18 @@ struct SRGBByteTable: Sendable {
         bytes[Int(Self.index(bitPattern: Int32(bitPattern: v.bitPattern)))]
     }
 
+    /// The table index of a linear value: below 2⁻¹³ (negative values and NaN too) the first entry, 1 or
+    /// more the last. The clamp runs on floats, which SSE2 compares with single minimum and maximum
+    /// instructions (it has none for 32-bit integers), so row loops that call it vectorise tightly.
+    @inline(__always)
+    static func index(_ v: Float) -> Int32 {
+        let low = v > firstValue ? v : firstValue
+        let clamped = low < 1 ? low : 1
+        return (Int32(bitPattern: clamped.bitPattern) &- firstBits) &>> shift
+    }
+
+    private static let firstValue = Float(bitPattern: base)
+
     /// The table index of a linear value given as its float bit pattern read as a signed integer: negative
     /// values clamp to the first entry, 1 or more to the last. Plain integer compares, so row loops that
     /// call it vectorise.

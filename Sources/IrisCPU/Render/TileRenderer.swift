@@ -63,10 +63,13 @@ struct TileRenderer: Sendable {
             let decodedRows = ycbcr?.rows()
             let bandStart = firstByte + rows.lowerBound * bytesPerRow
             output.withRows(from: bandStart, byteLength: (rows.count - 1) * bytesPerRow + width * 4) { band in
+                if directCopy == nil, let decodedRows {
+                    decodedRows.render(rows: rows) { row in (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self) }
+                    return
+                }
                 for row in rows {
                     let rowStart = (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self)
                     if directCopy?.copy(row: row, into: rowStart) == true { continue }
-                    if let decodedRows { decodedRows.render(row: row, into: rowStart); continue }
                     evaluator.evaluate(row: row) { column, colours in
                         guard let src = colours.baseAddress else { return }
                         packBytes(src, count: colours.count, into: rowStart + column * 4)

@@ -71,17 +71,20 @@ final class YCbCrOutputRows {
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
     }
 
-    /// Renders memory row `row` (0 = the rectangle's top) into `out` (width × 4 bytes).
-    func render(row: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let y = path.maxY - 1 - row                      // global row, bottom-up
-        path.source.blendChroma(forGlobalRow: y, into: &decoder)
-        path.source.withLumaRow(globalRow: y) { luma in
-            if let cube = path.cube {
-                lookUp(luma: luma, cube: cube, into: out)
-            } else {
-                UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
-                    decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix,
-                                          swapsRedBlue: path.swapsRedBlue, into: words)
+    /// Renders memory rows `rows` (0 = the rectangle's top), row r into `rowStart(r)` (width × 4 bytes).
+    func render(rows: Range<Int>, into rowStart: (Int) -> UnsafeMutablePointer<UInt8>) {
+        path.source.withPlanes { planes in
+            for row in rows {
+                let y = path.maxY - 1 - row                      // global row, bottom-up
+                planes.blendChroma(forGlobalRow: y, into: &decoder)
+                let luma = planes.lumaRow(globalRow: y), out = rowStart(row)
+                if let cube = path.cube {
+                    lookUp(luma: luma, cube: cube, into: out)
+                } else {
+                    UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
+                        decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix,
+                                              swapsRedBlue: path.swapsRedBlue, into: words)
+                    }
                 }
             }
         }

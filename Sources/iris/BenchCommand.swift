@@ -29,6 +29,17 @@ struct BenchCommand: ParsableCommand {
         }
         print("| frame | step | ms/frame | ratio |")
         print("|---|---|---:|---|")
+        // GStreamer runs after every Iris row: once this process has spawned a peer, its own two-thread
+        // renders measured up to 2× slower for the rest of the run (not explained; libyuv's single thread
+        // was unaffected), so the peers come last.
+        var peerRuns: [(label: String, size: (Int, Int), irisFused: Double)] = []
+        defer {
+            for run in peerRuns {
+                if let gst = try? GStreamerPeer.colorChain(width: run.size.0, height: run.size.1, frames: 120) {
+                    print("| \(run.label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / run.irisFused))× GStreamer's speed |")
+                }
+            }
+        }
         for size in try sizes.split(separator: ",").map(Self.parseSize) {
             let frame = Self.testFrame(width: size.0, height: size.1)
             let chain = try Self.fiveColorFilters(Image(frame: frame))
@@ -85,9 +96,7 @@ struct BenchCommand: ParsableCommand {
                 _ = try bakedContext.render(try Self.fiveColorFilters(Image(frame: frame), exposure: ev))
             }
             print("| \(label) | CPU, new slider value every frame (bake + render) | \(fmt(rebake)) | bake ≈ \(fmt(max(rebake - cf, 0))) ms |")
-            if let gst = try GStreamerPeer.colorChain(width: size.0, height: size.1, frames: 120) {
-                print("| \(label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / cf))× GStreamer's speed |")
-            }
+            peerRuns.append((label, size, cf))
             if let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
                 print("| \(label) | GLES fused vs CPU fused | | GLES \(fmt(cf / gf))× the CPU's speed |")
             }
@@ -109,8 +118,15 @@ struct BenchCommand: ParsableCommand {
             let copy = measure("memcpy of the RGBA bytes") {
                 destination.withUnsafeMutableBytes { d in source.withUnsafeBytes { s in d.copyMemory(from: s) } }
             }
+            // Packed 4:2:2 (YUYV), in BT.601 video range: the one matrix libyuv has for it.
+            let packed = Self.packedFrame(width: size.0, height: size.1)
+            let packedImage = Image(frame: packed)
+            let irisPacked = try measure("Iris CPU YUYV→RGBA") { _ = try decode.render(packedImage) }
+            let libyuvPacked = try measure("libyuv YUY2ToARGB") { _ = try LibYUV.convert(packed.buffer, colorimetry: packed.colorimetry) }
             print("| \(label) | CPU NV12→RGBA (Iris) | \(fmt(irisStep)) | \(fmt(irisStep / libyuv))× libyuv's time, \(fmt(irisStep / copy))× a copy's |")
             print("| \(label) | libyuv NV12ToARGB | \(fmt(libyuv)) | \(fmt(libyuv / copy))× a copy's time |")
+            print("| \(label) | CPU YUYV→RGBA (Iris) | \(fmt(irisPacked)) | \(fmt(irisPacked / libyuvPacked))× libyuv's time |")
+            print("| \(label) | libyuv YUY2ToARGB | \(fmt(libyuvPacked)) | \(fmt(libyuvPacked / copy))× a copy's time |")
             print("| \(label) | memcpy \(size.0 * size.1 * 4 / 1024) KiB | \(fmt(copy)) | memory-bandwidth floor |")
         }
     }
@@ -132,6 +148,18 @@ struct BenchCommand: ParsableCommand {
         for r in 0..<height { for x in 0..<width { b.planes[0].bytes[r * width + x] = UInt8(16 + (x + r) % 220) } }
         for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) { b.planes[1].bytes[i] = UInt8(64 + i % 128); b.planes[1].bytes[i + 1] = UInt8(200 - i % 128) }
         return Frame(buffer: b, colorimetry: Colorimetry(matrix: .bt709, range: .video))
+    }
+
+    /// The test frame's pattern as packed 4:2:2 (YUYV), BT.601 video range.
+    static func packedFrame(width: Int, height: Int) -> Frame {
+        var b = PixelBuffer(width: width, height: height, format: .yuyv)
+        let stride = b.planes[0].bytesPerRow
+        for r in 0..<height { for pair in 0..<(width / 2) {
+            let o = r * stride + pair * 4
+            b.planes[0].bytes[o] = UInt8(16 + (2 * pair + r) % 220); b.planes[0].bytes[o + 2] = UInt8(16 + (2 * pair + 1 + r) % 220)
+            b.planes[0].bytes[o + 1] = UInt8(64 + (2 * pair) % 128); b.planes[0].bytes[o + 3] = UInt8(200 - (2 * pair) % 128)
+        } }
+        return Frame(buffer: b, colorimetry: .default)
     }
 
     static func fiveColorFilters(_ image: Image, exposure: Double = 0.3) throws -> Image {

@@ -17,7 +17,9 @@ final class ColorCubeAgreementTests: XCTestCase {
             let rows = b.planes[p].bytes.count / b.planes[p].bytesPerRow
             for row in 0..<rows { for i in 0..<b.planes[p].bytesPerRow {
                 // Smooth ramps plus noise, so both gentle gradients and sharp changes are covered.
-                let value = p == 0 ? 16 + ((i * 3 + row * 2) % 200) + Int(next()) % 20
+                // YUYV keeps chroma in the odd bytes of its one plane.
+                let isLuma = format == .yuyv ? i % 2 == 0 : p == 0
+                let value = isLuma ? 16 + ((i * 3 + row * 2) % 200) + Int(next()) % 20
                                    : 96 + ((i * 5 + row * 7) % 48) + Int(next()) % 16
                 b.planes[p].bytes[row * b.planes[p].bytesPerRow + i] = UInt8(value)
             } }
@@ -216,7 +218,8 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// 4:2:0 centre siting, `Colorimetry.rgbFromYCbCr`, clamp, round.
     func testDirectYCbCrDecodeMatchesTheFormula() throws {
         for (format, colorimetry) in [(PixelFormat.nv12, Colorimetry(matrix: .bt709, range: .video)), (.nv21, .default),
-                                      (.i420, Colorimetry(matrix: .bt2020, range: .full))] {
+                                      (.i420, Colorimetry(matrix: .bt2020, range: .full)),
+                                      (.yuyv, Colorimetry(matrix: .bt601, range: .full)), (.yuyv, Colorimetry(matrix: .bt709, range: .video))] {
             let buffer = Self.frame(format, width: 38, height: 22)
             for output in [PixelFormat.rgba8, .bgra8] {
                 var options = cubes; options.outputFormat = output
@@ -238,7 +241,7 @@ final class ColorCubeAgreementTests: XCTestCase {
 
     /// A sub-rectangle starting at an odd column takes the general path; it must match the direct one.
     func testCameraFramesTakeTheDirectPath() throws {
-        for format in [PixelFormat.nv12, .nv21, .i420] {
+        for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             let frame = Image(frame: Frame(buffer: Self.frame(format), colorimetry: .default))
             for image in [frame, try frame.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.vibrance(amount: 0.3))] {
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
@@ -269,7 +272,7 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// the span interpreter running the exact kernels, for every 4:2:0 layout, both byte orders and a
     /// sub-rectangle that starts mid-row: the chain `iris bench` times.
     func testDirectRowsWithTheByteEncodeAgreeWithTheExactKernels() throws {
-        for format in [PixelFormat.nv12, .nv21, .i420] {
+        for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             for output in [PixelFormat.rgba8, .bgra8] {
                 for rect in [nil, Rect(x: 6, y: 3, width: 40, height: 30)] as [Rect?] {
                     let source = Image(frame: Frame(buffer: Self.frame(format, width: 66, height: 40), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
@@ -369,12 +372,23 @@ final class ColorCubeAgreementTests: XCTestCase {
             let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx, bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
             return top * (1 - fy) + bottom * fy
         }
-        let y = Double(b.planes[0].bytes[row * b.planes[0].bytesPerRow + x])
+        func fourTwoZeroChroma() -> (Double, Double) {
+            switch b.format {
+            case .nv12: (chroma(1, 0, 2), chroma(1, 1, 2))
+            case .nv21: (chroma(1, 1, 2), chroma(1, 0, 2))
+            default: (chroma(1, 0, 1), chroma(2, 0, 1))
+            }
+        }
         let (cb, cr): (Double, Double)
-        switch b.format {
-        case .nv12: (cb, cr) = (chroma(1, 0, 2), chroma(1, 1, 2))
-        case .nv21: (cb, cr) = (chroma(1, 1, 2), chroma(1, 0, 2))
-        default: (cb, cr) = (chroma(1, 0, 1), chroma(2, 0, 1))
+        let y: Double
+        if b.format == .yuyv {
+            // Y0 Cb Y1 Cr per pixel pair; both pixels take the pair's chroma.
+            let pair = row * b.planes[0].bytesPerRow + (x / 2) * 4
+            y = Double(b.planes[0].bytes[pair + (x % 2) * 2])
+            (cb, cr) = (Double(b.planes[0].bytes[pair + 1]), Double(b.planes[0].bytes[pair + 3]))
+        } else {
+            y = Double(b.planes[0].bytes[row * b.planes[0].bytesPerRow + x])
+            (cb, cr) = fourTwoZeroChroma()
         }
         let (m, off) = colorimetry.rgbFromYCbCr
         let v = [y / 255, cb / 255, cr / 255]

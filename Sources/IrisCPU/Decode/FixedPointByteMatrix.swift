@@ -70,6 +70,26 @@ struct FixedPointByteMatrix: Sendable {
         }
     }
 
+    /// Eight pixels of a packed 4:2:2 row (16 bytes at `pairs`: Y0 Cb Y1 Cr per pair, Y0 Cr Y1 Cb when
+    /// `crFirst`) → 32 bytes of RGBA (BGRA when `swapsRedBlue`) at `out`, alpha 255. Read as 16-bit lanes,
+    /// every lane is a pixel's luma in its low byte and a chroma sample in its high byte, already in
+    /// pixel order; each pair's chroma is copied to both its lanes with 32-bit shifts.
+    @inline(__always)
+    func decodePacked8(_ pairs: UnsafeRawPointer, crFirst: Bool, swapsRedBlue: Bool, into out: UnsafeMutableRawPointer) {
+        let lanes = pairs.loadUnaligned(as: SIMD8<UInt16>.self)
+        let l = Self.productHigh(lanes &<< 8, y)
+        let words = unsafeBitCast(lanes, to: SIMD4<UInt32>.self)
+        let firstChroma = words & SIMD4(repeating: 0xFF00), secondChroma = (words &>> 16) & SIMD4(repeating: 0xFF00)
+        // Chroma in sixteenths ×16 is the code value × 256: the high byte where it already sits.
+        let first = unsafeBitCast(firstChroma | firstChroma &<< 16, to: SIMD8<UInt16>.self)
+        let second = unsafeBitCast(secondChroma | secondChroma &<< 16, to: SIMD8<UInt16>.self)
+        let (u, v) = crFirst ? (second, first) : (first, second)
+        let pixels = pixelHalves(luma: l, cb: u, cr: v, swapsRedBlue: swapsRedBlue)
+        let low = pixels.low, high = pixels.high
+        out.storeBytes(of: SIMD8(low[0], high[0], low[1], high[1], low[2], high[2], low[3], high[3]), as: SIMD8<UInt16>.self)
+        out.storeBytes(of: SIMD8(low[4], high[4], low[5], high[5], low[6], high[6], low[7], high[7]), toByteOffset: 16, as: SIMD8<UInt16>.self)
+    }
+
     /// Eight pixels' bytes 0–1 (`low`) and 2–3 (`high`) as 16-bit lanes, from luma products and chroma.
     @inline(__always)
     private func pixelHalves(luma l: SIMD8<UInt16>, cb u: SIMD8<UInt16>, cr v: SIMD8<UInt16>,

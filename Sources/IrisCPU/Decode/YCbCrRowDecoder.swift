@@ -41,13 +41,23 @@ struct YCbCrRowDecoder {
     /// Horizontally upsampled chroma of the pixels being decoded, in sixteenths centred on 128.
     private var cbPixels: [Float], crPixels: [Float]
 
-    init(width: Int) {
+    /// Packed 4:2:2 rows (YUYV: Y0 Cb Y1 Cr per pixel pair, or Y0 Cr Y1 Cb when `crFirst`), where the luma
+    /// pointer the decode functions take is the packed row itself and both pixels of a pair take its chroma
+    /// (the decode kernel reads the pair's texel). Nil for the 4:2:0 layouts.
+    enum PackedOrder: Sendable { case cbFirst, crFirst }
+    let packed: PackedOrder?
+    /// A packed row's luma, split out for the float matrix loops.
+    private var packedLuma: [UInt8]
+
+    init(width: Int, packed: PackedOrder? = nil) {
         self.width = width
+        self.packed = packed
         chromaWidth = (width + 1) / 2
         cbRow = [Int16](repeating: 0, count: chromaWidth + 2)
         crRow = cbRow
         cbPixels = [Float](repeating: 0, count: width + 2)
         crPixels = cbPixels
+        packedLuma = [UInt8](repeating: 0, count: packed == nil ? 0 : width + 2)
     }
 
     /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb), `nearWeight` quarters of the
@@ -97,12 +107,25 @@ struct YCbCrRowDecoder {
 
     /// Decodes `count` pixels from column `x0` (even) of the blended row into `r`, `g`, `b` (each with
     /// room for `count` values), every value in 0…`matrix.limit`.
+    @inline(__always)
     mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
                          r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
-        upsample(x0: x0, count: count)
+        if packed != nil {
+            splitPacked(luma, x0: x0, count: count)
+            packedLuma.withUnsafeBufferPointer { lp in decodeRows(luma: lp.baseAddress!, count: count, matrix: m, r: r, g: g, b: b) }
+        } else {
+            upsample(x0: x0, count: count)
+            decodeRows(luma: luma + x0, count: count, matrix: m, r: r, g: g, b: b)
+        }
+    }
+
+    /// The matrix over `count` pixels of luma at `y` and the chroma in `cbPixels` and `crPixels`.
+    @inline(__always)
+    private func decodeRows(luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix,
+                            r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
         cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
             guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
-            let y = luma + x0, limit = m.limit
+            let limit = m.limit
             if m.isStandardShape {
                 let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
                 let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
@@ -130,7 +153,11 @@ struct YCbCrRowDecoder {
                                 into out: UnsafeMutablePointer<UInt32>) {
         // The byte order is a shift per channel, the same for every pixel of the loop.
         let redShift: UInt32 = swapsRedBlue ? 16 : 0, blueShift: UInt32 = swapsRedBlue ? 0 : 16
-        if let fixed = m.fixedPoint {
+        if let order = packed, let fixed = m.fixedPoint {
+            decodePackedToBytes(luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, swapsRedBlue: swapsRedBlue, into: out)
+            return
+        }
+        if packed == nil, let fixed = m.fixedPoint {
             cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
                 guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
                 // Chroma quarters (0…1020) from the sample before pair x0/2 on (the rows are padded by one).
@@ -160,10 +187,24 @@ struct YCbCrRowDecoder {
             } }
             return
         }
-        upsample(x0: x0, count: count)
+        if packed != nil {
+            splitPacked(luma, x0: x0, count: count)
+            packedLuma.withUnsafeBufferPointer { lp in
+                floatRowsToBytes(luma: lp.baseAddress!, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
+            }
+        } else {
+            upsample(x0: x0, count: count)
+            floatRowsToBytes(luma: luma + x0, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
+        }
+    }
+
+    /// Any matrix in single precision, to bytes, over `count` pixels of luma at `y` and the chroma in
+    /// `cbPixels` and `crPixels`.
+    @inline(__always)
+    private func floatRowsToBytes(luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix, redShift: UInt32, blueShift: UInt32,
+                                  into out: UnsafeMutablePointer<UInt32>) {
         cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
             guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
-            let y = luma + x0
             @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
                 UInt32(bitPattern: red) &<< redShift | UInt32(bitPattern: green) &<< 8 | UInt32(bitPattern: blue) &<< blueShift | 0xFF00_0000
             }
@@ -172,6 +213,46 @@ struct YCbCrRowDecoder {
                 out[i] = pack(Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
                               Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
                               Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
+            }
+        } }
+    }
+
+    /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to bytes in 16-bit fixed point,
+    /// eight pixels (16 packed bytes) a step (`FixedPointByteMatrix.decodePacked8`).
+    private func decodePackedToBytes(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointByteMatrix, crFirst: Bool,
+                                     swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
+        let pairs = UnsafeRawPointer(row + 2 &* x0), words = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i &+ 8 <= count {
+            fixed.decodePacked8(pairs + 2 &* i, crFirst: crFirst, swapsRedBlue: swapsRedBlue, into: words + 4 &* i)
+            i &+= 8
+        }
+        guard i < count else { return }
+        // The last pixels through the same code, from a copy (an odd count still reads its whole pair).
+        let left = count &- i
+        withUnsafeTemporaryAllocation(byteCount: 16 + 32, alignment: 16) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
+            base.copyMemory(from: pairs + 2 &* i, byteCount: 2 &* (left &+ left % 2))
+            fixed.decodePacked8(UnsafeRawPointer(base), crFirst: crFirst, swapsRedBlue: swapsRedBlue, into: base + 16)
+            (words + 4 &* i).copyMemory(from: base + 16, byteCount: 4 &* left)
+        }
+    }
+
+    /// Splits packed pixels x0 ..< x0 + count (x0 even) into `packedLuma` and the chroma rows the float
+    /// loops read (centred sixteenths, the same for both pixels of a pair).
+    private mutating func splitPacked(_ row: UnsafePointer<UInt8>, x0: Int, count: Int) {
+        let (cbOffset, crOffset) = packed == .crFirst ? (3, 1) : (1, 3)
+        let pairs = row + 2 &* x0
+        packedLuma.withUnsafeMutableBufferPointer { lp in cbPixels.withUnsafeMutableBufferPointer { cbp in
+            crPixels.withUnsafeMutableBufferPointer { crp in
+                guard let l = lp.baseAddress, let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+                for i in 0..<count {
+                    let pair = pairs + 4 &* (i / 2)
+                    l[i] = pair[2 &* (i % 2)]
+                    u[i] = Float(Int32(pair[cbOffset]) &* 16 &- 2048)
+                    v[i] = Float(Int32(pair[crOffset]) &* 16 &- 2048)
+                }
             }
         } }
     }

@@ -1,29 +1,44 @@
 import IrisCore
 
-/// A whole 4:2:0 camera frame as a plan reads it: a Y'CbCr decode kernel (NV12, NV21, I420) over the luma
-/// leaf and the chroma leaves' 2× upsample. Recognising it lets the CPU decode rows with
-/// `YCbCrRowDecoder` instead of interpreting the kernel, its warps and its bilinear samplers pixel by pixel.
+/// A whole camera frame as a plan reads it: a 4:2:0 Y'CbCr decode kernel (NV12, NV21, I420) over the luma
+/// leaf and the chroma leaves' 2× upsample, or the packed 4:2:2 decode (YUYV) over its one plane.
+/// Recognising it lets the CPU decode rows with `YCbCrRowDecoder` instead of interpreting the kernel, its
+/// warps and its bilinear samplers pixel by pixel.
 struct YCbCrSource: Sendable {
     enum Chroma: Sendable {
         /// CbCr pairs (CrCb when `swapped`) in one plane.
         case interleaved(RenderPlan.Leaf, swapped: Bool)
         case planar(cb: RenderPlan.Leaf, cr: RenderPlan.Leaf)
+        /// In the luma leaf's own texels, Y0 Cb Y1 Cr per pixel pair (Y0 Cr Y1 Cb when `swapped`).
+        case packed(swapped: Bool)
     }
 
+    /// The luma plane; for a packed frame, its one plane (a texel per pixel pair).
     let luma: RenderPlan.Leaf
     let chroma: Chroma
     let matrix: DecodeKernelMatrix
-    var width: Int { luma.width }
+    /// The frame's size in pixels.
+    let width: Int
     var height: Int { luma.height }
 
-    /// Nil unless `decode` is a 4:2:0 decoder over whole frames: even sides, chroma exactly half.
+    /// Nil unless `decode` is a 4:2:0 decoder over whole frames (even sides, chroma exactly half) or a
+    /// packed 4:2:2 one over its whole plane.
     init?(_ decode: RenderPlan.KernelNode, leaves: [RenderPlan.Leaf]) {
         let args = decode.arguments
-        guard args.values.count == 3, decode.inputs.count >= 2, case let .leaf(lumaIndex) = decode.inputs[0],
+        guard args.values.count == 3, decode.inputs.count >= 1, case let .leaf(lumaIndex) = decode.inputs[0],
               leaves.indices.contains(lumaIndex) else { return nil }
         let luma = leaves[lumaIndex]
-        let frame = Rect(width: luma.width, height: luma.height)
         let swapped = args.float(2) > 0.5
+        self.matrix = DecodeKernelMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
+        if decode.kernel.role == .ycbcrPacked422 {
+            let frameWidth = luma.width * 2
+            guard decode.inputs.count == 1, luma.channels == 4, luma.buffer.format.planes[luma.plane].bytesPerSample == 4,
+                  luma.buffer.width == frameWidth, decode.extent.contains(Rect(width: frameWidth, height: luma.height)) else { return nil }
+            self.luma = luma; chroma = .packed(swapped: swapped); width = frameWidth
+            return
+        }
+        guard decode.inputs.count >= 2 else { return nil }
+        let frame = Rect(width: luma.width, height: luma.height)
         func chromaLeaf(_ e: RenderPlan.Expression) -> RenderPlan.Leaf? {
             // The decoders read chroma through a 2× affine upsample, cropped to the frame when the upsample
             // overhangs it (odd sides).
@@ -53,10 +68,17 @@ struct YCbCrSource: Sendable {
         let chromaLeaves: [RenderPlan.Leaf] = switch chroma {
         case let .interleaved(leaf, _): [leaf]
         case let .planar(cb, cr): [cb, cr]
+        case .packed: []
         }
         for leaf in chromaLeaves where leaf.width != luma.width / 2 || leaf.height != luma.height / 2 { return nil }
         self.luma = luma
-        self.matrix = DecodeKernelMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
+        width = luma.width
+    }
+
+    /// A row decoder for this frame's layout.
+    func makeDecoder() -> YCbCrRowDecoder {
+        guard case let .packed(swapped) = chroma else { return YCbCrRowDecoder(width: width) }
+        return YCbCrRowDecoder(width: width, packed: swapped ? .crFirst : .cbFirst)
     }
 
     /// Blends the chroma rows of global row y (0 = bottom) into `decoder` (see `Planes.blendChroma`).
@@ -81,6 +103,8 @@ struct YCbCrSource: Sendable {
                     body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
                                 chroma: .interleaved(c.baseAddress!, stride: plane.bytesPerRow, swapped: swapped)))
                 }
+            case .packed:
+                return body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height, chroma: .packed))
             case let .planar(cbLeaf, crLeaf):
                 let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
                 return cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
@@ -96,6 +120,8 @@ struct YCbCrSource: Sendable {
         enum Chroma {
             case interleaved(UnsafePointer<UInt8>, stride: Int, swapped: Bool)
             case planar(cb: UnsafePointer<UInt8>, cbStride: Int, cr: UnsafePointer<UInt8>, crStride: Int)
+            /// Chroma sits in the luma rows (packed 4:2:2): nothing to blend.
+            case packed
         }
         let luma: UnsafePointer<UInt8>
         let lumaStride: Int
@@ -103,13 +129,14 @@ struct YCbCrSource: Sendable {
         let height: Int
         let chroma: Chroma
 
-        /// The luma bytes of global row y (0 = bottom; planes are stored top-down).
+        /// The luma bytes of global row y (0 = bottom; planes are stored top-down); a packed frame's whole row.
         func lumaRow(globalRow y: Int) -> UnsafePointer<UInt8> { luma + (height - 1 - y) * lumaStride }
 
         /// Blends the chroma rows of global row y (0 = bottom) into `decoder`: the same sample positions as
         /// the decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near
         /// row's weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
         func blendChroma(forGlobalRow y: Int, into decoder: inout YCbCrRowDecoder) {
+            if case .packed = chroma { return }
             let h = height / 2
             let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
             let r0f = fromTop.rounded(.down)
@@ -118,6 +145,8 @@ struct YCbCrSource: Sendable {
             switch chroma {
             case let .interleaved(base, stride, swapped):
                 decoder.blendInterleaved(near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
+            case .packed:
+                break
             case let .planar(cb, cbStride, cr, crStride):
                 decoder.blendPlanar(cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
                                     crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)

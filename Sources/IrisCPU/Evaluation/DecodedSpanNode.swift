@@ -22,7 +22,7 @@ final class DecodedSpanNode: SpanNode {
     init(source: YCbCrSource, cube: CubeInterpolator?, fallback: SpanNode) {
         self.source = source; self.cube = cube; self.fallback = fallback
         matrix = YCbCrRowDecoder.ScaledMatrix(source.matrix, scale: cube?.unitScale ?? Self.floatScale)
-        decoder = YCbCrRowDecoder(width: source.width)
+        decoder = source.makeDecoder()
     }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {

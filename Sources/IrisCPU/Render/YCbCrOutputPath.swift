@@ -64,7 +64,7 @@ final class YCbCrOutputRows {
 
     init(_ path: YCbCrOutputPath) {
         self.path = path
-        decoder = YCbCrRowDecoder(width: path.source.width)
+        decoder = path.source.makeDecoder()
         scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
         let padded = path.width + 8
         r = [Int32](repeating: 0, count: padded); g = r; b = r

@@ -57,8 +57,15 @@ echo "== overlays on vkms"
 "$BIN/iris" run --source /tmp/qr-still.png --fps 5 --detect qr --detect-every 1 --preview auto --preview-mode 640x480 \
     --renderer cpu --events /tmp/still.jsonl --duration 120 --quiet >/tmp/still.out 2>&1 &
 pid=$!
-# Under emulation a frame takes a while: wait for three detections, then for frames drawn after them.
+# Under emulation a frame takes a while: wait for three detections, then for a picture on screen (the
+# CPU's letterbox step to the 640x480 mode alone takes seconds a frame here, and a fixed wait grabbed the
+# black screen before the first frame was shown), then for frames drawn after it.
 for _ in $(seq 120); do [ "$(wc -l </tmp/still.jsonl 2>/dev/null || echo 0)" -ge 3 ] && break; sleep 0.5; done
+for _ in $(seq 60); do
+    "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480 >/dev/null
+    /usr/bin/python3 -c 'from PIL import Image; import sys; sys.exit(0 if Image.open("/tmp/grab.png").convert("L").getextrema()[1] > 0 else 1)' && break
+    sleep 1
+done
 sleep 5
 "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480
 kill -TERM $pid; wait $pid; st=$?

@@ -33,13 +33,6 @@ struct BenchCommand: ParsableCommand {
         // renders measured up to 2× slower for the rest of the run (not explained; libyuv's single thread
         // was unaffected), so the peers come last.
         var peerRuns: [(label: String, size: (Int, Int), irisFused: Double)] = []
-        defer {
-            for run in peerRuns {
-                if let gst = try? GStreamerPeer.colorChain(width: run.size.0, height: run.size.1, frames: 120) {
-                    print("| \(run.label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / run.irisFused))× GStreamer's speed |")
-                }
-            }
-        }
         for size in try sizes.split(separator: ",").map(Self.parseSize) {
             let frame = Self.testFrame(width: size.0, height: size.1)
             let chain = try Self.fiveColorFilters(Image(frame: frame))
@@ -128,6 +121,11 @@ struct BenchCommand: ParsableCommand {
             print("| \(label) | CPU YUYV→RGBA (Iris) | \(fmt(irisPacked)) | \(fmt(irisPacked / libyuvPacked))× libyuv's time |")
             print("| \(label) | libyuv YUY2ToARGB | \(fmt(libyuvPacked)) | \(fmt(libyuvPacked / copy))× a copy's time |")
             print("| \(label) | memcpy \(size.0 * size.1 * 4 / 1024) KiB | \(fmt(copy)) | memory-bandwidth floor |")
+        }
+        for run in peerRuns {
+            if let gst = try GStreamerPeer.colorChain(width: run.size.0, height: run.size.1, frames: 120) {
+                print("| \(run.label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / run.irisFused))× GStreamer's speed |")
+            }
         }
     }
 

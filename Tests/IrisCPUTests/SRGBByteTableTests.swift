@@ -38,4 +38,17 @@ final class SRGBByteTableTests: XCTestCase {
         // sRGB 128/255 is linear 0.21586.
         XCTAssertEqual(table.byte(0.21586), 128)
     }
+
+    /// The row loops' float-clamped index equals the bit-pattern index for every value, with negatives, NaN
+    /// and values past 1 clamped to the table's ends.
+    func testTheFloatClampedIndexMatchesTheBitPatternIndex() {
+        for bits in stride(from: UInt32(0), through: Float(1.5).bitPattern, by: 977) {
+            let v = Float(bitPattern: bits)
+            XCTAssertEqual(SRGBByteTable.index(v), SRGBByteTable.index(bitPattern: Int32(bitPattern: v.bitPattern)), "\(v)")
+        }
+        let first = SRGBByteTable.index(bitPattern: SRGBByteTable.firstBits), last = SRGBByteTable.index(bitPattern: SRGBByteTable.endBits)
+        for v: Float in [-1, -0.0, -.infinity, .nan, 2, .infinity, .greatestFiniteMagnitude] {
+            XCTAssertEqual(SRGBByteTable.index(v), v > 1 ? last : first, "\(v)")
+        }
+    }
 }

@@ -158,33 +158,7 @@ struct YCbCrRowDecoder {
             return
         }
         if packed == nil, let fixed = m.fixedPoint {
-            cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
-                guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
-                // Chroma quarters (0…1020) from the sample before pair x0/2 on (the rows are padded by one).
-                let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
-                let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
-                var i = 0
-                while i &+ 16 <= count {
-                    // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
-                    fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapsRedBlue, into: words + 4 &* i)
-                    i &+= 16
-                }
-                guard i < count else { return }
-                // The last pixels through the same code, from zero-padded copies.
-                let left = count &- i
-                withUnsafeTemporaryAllocation(byteCount: 16 + 2 * 20 + 64, alignment: 16) { scratch in
-                    guard let base = scratch.baseAddress else { return }
-                    base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
-                    let lumaCopy = base, cbCopy = base + 16, crCopy = base + 36, pixels = base + 56
-                    lumaCopy.copyMemory(from: y + i, byteCount: left)
-                    let samples = (left &+ 1) / 2 &+ 2
-                    cbCopy.copyMemory(from: us + i, byteCount: 2 &* samples)
-                    crCopy.copyMemory(from: vs + i, byteCount: 2 &* samples)
-                    fixed.decode16(luma: UnsafeRawPointer(lumaCopy), cb: UnsafeRawPointer(cbCopy), cr: UnsafeRawPointer(crCopy),
-                                   swapsRedBlue: swapsRedBlue, into: pixels)
-                    (words + 4 &* i).copyMemory(from: pixels, byteCount: 4 &* left)
-                }
-            } }
+            decodeFourTwoZeroToBytes(luma, x0: x0, count: count, fixed: fixed, swapsRedBlue: swapsRedBlue, into: out)
             return
         }
         if packed != nil {
@@ -196,6 +170,40 @@ struct YCbCrRowDecoder {
             upsample(x0: x0, count: count)
             floatRowsToBytes(luma: luma + x0, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
         }
+    }
+
+    /// 4:2:0 pixels x0 ..< x0 + count (x0 even) of the blended row to bytes in 16-bit fixed point, sixteen
+    /// pixels a step (`FixedPointByteMatrix.decode16`).
+    @inline(__always)
+    private func decodeFourTwoZeroToBytes(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointByteMatrix,
+                                          swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
+        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
+            guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
+            // Chroma quarters (0…1020) from the sample before pair x0/2 on (the rows are padded by one).
+            let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
+            let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
+            var i = 0
+            while i &+ 16 <= count {
+                // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
+                fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapsRedBlue, into: words + 4 &* i)
+                i &+= 16
+            }
+            guard i < count else { return }
+            // The last pixels through the same code, from zero-padded copies.
+            let left = count &- i
+            withUnsafeTemporaryAllocation(byteCount: 16 + 2 * 20 + 64, alignment: 16) { scratch in
+                guard let base = scratch.baseAddress else { return }
+                base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
+                let lumaCopy = base, cbCopy = base + 16, crCopy = base + 36, pixels = base + 56
+                lumaCopy.copyMemory(from: y + i, byteCount: left)
+                let samples = (left &+ 1) / 2 &+ 2
+                cbCopy.copyMemory(from: us + i, byteCount: 2 &* samples)
+                crCopy.copyMemory(from: vs + i, byteCount: 2 &* samples)
+                fixed.decode16(luma: UnsafeRawPointer(lumaCopy), cb: UnsafeRawPointer(cbCopy), cr: UnsafeRawPointer(crCopy),
+                               swapsRedBlue: swapsRedBlue, into: pixels)
+                (words + 4 &* i).copyMemory(from: pixels, byteCount: 4 &* left)
+            }
+        } }
     }
 
     /// Any matrix in single precision, to bytes, over `count` pixels of luma at `y` and the chroma in

@@ -136,21 +136,26 @@ struct YCbCrSource: Sendable {
         /// the decode kernels' 2× affine (pixel centre y + ½ reads chroma position (y + ½) / 2), so the near
         /// row's weight is ¼ or ¾ (any weight at the clamped edges, where both rows are the same).
         func blendChroma(forGlobalRow y: Int, into decoder: inout YCbCrRowDecoder) {
-            if case .packed = chroma { return }
+            switch chroma {
+            case .packed:
+                return
+            case let .interleaved(base, stride, swapped):
+                let (near, far, nearWeight) = chromaRows(forGlobalRow: y)
+                decoder.blendInterleaved(near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
+            case let .planar(cb, cbStride, cr, crStride):
+                let (near, far, nearWeight) = chromaRows(forGlobalRow: y)
+                decoder.blendPlanar(cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
+                                    crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)
+            }
+        }
+
+        /// The 4:2:0 chroma rows global row y reads, and the near row's weight in quarters.
+        private func chromaRows(forGlobalRow y: Int) -> (near: Int, far: Int, nearWeight: Int16) {
             let h = height / 2
             let fromTop = Float(h) - (Float(y) + 0.5) * 0.5 - 0.5
             let r0f = fromTop.rounded(.down)
             let nearWeight = Int16(((1 - (fromTop - r0f)) * 4).rounded())
-            let near = min(max(Int(r0f), 0), h - 1), far = min(max(Int(r0f) + 1, 0), h - 1)
-            switch chroma {
-            case let .interleaved(base, stride, swapped):
-                decoder.blendInterleaved(near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
-            case .packed:
-                break
-            case let .planar(cb, cbStride, cr, crStride):
-                decoder.blendPlanar(cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
-                                    crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)
-            }
+            return (min(max(Int(r0f), 0), h - 1), min(max(Int(r0f) + 1, 0), h - 1), nearWeight)
         }
     }
 }

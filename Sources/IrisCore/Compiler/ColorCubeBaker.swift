@@ -49,8 +49,8 @@ public enum ColorCubeBaker {
         let points = centres + validationPoints
         let encoded = endsEncoded(run)
         let size = cube.size, cells = size - 1, toDiagonal = 1 + size + size * size
-        /// At a cell's centre the tetrahedral interpolation is the mean of the cell's diagonal corners
-        /// (all three fractions are ½); elsewhere it is the full lookup.
+        // At a cell's centre the tetrahedral interpolation is the mean of the cell's diagonal corners (all
+        // three fractions are ½); elsewhere it is the full lookup.
         @Sendable func interpolated(_ i: Int) -> SIMD4<Float> {
             guard i < centres.count else {
                 let p = points[i]
@@ -130,7 +130,6 @@ public enum ColorCubeBaker {
 
     /// How far apart two arguments may be and still count as one slider's nearby values.
     static let nearby: Float = 0.05
-
 
     private static func cellCentres(size: Int) -> [SIMD4<Float>] {
         let cells = size - 1, step = 1 / Float(cells)

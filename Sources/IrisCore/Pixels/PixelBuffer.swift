@@ -18,11 +18,7 @@ public struct PixelBuffer: Sendable, Equatable {
     /// A zero-filled buffer with tightly packed rows.
     public init(width: Int, height: Int, format: PixelFormat) {
         self.width = width; self.height = height; self.format = format
-        self.planes = format.planes.indices.map { i in
-            let (pw, ph) = format.planeSize(i, width: width, height: height)
-            let row = pw * format.planes[i].bytesPerSample
-            return Plane(bytes: [UInt8](repeating: 0, count: row * ph), bytesPerRow: row)
-        }
+        planes = Self.packedPlanes(width: width, height: height, format: format) { [UInt8](repeating: 0, count: $0) }
     }
 
     /// A buffer whose bytes are left as the allocator returns them, for a producer that writes every byte
@@ -30,10 +26,17 @@ public struct PixelBuffer: Sendable, Equatable {
     /// the conversion itself.
     package init(uninitializedWidth width: Int, height: Int, format: PixelFormat) {
         self.width = width; self.height = height; self.format = format
-        self.planes = format.planes.indices.map { i in
+        planes = Self.packedPlanes(width: width, height: height, format: format) { size in
+            [UInt8](unsafeUninitializedCapacity: size) { _, count in count = size }
+        }
+    }
+
+    /// The format's planes with tightly packed rows, each plane's bytes made by `bytes(count)`.
+    private static func packedPlanes(width: Int, height: Int, format: PixelFormat, bytes: (Int) -> [UInt8]) -> [Plane] {
+        format.planes.indices.map { i in
             let (pw, ph) = format.planeSize(i, width: width, height: height)
             let row = pw * format.planes[i].bytesPerSample
-            return Plane(bytes: [UInt8](unsafeUninitializedCapacity: row * ph) { _, count in count = row * ph }, bytesPerRow: row)
+            return Plane(bytes: bytes(row * ph), bytesPerRow: row)
         }
     }
 

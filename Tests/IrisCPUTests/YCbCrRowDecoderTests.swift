@@ -2,8 +2,9 @@
 import IrisCore
 import XCTest
 
-/// The row decoder's two byte paths on their own: the 16-bit fixed-point one that every standard matrix
-/// takes, and the float one left for any other matrix, each against the matrix written out here.
+/// The row decoder's paths on their own, each against the matrix written out here: to bytes, the 16-bit
+/// fixed-point one that every standard matrix takes and the float one left for any other matrix; to a
+/// cube's coordinates, the fixed-point one for power-of-two cubes and the float one for any other size.
 final class YCbCrRowDecoderTests: XCTestCase {
     /// One row of 4:2:0 Y'CbCr with a constant chroma pair, decoded to RGBA bytes.
     private func decodedRow(width: Int, luma: (Int) -> UInt8, cb: UInt8, cr: UInt8, matrix: DecodeKernelMatrix) -> [UInt32] {
@@ -54,5 +55,65 @@ final class YCbCrRowDecoderTests: XCTestCase {
         // Cb reaches red and luma differs per channel: no standard matrix does this, so the fixed point refuses it.
         check([[0.9, 0.3, 1.1], [1.05, -0.4, -0.6], [1.1, 1.5, 0.2]],
               offset: SIMD4(-0.5, 0.4, -0.8, 0), expectFixedPoint: false)
+    }
+
+    /// One row (4:2:0, or packed 4:2:2 Y0 Cb Y1 Cr) with a constant chroma pair, decoded to the coordinates of a cube of `size`.
+    private func decodedCoordinates(width: Int, luma: (Int) -> UInt8, cb: UInt8, cr: UInt8, matrix: DecodeKernelMatrix,
+                                    size: Int, packed: Bool) -> [[Int32]] {
+        var decoder = YCbCrRowDecoder(width: width, packed: packed ? .cbFirst : nil)
+        let lumaRow = (0..<width).map(luma)
+        let row = packed ? (0..<width).flatMap { [lumaRow[$0], $0 % 2 == 0 ? cb : cr] } : lumaRow
+        if !packed {
+            let chroma = (0..<((width + 1) / 2)).flatMap { _ in [cb, cr] }
+            chroma.withUnsafeBufferPointer { c in decoder.blendInterleaved(near: c.baseAddress!, far: c.baseAddress!, nearWeight: 4, swapped: false) }
+        }
+        let scale = Float(size - 1) * Float(CubeInterpolator.one)
+        var red = [Int32](repeating: -1, count: width + YCbCrRowDecoder.outputPadding), green = red, blue = red
+        row.withUnsafeBufferPointer { y in
+            red.withUnsafeMutableBufferPointer { r in green.withUnsafeMutableBufferPointer { g in blue.withUnsafeMutableBufferPointer { b in
+                decoder.decode(luma: y.baseAddress!, x0: 0, count: width, matrix: YCbCrRowDecoder.ScaledMatrix(matrix, scale: scale),
+                               r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!)
+            } } }
+        }
+        return [red, green, blue].map { Array($0.prefix(width)) }
+    }
+
+    /// BT.709 video range (the widest reach of the standard matrices' channels, −1.1…2.1 for blue) and
+    /// BT.601 full range, over every luma value and a chroma grid that includes both extremes.
+    func testCubeCoordinatesMatchTheMatrixOnEveryPathAndLayout() {
+        let y = Float(255) / 219, c = Float(255) / 224, centre = Float(128) / 255, black = Float(16) / 255
+        let bt709: [[Float]] = [[y, 0, 1.5748 * c], [y, -0.187324 * c, -0.468124 * c], [y, 1.8556 * c, 0]]
+        let bt601Full: [[Float]] = [[1, 0, 1.402], [1, -0.344136, -0.714136], [1, 1.772, 0]]
+        for (name, rows, lumaOffset) in [("bt709-video", bt709, -black * y), ("bt601-full", bt601Full, Float(0))] {
+            let offset = SIMD4<Float>((0..<3).map { lumaOffset - (rows[$0][1] + rows[$0][2]) * centre } + [0])
+            let matrix = kernelMatrix(rows, offset: offset)
+            // 65 and 17 are power-of-two cubes (fixed point), 24 is not (float).
+            for size in [65, 17, 24] {
+                let scale = Float(size - 1) * Float(CubeInterpolator.one)
+                let fixed = YCbCrRowDecoder.ScaledMatrix(matrix, scale: scale).fixedPointCoordinates != nil
+                XCTAssertEqual(fixed, size != 24, "\(name) size \(size)")
+                // The fixed point works in 16384ths of full scale (0.03 of a code value each); the float path
+                // rounds to the nearest coordinate.
+                let tolerance = fixed ? 2 * scale / FixedPointMatrix.coordinateScale : 1
+                for packed in [false, true] {
+                    for cb in stride(from: 0, through: 255, by: 51) { for cr in stride(from: 0, through: 255, by: 51) {
+                        // 256 pixels, every luma value once, in blocks and a tail of 16 for 4:2:0, 8 for packed; then 37, a tail of 5.
+                        for width in [256, 37] {
+                            let channels = decodedCoordinates(width: width, luma: { UInt8(($0 * 7) % 256) }, cb: UInt8(cb), cr: UInt8(cr),
+                                                              matrix: matrix, size: size, packed: packed)
+                            for x in 0..<width {
+                                let v = [Float((x * 7) % 256) / 255, Float(cb) / 255, Float(cr) / 255]
+                                for ch in 0..<3 {
+                                    let exact = rows[ch][0] * v[0] + rows[ch][1] * v[1] + rows[ch][2] * v[2] + offset[ch]
+                                    let want = min(max(exact, 0), 1) * scale
+                                    XCTAssertLessThanOrEqual(abs(Float(channels[ch][x]) - want), tolerance,
+                                                             "\(name) size \(size) packed \(packed) x \(x) Cb \(cb) Cr \(cr) channel \(ch)")
+                                }
+                            }
+                        }
+                    } }
+                }
+            }
+        }
     }
 }

@@ -13,7 +13,12 @@ struct YCbCrRowDecoder {
         let y: SIMD3<Float>, cb: SIMD3<Float>, cr: SIMD3<Float>, offset: SIMD3<Float>
         let limit: Float
         /// The same matrix in 16-bit fixed point, when the scale is bytes and the matrix fits it.
-        private(set) var fixedPoint: FixedPointByteMatrix?
+        private(set) var fixedPoint: FixedPointMatrix?
+        /// For a power-of-two cube's scale ((size − 1)·4096, size − 1 a power of two): the matrix to
+        /// `FixedPointMatrix.coordinateScale` in 16-bit fixed point, whose results shifted left by
+        /// `coordinateShift` are the cube's coordinates.
+        private(set) var fixedPointCoordinates: FixedPointMatrix?
+        private(set) var coordinateShift: UInt32 = 0
         /// Every standard matrix gives luma the same weight in all three channels, no Cb to red and no Cr
         /// to blue: five products a pixel instead of nine.
         let isStandardShape: Bool
@@ -28,7 +33,14 @@ struct YCbCrRowDecoder {
             let negligible = 1e-6 * scale
             isStandardShape = abs(y.x - y.y) <= negligible && abs(y.x - y.z) <= negligible
                 && abs(cb.x) <= negligible && abs(cr.z) <= negligible
-            if scale == 255 { fixedPoint = FixedPointByteMatrix(self) }
+            if scale == 255 { fixedPoint = FixedPointMatrix(self, target: .bytes) }
+            let ratio = scale / FixedPointMatrix.coordinateScale
+            if ratio == 1 {
+                fixedPointCoordinates = FixedPointMatrix(self, target: .coordinates)
+            } else if ratio > 1, ratio < 65_536, ratio == ratio.rounded(), Int(ratio).nonzeroBitCount == 1 {
+                fixedPointCoordinates = ScaledMatrix(m, scale: FixedPointMatrix.coordinateScale).fixedPointCoordinates
+                coordinateShift = UInt32(Int(ratio).trailingZeroBitCount)
+            }
         }
 
     }
@@ -53,7 +65,8 @@ struct YCbCrRowDecoder {
         self.width = width
         self.packed = packed
         chromaWidth = (width + 1) / 2
-        cbRow = [Int16](repeating: 0, count: chromaWidth + 2)
+        // One replicated sample at each end, then zeros that a block of sixteen pixels past the row's end reads.
+        cbRow = [Int16](repeating: 0, count: chromaWidth + 10)
         crRow = cbRow
         cbPixels = [Float](repeating: 0, count: width + 2)
         crPixels = cbPixels
@@ -105,11 +118,26 @@ struct YCbCrRowDecoder {
         } }
     }
 
+    /// Room past `count` that `decode`'s output rows need: it writes whole blocks of sixteen pixels.
+    static let outputPadding = 16
+
     /// Decodes `count` pixels from column `x0` (even) of the blended row into `r`, `g`, `b` (each with
-    /// room for `count` values), every value in 0…`matrix.limit`.
+    /// room for `count + outputPadding` values), every value in 0…`matrix.limit`. A power-of-two cube's
+    /// coordinates from a standard matrix come from 16-bit fixed point (`FixedPointMatrix`), any other
+    /// scale or matrix from the float loop.
     @inline(__always)
     mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
                          r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
+        if let fixed = m.fixedPointCoordinates {
+            let (rs, gs, bs) = (UnsafeMutableRawPointer(r), UnsafeMutableRawPointer(g), UnsafeMutableRawPointer(b))
+            if let order = packed {
+                decodePackedToCoordinates(luma, x0: x0, count: count, fixed: fixed, shift: m.coordinateShift,
+                                          crFirst: order == .crFirst, r: rs, g: gs, b: bs)
+            } else {
+                decodeFourTwoZeroToCoordinates(luma, x0: x0, count: count, fixed: fixed, shift: m.coordinateShift, r: rs, g: gs, b: bs)
+            }
+            return
+        }
         if packed != nil {
             splitPacked(luma, x0: x0, count: count)
             packedLuma.withUnsafeBufferPointer { lp in decodeRows(luma: lp.baseAddress!, count: count, matrix: m, r: r, g: g, b: b) }
@@ -148,7 +176,7 @@ struct YCbCrRowDecoder {
 
     /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes (BGRA when `swapsRedBlue`),
     /// alpha 255; `matrix` must have the byte scale (255). Standard matrices run in 16-bit fixed point
-    /// (`FixedPointByteMatrix`), eight pixels an SSE2 instruction; any other takes the float loop.
+    /// (`FixedPointMatrix`), eight pixels an SSE2 instruction; any other takes the float loop.
     mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix, swapsRedBlue: Bool,
                                 into out: UnsafeMutablePointer<UInt32>) {
         // The byte order is a shift per channel, the same for every pixel of the loop.
@@ -173,9 +201,13 @@ struct YCbCrRowDecoder {
     }
 
     /// 4:2:0 pixels x0 ..< x0 + count (x0 even) of the blended row to bytes in 16-bit fixed point, sixteen
-    /// pixels a step (`FixedPointByteMatrix.decode16`).
-    @inline(__always)
-    private func decodeFourTwoZeroToBytes(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointByteMatrix,
+    /// pixels a step (`FixedPointMatrix.decode16`).
+    ///
+    /// The four fixed-point row loops stay out of line, each a small function: inlined into their large
+    /// callers, they left the stdlib's generic SIMD conversions and clamps (which `pmulhuw`, `pmaxsw` and
+    /// `pminsw` come from) as calls, and the decode ran 4× slower.
+    @inline(never)
+    private func decodeFourTwoZeroToBytes(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
                                           swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
         cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
             guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
@@ -206,6 +238,52 @@ struct YCbCrRowDecoder {
         } }
     }
 
+    /// 4:2:0 pixels x0 ..< x0 + count (x0 even) of the blended row to cube coordinates, sixteen pixels a
+    /// step (`FixedPointMatrix.coordinates16`); the last block reads its luma from a zero-padded copy and
+    /// its chroma from the rows' zero padding, and writes past `count` into the outputs' padding.
+    @inline(never)
+    private func decodeFourTwoZeroToCoordinates(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, shift: UInt32,
+                                                r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
+        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
+            guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
+            let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2), y = UnsafeRawPointer(luma + x0)
+            var i = 0
+            while i &+ 16 <= count {
+                fixed.coordinates16(luma: y + i, cb: us + i, cr: vs + i, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+                i &+= 16
+            }
+            guard i < count else { return }
+            withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
+                guard let copy = scratch.baseAddress else { return }
+                copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
+                copy.copyMemory(from: y + i, byteCount: count &- i)
+                fixed.coordinates16(luma: UnsafeRawPointer(copy), cb: us + i, cr: vs + i, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+            }
+        } }
+    }
+
+    /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to cube coordinates, eight
+    /// pixels a step (`FixedPointMatrix.packedCoordinates8`), the last block from a zero-padded copy.
+    @inline(never)
+    private func decodePackedToCoordinates(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, shift: UInt32,
+                                           crFirst: Bool, r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
+        let pairs = UnsafeRawPointer(row + 2 &* x0)
+        var i = 0
+        while i &+ 8 <= count {
+            fixed.packedCoordinates8(pairs + 2 &* i, crFirst: crFirst, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+            i &+= 8
+        }
+        guard i < count else { return }
+        let left = count &- i
+        withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
+            guard let copy = scratch.baseAddress else { return }
+            copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
+            // An odd count still reads its whole pair.
+            copy.copyMemory(from: pairs + 2 &* i, byteCount: 2 &* (left &+ left % 2))
+            fixed.packedCoordinates8(UnsafeRawPointer(copy), crFirst: crFirst, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+        }
+    }
+
     /// Any matrix in single precision, to bytes, over `count` pixels of luma at `y` and the chroma in
     /// `cbPixels` and `crPixels`.
     @inline(__always)
@@ -226,8 +304,9 @@ struct YCbCrRowDecoder {
     }
 
     /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to bytes in 16-bit fixed point,
-    /// eight pixels (16 packed bytes) a step (`FixedPointByteMatrix.decodePacked8`).
-    private func decodePackedToBytes(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointByteMatrix, crFirst: Bool,
+    /// eight pixels (16 packed bytes) a step (`FixedPointMatrix.decodePacked8`).
+    @inline(never)
+    private func decodePackedToBytes(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, crFirst: Bool,
                                      swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
         let pairs = UnsafeRawPointer(row + 2 &* x0), words = UnsafeMutableRawPointer(out)
         var i = 0

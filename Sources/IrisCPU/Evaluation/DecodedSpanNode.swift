@@ -32,7 +32,7 @@ final class DecodedSpanNode: SpanNode {
         }
         // The decoder works from an even column.
         let start = x0 & ~1, skip = x0 - start, n = count + skip
-        if r.count < n { r = [Int32](repeating: 0, count: n); g = r; b = r }
+        if r.count < n + YCbCrRowDecoder.outputPadding { r = [Int32](repeating: 0, count: n + YCbCrRowDecoder.outputPadding); g = r; b = r }
         if blendedRow != y { source.blendChroma(forGlobalRow: y, into: &decoder); blendedRow = y }
         out.resize(to: count, fill: .zero)
         r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in

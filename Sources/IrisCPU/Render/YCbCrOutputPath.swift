@@ -66,7 +66,7 @@ final class YCbCrOutputRows {
         self.path = path
         decoder = path.source.makeDecoder()
         scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
-        let padded = path.width + 8
+        let padded = path.width + YCbCrRowDecoder.outputPadding
         r = [Int32](repeating: 0, count: padded); g = r; b = r
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
     }

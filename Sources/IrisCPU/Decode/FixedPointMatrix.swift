@@ -65,7 +65,7 @@ struct FixedPointMatrix: Sendable {
     /// The luma products and bilinear chroma of sixteen 4:2:0 pixels, as even and odd sets of eight lanes:
     /// read as 16-bit lanes, the luma bytes hold an even pixel in the low byte and an odd one in the high
     /// byte, and the bilinear chroma of pixel 2k takes the sample before pair k, of pixel 2k + 1 the one
-    /// after. `cb` and `cr` hold the chroma quarters (`YCbCrRowDecoder`'s blended rows, 0…1020) of the eight
+    /// after. `cb` and `cr` hold the chroma 64ths (`YCbCrRowDecoder`'s blended rows, 0…16320) of the eight
     /// pairs with one sample before and after.
     @inline(__always)
     private func evenAndOddPixels(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer)
@@ -74,10 +74,11 @@ struct FixedPointMatrix: Sendable {
         let evenLuma = Self.productHigh(lumaPairs &<< 8, y), oddLuma = Self.productHigh(lumaPairs & SIMD8(repeating: 0xFF00), y)
         let cbCentre = cb.loadUnaligned(fromByteOffset: 2, as: SIMD8<UInt16>.self) &* 3
         let crCentre = cr.loadUnaligned(fromByteOffset: 2, as: SIMD8<UInt16>.self) &* 3
-        let cbEven = (cbCentre &+ cb.loadUnaligned(as: SIMD8<UInt16>.self)) &<< 4
-        let crEven = (crCentre &+ cr.loadUnaligned(as: SIMD8<UInt16>.self)) &<< 4
-        let cbOdd = (cbCentre &+ cb.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt16>.self)) &<< 4
-        let crOdd = (crCentre &+ cr.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt16>.self)) &<< 4
+        // ¾ and ¼ of 64ths: sixteenths ×16 (at most 65280), what the chroma products take.
+        let cbEven = cbCentre &+ cb.loadUnaligned(as: SIMD8<UInt16>.self)
+        let crEven = crCentre &+ cr.loadUnaligned(as: SIMD8<UInt16>.self)
+        let cbOdd = cbCentre &+ cb.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt16>.self)
+        let crOdd = crCentre &+ cr.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt16>.self)
         return (channels(luma: evenLuma, cb: cbEven, cr: crEven), channels(luma: oddLuma, cb: cbOdd, cr: crOdd))
     }
 

@@ -48,7 +48,9 @@ struct YCbCrRowDecoder {
     let width: Int
     /// Half the luma width, rounded up: chroma samples per row.
     let chromaWidth: Int
-    /// Vertically blended chroma of the current row in quarters, with one replicated sample at each end.
+    /// Vertically blended chroma of the current row in 64ths of a code value (quarters, the blend's own
+    /// unit, times 16, which the fixed-point decode's products take without a shift), with one replicated
+    /// sample at each end.
     private var cbRow: [Int16], crRow: [Int16]
     /// Horizontally upsampled chroma of the pixels being decoded, in sixteenths centred on 128.
     private var cbPixels: [Float], crPixels: [Float]
@@ -84,7 +86,7 @@ struct YCbCrRowDecoder {
             // the low byte and the second in the high one, so masks and shifts split them (the loop
             // vectoriser leaves the strided form scalar, and SIMD conversions are not reliably inlined).
             var k = 0
-            let nearWeights = SIMD8<UInt16>(repeating: UInt16(a)), farWeights = SIMD8<UInt16>(repeating: UInt16(b))
+            let nearWeights = SIMD8<UInt16>(repeating: UInt16(a) &* 16), farWeights = SIMD8<UInt16>(repeating: UInt16(b) &* 16)
             let low = SIMD8<UInt16>(repeating: 0xFF)
             while k &+ 8 <= n {
                 let x = UnsafeRawPointer(near + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
@@ -96,8 +98,8 @@ struct YCbCrRowDecoder {
                 k &+= 8
             }
             while k < n {
-                first[k] = Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b
-                second[k] = Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b
+                first[k] = (Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b) &* 16
+                second[k] = (Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b) &* 16
                 k &+= 1
             }
             Self.padEnds(u, n); Self.padEnds(v, n)
@@ -111,8 +113,8 @@ struct YCbCrRowDecoder {
         cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
             guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
             for k in 0..<n {
-                u[k &+ 1] = Int16(cbNear[k]) &* a &+ Int16(cbFar[k]) &* b
-                v[k &+ 1] = Int16(crNear[k]) &* a &+ Int16(crFar[k]) &* b
+                u[k &+ 1] = (Int16(cbNear[k]) &* a &+ Int16(cbFar[k]) &* b) &* 16
+                v[k &+ 1] = (Int16(crNear[k]) &* a &+ Int16(crFar[k]) &* b) &* 16
             }
             Self.padEnds(u, n); Self.padEnds(v, n)
         } }
@@ -211,15 +213,19 @@ struct YCbCrRowDecoder {
                                           swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
         cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
             guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
-            // Chroma quarters (0…1020) from the sample before pair x0/2 on (the rows are padded by one).
+            // Chroma 64ths (0…16320) from the sample before pair x0/2 on (the rows are padded by one).
             let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
             let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
             var i = 0
-            while i &+ 16 <= count {
-                // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
-                fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapsRedBlue, into: words + 4 &* i)
-                i &+= 16
+            // One loop per byte order, so the order is a constant inside it.
+            @inline(__always) func blocks(swapping: Bool) {
+                while i &+ 16 <= count {
+                    // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
+                    fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapping, into: words + 4 &* i)
+                    i &+= 16
+                }
             }
+            if swapsRedBlue { blocks(swapping: true) } else { blocks(swapping: false) }
             guard i < count else { return }
             // The last pixels through the same code, from zero-padded copies.
             let left = count &- i
@@ -352,12 +358,14 @@ struct YCbCrRowDecoder {
             cbPixels.withUnsafeMutableBufferPointer { cbo in crPixels.withUnsafeMutableBufferPointer { cro in
                 guard let u = cbp.baseAddress, let v = crp.baseAddress, let uo = cbo.baseAddress, let vo = cro.baseAddress else { return }
                 let us = u + k0, vs = v + k0
+                // 64ths to centred sixteenths: exact in single precision.
+                let sixteenth: Float = 1.0 / 16
                 for j in 0..<pairs {
-                    let uc = us[j &+ 1] &* 3 &- 2048, vc = vs[j &+ 1] &* 3 &- 2048
-                    uo[2 &* j] = Float(uc &+ us[j])
-                    uo[2 &* j &+ 1] = Float(uc &+ us[j &+ 2])
-                    vo[2 &* j] = Float(vc &+ vs[j])
-                    vo[2 &* j &+ 1] = Float(vc &+ vs[j &+ 2])
+                    let uc = Int32(us[j &+ 1]) &* 3 &- 32_768, vc = Int32(vs[j &+ 1]) &* 3 &- 32_768
+                    uo[2 &* j] = Float(uc &+ Int32(us[j])) * sixteenth
+                    uo[2 &* j &+ 1] = Float(uc &+ Int32(us[j &+ 2])) * sixteenth
+                    vo[2 &* j] = Float(vc &+ Int32(vs[j])) * sixteenth
+                    vo[2 &* j &+ 1] = Float(vc &+ Int32(vs[j &+ 2])) * sixteenth
                 }
             } }
         } }

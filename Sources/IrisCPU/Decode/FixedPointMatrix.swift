@@ -198,9 +198,25 @@ struct FixedPointMatrix: Sendable {
     /// Eight pixels' bytes 0–1 (`low`) and 2–3 (`high`) as 16-bit lanes.
     @inline(__always)
     private func byteHalves(_ c: Channels, swapsRedBlue: Bool) -> (low: SIMD8<UInt16>, high: SIMD8<UInt16>) {
-        let red = clampedBytes(c.red), green = clampedBytes(c.green), blue = clampedBytes(c.blue)
+        let red = saturatedBytes(c.red), green = saturatedBytes(c.green), blue = saturatedBytes(c.blue)
         let (first, third) = swapsRedBlue ? (blue, red) : (red, blue)
-        return (first | green &<< 8, third | SIMD8(repeating: 0xFF00))
+        let opaque = SIMD8<UInt8>(repeating: 255)
+        return (unsafeBitCast(Self.interleave(first, green), to: SIMD8<UInt16>.self),
+                unsafeBitCast(Self.interleave(third, opaque), to: SIMD8<UInt16>.self))
+    }
+
+    /// The bytes of `a` and `b` alternated (`punpcklbw`).
+    @inline(__always)
+    static func interleave(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD16<UInt8> {
+        SIMD16(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3], a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7])
+    }
+
+    /// Channels in byte·2⁵ (two's complement, rounding half included) to their bytes, saturated: the clamp
+    /// and the narrowing are one `packuswb`.
+    @inline(__always)
+    private func saturatedBytes(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        let bytes = (unsafeBitCast(v, to: SIMD8<Int16>.self) &>> Int16(Self.byteFractionBits)).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
+        return SIMD8<UInt8>(truncatingIfNeeded: bytes)
     }
 
     /// The high halves of eight unsigned 16-bit products (`pmulhuw`).

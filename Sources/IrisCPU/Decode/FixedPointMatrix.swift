@@ -20,8 +20,9 @@ struct FixedPointMatrix: Sendable {
     }
 
     static let byteFractionBits: UInt16 = 5
-    /// R'G'B' = 1 in cube coordinates: 2¹⁴, so a power-of-two cube's own fixed point is a shift away.
-    static let coordinateScale: Float = 16_384
+    /// R'G'B' = 1 in cube coordinates: 2¹⁴, so a power-of-two cube's cells are a shift away.
+    static let coordinateBits = 14
+    static let coordinateScale = Float(1 << coordinateBits)
     /// Coordinates are computed less this and clamped to ±it.
     static let coordinateHalf: Int16 = 8192
 
@@ -157,42 +158,34 @@ struct FixedPointMatrix: Sendable {
         out.storeBytes(of: Self.interleave(highHalvesOf: low, high), toByteOffset: 16, as: SIMD4<UInt32>.self)
     }
 
-    /// Sixteen 4:2:0 pixels' cube coordinates, clamped to 0…`coordinateScale` and shifted left by `shift`, as
-    /// 32-bit integers in pixel order at `r`, `g` and `b` (64 bytes each).
+    /// Sixteen 4:2:0 pixels' cube coordinates, clamped to 0…`coordinateScale`, as 16-bit integers in pixel
+    /// order at `r`, `g` and `b` (32 bytes each).
     @inline(__always)
-    func coordinates16(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer, shift: UInt32,
+    func coordinates16(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer,
                        r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
         let pixels = evenAndOddPixels(luma: luma, cb: cb, cr: cr)
-        storeInOrder(pixels.even.red, pixels.odd.red, shift: shift, into: r)
-        storeInOrder(pixels.even.green, pixels.odd.green, shift: shift, into: g)
-        storeInOrder(pixels.even.blue, pixels.odd.blue, shift: shift, into: b)
+        storeInOrder(pixels.even.red, pixels.odd.red, into: r)
+        storeInOrder(pixels.even.green, pixels.odd.green, into: g)
+        storeInOrder(pixels.even.blue, pixels.odd.blue, into: b)
     }
 
-    /// One channel of eight even and eight odd pixels, clamped, as sixteen widened coordinates in pixel order.
+    /// One channel of eight even and eight odd pixels, clamped, as sixteen coordinates in pixel order: even
+    /// and odd lanes alternated are the pixels in order (two to a 32-bit word).
     @inline(__always)
-    private func storeInOrder(_ evens: SIMD8<UInt16>, _ odds: SIMD8<UInt16>, shift: UInt32, into out: UnsafeMutableRawPointer) {
+    private func storeInOrder(_ evens: SIMD8<UInt16>, _ odds: SIMD8<UInt16>, into out: UnsafeMutableRawPointer) {
         let e = clampedCoordinates(evens), o = clampedCoordinates(odds)
-        // Even and odd lanes alternated are the pixels in order (two to a 32-bit word).
-        Self.storeWidened(unsafeBitCast(Self.interleave(lowHalvesOf: e, o), to: SIMD8<UInt16>.self), shift: shift, into: out)
-        Self.storeWidened(unsafeBitCast(Self.interleave(highHalvesOf: e, o), to: SIMD8<UInt16>.self), shift: shift, into: out + 32)
+        out.storeBytes(of: Self.interleave(lowHalvesOf: e, o), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Self.interleave(highHalvesOf: e, o), toByteOffset: 16, as: SIMD4<UInt32>.self)
     }
 
-    /// Eight packed 4:2:2 pixels' cube coordinates, as `coordinates16` (32 bytes each at `r`, `g`, `b`).
+    /// Eight packed 4:2:2 pixels' cube coordinates, as `coordinates16` (16 bytes each at `r`, `g`, `b`).
     @inline(__always)
-    func packedCoordinates8(_ pairs: UnsafeRawPointer, crFirst: Bool, shift: UInt32,
+    func packedCoordinates8(_ pairs: UnsafeRawPointer, crFirst: Bool,
                             r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
         let pixels = packedPixels(pairs, crFirst: crFirst)
-        Self.storeWidened(clampedCoordinates(pixels.red), shift: shift, into: r)
-        Self.storeWidened(clampedCoordinates(pixels.green), shift: shift, into: g)
-        Self.storeWidened(clampedCoordinates(pixels.blue), shift: shift, into: b)
-    }
-
-    /// Eight non-negative 16-bit lanes as eight 32-bit integers shifted left by `shift` (zero-extended by
-    /// interleaving with zeros, one unpack instruction a half).
-    @inline(__always)
-    private static func storeWidened(_ v: SIMD8<UInt16>, shift: UInt32, into out: UnsafeMutableRawPointer) {
-        out.storeBytes(of: interleave(lowHalvesOf: v, .zero) &<< shift, as: SIMD4<UInt32>.self)
-        out.storeBytes(of: interleave(highHalvesOf: v, .zero) &<< shift, toByteOffset: 16, as: SIMD4<UInt32>.self)
+        r.storeBytes(of: clampedCoordinates(pixels.red), as: SIMD8<UInt16>.self)
+        g.storeBytes(of: clampedCoordinates(pixels.green), as: SIMD8<UInt16>.self)
+        b.storeBytes(of: clampedCoordinates(pixels.blue), as: SIMD8<UInt16>.self)
     }
 
     /// Eight pixels' bytes 0–1 (`low`) and 2–3 (`high`) as 16-bit lanes.

@@ -62,6 +62,8 @@ struct YCbCrRowDecoder {
     let packed: PackedOrder?
     /// A packed row's luma, split out for the float matrix loops.
     private var packedLuma: [UInt8]
+    /// Three rows of 16-bit coordinates (each `width + outputPadding`), for `decode` to widen.
+    private var unit16Rows: [UInt16]
 
     init(width: Int, packed: PackedOrder? = nil) {
         self.width = width
@@ -73,6 +75,7 @@ struct YCbCrRowDecoder {
         cbPixels = [Float](repeating: 0, count: width + 2)
         crPixels = cbPixels
         packedLuma = [UInt8](repeating: 0, count: packed == nil ? 0 : width + 2)
+        unit16Rows = [UInt16](repeating: 0, count: 3 * (width + Self.outputPadding))
     }
 
     /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb), `nearWeight` quarters of the
@@ -120,24 +123,32 @@ struct YCbCrRowDecoder {
         } }
     }
 
-    /// Room past `count` that `decode`'s output rows need: it writes whole blocks of sixteen pixels.
+    /// Room past `count` that the coordinate rows need: the fixed-point decode writes whole blocks of sixteen pixels.
     static let outputPadding = 16
 
     /// Decodes `count` pixels from column `x0` (even) of the blended row into `r`, `g`, `b` (each with
     /// room for `count + outputPadding` values), every value in 0…`matrix.limit`. A power-of-two cube's
-    /// coordinates from a standard matrix come from 16-bit fixed point (`FixedPointMatrix`), any other
-    /// scale or matrix from the float loop.
+    /// coordinates from a standard matrix come from 16-bit fixed point (`decodeToUnit16`, shifted to the
+    /// cube's scale), any other scale or matrix from the float loop.
     @inline(__always)
     mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
                          r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
-        if let fixed = m.fixedPointCoordinates {
-            let (rs, gs, bs) = (UnsafeMutableRawPointer(r), UnsafeMutableRawPointer(g), UnsafeMutableRawPointer(b))
-            if let order = packed {
-                decodePackedToCoordinates(luma, x0: x0, count: count, fixed: fixed, shift: m.coordinateShift,
-                                          crFirst: order == .crFirst, r: rs, g: gs, b: bs)
-            } else {
-                decodeFourTwoZeroToCoordinates(luma, x0: x0, count: count, fixed: fixed, shift: m.coordinateShift, r: rs, g: gs, b: bs)
+        if m.fixedPointCoordinates != nil {
+            // Taken out while this decoder's other rows are read, so the array stays uniquely referenced.
+            var rows: [UInt16] = []
+            swap(&rows, &unit16Rows)
+            rows.withUnsafeMutableBufferPointer { p in
+                guard let base = p.baseAddress else { return }
+                let stride = width &+ Self.outputPadding
+                decodeToUnit16(luma: luma, x0: x0, count: count, matrix: m, r: base, g: base + stride, b: base + 2 &* stride)
+                let shift = Int32(m.coordinateShift)
+                for i in 0..<count {
+                    r[i] = Int32(base[i]) &<< shift
+                    g[i] = Int32(base[stride &+ i]) &<< shift
+                    b[i] = Int32(base[2 &* stride &+ i]) &<< shift
+                }
             }
+            swap(&rows, &unit16Rows)
             return
         }
         if packed != nil {
@@ -174,6 +185,20 @@ struct YCbCrRowDecoder {
                 }
             }
         } }
+    }
+
+    /// Decodes `count` pixels from column `x0` (even) of the blended row to 0…`FixedPointMatrix.coordinateScale`
+    /// (R'G'B' 0…1) in `r`, `g`, `b` (each with room for `count + outputPadding` values), in 16-bit fixed
+    /// point; `matrix.fixedPointCoordinates` must exist. `CubeRowLookup` takes these rows as they are.
+    func decodeToUnit16(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+                        r: UnsafeMutablePointer<UInt16>, g: UnsafeMutablePointer<UInt16>, b: UnsafeMutablePointer<UInt16>) {
+        guard let fixed = m.fixedPointCoordinates else { preconditionFailure("no fixed-point coordinates for this matrix") }
+        let (rs, gs, bs) = (UnsafeMutableRawPointer(r), UnsafeMutableRawPointer(g), UnsafeMutableRawPointer(b))
+        if let order = packed {
+            decodePackedToCoordinates(luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, r: rs, g: gs, b: bs)
+        } else {
+            decodeFourTwoZeroToCoordinates(luma, x0: x0, count: count, fixed: fixed, r: rs, g: gs, b: bs)
+        }
     }
 
     /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes (BGRA when `swapsRedBlue`),
@@ -248,14 +273,14 @@ struct YCbCrRowDecoder {
     /// step (`FixedPointMatrix.coordinates16`); the last block reads its luma from a zero-padded copy and
     /// its chroma from the rows' zero padding, and writes past `count` into the outputs' padding.
     @inline(never)
-    private func decodeFourTwoZeroToCoordinates(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, shift: UInt32,
+    private func decodeFourTwoZeroToCoordinates(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
                                                 r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
         cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
             guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
             let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2), y = UnsafeRawPointer(luma + x0)
             var i = 0
             while i &+ 16 <= count {
-                fixed.coordinates16(luma: y + i, cb: us + i, cr: vs + i, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+                fixed.coordinates16(luma: y + i, cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
                 i &+= 16
             }
             guard i < count else { return }
@@ -263,7 +288,7 @@ struct YCbCrRowDecoder {
                 guard let copy = scratch.baseAddress else { return }
                 copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
                 copy.copyMemory(from: y + i, byteCount: count &- i)
-                fixed.coordinates16(luma: UnsafeRawPointer(copy), cb: us + i, cr: vs + i, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+                fixed.coordinates16(luma: UnsafeRawPointer(copy), cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
             }
         } }
     }
@@ -271,12 +296,12 @@ struct YCbCrRowDecoder {
     /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to cube coordinates, eight
     /// pixels a step (`FixedPointMatrix.packedCoordinates8`), the last block from a zero-padded copy.
     @inline(never)
-    private func decodePackedToCoordinates(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, shift: UInt32,
+    private func decodePackedToCoordinates(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
                                            crFirst: Bool, r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
         let pairs = UnsafeRawPointer(row + 2 &* x0)
         var i = 0
         while i &+ 8 <= count {
-            fixed.packedCoordinates8(pairs + 2 &* i, crFirst: crFirst, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+            fixed.packedCoordinates8(pairs + 2 &* i, crFirst: crFirst, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
             i &+= 8
         }
         guard i < count else { return }
@@ -286,7 +311,7 @@ struct YCbCrRowDecoder {
             copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
             // An odd count still reads its whole pair.
             copy.copyMemory(from: pairs + 2 &* i, byteCount: 2 &* (left &+ left % 2))
-            fixed.packedCoordinates8(UnsafeRawPointer(copy), crFirst: crFirst, shift: shift, r: r + 4 &* i, g: g + 4 &* i, b: b + 4 &* i)
+            fixed.packedCoordinates8(UnsafeRawPointer(copy), crFirst: crFirst, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
         }
     }
 

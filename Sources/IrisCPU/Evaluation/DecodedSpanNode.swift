@@ -42,7 +42,7 @@ final class DecodedSpanNode: SpanNode {
                     decoder.decode(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
                 }
                 if let cube {
-                    cubeRows.lookUp(cube, r: rs + skip, g: gs + skip, b: bs + skip, count: count, into: os)
+                    cubeRows.lookUp(cube, .cells(r: rs + skip, g: gs + skip, b: bs + skip), count: count, into: os)
                 } else {
                     let unit = 1 / Self.floatScale
                     for i in 0..<count {

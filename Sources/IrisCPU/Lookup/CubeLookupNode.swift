@@ -26,7 +26,7 @@ final class CubeLookupNode: SpanNode {
                           let os = o.baseAddress else { return }
                     let n = min(count, c.count)
                     cube.coordinates(of: cs, count: n, r: rs, g: gs, b: bs)
-                    rows.lookUp(cube, r: rs, g: gs, b: bs, count: n, into: os)
+                    rows.lookUp(cube, .cells(r: rs, g: gs, b: bs), count: n, into: os)
                 }
             } } }
         }

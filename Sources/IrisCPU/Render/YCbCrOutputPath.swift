@@ -59,6 +59,8 @@ final class YCbCrOutputRows {
     /// The matrix scaled to bytes, or to the cube's fixed-point coordinates.
     private let scaledMatrix: YCbCrRowDecoder.ScaledMatrix
     private var r: [Int32], g: [Int32], b: [Int32]
+    /// Three rows of the fixed-point decode's coordinates, for a power-of-two cube.
+    private var unit16: [UInt16]
     private var colours: [SIMD4<Float>]
     private let cubeRows = CubeRowLookup()
 
@@ -67,7 +69,9 @@ final class YCbCrOutputRows {
         decoder = path.source.makeDecoder()
         scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
         let padded = path.width + YCbCrRowDecoder.outputPadding
-        r = [Int32](repeating: 0, count: padded); g = r; b = r
+        let fixed = path.cube != nil && scaledMatrix.fixedPointCoordinates != nil
+        r = [Int32](repeating: 0, count: fixed || path.cube == nil ? 0 : padded); g = r; b = r
+        unit16 = [UInt16](repeating: 0, count: fixed ? 3 * padded : 0)
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
     }
 
@@ -91,29 +95,46 @@ final class YCbCrOutputRows {
     }
 
     /// Decode to the cube's coordinates, then one cube lookup per pixel, then the output encode straight to
-    /// bytes: the sRGB byte table after an opaque cube, the exact kernel otherwise.
+    /// bytes: the sRGB byte table after an opaque cube, the exact kernel otherwise. A power-of-two cube
+    /// takes the fixed-point decode's 16-bit coordinates as they are.
     private func lookUp(luma: UnsafePointer<UInt8>, cube: CubeInterpolator, into out: UnsafeMutablePointer<UInt8>) {
         let width = path.width
-        r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
-            guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
-            decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
-            if let table = path.byteEncode {
-                UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
-                    cubeRows.lookUpAndEncode(cube, r: rs, g: gs, b: bs, count: width, table: table,
-                                             swapsRedBlue: path.swapsRedBlue, into: words)
-                }
-                return
+        if scaledMatrix.fixedPointCoordinates != nil {
+            let stride = width + YCbCrRowDecoder.outputPadding
+            let cellBits = FixedPointMatrix.coordinateBits - (cube.size - 1).trailingZeroBitCount
+            unit16.withUnsafeMutableBufferPointer { p in
+                guard let base = p.baseAddress else { return }
+                let (rs, gs, bs) = (base, base + stride, base + 2 * stride)
+                decoder.decodeToUnit16(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
+                lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), into: out)
             }
-            colours.withUnsafeMutableBufferPointer { cp in
-                guard let cs = cp.baseAddress else { return }
-                cubeRows.lookUp(cube, r: rs, g: gs, b: bs, count: width, into: cs)
-            }
-        } } }
+        } else {
+            r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
+                guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
+                decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
+                lookUp(cube, .cells(r: rs, g: gs, b: bs), into: out)
+            } } }
+        }
         guard path.byteEncode == nil else { return }
         if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
         colours.withUnsafeBufferPointer { cp in
             guard let cs = cp.baseAddress else { return }
             packBytes(cs, count: width, into: out)
+        }
+    }
+
+    /// The cube over one row's coordinates, to bytes through the table or to `colours` for the exact encode.
+    private func lookUp(_ cube: CubeInterpolator, _ coordinates: CubeRowLookup.Coordinates, into out: UnsafeMutablePointer<UInt8>) {
+        let width = path.width
+        if let table = path.byteEncode {
+            UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                cubeRows.lookUpAndEncode(cube, coordinates, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
+            }
+            return
+        }
+        colours.withUnsafeMutableBufferPointer { cp in
+            guard let cs = cp.baseAddress else { return }
+            cubeRows.lookUp(cube, coordinates, count: width, into: cs)
         }
     }
 }

@@ -25,10 +25,11 @@ final class CubeRowLookupTests: XCTestCase {
             let cellBits = FixedPointMatrix.coordinateBits - (size - 1).trailingZeroBitCount
             let values = coordinateValues(cellBits: cellBits)
             // Every value on each axis, with the other two axes walking the list at other paces (ties included).
+            // The 16-bit rows are read in blocks of eight, so they carry eight values of padding.
             let n = values.count * 3
-            let r = (0..<n).map { values[$0 % values.count] }
-            let g = (0..<n).map { values[($0 * 7 + $0 / values.count) % values.count] }
-            let b = (0..<n).map { values[($0 * 13 + 5) % values.count] }
+            let r = (0..<n).map { values[$0 % values.count] } + [UInt16](repeating: 0, count: 8)
+            let g = (0..<n).map { values[($0 * 7 + $0 / values.count) % values.count] } + [UInt16](repeating: 0, count: 8)
+            let b = (0..<n).map { values[($0 * 13 + 5) % values.count] } + [UInt16](repeating: 0, count: 8)
             let shift = Int32((size - 1).trailingZeroBitCount - 2)
             let wide = [r, g, b].map { $0.map { shift >= 0 ? Int32($0) << shift : Int32($0) >> -shift } }
             var fromUnit16 = [SIMD4<Float>](repeating: .zero, count: n), fromCells = fromUnit16

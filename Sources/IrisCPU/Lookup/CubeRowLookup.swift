@@ -19,7 +19,8 @@ final class CubeRowLookup {
         case cells(r: UnsafePointer<Int32>, g: UnsafePointer<Int32>, b: UnsafePointer<Int32>)
         /// 0…`FixedPointMatrix.coordinateScale` (2¹⁴) for 0…1, for a cube whose size − 1 is a power of two
         /// (2¹⁴⁻ᶜᵉˡˡᴮⁱᵗˢ cells): the fixed-point decode's own output, whose cell, fraction and tetrahedron
-        /// need only 16-bit lanes (SSE2 has 16-bit minimum and maximum, and eight lanes a step).
+        /// need only 16-bit lanes (SSE2 has 16-bit minimum and maximum, and eight lanes a step). The rows
+        /// must be readable for 8 values past the count.
         case unit16(r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>, cellBits: Int)
     }
 
@@ -66,30 +67,72 @@ final class CubeRowLookup {
         }
     }
 
-    /// Stage one for `Coordinates.unit16`: the same results as `prepareCells`, with cells, fractions and the
-    /// tetrahedron in 16-bit integers (exact: the fractions are the coordinates' low `cellBits` bits).
+    /// Stage one for `Coordinates.unit16`: the same results as `prepareCells`, eight pixels a step in 16-bit
+    /// lanes (exact: the fractions are the coordinates' low `cellBits` bits), written with concrete vector
+    /// types, masks and bit-casts: left to the loop vectoriser, the 32-bit outputs held it to four lanes.
+    /// Reads and writes whole blocks of eight (the rows are padded).
+    @inline(never)
     private func prepareUnit16(_ cube: CubeInterpolator, r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>,
                                cellBits: Int, count: Int) {
-        let size = Int16(cube.size), strideG = size, strideB = size &* size, diagonal = 1 &+ size &+ size &* size
-        let lastCell = size &- 2, bits = Int16(cellBits), full = Int16(1) &<< bits
-        let unit = 1 / Float(full)
+        typealias Lanes = SIMD8<Int16>
+        let size = Int16(cube.size), bits = Int16(cellBits)
+        let lastCell = Lanes(repeating: size &- 2), full = Lanes(repeating: 1 &<< bits)
+        let one = Lanes(repeating: 1), strideG = Lanes(repeating: size), strideB = Lanes(repeating: size &* size)
+        let diagonal = Lanes(repeating: 1 &+ size &+ size &* size)
+        // A weight w in 0…2^bits as a float w / 2^bits: w shifted into the mantissa of 1.0, less 1 (w = 2^bits
+        // carries into the exponent and gives exactly 2).
+        let mantissaShift = UInt32(23 &- cellBits), oneBits = SIMD4<UInt32>(repeating: Float(1).bitPattern)
+        // size − 1 = 2^sizeBits (the cube spans 2¹⁴ in cells of 2^cellBits).
+        let sizeBits = Int16(FixedPointMatrix.coordinateBits &- cellBits), wideSizeBits = UInt32(sizeBits)
+        // Minimum, maximum and equality masks from subtraction and the sign bit: the values are small enough
+        // not to overflow, and the stdlib's generic pointwise and comparison functions are not inlined here.
+        @inline(__always) func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { let d = x &- y; return y &+ (d & (d &>> 15)) }
+        @inline(__always) func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { let d = x &- y; return x &- (d & (d &>> 15)) }
+        /// All ones where `x` is 0 (x ≥ 0).
+        @inline(__always) func isZero(_ x: Lanes) -> Lanes { (x &- 1) &>> 15 }
+        @inline(__always) func select(_ m: Lanes, _ a: Lanes, _ b: Lanes) -> Lanes { (m & a) | (~m & b) }
+        @inline(__always) func storeWidened(_ v: Lanes, _ out: UnsafeMutablePointer<Int32>) {
+            let u = unsafeBitCast(v, to: SIMD8<UInt16>.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: FixedPointMatrix.interleave(lowHalvesOf: u, .zero), as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out + 4).storeBytes(of: FixedPointMatrix.interleave(highHalvesOf: u, .zero), as: SIMD4<UInt32>.self)
+        }
+        @inline(__always) func storeWeights(_ v: Lanes, _ out: UnsafeMutablePointer<Float>) {
+            let u = unsafeBitCast(v, to: SIMD8<UInt16>.self)
+            let low = unsafeBitCast((FixedPointMatrix.interleave(lowHalvesOf: u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
+            let high = unsafeBitCast((FixedPointMatrix.interleave(highHalvesOf: u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: low - 1, as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(out + 4).storeBytes(of: high - 1, as: SIMD4<Float>.self)
+        }
         withStageRows { corners, firsts, seconds, a, b1, c, d in
-            for i in 0..<count {
-                let rv = Int16(bitPattern: r[i]), gv = Int16(bitPattern: g[i]), bv = Int16(bitPattern: b[i])
-                let rc = rv &>> bits, gc = gv &>> bits, bc = bv &>> bits
-                let ir = rc < lastCell ? rc : lastCell, ig = gc < lastCell ? gc : lastCell, ib = bc < lastCell ? bc : lastCell
+            var i = 0
+            while i < count {
+                let rv = UnsafeRawPointer(r + i).loadUnaligned(as: Lanes.self)
+                let gv = UnsafeRawPointer(g + i).loadUnaligned(as: Lanes.self)
+                let bv = UnsafeRawPointer(b + i).loadUnaligned(as: Lanes.self)
+                // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
+                let ir = minimum(rv &>> bits, lastCell), ig = minimum(gv &>> bits, lastCell), ib = minimum(bv &>> bits, lastCell)
                 let fr = rv &- ir &<< bits, fg = gv &- ig &<< bits, fb = bv &- ib &<< bits
-                let hi = max(max(fr, fg), fb), lo = min(min(fr, fg), fb)
+                let hi = maximum(maximum(fr, fg), fb), lo = minimum(minimum(fr, fg), fb)
                 let mid = fr &+ fg &+ fb &- hi &- lo
-                let first: Int16 = fr == hi ? 1 : (fg == hi ? strideG : strideB)
-                let lastAxis: Int16 = fb == lo ? strideB : (fg == lo ? strideG : 1)
-                corners[i] = Int32(ir) &+ Int32(ig &* strideG) &+ Int32(ib) &* Int32(strideB)
-                firsts[i] = Int32(first)
-                seconds[i] = Int32(diagonal &- lastAxis)
-                a[i] = Float(full &- hi) * unit
-                b1[i] = Float(hi &- mid) * unit
-                c[i] = Float(mid &- lo) * unit
-                d[i] = Float(lo) * unit
+                // The tetrahedron, as in `prepareCells` (hi ≥ every fraction ≥ lo, so the differences are ≥ 0).
+                let first = select(isZero(hi &- fr), one, select(isZero(hi &- fg), strideG, strideB))
+                let lastAxis = select(isZero(fb &- lo), strideB, select(isZero(fg &- lo), strideG, one))
+                // The corner (b·size + g)·size + r with size = 2^k + 1 as shifts and adds; b·size + g fits 16 bits.
+                let column = (ib &<< sizeBits) &+ ib &+ ig
+                let wideColumn = (FixedPointMatrix.interleave(lowHalvesOf: unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero),
+                                  FixedPointMatrix.interleave(highHalvesOf: unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero))
+                let red = unsafeBitCast(ir, to: SIMD8<UInt16>.self)
+                let cornerLow = (wideColumn.0 &<< wideSizeBits) &+ wideColumn.0 &+ FixedPointMatrix.interleave(lowHalvesOf: red, .zero)
+                let cornerHigh = (wideColumn.1 &<< wideSizeBits) &+ wideColumn.1 &+ FixedPointMatrix.interleave(highHalvesOf: red, .zero)
+                UnsafeMutableRawPointer(corners + i).storeBytes(of: cornerLow, as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(corners + (i &+ 4)).storeBytes(of: cornerHigh, as: SIMD4<UInt32>.self)
+                storeWidened(first, firsts + i)
+                storeWidened(diagonal &- lastAxis, seconds + i)
+                storeWeights(full &- hi, a + i)
+                storeWeights(hi &- mid, b1 + i)
+                storeWeights(mid &- lo, c + i)
+                storeWeights(lo, d + i)
+                i &+= 8
             }
         }
     }
@@ -161,9 +204,10 @@ final class CubeRowLookup {
     }
 
     private func reserve(_ count: Int) {
-        guard corner.count < count else { return }
-        corner = [Int32](repeating: 0, count: count); firstStep = corner; secondStep = corner
-        w0 = [Float](repeating: 0, count: count); w1 = w0; w2 = w0; w3 = w0
+        guard corner.count < count + 8 else { return }
+        // Stage one writes whole blocks of eight.
+        corner = [Int32](repeating: 0, count: count + 8); firstStep = corner; secondStep = corner
+        w0 = [Float](repeating: 0, count: count + 8); w1 = w0; w2 = w0; w3 = w0
         colours = [SIMD4<Float>](repeating: .zero, count: count)
         byteIndices = [Int32](repeating: 0, count: count * 4)
     }

@@ -15,6 +15,8 @@ final class DecodedSpanNode: SpanNode {
     /// The global row whose chroma the decoder holds.
     private var blendedRow: Int?
     private var r: [Int32] = [], g: [Int32] = [], b: [Int32] = []
+    /// Three rows of the fixed-point decode's 16-bit coordinates, for a power-of-two cube.
+    private var unit16: [UInt16] = []
 
     /// Without a cube, values come out in 0…`floatScale` and are scaled to 0…1.
     private static let floatScale: Float = 1_048_576
@@ -35,6 +37,21 @@ final class DecodedSpanNode: SpanNode {
         if r.count < n + YCbCrRowDecoder.outputPadding { r = [Int32](repeating: 0, count: n + YCbCrRowDecoder.outputPadding); g = r; b = r }
         if blendedRow != y { source.blendChroma(forGlobalRow: y, into: &decoder); blendedRow = y }
         out.resize(to: count, fill: .zero)
+        if let cube, matrix.fixedPointCoordinates != nil {
+            // As the direct output path: the 16-bit coordinates go to the cube as they are.
+            let stride = n + YCbCrRowDecoder.outputPadding
+            if unit16.count < 3 * stride { unit16 = [UInt16](repeating: 0, count: 3 * stride) }
+            let cellBits = FixedPointMatrix.coordinateBits - (cube.size - 1).trailingZeroBitCount
+            unit16.withUnsafeMutableBufferPointer { p in out.withUnsafeMutableBufferPointer { op in
+                guard let base = p.baseAddress, let os = op.baseAddress else { return }
+                let (rs, gs, bs) = (base, base + stride, base + 2 * stride)
+                source.withLumaRow(globalRow: y) { luma in
+                    decoder.decodeToUnit16(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
+                }
+                cubeRows.lookUp(cube, .unit16(r: rs + skip, g: gs + skip, b: bs + skip, cellBits: cellBits), count: count, into: os)
+            } }
+            return
+        }
         r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
             out.withUnsafeMutableBufferPointer { op in
                 guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress, let os = op.baseAddress else { return }

@@ -22,7 +22,9 @@ final class CubeRowLookupTests: XCTestCase {
     func testSixteenBitCoordinatesLookUpAsTheCubeSamples() {
         for size in [5, 17, 65] {
             let cube = curvedCube(size: size), interpolator = CubeInterpolator(cube)
-            let cellBits = FixedPointMatrix.coordinateBits - (size - 1).trailingZeroBitCount
+            // 2^14 / (size − 1) per cell, written out here.
+            let cellBits = 14 - Int(log2(Double(size - 1)))
+            XCTAssertEqual(interpolator.unit16CellBits, cellBits)
             let values = coordinateValues(cellBits: cellBits)
             // Every value on each axis, with the other two axes walking the list at other paces (ties included).
             // The 16-bit rows are read in blocks of eight, so they carry eight values of padding.

@@ -4,7 +4,7 @@ import XCTest
 
 /// The row decoder's paths on their own, each against the matrix written out here: to bytes, the 16-bit
 /// fixed-point one that every standard matrix takes and the float one left for any other matrix; to a
-/// cube's coordinates, the fixed-point one for power-of-two cubes and the float one for any other size.
+/// cube's coordinates, the float one for any cube and the fixed-point one for power-of-two cubes.
 final class YCbCrRowDecoderTests: XCTestCase {
     /// One row of 4:2:0 Y'CbCr with a constant chroma pair, decoded to RGBA bytes.
     private func decodedRow(width: Int, luma: (Int) -> UInt8, cb: UInt8, cr: UInt8, matrix: DecodeKernelMatrix) -> [UInt32] {
@@ -57,9 +57,11 @@ final class YCbCrRowDecoderTests: XCTestCase {
               offset: SIMD4(-0.5, 0.4, -0.8, 0), expectFixedPoint: false)
     }
 
-    /// One row (4:2:0, or packed 4:2:2 Y0 Cb Y1 Cr) with a constant chroma pair, decoded to the coordinates of a cube of `size`.
+    /// One row (4:2:0, or packed 4:2:2 Y0 Cb Y1 Cr) with a constant chroma pair, decoded for a cube of
+    /// `size`: the float path's coordinates in the cube's own scale, and, where the matrix and size allow
+    /// it, the fixed-point path's 16-bit coordinates (16384 for 1).
     private func decodedCoordinates(width: Int, luma: (Int) -> UInt8, cb: UInt8, cr: UInt8, matrix: DecodeKernelMatrix,
-                                    size: Int, packed: Bool) -> [[Int32]] {
+                                    size: Int, packed: Bool) -> (float: [[Float]], fixed: [[Float]]?) {
         var decoder = YCbCrRowDecoder(width: width, packed: packed ? .cbFirst : nil)
         let lumaRow = (0..<width).map(luma)
         let row = packed ? (0..<width).flatMap { [lumaRow[$0], $0 % 2 == 0 ? cb : cr] } : lumaRow
@@ -67,15 +69,21 @@ final class YCbCrRowDecoderTests: XCTestCase {
             let chroma = (0..<((width + 1) / 2)).flatMap { _ in [cb, cr] }
             chroma.withUnsafeBufferPointer { c in decoder.blendInterleaved(near: c.baseAddress!, far: c.baseAddress!, nearWeight: 4, swapped: false) }
         }
-        let scale = Float(size - 1) * Float(CubeInterpolator.one)
-        var red = [Int32](repeating: -1, count: width + YCbCrRowDecoder.outputPadding), green = red, blue = red
+        let scaled = YCbCrRowDecoder.ScaledMatrix(matrix, scale: Float(size - 1) * Float(CubeInterpolator.one))
+        var red = [Int32](repeating: -1, count: width), green = red, blue = red
+        var red16 = [UInt16](repeating: 0xFFFF, count: width + YCbCrRowDecoder.outputPadding), green16 = red16, blue16 = red16
         row.withUnsafeBufferPointer { y in
             red.withUnsafeMutableBufferPointer { r in green.withUnsafeMutableBufferPointer { g in blue.withUnsafeMutableBufferPointer { b in
-                decoder.decode(luma: y.baseAddress!, x0: 0, count: width, matrix: YCbCrRowDecoder.ScaledMatrix(matrix, scale: scale),
-                               r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!)
+                decoder.decode(luma: y.baseAddress!, x0: 0, count: width, matrix: scaled, r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!)
+            } } }
+            guard scaled.fixedPointCoordinates != nil else { return }
+            red16.withUnsafeMutableBufferPointer { r in green16.withUnsafeMutableBufferPointer { g in blue16.withUnsafeMutableBufferPointer { b in
+                decoder.decodeToUnit16(luma: y.baseAddress!, x0: 0, count: width, matrix: scaled, r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!)
             } } }
         }
-        return [red, green, blue].map { Array($0.prefix(width)) }
+        let float = [red, green, blue].map { $0.map(Float.init) }
+        guard scaled.fixedPointCoordinates != nil else { return (float, nil) }
+        return (float, [red16, green16, blue16].map { $0.prefix(width).map(Float.init) })
     }
 
     /// BT.709 video range (the widest reach of the standard matrices' channels, −1.1…2.1 for blue) and
@@ -92,22 +100,24 @@ final class YCbCrRowDecoderTests: XCTestCase {
                 let scale = Float(size - 1) * Float(CubeInterpolator.one)
                 let fixed = YCbCrRowDecoder.ScaledMatrix(matrix, scale: scale).fixedPointCoordinates != nil
                 XCTAssertEqual(fixed, size != 24, "\(name) size \(size)")
-                // The fixed point works in 16384ths of full scale (0.03 of a code value each); the float path
-                // rounds to the nearest coordinate.
-                let tolerance = fixed ? 2 * scale / FixedPointMatrix.coordinateScale : 1
                 for packed in [false, true] {
                     for cb in stride(from: 0, through: 255, by: 51) { for cr in stride(from: 0, through: 255, by: 51) {
                         // 256 pixels, every luma value once, in blocks and a tail of 16 for 4:2:0, 8 for packed; then 37, a tail of 5.
                         for width in [256, 37] {
-                            let channels = decodedCoordinates(width: width, luma: { UInt8(($0 * 7) % 256) }, cb: UInt8(cb), cr: UInt8(cr),
-                                                              matrix: matrix, size: size, packed: packed)
+                            let decoded = decodedCoordinates(width: width, luma: { UInt8(($0 * 7) % 256) }, cb: UInt8(cb), cr: UInt8(cr),
+                                                             matrix: matrix, size: size, packed: packed)
+                            XCTAssertEqual(decoded.fixed != nil, fixed)
                             for x in 0..<width {
                                 let v = [Float((x * 7) % 256) / 255, Float(cb) / 255, Float(cr) / 255]
                                 for ch in 0..<3 {
-                                    let exact = rows[ch][0] * v[0] + rows[ch][1] * v[1] + rows[ch][2] * v[2] + offset[ch]
-                                    let want = min(max(exact, 0), 1) * scale
-                                    XCTAssertLessThanOrEqual(abs(Float(channels[ch][x]) - want), tolerance,
-                                                             "\(name) size \(size) packed \(packed) x \(x) Cb \(cb) Cr \(cr) channel \(ch)")
+                                    let exact = min(max(rows[ch][0] * v[0] + rows[ch][1] * v[1] + rows[ch][2] * v[2] + offset[ch], 0), 1)
+                                    let place = "\(name) size \(size) packed \(packed) x \(x) Cb \(cb) Cr \(cr) channel \(ch)"
+                                    // The float path rounds to the nearest coordinate.
+                                    XCTAssertLessThanOrEqual(abs(decoded.float[ch][x] - exact * scale), 1, "float, " + place)
+                                    // The fixed point works in 16384ths of full scale (0.03 of a code value each).
+                                    if let fixedChannels = decoded.fixed {
+                                        XCTAssertLessThanOrEqual(abs(fixedChannels[ch][x] - exact * FixedPointMatrix.coordinateScale), 2, "fixed, " + place)
+                                    }
                                 }
                             }
                         }

@@ -120,33 +120,13 @@ struct FixedPointMatrix: Sendable {
         let even = byteHalves(pixels.even, swapsRedBlue: swapsRedBlue), odd = byteHalves(pixels.odd, swapsRedBlue: swapsRedBlue)
         // Pixel 2k is (even.low[k], even.high[k]), pixel 2k + 1 (odd.low[k], odd.high[k]): two levels of
         // two-vector interleaves (16-bit, then 32-bit lanes), each one unpack instruction.
-        let evenFirst = Self.interleave(lowHalvesOf: even.low, even.high), evenLast = Self.interleave(highHalvesOf: even.low, even.high)
-        let oddFirst = Self.interleave(lowHalvesOf: odd.low, odd.high), oddLast = Self.interleave(highHalvesOf: odd.low, odd.high)
-        out.storeBytes(of: Self.interleave(lowHalvesOf: evenFirst, oddFirst), as: SIMD4<UInt32>.self)
-        out.storeBytes(of: Self.interleave(highHalvesOf: evenFirst, oddFirst), toByteOffset: 16, as: SIMD4<UInt32>.self)
-        out.storeBytes(of: Self.interleave(lowHalvesOf: evenLast, oddLast), toByteOffset: 32, as: SIMD4<UInt32>.self)
-        out.storeBytes(of: Self.interleave(highHalvesOf: evenLast, oddLast), toByteOffset: 48, as: SIMD4<UInt32>.self)
+        let evenFirst = Interleave.low(even.low, even.high), evenLast = Interleave.high(even.low, even.high)
+        let oddFirst = Interleave.low(odd.low, odd.high), oddLast = Interleave.high(odd.low, odd.high)
+        out.storeBytes(of: Interleave.low(evenFirst, oddFirst), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.high(evenFirst, oddFirst), toByteOffset: 16, as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.low(evenLast, oddLast), toByteOffset: 32, as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.high(evenLast, oddLast), toByteOffset: 48, as: SIMD4<UInt32>.self)
     }
-
-    /// Lanes 0–3 of `a` and `b` alternated, as 32-bit words (`punpcklwd`).
-    @inline(__always)
-    static func interleave(lowHalvesOf a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        unsafeBitCast(SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]), to: SIMD4<UInt32>.self)
-    }
-
-    /// Lanes 4–7 of `a` and `b` alternated, as 32-bit words (`punpckhwd`).
-    @inline(__always)
-    static func interleave(highHalvesOf a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        unsafeBitCast(SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]), to: SIMD4<UInt32>.self)
-    }
-
-    /// Lanes 0–1 of `a` and `b` alternated (`punpckldq`).
-    @inline(__always)
-    static func interleave(lowHalvesOf a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> { SIMD4(a[0], b[0], a[1], b[1]) }
-
-    /// Lanes 2–3 of `a` and `b` alternated (`punpckhdq`).
-    @inline(__always)
-    static func interleave(highHalvesOf a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> { SIMD4(a[2], b[2], a[3], b[3]) }
 
     /// Eight packed 4:2:2 pixels (`packedPixels`) → 32 bytes of RGBA (BGRA when `swapsRedBlue`) at `out`,
     /// alpha 255.
@@ -154,8 +134,8 @@ struct FixedPointMatrix: Sendable {
     func decodePacked8(_ pairs: UnsafeRawPointer, crFirst: Bool, swapsRedBlue: Bool, into out: UnsafeMutableRawPointer) {
         let pixels = byteHalves(packedPixels(pairs, crFirst: crFirst), swapsRedBlue: swapsRedBlue)
         let low = pixels.low, high = pixels.high
-        out.storeBytes(of: Self.interleave(lowHalvesOf: low, high), as: SIMD4<UInt32>.self)
-        out.storeBytes(of: Self.interleave(highHalvesOf: low, high), toByteOffset: 16, as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.low(low, high), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.high(low, high), toByteOffset: 16, as: SIMD4<UInt32>.self)
     }
 
     /// Sixteen 4:2:0 pixels' cube coordinates, clamped to 0…`coordinateScale`, as 16-bit integers in pixel
@@ -174,8 +154,8 @@ struct FixedPointMatrix: Sendable {
     @inline(__always)
     private func storeInOrder(_ evens: SIMD8<UInt16>, _ odds: SIMD8<UInt16>, into out: UnsafeMutableRawPointer) {
         let e = clampedCoordinates(evens), o = clampedCoordinates(odds)
-        out.storeBytes(of: Self.interleave(lowHalvesOf: e, o), as: SIMD4<UInt32>.self)
-        out.storeBytes(of: Self.interleave(highHalvesOf: e, o), toByteOffset: 16, as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.low(e, o), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: Interleave.high(e, o), toByteOffset: 16, as: SIMD4<UInt32>.self)
     }
 
     /// Eight packed 4:2:2 pixels' cube coordinates, as `coordinates16` (16 bytes each at `r`, `g`, `b`).
@@ -194,14 +174,8 @@ struct FixedPointMatrix: Sendable {
         let red = saturatedBytes(c.red), green = saturatedBytes(c.green), blue = saturatedBytes(c.blue)
         let (first, third) = swapsRedBlue ? (blue, red) : (red, blue)
         let opaque = SIMD8<UInt8>(repeating: 255)
-        return (unsafeBitCast(Self.interleave(first, green), to: SIMD8<UInt16>.self),
-                unsafeBitCast(Self.interleave(third, opaque), to: SIMD8<UInt16>.self))
-    }
-
-    /// The bytes of `a` and `b` alternated (`punpcklbw`).
-    @inline(__always)
-    static func interleave(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD16<UInt8> {
-        SIMD16(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3], a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7])
+        return (unsafeBitCast(Interleave.bytes(first, green), to: SIMD8<UInt16>.self),
+                unsafeBitCast(Interleave.bytes(third, opaque), to: SIMD8<UInt16>.self))
     }
 
     /// Channels in byte·2⁵ (two's complement, rounding half included) to their bytes, saturated: the clamp

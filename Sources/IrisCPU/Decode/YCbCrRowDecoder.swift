@@ -15,10 +15,9 @@ struct YCbCrRowDecoder {
         /// The same matrix in 16-bit fixed point, when the scale is bytes and the matrix fits it.
         private(set) var fixedPoint: FixedPointMatrix?
         /// For a power-of-two cube's scale ((size − 1)·4096, size − 1 a power of two): the matrix to
-        /// `FixedPointMatrix.coordinateScale` in 16-bit fixed point, whose results shifted left by
-        /// `coordinateShift` are the cube's coordinates.
+        /// `FixedPointMatrix.coordinateScale` in 16-bit fixed point (`decodeToUnit16`), whose rows
+        /// `CubeRowLookup` takes as `.unit16` coordinates.
         private(set) var fixedPointCoordinates: FixedPointMatrix?
-        private(set) var coordinateShift: UInt32 = 0
         /// Every standard matrix gives luma the same weight in all three channels, no Cb to red and no Cr
         /// to blue: five products a pixel instead of nine.
         let isStandardShape: Bool
@@ -39,7 +38,6 @@ struct YCbCrRowDecoder {
                 fixedPointCoordinates = FixedPointMatrix(self, target: .coordinates)
             } else if ratio > 1, ratio < 65_536, ratio == ratio.rounded(), Int(ratio).nonzeroBitCount == 1 {
                 fixedPointCoordinates = ScaledMatrix(m, scale: FixedPointMatrix.coordinateScale).fixedPointCoordinates
-                coordinateShift = UInt32(Int(ratio).trailingZeroBitCount)
             }
         }
 
@@ -62,8 +60,6 @@ struct YCbCrRowDecoder {
     let packed: PackedOrder?
     /// A packed row's luma, split out for the float matrix loops.
     private var packedLuma: [UInt8]
-    /// Three rows of 16-bit coordinates (each `width + outputPadding`), for `decode` to widen.
-    private var unit16Rows: [UInt16]
 
     init(width: Int, packed: PackedOrder? = nil) {
         self.width = width
@@ -75,7 +71,6 @@ struct YCbCrRowDecoder {
         cbPixels = [Float](repeating: 0, count: width + 2)
         crPixels = cbPixels
         packedLuma = [UInt8](repeating: 0, count: packed == nil ? 0 : width + 2)
-        unit16Rows = [UInt16](repeating: 0, count: 3 * (width + Self.outputPadding))
     }
 
     /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb), `nearWeight` quarters of the
@@ -123,34 +118,15 @@ struct YCbCrRowDecoder {
         } }
     }
 
-    /// Room past `count` that the coordinate rows need: the fixed-point decode writes whole blocks of sixteen pixels.
+    /// Room past `count` that `decodeToUnit16`'s rows need: it writes whole blocks of sixteen pixels.
     static let outputPadding = 16
 
     /// Decodes `count` pixels from column `x0` (even) of the blended row into `r`, `g`, `b` (each with
-    /// room for `count + outputPadding` values), every value in 0…`matrix.limit`. A power-of-two cube's
-    /// coordinates from a standard matrix come from 16-bit fixed point (`decodeToUnit16`, shifted to the
-    /// cube's scale), any other scale or matrix from the float loop.
+    /// room for `count` values), every value in 0…`matrix.limit`, in single precision. (A power-of-two
+    /// cube's coordinates from a standard matrix come faster from `decodeToUnit16`.)
     @inline(__always)
     mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
                          r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
-        if m.fixedPointCoordinates != nil {
-            // Taken out while this decoder's other rows are read, so the array stays uniquely referenced.
-            var rows: [UInt16] = []
-            swap(&rows, &unit16Rows)
-            rows.withUnsafeMutableBufferPointer { p in
-                guard let base = p.baseAddress else { return }
-                let stride = width &+ Self.outputPadding
-                decodeToUnit16(luma: luma, x0: x0, count: count, matrix: m, r: base, g: base + stride, b: base + 2 &* stride)
-                let shift = Int32(m.coordinateShift)
-                for i in 0..<count {
-                    r[i] = Int32(base[i]) &<< shift
-                    g[i] = Int32(base[stride &+ i]) &<< shift
-                    b[i] = Int32(base[2 &* stride &+ i]) &<< shift
-                }
-            }
-            swap(&rows, &unit16Rows)
-            return
-        }
         if packed != nil {
             splitPacked(luma, x0: x0, count: count)
             packedLuma.withUnsafeBufferPointer { lp in decodeRows(luma: lp.baseAddress!, count: count, matrix: m, r: r, g: g, b: b) }

@@ -34,14 +34,13 @@ final class DecodedSpanNode: SpanNode {
         }
         // The decoder works from an even column.
         let start = x0 & ~1, skip = x0 - start, n = count + skip
-        if r.count < n + YCbCrRowDecoder.outputPadding { r = [Int32](repeating: 0, count: n + YCbCrRowDecoder.outputPadding); g = r; b = r }
+        if r.count < n { r = [Int32](repeating: 0, count: n); g = r; b = r }
         if blendedRow != y { source.blendChroma(forGlobalRow: y, into: &decoder); blendedRow = y }
         out.resize(to: count, fill: .zero)
-        if let cube, matrix.fixedPointCoordinates != nil {
+        if let cube, let cellBits = cube.unit16CellBits, matrix.fixedPointCoordinates != nil {
             // As the direct output path: the 16-bit coordinates go to the cube as they are.
             let stride = n + YCbCrRowDecoder.outputPadding
             if unit16.count < 3 * stride { unit16 = [UInt16](repeating: 0, count: 3 * stride) }
-            let cellBits = FixedPointMatrix.coordinateBits - (cube.size - 1).trailingZeroBitCount
             unit16.withUnsafeMutableBufferPointer { p in out.withUnsafeMutableBufferPointer { op in
                 guard let base = p.baseAddress, let os = op.baseAddress else { return }
                 let (rs, gs, bs) = (base, base + stride, base + 2 * stride)

@@ -17,6 +17,13 @@ struct CubeInterpolator: Sendable {
     let entries: [SIMD4<Float>]
     /// What a channel value of 1 becomes in fixed point: (size − 1) cells.
     let unitScale: Float
+    /// For `CubeRowLookup.Coordinates.unit16` (1 = 2^`FixedPointMatrix.coordinateBits`): the bits of one
+    /// cell, when size − 1 is a power of two no larger than that span; nil for any other size.
+    var unit16CellBits: Int? {
+        let cells = size - 1
+        guard cells >= 1, cells.nonzeroBitCount == 1, cells.trailingZeroBitCount <= FixedPointMatrix.coordinateBits else { return nil }
+        return FixedPointMatrix.coordinateBits - cells.trailingZeroBitCount
+    }
 
     init(_ cube: ColorCube) {
         size = cube.size

@@ -93,13 +93,13 @@ final class CubeRowLookup {
         @inline(__always) func select(_ m: Lanes, _ a: Lanes, _ b: Lanes) -> Lanes { (m & a) | (~m & b) }
         @inline(__always) func storeWidened(_ v: Lanes, _ out: UnsafeMutablePointer<Int32>) {
             let u = unsafeBitCast(v, to: SIMD8<UInt16>.self)
-            UnsafeMutableRawPointer(out).storeBytes(of: FixedPointMatrix.interleave(lowHalvesOf: u, .zero), as: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(out + 4).storeBytes(of: FixedPointMatrix.interleave(highHalvesOf: u, .zero), as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: Interleave.low(u, .zero), as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out + 4).storeBytes(of: Interleave.high(u, .zero), as: SIMD4<UInt32>.self)
         }
         @inline(__always) func storeWeights(_ v: Lanes, _ out: UnsafeMutablePointer<Float>) {
             let u = unsafeBitCast(v, to: SIMD8<UInt16>.self)
-            let low = unsafeBitCast((FixedPointMatrix.interleave(lowHalvesOf: u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
-            let high = unsafeBitCast((FixedPointMatrix.interleave(highHalvesOf: u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
+            let low = unsafeBitCast((Interleave.low(u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
+            let high = unsafeBitCast((Interleave.high(u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: low - 1, as: SIMD4<Float>.self)
             UnsafeMutableRawPointer(out + 4).storeBytes(of: high - 1, as: SIMD4<Float>.self)
         }
@@ -119,11 +119,11 @@ final class CubeRowLookup {
                 let lastAxis = select(isZero(fb &- lo), strideB, select(isZero(fg &- lo), strideG, one))
                 // The corner (b·size + g)·size + r with size = 2^k + 1 as shifts and adds; b·size + g fits 16 bits.
                 let column = (ib &<< sizeBits) &+ ib &+ ig
-                let wideColumn = (FixedPointMatrix.interleave(lowHalvesOf: unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero),
-                                  FixedPointMatrix.interleave(highHalvesOf: unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero))
+                let wideColumn = (Interleave.low(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero),
+                                  Interleave.high(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero))
                 let red = unsafeBitCast(ir, to: SIMD8<UInt16>.self)
-                let cornerLow = (wideColumn.0 &<< wideSizeBits) &+ wideColumn.0 &+ FixedPointMatrix.interleave(lowHalvesOf: red, .zero)
-                let cornerHigh = (wideColumn.1 &<< wideSizeBits) &+ wideColumn.1 &+ FixedPointMatrix.interleave(highHalvesOf: red, .zero)
+                let cornerLow = (wideColumn.0 &<< wideSizeBits) &+ wideColumn.0 &+ Interleave.low(red, .zero)
+                let cornerHigh = (wideColumn.1 &<< wideSizeBits) &+ wideColumn.1 &+ Interleave.high(red, .zero)
                 UnsafeMutableRawPointer(corners + i).storeBytes(of: cornerLow, as: SIMD4<UInt32>.self)
                 UnsafeMutableRawPointer(corners + (i &+ 4)).storeBytes(of: cornerHigh, as: SIMD4<UInt32>.self)
                 storeWidened(first, firsts + i)

@@ -69,7 +69,7 @@ final class YCbCrOutputRows {
         decoder = path.source.makeDecoder()
         scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
         let padded = path.width + YCbCrRowDecoder.outputPadding
-        let fixed = path.cube != nil && scaledMatrix.fixedPointCoordinates != nil
+        let fixed = path.cube?.unit16CellBits != nil && scaledMatrix.fixedPointCoordinates != nil
         r = [Int32](repeating: 0, count: fixed || path.cube == nil ? 0 : padded); g = r; b = r
         unit16 = [UInt16](repeating: 0, count: fixed ? 3 * padded : 0)
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
@@ -99,9 +99,8 @@ final class YCbCrOutputRows {
     /// takes the fixed-point decode's 16-bit coordinates as they are.
     private func lookUp(luma: UnsafePointer<UInt8>, cube: CubeInterpolator, into out: UnsafeMutablePointer<UInt8>) {
         let width = path.width
-        if scaledMatrix.fixedPointCoordinates != nil {
+        if let cellBits = cube.unit16CellBits, scaledMatrix.fixedPointCoordinates != nil {
             let stride = width + YCbCrRowDecoder.outputPadding
-            let cellBits = FixedPointMatrix.coordinateBits - (cube.size - 1).trailingZeroBitCount
             unit16.withUnsafeMutableBufferPointer { p in
                 guard let base = p.baseAddress else { return }
                 let (rs, gs, bs) = (base, base + stride, base + 2 * stride)

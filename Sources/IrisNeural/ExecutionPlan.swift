@@ -87,6 +87,17 @@ struct ExecutionPlan: Sendable {
                 try expect(outputMap, op)
                 steps.append(.pad(input: input, inputMap: inputMap, before: [0, paddings[2], paddings[4], paddings[6]],
                                   outputMap: outputMap, output: output))
+            case .mul:
+                let count = schema.tensors[input].shape.reduce(1, *)
+                guard op.inputs.count == 2, op.inputs[1] >= 0, let factors = constants.floats[op.inputs[1]],
+                      factors.count == 1 || factors.count == count, schema.tensors[output].shape.reduce(1, *) == count else {
+                    throw .malformed("\(op.label): only an activation times a constant scalar or same-sized constant is supported")
+                }
+                steps.append(.multiply(op.options.activation, input: input, factors: factors, output: output))
+            case .stridedSlice:
+                steps.append(try Self.slice(op, schema, constants))
+            case .custom:
+                steps.append(try Self.custom(op, schema, map))
             }
         }
         var sizes: [Int: Int] = [:]
@@ -100,5 +111,75 @@ struct ExecutionPlan: Sendable {
         let kept = Set(schema.outputs)
         for (tensor, step) in lastRead where !kept.contains(tensor) { releases[step].append(tensor) }
         self.steps = steps; self.releases = releases; self.sizes = sizes
+    }
+
+    /// STRIDED_SLICE with constant bounds and unit strides (negative bounds count from the end; masked
+    /// bounds take the whole axis), over shapes of up to four axes.
+    private static func slice(_ op: TFLiteSchema.Operator, _ schema: TFLiteSchema, _ constants: ConstantTensors) throws(TFLiteError) -> ExecutionStep {
+        let o = op.options
+        let shape = schema.tensors[op.inputs[0]].shape
+        guard op.inputs.count == 4, shape.count <= 4, !op.inputs[1...].contains(-1),
+              let begins = constants.integers[op.inputs[1]], let ends = constants.integers[op.inputs[2]],
+              let strides = constants.integers[op.inputs[3]], begins.count == shape.count, ends.count == shape.count,
+              strides.allSatisfy({ $0 == 1 }), strides.count == shape.count,
+              o.ellipsisMask == 0, o.newAxisMask == 0, o.shrinkAxisMask == 0 else {
+            throw .malformed("\(op.label): only constant bounds, unit strides and begin/end masks on up to four axes are supported")
+        }
+        func bound(_ value: Int, _ axis: Int, masked: Bool, whole: Int) -> Int {
+            if masked { return whole }
+            return min(max(value < 0 ? value + shape[axis] : value, 0), shape[axis])
+        }
+        var begin: [Int] = [], size: [Int] = []
+        for axis in shape.indices {
+            let from = bound(begins[axis], axis, masked: o.beginMask >> axis & 1 == 1, whole: 0)
+            let to = bound(ends[axis], axis, masked: o.endMask >> axis & 1 == 1, whole: shape[axis])
+            begin.append(from); size.append(max(to - from, 0))
+        }
+        let declared = schema.tensors[op.outputs[0]].shape
+        guard declared.reduce(1, *) == size.reduce(1, *), declared.filter({ $0 != 1 }) == size.filter({ $0 != 1 }) else {
+            throw .malformed("\(op.label): the slice is \(size), the output \(declared)")
+        }
+        let padding = Array(repeating: 1, count: 4 - shape.count)
+        return .slice(input: op.inputs[0], inputShape: padding + shape, begin: Array(repeating: 0, count: 4 - shape.count) + begin,
+                      outputShape: padding + size, output: op.outputs[0])
+    }
+
+    /// MediaPipe's landmark-crop operators, version 2 (`LandmarkCropKernels`).
+    private static func custom(_ op: TFLiteSchema.Operator, _ schema: TFLiteSchema,
+                               _ map: (Int, TFLiteSchema.Operator) throws(TFLiteError) -> FeatureMap) throws(TFLiteError) -> ExecutionStep {
+        let name = op.customName ?? ""
+        let known = ["Landmarks2TransformMatrix", "TransformTensorBilinear", "TransformLandmarks"]
+        guard known.contains(name), op.version == 2 else {
+            throw .unsupportedOperator(index: op.index, name: known.contains(name) ? "\(name) version \(op.version)" : "CUSTOM \(name)")
+        }
+        let input = op.inputs[0], output = op.outputs[0]
+        let inputShape = schema.tensors[input].shape, outputShape = schema.tensors[output].shape
+        func matrix() throws(TFLiteError) -> Int {
+            guard op.inputs.count == 2, op.inputs[1] >= 0, schema.tensors[op.inputs[1]].shape.reduce(1, *) == 16 else {
+                throw .malformed("\(op.label): the second input must be a 4×4 matrix")
+            }
+            return op.inputs[1]
+        }
+        switch name {
+        case "Landmarks2TransformMatrix":
+            guard inputShape.count == 3, inputShape[0] == 1, inputShape[2] == 3, outputShape.reduce(1, *) == 16 else {
+                throw .malformed("\(op.label): takes [1, N, 3] landmarks and gives a 4×4 matrix")
+            }
+            let kernel = try LandmarkCropKernels.CropMatrix(FlexBufferMap(op.customOptions, name: op.label),
+                                                             landmarkCount: inputShape[1], label: op.label)
+            return .cropMatrix(kernel, landmarks: input, output: output)
+        case "TransformTensorBilinear":
+            let options = try FlexBufferMap(op.customOptions, name: op.label)
+            let inputMap = try map(input, op), matrix = try matrix()
+            let outputMap = FeatureMap(height: try options.int("output_height"), width: try options.int("output_width"), channels: inputMap.channels)
+            guard try map(output, op) == outputMap else { throw .malformed("\(op.label): the output is not \(outputMap)") }
+            return .transformBilinear(input: input, inputMap: inputMap, matrix: matrix, outputMap: outputMap, output: output)
+        default:
+            let dimensions = outputShape.last ?? 0
+            guard inputShape == outputShape, inputShape.count == 3, dimensions == 2 || dimensions == 3 else {
+                throw .malformed("\(op.label): takes and gives [1, N, 2 or 3] landmarks of one shape")
+            }
+            return .transformLandmarks(input: input, dimensions: dimensions, matrix: try matrix(), output: output)
+        }
     }
 }

@@ -10,12 +10,20 @@ enum ExecutionStep: Sendable {
     /// RESHAPE, or DEQUANTIZE of an activation (a float16 model input, which `run` takes as floats
     /// already): the values as they are, under the output's shape.
     case copy(input: Int, output: Int)
+    case multiply(TFLiteSchema.Activation, input: Int, factors: [Float], output: Int)
+    /// STRIDED_SLICE with unit strides, over the input's shape padded in front to four axes.
+    case slice(input: Int, inputShape: [Int], begin: [Int], outputShape: [Int], output: Int)
+    case cropMatrix(LandmarkCropKernels.CropMatrix, landmarks: Int, output: Int)
+    case transformBilinear(input: Int, inputMap: FeatureMap, matrix: Int, outputMap: FeatureMap, output: Int)
+    case transformLandmarks(input: Int, dimensions: Int, matrix: Int, output: Int)
 
     var reads: [Int] {
         switch self {
         case let .conv(_, input, _), let .depthwise(_, input, _), let .prelu(_, input, _), let .copy(input, _): [input]
         case let .add(_, first, second, _): [first, second]
         case let .maxPool(input, _, _, _, _, _, _), let .pad(input, _, _, _, _): [input]
+        case let .multiply(_, input, _, _), let .slice(input, _, _, _, _), let .cropMatrix(_, input, _): [input]
+        case let .transformBilinear(input, _, matrix, _, _), let .transformLandmarks(input, _, matrix, _): [input, matrix]
         }
     }
 
@@ -24,6 +32,8 @@ enum ExecutionStep: Sendable {
         case let .conv(_, _, output), let .depthwise(_, _, output), let .prelu(_, _, output), let .copy(_, output): output
         case let .add(_, _, _, output): output
         case let .maxPool(_, _, _, _, _, _, output), let .pad(_, _, _, _, output): output
+        case let .multiply(_, _, _, output), let .slice(_, _, _, _, output), let .cropMatrix(_, _, output): output
+        case let .transformBilinear(_, _, _, _, output), let .transformLandmarks(_, _, _, output): output
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The operators that touch each value on its own or within a small window: ADD, PRELU, MAX_POOL_2D, PAD.
+/// The operators that touch each value on its own or within a small window: ADD, MUL, PRELU, MAX_POOL_2D,
+/// PAD, STRIDED_SLICE.
 enum PointKernels {
     /// ADD of two same-sized tensors (TensorFlow Lite also broadcasts; Iris's models never need it).
     static func add(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>,
@@ -71,6 +72,30 @@ enum PointKernels {
                 let s = (y * input.width + x) * input.channels
                 let t = ((y + before[1]) * output.width + x + before[2]) * output.channels + before[3]
                 for c in 0..<input.channels { out[t + c] = source[s + c] }
+            }
+        }
+    }
+
+    /// MUL by a constant: one factor for every value, or one per value.
+    static func multiply(_ x: UnsafeBufferPointer<Float>, by factors: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>,
+                         activation: TFLiteSchema.Activation) {
+        if factors.count == 1 {
+            for i in 0..<out.count { out[i] = activation.apply(x[i] * factors[0]) }
+        } else {
+            for i in 0..<out.count { out[i] = activation.apply(x[i] * factors[i]) }
+        }
+    }
+
+    /// STRIDED_SLICE with unit strides: the box from `begin` of `output`'s size, both over four axes.
+    static func slice(_ source: UnsafeBufferPointer<Float>, input: [Int], begin: [Int], output: [Int], into out: UnsafeMutableBufferPointer<Float>) {
+        var at = 0
+        for a in 0..<output[0] {
+            for b in 0..<output[1] {
+                for c in 0..<output[2] {
+                    let row = (((a + begin[0]) * input[1] + b + begin[1]) * input[2] + c + begin[2]) * input[3] + begin[3]
+                    for d in 0..<output[3] { out[at + d] = source[row + d] }
+                    at += output[3]
+                }
             }
         }
     }

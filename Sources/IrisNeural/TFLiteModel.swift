@@ -1,7 +1,8 @@
 /// A TensorFlow Lite model read into memory and ready to run on the CPU, in plain Swift: the flatbuffer is
 /// parsed once, float16 weights are widened once and repacked for the kernels. It runs the
-/// operators MediaPipe's landmark models use (CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE,
-/// DEQUANTIZE) in float32, and names any other operator when it is read. Immutable: `run` may be called
+/// operators MediaPipe's landmark models use (CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MUL, MAX_POOL_2D, PAD,
+/// RESHAPE, STRIDED_SLICE, DEQUANTIZE, and MediaPipe's custom Landmarks2TransformMatrix,
+/// TransformTensorBilinear and TransformLandmarks) in float32, and names any other operator when it is read. Immutable: `run` may be called
 /// from several threads at once.
 ///
 ///     let model = try TFLiteModel(bytes: FaceMeshModel.tfliteBytes)
@@ -64,6 +65,16 @@ public struct TFLiteModel: Sendable {
             with(input) { PointKernels.pad($0, input: inputMap, before: before, output: outputMap, into: out) }
         case let .copy(input, _):
             with(input) { for i in 0..<out.count { out[i] = $0[i] } }
+        case let .multiply(activation, input, factors, _):
+            with(input) { x in factors.withUnsafeBufferPointer { PointKernels.multiply(x, by: $0, into: out, activation: activation) } }
+        case let .slice(input, inputShape, begin, outputShape, _):
+            with(input) { PointKernels.slice($0, input: inputShape, begin: begin, output: outputShape, into: out) }
+        case let .cropMatrix(kernel, landmarks, _):
+            with(landmarks) { kernel.run($0, into: out) }
+        case let .transformBilinear(input, inputMap, matrix, outputMap, _):
+            with(input) { x in with(matrix) { LandmarkCropKernels.transformBilinear(x, input: inputMap, matrix: $0, output: outputMap, into: out) } }
+        case let .transformLandmarks(input, dimensions, matrix, _):
+            with(input) { x in with(matrix) { LandmarkCropKernels.transformLandmarks(x, dimensions: dimensions, matrix: $0, into: out) } }
         }
     }
 }

@@ -15,14 +15,16 @@ struct TFLiteSchema {
 
     /// Builtin operators by their schema code.
     enum Opcode: Int32, Sendable {
-        case add = 0, conv2D = 3, depthwiseConv2D = 4, dequantize = 6, maxPool2D = 17, reshape = 22, pad = 34, prelu = 54
+        case add = 0, conv2D = 3, depthwiseConv2D = 4, dequantize = 6, maxPool2D = 17, mul = 18, reshape = 22, custom = 32, pad = 34,
+             stridedSlice = 45, prelu = 54
 
         static func name(of code: Int32) -> String {
             // The common ones, so an unsupported operator is named in the error.
             let known: [Int32: String] = [0: "ADD", 1: "AVERAGE_POOL_2D", 2: "CONCATENATION", 3: "CONV_2D", 4: "DEPTHWISE_CONV_2D",
                                           6: "DEQUANTIZE", 9: "FULLY_CONNECTED", 14: "LOGISTIC", 17: "MAX_POOL_2D", 18: "MUL",
                                           19: "RELU", 21: "RELU6", 22: "RESHAPE", 23: "RESIZE_BILINEAR", 25: "SOFTMAX", 28: "TANH",
-                                          32: "CUSTOM", 34: "PAD", 39: "TRANSPOSE", 40: "MEAN", 41: "SUB", 54: "PRELU"]
+                                          32: "CUSTOM", 34: "PAD", 39: "TRANSPOSE", 40: "MEAN", 41: "SUB", 45: "STRIDED_SLICE",
+                                          54: "PRELU"]
             return known[code] ?? "builtin \(code)"
         }
     }
@@ -41,6 +43,8 @@ struct TFLiteSchema {
         var filterW = 1, filterH = 1
         var depthMultiplier = 1
         var activation = Activation.none
+        /// STRIDED_SLICE's bit masks, one bit per axis.
+        var beginMask = 0, endMask = 0, ellipsisMask = 0, newAxisMask = 0, shrinkAxisMask = 0
     }
 
     struct Operator {
@@ -49,6 +53,13 @@ struct TFLiteSchema {
         let inputs: [Int]
         let outputs: [Int]
         let options: Options
+        /// A CUSTOM operator's name, version and FlexBuffer options (nil and empty for builtins).
+        let customName: String?
+        let version: Int
+        let customOptions: [UInt8]
+
+        /// How errors name the operator: "operator 192 (Landmarks2TransformMatrix)".
+        var label: String { "operator \(index) (\(customName ?? Opcode.name(of: opcode.rawValue)))" }
     }
 
     /// No tensor of a model Iris runs comes near this (the face model's largest holds 147,456 values); a
@@ -62,9 +73,9 @@ struct TFLiteSchema {
 
     init(bytes: [UInt8]) throws(TFLiteError) {
         let model = try FlatBufferTable.root(of: bytes, identifier: "TFL3")
-        let codes = try model.tables(1, name: "operator code").map { code throws(TFLiteError) -> Int32 in
+        let codes = try model.tables(1, name: "operator code").map { code throws(TFLiteError) -> (builtin: Int32, custom: String?, version: Int) in
             // Older files keep the code in the int8 field, newer ones in the int32 one: the larger is right.
-            max(Int32(try code.int8(0)), try code.int32(3))
+            (max(Int32(try code.int8(0)), try code.int32(3)), try code.string(1), Int(try code.int32(2, default: 1)))
         }
         guard let graph = try model.tables(2, name: "subgraph").first else { throw .malformed("the model has no subgraph") }
         let buffers = try model.tables(4, name: "buffer")
@@ -98,12 +109,16 @@ struct TFLiteSchema {
         for (index, table) in try graph.tables(3, name: "operator").enumerated() {
             let codeIndex = Int(try table.int32(0))
             guard codeIndex >= 0, codeIndex < codes.count else { throw .malformed("operator \(index): opcode index \(codeIndex) does not exist") }
-            guard let opcode = Opcode(rawValue: codes[codeIndex]) else {
-                throw .unsupportedOperator(index: index, name: Opcode.name(of: codes[codeIndex]))
+            let code = codes[codeIndex]
+            guard let opcode = Opcode(rawValue: code.builtin) else {
+                throw .unsupportedOperator(index: index, name: Opcode.name(of: code.builtin))
             }
             let options = try Self.options(of: opcode, in: table.table(4, name: "operator \(index) options"))
+            let customOptions = try table.byteRange(5).map { Array(bytes[$0]) } ?? []
             operators.append(Operator(index: index, opcode: opcode, inputs: try indices(table.int32s(1), "operator \(index) input"),
-                                      outputs: try indices(table.int32s(2), "operator \(index) output"), options: options))
+                                      outputs: try indices(table.int32s(2), "operator \(index) output"), options: options,
+                                      customName: opcode == .custom ? code.custom ?? "" : nil, version: code.version,
+                                      customOptions: customOptions))
         }
         self.tensors = tensors
         self.inputs = try indices(graph.int32s(1), "subgraph input")
@@ -135,9 +150,12 @@ struct TFLiteSchema {
         case .maxPool2D:
             o.padding = try padding(0); o.strideW = Int(try t.int32(1)); o.strideH = Int(try t.int32(2))
             o.filterW = Int(try t.int32(3)); o.filterH = Int(try t.int32(4)); o.activation = try activation(5)
-        case .add:
+        case .add, .mul:
             o.activation = try activation(0)
-        case .dequantize, .pad, .prelu, .reshape:
+        case .stridedSlice:
+            o.beginMask = Int(try t.int32(0)); o.endMask = Int(try t.int32(1)); o.ellipsisMask = Int(try t.int32(2))
+            o.newAxisMask = Int(try t.int32(3)); o.shrinkAxisMask = Int(try t.int32(4))
+        case .dequantize, .pad, .prelu, .reshape, .custom:
             break
         }
         guard o.strideW >= 1, o.strideH >= 1, o.dilationW >= 1, o.dilationH >= 1, o.filterW >= 1, o.filterH >= 1, o.depthMultiplier >= 1 else {

@@ -56,4 +56,19 @@ import Testing
         let after = try #require(try FaceTestSupport.faces(detector, covered, options).first)
         #expect(!after.hasSmile)
     }
+
+    /// Smile or blink asked: the attention model's mesh, whose irises sit inside the eyes it outlines;
+    /// neither asked: the plain model's 468 points.
+    @Test func smileOrBlinkBringsTheCloseUpMesh() throws {
+        let detector = try detector(), plane = try FaceTestSupport.astronaut()
+        let plain = try #require(try FaceTestSupport.faces(detector, plane).first?.mesh)
+        #expect(plain.points.count == FaceMeshModel.meshPointCount)
+        let mesh = try #require(try FaceTestSupport.faces(detector, plane, options).first?.mesh)
+        #expect(mesh.points.count == FaceMeshModel.pointCountWithIrises && mesh.score >= FaceMesh.trustedScore)
+        for (iris, eye, outer, inner) in [(FaceMeshIndex.rightIris, mesh.pictureLeftEye, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner),
+                                          (FaceMeshIndex.leftIris, mesh.pictureRightEye, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)] {
+            let width = mesh.distance(outer, inner), centre = mesh.points[iris]
+            #expect(abs(centre.x - eye.x) < width / 4 && abs(centre.y - eye.y) < width / 4, "iris \(centre) far from eye \(eye)")
+        }
+    }
 }

@@ -81,7 +81,8 @@ struct FaceSearch: Sendable {
     private func refine(_ face: inout FaceFeature, hogBox: WindowRect, cascadeBox: WindowRect, in plane: LumaPlane, options: FeatureOptions) {
         if let landmarker = models.mesh {
             let box = Rect(x: Double(hogBox.x), y: Double(hogBox.y), width: Double(hogBox.width), height: Double(hogBox.height))
-            if let mesh = landmarker.mesh(in: plane, faceBox: box, refine: refinesLandmarks) { face.adopt(mesh, in: plane, options: options) }
+            if let mesh = landmarker.mesh(in: plane, faceBox: box, refine: refinesLandmarks,
+                                              closeUps: options.smile || options.eyeBlink) { face.adopt(mesh, in: plane, options: options) }
         } else {
             FaceLandmarks(models: models).refine(&face, box: cascadeBox, in: plane, options: options)
         }

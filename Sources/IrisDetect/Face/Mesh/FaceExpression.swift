@@ -15,6 +15,9 @@ public struct FaceExpression: Sendable, Hashable {
     /// the astronaut); a lid or anything covering the eye is skin-coloured and flat.
     public let pictureLeftEyeContrast: Double
     public let pictureRightEyeContrast: Double
+    /// Each eye's corner-to-corner width in pixels of the picture.
+    public let pictureLeftEyeWidth: Double
+    public let pictureRightEyeWidth: Double
     /// The mouth's corner-to-corner width over the distance between the outer eye corners: a smile pulls
     /// the corners apart.
     public let smileRatio: Double
@@ -31,10 +34,12 @@ public struct FaceExpression: Sendable, Hashable {
 
     /// An eye reads closed when its lids nearly meet…
     public static let closedEyeOpenness = 0.15
-    /// …or when nothing between them looks like an eye, judged only on eyes at least this wide in pixels
-    /// (on smaller ones the lids are a pixel or two apart and the samples blur into the skin).
+    /// …or when nothing between them looks like an eye…
     public static let closedEyeContrast = 0.12
-    public static let contrastMinimumEyeWidth = 10.0
+    /// …both judged only on eyes at least this wide in pixels: on smaller ones an open eye's lids are a
+    /// pixel or two apart, the model's lids land anywhere in that blur (open eyes 4–9 px wide read 0.05–0.13
+    /// in the evaluation photos) and the samples blur into the skin.
+    public static let minimumEyeWidth = 10.0
     /// A face reads smiling above this `smileScore`, when its lips are visible at all.
     public static let smilingScore = 0.67
     public static let visibleLipContrast = 0.05
@@ -46,6 +51,7 @@ public struct FaceExpression: Sendable, Hashable {
             guard width > 0 else { return 0 }
             return lids.map { mesh.distance($0.upper, $0.lower) }.reduce(0, +) / Double(lids.count) / width
         }
+        func width(_ outer: Int, _ inner: Int) -> Double { mesh.distance(outer, inner) }
         func spread(_ pairs: [(upper: Int, lower: Int)]) -> Double {
             // Five samples down each gap between facing points, the points themselves left out.
             var values: [Double] = []
@@ -62,13 +68,15 @@ public struct FaceExpression: Sendable, Hashable {
         }
         func contrast(_ lids: [(upper: Int, lower: Int)], _ outer: Int, _ inner: Int) -> Double {
             // Too small to judge: read as an open eye's contrast, leaving the decision to the lids.
-            guard mesh.distance(outer, inner) >= Self.contrastMinimumEyeWidth else { return 1 }
+            guard mesh.distance(outer, inner) >= Self.minimumEyeWidth else { return 1 }
             return spread(lids)
         }
         lipContrast = spread([(FaceMeshIndex.upperLipOuter, FaceMeshIndex.lowerLipOuter)])
         // The person's right eye is on the picture's left.
         pictureLeftEyeOpenness = openness(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
         pictureRightEyeOpenness = openness(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
+        pictureLeftEyeWidth = width(FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
+        pictureRightEyeWidth = width(FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
         pictureLeftEyeContrast = contrast(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
         pictureRightEyeContrast = contrast(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
         let a = mesh.points[FaceMeshIndex.rightEyeOuter], b = mesh.points[FaceMeshIndex.leftEyeOuter]
@@ -90,9 +98,13 @@ public struct FaceExpression: Sendable, Hashable {
 
     public var smiles: Bool { smileScore > Self.smilingScore && lipContrast >= Self.visibleLipContrast }
     public var pictureLeftEyeClosed: Bool {
-        pictureLeftEyeOpenness < Self.closedEyeOpenness || pictureLeftEyeContrast < Self.closedEyeContrast
+        Self.closed(openness: pictureLeftEyeOpenness, contrast: pictureLeftEyeContrast, width: pictureLeftEyeWidth)
     }
     public var pictureRightEyeClosed: Bool {
-        pictureRightEyeOpenness < Self.closedEyeOpenness || pictureRightEyeContrast < Self.closedEyeContrast
+        Self.closed(openness: pictureRightEyeOpenness, contrast: pictureRightEyeContrast, width: pictureRightEyeWidth)
+    }
+
+    private static func closed(openness: Double, contrast: Double, width: Double) -> Bool {
+        width >= minimumEyeWidth && (openness < closedEyeOpenness || contrast < closedEyeContrast)
     }
 }

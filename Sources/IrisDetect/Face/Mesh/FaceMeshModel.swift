@@ -1,20 +1,40 @@
 import Foundation
 
-/// MediaPipe's face landmark model as Iris carries it: the bytes of `face_landmark.tflite` (mediapipe
-/// 0.10.14, Apache-2.0), for running it with `IrisNeural` or any TensorFlow Lite runtime.
+/// MediaPipe's face landmark models as Iris carries them (mediapipe 0.10.14, Apache-2.0), for running them
+/// with `IrisNeural` or MediaPipe's runtime: `face_landmark.tflite`, the 468-point mesh and a face-presence
+/// score, and `face_landmark_with_attention.tflite`, which looks again at the lips, each eye and each iris
+/// through crops of its own features (its lids meet on shut eyes; its presence score is weaker).
 ///
 ///     let model = try TFLiteModel(bytes: FaceMeshModel.tfliteBytes)
 public enum FaceMeshModel {
-    /// The model file's bytes, decoded once from the base64 compiled into the binary.
-    public static let tfliteBytes: [UInt8] = {
-        guard let data = Data(base64Encoded: BundledFaceMeshModel.base64, options: .ignoreUnknownCharacters) else {
-            preconditionFailure("BundledFaceMeshModel.base64 is not base64: regenerate it with tools/export-face-mesh-model")
+    /// The plain model file's bytes, decoded once from the base64 compiled into the binary.
+    public static let tfliteBytes: [UInt8] = decode(BundledFaceMeshModel.base64, "BundledFaceMeshModel")
+    /// The attention model file's bytes.
+    public static let attentionTFLiteBytes: [UInt8] = decode(BundledFaceMeshAttentionModel.base64, "BundledFaceMeshAttentionModel")
+
+    private static func decode(_ base64: String, _ name: String) -> [UInt8] {
+        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
+            preconditionFailure("\(name).base64 is not base64: regenerate it with tools/export-face-mesh-model")
         }
         return [UInt8](data)
-    }()
+    }
 
     /// Side of the square RGB crop the model reads.
     public static let inputSide = 192
-    /// Points the model returns, each x, y (pixels of the crop) and z (relative depth).
-    public static let pointCount = 468
+    /// Points of the mesh both models return, each x, y (pixels of the crop) and z (relative depth).
+    public static let meshPointCount = 468
+    /// The mesh and the 5 points of each iris, as `FaceMesh` holds them from the attention model.
+    public static let pointCountWithIrises = 478
+
+    /// The attention model's outputs: the mesh, the face-presence logit, and the close-ups (x, y pairs)
+    /// with the mesh points each replaces. MediaPipe's "left" eye is the one on the picture's left, the
+    /// person's right.
+    static let meshOutput = "output_mesh_identity", presenceOutput = "conv_faceflag"
+    static let refinements: [(output: String, meshIndices: [Int])] = [
+        ("output_lips", FaceMeshIndex.lipsRefinement),
+        ("output_left_eye", FaceMeshIndex.rightEyeRefinement),
+        ("output_right_eye", FaceMeshIndex.leftEyeRefinement),
+        ("output_left_iris", Array(FaceMeshIndex.rightIris..<FaceMeshIndex.rightIris + 5)),
+        ("output_right_iris", Array(FaceMeshIndex.leftIris..<FaceMeshIndex.leftIris + 5)),
+    ]
 }

@@ -1,7 +1,9 @@
-/// The model's constant tensors as floats (float16 ones widened once) and int32 lists, by tensor index.
+/// The model's constant tensors as floats (float16 ones widened once), int32 lists and int8 weights with
+/// their scales, by tensor index.
 struct ConstantTensors {
     private(set) var floats: [Int: [Float]] = [:]
     private(set) var integers: [Int: [Int]] = [:]
+    private(set) var quantized: [Int: (values: [Int8], quantization: TFLiteSchema.Quantization)] = [:]
 
     init(_ schema: TFLiteSchema) throws(TFLiteError) {
         for (index, tensor) in schema.tensors.enumerated() {
@@ -17,6 +19,10 @@ struct ConstantTensors {
             case .int32:
                 guard data.count == count * 4 else { throw Self.sizeError(tensor, data.count) }
                 integers[index] = Self.words32(data).map { Int(Int32(bitPattern: $0)) }
+            case .int8:
+                guard data.count == count else { throw Self.sizeError(tensor, data.count) }
+                guard let quantization = tensor.quantization else { throw .malformed("tensor \(tensor.name): int8 without scales") }
+                quantized[index] = (data.map { Int8(bitPattern: $0) }, quantization)
             }
         }
     }

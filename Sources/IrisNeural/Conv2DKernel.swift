@@ -12,7 +12,7 @@ struct Conv2DKernel: Sendable {
     let bias: [Float]
 
     init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options) throws(TFLiteError) {
-        guard weightShape.count == 4, weightShape[3] == input.channels else {
+        guard weightShape.count == 4, weightShape[3] == input.channels, weightShape.reduce(1, *) == weights.count else {
             throw .malformed("CONV_2D weights \(weightShape) do not fit input \(input)")
         }
         let outC = weightShape[0], kh = weightShape[1], kw = weightShape[2], inC = weightShape[3]

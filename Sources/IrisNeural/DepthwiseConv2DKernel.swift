@@ -10,7 +10,8 @@ struct DepthwiseConv2DKernel: Sendable {
     let bias: [Float]
 
     init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options) throws(TFLiteError) {
-        guard weightShape.count == 4, weightShape[0] == 1, weightShape[3] == input.channels * options.depthMultiplier else {
+        guard weightShape.count == 4, weightShape[0] == 1, weightShape[3] == input.channels * options.depthMultiplier,
+              weightShape.reduce(1, *) == weights.count else {
             throw .malformed("DEPTHWISE_CONV_2D weights \(weightShape) do not fit input \(input) × \(options.depthMultiplier)")
         }
         window = ConvolutionWindow(input: input, kernelH: weightShape[1], kernelW: weightShape[2], options: options)

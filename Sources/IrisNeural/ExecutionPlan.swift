@@ -35,6 +35,9 @@ struct ExecutionPlan: Sendable {
             let input = op.inputs[0], output = op.outputs[0]
             switch op.opcode {
             case .dequantize:
+                guard schema.tensors[input].shape.reduce(1, *) == schema.tensors[output].shape.reduce(1, *) else {
+                    throw .malformed("\(op.label): \(schema.tensors[input].shape) values cannot become \(schema.tensors[output].shape)")
+                }
                 if let half = constants.floats[input] { constants.record(half, at: output) }
                 else { steps.append(.copy(input: input, output: output)) }
             case .reshape:
@@ -43,18 +46,27 @@ struct ExecutionPlan: Sendable {
                 guard from == to else { throw .malformed("operator \(op.index) (RESHAPE): \(from) values cannot become \(to)") }
                 if let values = constants.floats[input] { constants.record(values, at: output) }
                 else { steps.append(.copy(input: input, output: output)) }
-            case .conv2D:
+            case .conv2D, .depthwiseConv2D:
+                let depthwise = op.opcode == .depthwiseConv2D
                 let bias = op.inputs.count > 2 && op.inputs[2] >= 0 ? try constant(op, 2) : nil
-                let kernel = try Conv2DKernel(input: try map(input, op), weights: try constant(op, 1),
-                                              weightShape: schema.tensors[op.inputs[1]].shape, bias: bias, options: op.options)
-                try expect(kernel.output, op)
-                steps.append(.conv(kernel, input: input, output: output))
-            case .depthwiseConv2D:
-                let bias = op.inputs.count > 2 && op.inputs[2] >= 0 ? try constant(op, 2) : nil
-                let kernel = try DepthwiseConv2DKernel(input: try map(input, op), weights: try constant(op, 1),
-                                                       weightShape: schema.tensors[op.inputs[1]].shape, bias: bias, options: op.options)
-                try expect(kernel.output, op)
-                steps.append(.depthwise(kernel, input: input, output: output))
+                guard op.inputs.count > 1, op.inputs[1] >= 0 else { throw .malformed("\(op.label): no weights") }
+                let weightShape = schema.tensors[op.inputs[1]].shape
+                if let (values, quantization) = constants.quantized[op.inputs[1]] {
+                    let kernel = try HybridConvKernel(input: try map(input, op), weights: values, quantization: quantization,
+                                                      weightShape: weightShape, bias: bias, depthwise: depthwise, options: op.options)
+                    try expect(kernel.output, op)
+                    steps.append(.hybridConv(kernel, input: input, output: output))
+                } else if depthwise {
+                    let kernel = try DepthwiseConv2DKernel(input: try map(input, op), weights: try constant(op, 1),
+                                                           weightShape: weightShape, bias: bias, options: op.options)
+                    try expect(kernel.output, op)
+                    steps.append(.depthwise(kernel, input: input, output: output))
+                } else {
+                    let kernel = try Conv2DKernel(input: try map(input, op), weights: try constant(op, 1),
+                                                  weightShape: weightShape, bias: bias, options: op.options)
+                    try expect(kernel.output, op)
+                    steps.append(.conv(kernel, input: input, output: output))
+                }
             case .add:
                 guard op.inputs.count == 2, op.inputs[1] >= 0, try map(input, op) == map(op.inputs[1], op) else {
                     throw .malformed("operator \(op.index) (ADD): only same-shaped inputs are supported")
@@ -96,6 +108,20 @@ struct ExecutionPlan: Sendable {
                 steps.append(.multiply(op.options.activation, input: input, factors: factors, output: output))
             case .stridedSlice:
                 steps.append(try Self.slice(op, schema, constants))
+            case .mean:
+                let inputMap = try map(input, op)
+                guard op.inputs.count == 2, op.inputs[1] >= 0, let axes = constants.integers[op.inputs[1]],
+                      schema.tensors[input].shape.count == 4, Set(axes) == [1, 2],
+                      schema.tensors[output].shape.reduce(1, *) == inputMap.channels else {
+                    throw .malformed("\(op.label): only the mean over height and width of an NHWC tensor is supported")
+                }
+                steps.append(.spatialMean(input: input, inputMap: inputMap, output: output))
+            case .softmax:
+                let shape = schema.tensors[input].shape
+                guard let length = shape.last, length > 0, schema.tensors[output].shape == shape else {
+                    throw .malformed("\(op.label): the output must have the input's shape")
+                }
+                steps.append(.softmax(beta: op.options.beta, length: length, input: input, output: output))
             case .custom:
                 steps.append(try Self.custom(op, schema, map))
             }

@@ -2,6 +2,9 @@
 /// writes (activations only; constants are folded into the kernels).
 enum ExecutionStep: Sendable {
     case conv(Conv2DKernel, input: Int, output: Int)
+    case hybridConv(HybridConvKernel, input: Int, output: Int)
+    case spatialMean(input: Int, inputMap: FeatureMap, output: Int)
+    case softmax(beta: Float, length: Int, input: Int, output: Int)
     case depthwise(DepthwiseConv2DKernel, input: Int, output: Int)
     case add(TFLiteSchema.Activation, first: Int, second: Int, output: Int)
     case prelu(slopes: [Float], input: Int, output: Int)
@@ -23,6 +26,7 @@ enum ExecutionStep: Sendable {
         case let .add(_, first, second, _): [first, second]
         case let .maxPool(input, _, _, _, _, _, _), let .pad(input, _, _, _, _): [input]
         case let .multiply(_, input, _, _), let .slice(input, _, _, _, _), let .cropMatrix(_, input, _): [input]
+        case let .hybridConv(_, input, _), let .spatialMean(input, _, _), let .softmax(_, _, input, _): [input]
         case let .transformBilinear(input, _, matrix, _, _), let .transformLandmarks(input, _, matrix, _): [input, matrix]
         }
     }
@@ -33,6 +37,7 @@ enum ExecutionStep: Sendable {
         case let .add(_, _, _, output): output
         case let .maxPool(_, _, _, _, _, _, output), let .pad(_, _, _, _, output): output
         case let .multiply(_, _, _, output), let .slice(_, _, _, _, output), let .cropMatrix(_, _, output): output
+        case let .hybridConv(_, _, output), let .spatialMean(_, _, output), let .softmax(_, _, _, output): output
         case let .transformBilinear(_, _, _, _, output), let .transformLandmarks(_, _, _, output): output
         }
     }

@@ -91,6 +91,24 @@ struct FlatBufferTable {
                                             | UInt32(bytes[start + 4 * i + 2]) << 16 | UInt32(bytes[start + 4 * i + 3]) << 24) }
     }
 
+    func float32s(_ index: Int) throws(TFLiteError) -> [Float] {
+        try int32s(index).map { Float(bitPattern: UInt32(bitPattern: $0)) }
+    }
+
+    func int64s(_ index: Int) throws(TFLiteError) -> [Int64] {
+        guard let (start, count) = try vector(index, elementSize: 8) else { return [] }
+        return (0..<count).map { i in
+            var value: UInt64 = 0
+            for b in (0..<8).reversed() { value = value << 8 | UInt64(bytes[start + 8 * i + b]) }
+            return Int64(bitPattern: value)
+        }
+    }
+
+    func float32(_ index: Int, default value: Float) throws(TFLiteError) -> Float {
+        guard try fieldPosition(index) != nil else { return value }
+        return Float(bitPattern: UInt32(bitPattern: try int32(index)))
+    }
+
     /// A byte vector's bounds (a buffer's data, read without copying until needed).
     func byteRange(_ index: Int) throws(TFLiteError) -> Range<Int>? {
         guard let (start, count) = try vector(index, elementSize: 1) else { return nil }

@@ -1,5 +1,7 @@
-/// The operators that touch each value on its own or within a small window: ADD, MUL, PRELU, MAX_POOL_2D,
-/// PAD, STRIDED_SLICE.
+import Foundation
+
+/// The operators that touch each value on its own, within a small window or along one axis: ADD, MUL,
+/// PRELU, MAX_POOL_2D, PAD, STRIDED_SLICE, MEAN (over height and width), SOFTMAX.
 enum PointKernels {
     /// ADD of two same-sized tensors (TensorFlow Lite also broadcasts; Iris's models never need it).
     static func add(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<Float>,
@@ -97,6 +99,30 @@ enum PointKernels {
                     at += output[3]
                 }
             }
+        }
+    }
+
+    /// MEAN over height and width: one value per channel.
+    static func spatialMean(_ source: UnsafeBufferPointer<Float>, input: FeatureMap, into out: UnsafeMutableBufferPointer<Float>) {
+        let channels = input.channels, count = input.height * input.width
+        for c in 0..<channels {
+            var sum: Float = 0
+            for i in 0..<count { sum += source[i * channels + c] }
+            out[c] = sum / Float(count)
+        }
+    }
+
+    /// SOFTMAX along the last axis (rows of `length`), shifted by each row's maximum.
+    static func softmax(_ source: UnsafeBufferPointer<Float>, length: Int, beta: Float, into out: UnsafeMutableBufferPointer<Float>) {
+        for start in stride(from: 0, to: out.count, by: length) {
+            var largest = -Float.infinity
+            for i in start..<start + length { largest = max(largest, source[i]) }
+            var sum: Float = 0
+            for i in start..<start + length {
+                let e = exp((source[i] - largest) * beta)
+                out[i] = e; sum += e
+            }
+            for i in start..<start + length { out[i] /= sum }
         }
     }
 }

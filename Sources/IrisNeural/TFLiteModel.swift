@@ -1,8 +1,9 @@
 /// A TensorFlow Lite model read into memory and ready to run on the CPU, in plain Swift: the flatbuffer is
 /// parsed once, float16 weights are widened once and repacked for the kernels. It runs the
-/// operators MediaPipe's landmark models use (CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MUL, MAX_POOL_2D, PAD,
-/// RESHAPE, STRIDED_SLICE, DEQUANTIZE, and MediaPipe's custom Landmarks2TransformMatrix,
-/// TransformTensorBilinear and TransformLandmarks) in float32, and names any other operator when it is read. Immutable: `run` may be called
+/// operators Iris's bundled models use (CONV_2D and DEPTHWISE_CONV_2D, with float or int8 weights, PRELU,
+/// ADD, MUL, MAX_POOL_2D, PAD, RESHAPE, STRIDED_SLICE, MEAN, SOFTMAX, DEQUANTIZE, and MediaPipe's custom
+/// Landmarks2TransformMatrix, TransformTensorBilinear and TransformLandmarks) on float32 activations, and
+/// names any other operator when it is read. Immutable: `run` may be called
 /// from several threads at once.
 ///
 ///     let model = try TFLiteModel(bytes: FaceMeshModel.tfliteBytes)
@@ -54,6 +55,9 @@ public struct TFLiteModel: Sendable {
         }
         switch step {
         case let .conv(kernel, input, _): with(input) { kernel.run($0, into: out) }
+        case let .hybridConv(kernel, input, _): with(input) { kernel.run($0, into: out) }
+        case let .spatialMean(input, inputMap, _): with(input) { PointKernels.spatialMean($0, input: inputMap, into: out) }
+        case let .softmax(beta, length, input, _): with(input) { PointKernels.softmax($0, length: length, beta: beta, into: out) }
         case let .depthwise(kernel, input, _): with(input) { kernel.run($0, into: out) }
         case let .add(activation, first, second, _):
             with(first) { a in with(second) { b in PointKernels.add(a, b, into: out, activation: activation) } }

@@ -2,7 +2,14 @@
 /// the first subgraph's tensors, operators and their builtin options, and the constant buffers.
 struct TFLiteSchema {
     enum TensorType: Int8 {
-        case float32 = 0, float16 = 1, int32 = 2
+        case float32 = 0, float16 = 1, int32 = 2, int8 = 9
+    }
+
+    /// How an int8 tensor's values map to reals: value × scale (one scale, or one per slice along `axis`).
+    struct Quantization {
+        let scales: [Float]
+        let zeroPoints: [Int64]
+        let axis: Int
     }
 
     struct Tensor {
@@ -11,12 +18,13 @@ struct TFLiteSchema {
         let type: TensorType
         /// Constant contents (nil for activations and inputs).
         let data: ArraySlice<UInt8>?
+        let quantization: Quantization?
     }
 
     /// Builtin operators by their schema code.
     enum Opcode: Int32, Sendable {
-        case add = 0, conv2D = 3, depthwiseConv2D = 4, dequantize = 6, maxPool2D = 17, mul = 18, reshape = 22, custom = 32, pad = 34,
-             stridedSlice = 45, prelu = 54
+        case add = 0, conv2D = 3, depthwiseConv2D = 4, dequantize = 6, maxPool2D = 17, mul = 18, reshape = 22, softmax = 25,
+             custom = 32, pad = 34, mean = 40, stridedSlice = 45, prelu = 54
 
         static func name(of code: Int32) -> String {
             // The common ones, so an unsupported operator is named in the error.
@@ -45,6 +53,9 @@ struct TFLiteSchema {
         var activation = Activation.none
         /// STRIDED_SLICE's bit masks, one bit per axis.
         var beginMask = 0, endMask = 0, ellipsisMask = 0, newAxisMask = 0, shrinkAxisMask = 0
+        /// MEAN keeps the reduced axes as size 1; SOFTMAX's inverse temperature.
+        var keepDimensions = false
+        var beta: Float = 1
     }
 
     struct Operator {
@@ -97,7 +108,12 @@ struct TFLiteSchema {
                 }
                 elements = product
             }
-            tensors.append(Tensor(name: name, shape: shape, type: type, data: data?.isEmpty == true ? nil : data))
+            var quantization: Quantization?
+            if let q = try table.table(4, name: "tensor \(name) quantization") {
+                let scales = try q.float32s(2), zeroPoints = try q.int64s(3)
+                if !scales.isEmpty { quantization = Quantization(scales: scales, zeroPoints: zeroPoints, axis: Int(try q.int32(6))) }
+            }
+            tensors.append(Tensor(name: name, shape: shape, type: type, data: data?.isEmpty == true ? nil : data, quantization: quantization))
         }
         func indices(_ list: [Int32], _ what: String) throws(TFLiteError) -> [Int] {
             try list.map { i throws(TFLiteError) -> Int in
@@ -155,6 +171,10 @@ struct TFLiteSchema {
         case .stridedSlice:
             o.beginMask = Int(try t.int32(0)); o.endMask = Int(try t.int32(1)); o.ellipsisMask = Int(try t.int32(2))
             o.newAxisMask = Int(try t.int32(3)); o.shrinkAxisMask = Int(try t.int32(4))
+        case .mean:
+            o.keepDimensions = try t.uint8(0) != 0
+        case .softmax:
+            o.beta = try t.float32(0, default: 1)
         case .dequantize, .pad, .prelu, .reshape, .custom:
             break
         }

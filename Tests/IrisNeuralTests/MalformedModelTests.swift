@@ -44,6 +44,22 @@ import Testing
         }
     }
 
+    /// The same for the other bundled models: the emotion model whole (int8 weights, their scales, MEAN and
+    /// SOFTMAX options), and the attention model's operator tables and custom-operator FlexBuffers, which
+    /// sit in its last 80 KB. Any typed refusal will do (a flipped type or opcode is named as unsupported).
+    @Test func flippedBytesNeverCrashTheOtherModels() {
+        let attention = FaceMeshModel.attentionTFLiteBytes
+        // Every 97th byte of the small model; every 499th of the large one (each read widens 2.5 MB of weights).
+        for (model, start, step) in [(EmotionModel.tfliteBytes, 8, 97), (attention, attention.count - 80_000, 499)] {
+            for position in stride(from: start, to: model.count, by: step) {
+                var bytes = model
+                bytes[position] ^= 0xFF
+                // Reaching the next line at all is the test: a crash would end the process.
+                _ = try? TFLiteModel(bytes: bytes)
+            }
+        }
+    }
+
     @Test func wrongInputsAreRefused() throws {
         let model = try TFLiteModel(bytes: good)
         #expect(throws: TFLiteError.self) { try model.run([]) }

@@ -15,10 +15,10 @@ extension Detector {
         guard let toUpright = toStored.inverted else { return nil }
         let uprightBox = toUpright.apply(box)
         guard let mesh = landmarker.mesh(in: upright, faceBox: uprightBox, refine: self.options.accuracy == .high,
-                                                 closeUps: options.smile || options.eyeBlink), mesh.score >= FaceMesh.trustedScore else { return nil }
+                                                 closeUps: options.eyeBlink), mesh.score >= FaceMesh.trustedScore else { return nil }
         var face = FaceLandmarks.geometric(WindowRect(x: Int(uprightBox.x.rounded()), y: Int(uprightBox.y.rounded()),
                                                       width: Int(uprightBox.width.rounded()), height: Int(uprightBox.height.rounded())))
-        face.adopt(mesh, in: upright, options: options)
+        face.adopt(mesh, in: upright, options: options, landmarker: landmarker)
         return face.applying(toStored)
     }
 
@@ -38,11 +38,11 @@ extension Detector {
         return faces.compactMap { stored in
             guard let previousMesh = stored.mesh, previousMesh.score >= FaceMesh.trustedScore else { return stored }
             let previous = stored.applying(toUpright)
-            guard let old = previous.mesh, let mesh = landmarker.mesh(in: upright, following: old, closeUps: options.smile || options.eyeBlink),
+            guard let old = previous.mesh, let mesh = landmarker.mesh(in: upright, following: old, closeUps: options.eyeBlink),
                   mesh.score >= FaceMesh.trustedScore else { return nil }
             var face = previous
             face.corners = Self.box(previous.corners, movedFrom: old, to: mesh)
-            face.adopt(mesh, in: upright, options: options)
+            face.adopt(mesh, in: upright, options: options, landmarker: landmarker)
             return face.applying(toStored)
         }
     }

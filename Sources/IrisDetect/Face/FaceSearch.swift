@@ -82,7 +82,9 @@ struct FaceSearch: Sendable {
         if let landmarker = models.mesh {
             let box = Rect(x: Double(hogBox.x), y: Double(hogBox.y), width: Double(hogBox.width), height: Double(hogBox.height))
             if let mesh = landmarker.mesh(in: plane, faceBox: box, refine: refinesLandmarks,
-                                              closeUps: options.smile || options.eyeBlink) { face.adopt(mesh, in: plane, options: options) }
+                                              closeUps: options.eyeBlink) {
+                face.adopt(mesh, in: plane, options: options, landmarker: landmarker)
+            }
         } else {
             FaceLandmarks(models: models).refine(&face, box: cascadeBox, in: plane, options: options)
         }

@@ -9,7 +9,7 @@ import IrisCore
 enum FeatureCodingKey: String, CodingKey {
     case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
     case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
-    case expression, smileScore, lipContrast, eyeOpenness, eyeContrast
+    case expression, smileScore, lipContrast, eyeOpenness, eyeContrast, happiness
     case topLeft, topRight, bottomRight, bottomLeft
 }
 
@@ -71,6 +71,7 @@ extension FaceFeature: Encodable {
             try e.encode(r(expression.lipContrast), forKey: .lipContrast)
             try e.encode([r(expression.pictureLeftEyeOpenness), r(expression.pictureRightEyeOpenness)], forKey: .eyeOpenness)
             try e.encode([r(expression.pictureLeftEyeContrast), r(expression.pictureRightEyeContrast)], forKey: .eyeContrast)
+            if let happiness = expression.happiness { try e.encode(r(happiness), forKey: .happiness) }
         }
         if let confidence { try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence) } else { try c.encode(neighbors, forKey: .neighbors) }
         try c.encodeIfPresent(trackingID, forKey: .trackingID)

@@ -31,6 +31,9 @@ public struct FaceExpression: Sendable, Hashable {
     /// Contrast down the middle of the mouth, from the upper lip's outer edge to the lower lip's, as for
     /// the eyes: lips and the line between them against the skin; a covered mouth is flat.
     public let lipContrast: Double
+    /// The emotion model's probability that the face is happy (`EmotionClassifier`), when it ran (smile
+    /// asked): it decides `smiles` then.
+    public var happiness: Double?
 
     /// An eye reads closed when its lids nearly meet…
     public static let closedEyeOpenness = 0.15
@@ -40,8 +43,11 @@ public struct FaceExpression: Sendable, Hashable {
     /// pixel or two apart, the model's lids land anywhere in that blur (open eyes 4–9 px wide read 0.05–0.13
     /// in the evaluation photos) and the samples blur into the skin.
     public static let minimumEyeWidth = 10.0
-    /// A face reads smiling above this `smileScore`, when its lips are visible at all.
+    /// Without the emotion model, a face reads smiling above this `smileScore`, when its lips are visible
+    /// at all…
     public static let smilingScore = 0.67
+    /// …with it, above this `happiness` (the model's own decision point: happy more likely than not).
+    public static let smilingHappiness = 0.5
     public static let visibleLipContrast = 0.05
 
     /// `mesh` in the top-left pixel coordinates of `plane`, the picture it was found in.
@@ -96,7 +102,10 @@ public struct FaceExpression: Sendable, Hashable {
         mouthOpening = mesh.distance(FaceMeshIndex.upperLipInner, FaceMeshIndex.lowerLipInner) / eyes
     }
 
-    public var smiles: Bool { smileScore > Self.smilingScore && lipContrast >= Self.visibleLipContrast }
+    public var smiles: Bool {
+        if let happiness { return happiness > Self.smilingHappiness }
+        return smileScore > Self.smilingScore && lipContrast >= Self.visibleLipContrast
+    }
     public var pictureLeftEyeClosed: Bool {
         Self.closed(openness: pictureLeftEyeOpenness, contrast: pictureLeftEyeContrast, width: pictureLeftEyeWidth)
     }

@@ -3,8 +3,8 @@ import IrisCore
 import IrisNeural
 
 /// Runs the bundled face landmark models on a window of a luma plane and maps their points back onto the
-/// plane. The plain model finds the mesh and says whether a face is there at all; when smile or blink is
-/// asked, the attention model looks again through the same window, and its close-ups of the lips and eyes
+/// plane. The plain model finds the mesh and says whether a face is there at all; when blink is asked,
+/// the attention model looks again through the same window, and its close-ups of the lips and eyes
 /// replace the plain mesh's (the plain model keeps the lids of shut eyes apart; the attention model's own
 /// presence score lets clutter through, so the plain model's decides). Immutable and shareable: each call
 /// works in its own buffers.
@@ -13,6 +13,8 @@ import IrisNeural
 struct FaceMeshLandmarker: Sendable {
     let model: TFLiteModel
     let closeUps: CloseUpReader
+    /// The expression model smile is read with.
+    let emotions: EmotionClassifier
 
     /// The attention model and where its mesh, presence logit and close-ups sit among its outputs.
     struct CloseUpReader: Sendable {
@@ -64,7 +66,8 @@ struct FaceMeshLandmarker: Sendable {
     /// The models are parsed once per process (their weights are unpacked then) and shared by every detector.
     static func bundled() throws(DetectorError) -> FaceMeshLandmarker {
         switch bundledModels {
-        case .success(let models): FaceMeshLandmarker(model: models.plain, closeUps: try CloseUpReader(model: models.attention))
+        case .success(let models):
+            FaceMeshLandmarker(model: models.plain, closeUps: try CloseUpReader(model: models.attention), emotions: try EmotionClassifier.bundled())
         case .failure(let error): throw .landmarkModelMalformed(reason: "\(error)")
         }
     }

@@ -6,7 +6,16 @@ extension LumaPlane {
     /// grey replicated into all three channels: the landmark model's input. Outside the plane reads black,
     /// as MediaPipe pads its crops.
     func faceMeshInput(_ region: FaceMeshRegion, side: Int) -> [Float] {
+        let grey = greyWindow(region, side: side)
         var tensor = [Float](repeating: 0, count: side * side * 3)
+        for (i, value) in grey.enumerated() { tensor[3 * i] = value; tensor[3 * i + 1] = value; tensor[3 * i + 2] = value }
+        return tensor
+    }
+
+    /// The window `region` sampled bilinearly into `side`×`side` grey values 0…1, row by row; outside the
+    /// plane reads black.
+    func greyWindow(_ region: FaceMeshRegion, side: Int) -> [Float] {
+        var window = [Float](repeating: 0, count: side * side)
         let step = region.side / Double(side)
         let c = cos(region.angle), s = sin(region.angle)
         // Plane position of the crop's pixel (0, 0) centre, and the plane steps for one pixel in u and in v.
@@ -14,7 +23,7 @@ extension LumaPlane {
         let stepU = (x: c * step, y: s * step), stepV = (x: -s * step, y: c * step)
         let w = width, h = height, stride = bytesPerRow
         bytes.withUnsafeBufferPointer { pixels in
-            tensor.withUnsafeMutableBufferPointer { out in
+            window.withUnsafeMutableBufferPointer { out in
                 func at(_ x: Int, _ y: Int) -> Float {
                     x >= 0 && y >= 0 && x < w && y < h ? Float(pixels[y * stride + x]) : 0
                 }
@@ -26,14 +35,12 @@ extension LumaPlane {
                         let fx = Float(px - Double(x0)), fy = Float(py - Double(y0))
                         let top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx
                         let bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx
-                        let grey = (top + (bottom - top) * fy) / 255
-                        let o = (v * side + u) * 3
-                        out[o] = grey; out[o + 1] = grey; out[o + 2] = grey
+                        out[v * side + u] = (top + (bottom - top) * fy) / 255
                         px += stepU.x; py += stepU.y
                     }
                 }
             }
         }
-        return tensor
+        return window
     }
 }

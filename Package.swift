@@ -45,7 +45,7 @@ let package = Package(
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
         .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CFreeType"]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.

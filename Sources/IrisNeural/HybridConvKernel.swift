@@ -3,7 +3,9 @@
 /// (asymmetrically, one scale and zero point for the whole tensor), products are summed in exact integers,
 /// and each sum is scaled back by the input's and the output channel's scale before the float bias. The
 /// integer sums make the result independent of summation order, so it agrees with TensorFlow Lite's
-/// to float rounding.
+/// to float rounding. When no partial sum can reach 2^24 (every window's |w| · |x − zero point| summed
+/// stays below it), the sums run as floats through the float kernels' SIMD loops, where integers are
+/// exact; otherwise in Int32, one product at a time.
 struct HybridConvKernel: Sendable {
     let input: FeatureMap
     let output: FeatureMap
@@ -15,6 +17,13 @@ struct HybridConvKernel: Sendable {
     /// One scale per output channel.
     let scales: [Float]
     let bias: [Float]
+    /// The same window with the int8 weights as floats, no bias: sums exactly when `exactInFloat`.
+    let floatSums: FloatSums?
+
+    enum FloatSums: Sendable {
+        case conv(Conv2DKernel)
+        case depthwise(DepthwiseConv2DKernel)
+    }
 
     init(input: FeatureMap, weights: [Int8], quantization: TFLiteSchema.Quantization, weightShape: [Int], bias: [Float]?,
          depthwise: Bool, options: TFLiteSchema.Options) throws(TFLiteError) {
@@ -34,10 +43,41 @@ struct HybridConvKernel: Sendable {
         self.depthwise = depthwise; activation = options.activation; self.weights = weights
         scales = quantization.scales.count == 1 ? Array(repeating: quantization.scales[0], count: outC) : quantization.scales
         self.bias = bias ?? Array(repeating: 0, count: outC)
+        // The largest sum: every tap at |w| ≤ 127 times |x − offset| ≤ 255.
+        let taps = weightShape[1] * weightShape[2] * (depthwise ? 1 : input.channels)
+        if taps * 127 * 255 < 1 << 24 {
+            var plain = options; plain.activation = .none
+            let floats = weights.map(Float.init)
+            floatSums = depthwise
+                ? .depthwise(try DepthwiseConv2DKernel(input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain))
+                : .conv(try Conv2DKernel(input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain))
+        } else {
+            floatSums = nil
+        }
     }
 
     func run(_ source: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
         let (quantized, scale, offset) = Self.quantize(source)
+        if let floatSums {
+            let shifted = quantized.map { Float(Int32($0) - offset) }
+            shifted.withUnsafeBufferPointer { x in
+                switch floatSums {
+                case .conv(let kernel): kernel.run(x, into: target)
+                case .depthwise(let kernel): kernel.run(x, into: target)
+                }
+            }
+            let outC = output.channels
+            for at in stride(from: 0, to: output.count, by: outC) {
+                for oc in 0..<outC {
+                    // TensorFlow Lite's order: conv scales the sum by the channel's scale, then the input's;
+                    // depthwise by their product.
+                    let sum = target[at + oc]
+                    let real: Float = depthwise ? sum * (scales[oc] * scale) : sum * scales[oc] * scale
+                    target[at + oc] = activation.apply(real + bias[oc])
+                }
+            }
+            return
+        }
         let inC = input.channels, outC = output.channels, kh = window.kernelH, kw = window.kernelW
         quantized.withUnsafeBufferPointer { x in
             weights.withUnsafeBufferPointer { w in

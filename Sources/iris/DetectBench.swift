@@ -2,11 +2,15 @@ import Foundation
 import IrisCore
 import IrisDetect
 import IrisEval
+import IrisNeural
 
 /// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
 /// rectangle detector; two QR codes drawn into it for the QR detector). The scene has no face, so the face
 /// row measures the search itself (HOG pyramid at high accuracy, cascade scan at low), most of its cost on
-/// any frame; the landmark row times the landmark model on one face box.
+/// any frame; the landmark row times the plain landmark model on one face box (crop and model), and the
+/// last two rows what `--blink` and `--smile` add to each face found: the attention model's look and the
+/// emotion model, each run by itself on a fixed input (the scene's box holds no face, so the detector
+/// would rightly skip them there).
 enum DetectBench {
     static func run(options: DetectorOptions, iterations: Int = 15) throws {
         print("| detector | accuracy | frame | ms/frame | found |")
@@ -34,10 +38,11 @@ enum DetectBench {
             }
             try landmarkRow(options: options, luma: luma, iterations: iterations)
         }
+        try attributeModelRows(iterations: iterations)
     }
 
     /// The landmark model on one face box (a fifth of the frame's height, its cost whatever the box holds):
-    /// what smile, blink and angle add per face, and what following a face between detections costs.
+    /// what eyes, mouth and angle add per face, and what following a face between detections costs.
     static func landmarkRow(options: DetectorOptions, luma: LumaPlane, iterations: Int) throws {
         var faceOptions = options; faceOptions.face.landmarkModel = .mesh
         let detector = try Detector(type: .face, options: faceOptions)
@@ -51,6 +56,22 @@ enum DetectBench {
         }
         let median = samples.sorted()[samples.count / 2]
         print("| face landmarks, per face | mesh | \(luma.width)×\(luma.height) | \(String(format: "%.2f", median)) | – |")
+    }
+
+    /// The attention and emotion models by themselves, whatever the frame size.
+    static func attributeModelRows(iterations: Int) throws {
+        for (name, bytes) in [("+ blink (attention model), per face", FaceMeshModel.attentionTFLiteBytes),
+                              ("+ smile (emotion model), per face", EmotionModel.tfliteBytes)] {
+            let model = try TFLiteModel(bytes: bytes)
+            let inputs = model.inputs.map { [Float](repeating: 0.5, count: $0.elementCount) }
+            var samples: [Double] = []
+            for i in 0...iterations {
+                let start = ContinuousClock.now
+                _ = try model.run(inputs)
+                if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
+            }
+            print("| \(name) | model | – | \(String(format: "%.2f", samples.sorted()[samples.count / 2])) | – |")
+        }
     }
 
     /// An NV12 frame whose luma plane is `luma` (grey chroma): what a camera delivers.

@@ -14,10 +14,7 @@ import Testing
         let cases: [Case]
     }
 
-    static func reference() throws -> Reference {
-        let url = try #require(Bundle.module.url(forResource: "emotion-model-reference", withExtension: "json", subdirectory: "Resources"))
-        return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
-    }
+    static func reference() throws -> Reference { try ReferenceFiles.load("emotion-model-reference", as: Reference.self) }
 
     @Test func inputsAndOutputsAreTheModelsOwn() throws {
         let model = try TFLiteModel(bytes: EmotionModel.tfliteBytes)

@@ -14,10 +14,7 @@ import Testing
         let cases: [Case]
     }
 
-    static func reference() throws -> Reference {
-        let url = try #require(Bundle.module.url(forResource: "face-mesh-attention-reference", withExtension: "json", subdirectory: "Resources"))
-        return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
-    }
+    static func reference() throws -> Reference { try ReferenceFiles.load("face-mesh-attention-reference", as: Reference.self) }
 
     static let model = Result { try TFLiteModel(bytes: FaceMeshModel.attentionTFLiteBytes) }
 
@@ -39,13 +36,7 @@ import Testing
     func matchesMediaPipe(_ name: String) throws {
         let reference = try Self.reference()
         let item = try #require(reference.cases.first { $0.name == name })
-        var input = [Float](repeating: 0, count: 192 * 192 * 3)
-        if let grey = item.grey {
-            let bytes = try #require(Data(base64Encoded: grey))
-            for (i, value) in bytes.enumerated() { for c in 0..<3 { input[i * 3 + c] = Float(value) / 255 } }
-        } else {
-            for y in 0..<192 { for x in 0..<192 { for c in 0..<3 { input[(y * 192 + x) * 3 + c] = Float((x * 7 + y * 13 + c * 29) % 256) / 255 } } }
-        }
+        let input = try ReferenceFiles.faceMeshInput(grey: item.grey)
         let model = try Self.model.get()
         let outputs = try model.run([input])
         #expect(outputs.count == model.outputs.count)

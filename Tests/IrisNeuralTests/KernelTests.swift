@@ -105,4 +105,44 @@ import Testing
         #expect(valid.output == 1 && valid.padBefore == 0)
         #expect(WindowAxis(input: 5, filter: 3, stride: 1, dilation: 1, padding: .same).padBefore == 1)
     }
+
+    /// Int8-weight convolutions against TensorFlow Lite's reference formula written out here (quantize the
+    /// input, Σ w · (x − zero point) in integers over the taps inside the picture, × channel scale × input
+    /// scale + bias): a 1×1 conv and a 3×3 depthwise small enough for the float sums, a 3×3 conv over 64
+    /// channels too large for them (Int32 sums), each with SAME padding and stride 1 or 2.
+    @Test(arguments: [(1, 16, false, 1), (3, 16, true, 2), (3, 64, false, 1), (3, 64, false, 2)])
+    func int8WeightsFollowTensorFlowLitesFormula(_ k: Int, _ channels: Int, _ depthwise: Bool, _ stride: Int) throws {
+        var generator = 12345 as UInt64
+        func next() -> Int { generator = generator &* 6364136223846793005 &+ 1442695040888963407; return Int(generator >> 33) }
+        let map = FeatureMap(height: 7, width: 6, channels: channels)
+        let input = (0..<map.count).map { _ in Float(next() % 2001 - 700) / 300 }
+        let outC = depthwise ? channels : 5
+        let shape = depthwise ? [1, k, k, channels] : [outC, k, k, channels]
+        let weights = (0..<shape.reduce(1, *)).map { _ in Int8(next() % 255 - 127) }
+        let scales = (0..<outC).map { Float($0 + 1) * 0.003 }
+        let bias = (0..<outC).map { Float($0) * 0.25 - 0.5 }
+        var options = TFLiteSchema.Options(); options.strideW = stride; options.strideH = stride
+        let kernel = try HybridConvKernel(input: map, weights: weights, quantization: .init(scales: scales, zeroPoints: Array(repeating: 0, count: outC),
+                                          axis: depthwise ? 3 : 0), weightShape: shape, bias: bias, depthwise: depthwise, options: options)
+        #expect((kernel.floatSums != nil) == (k * k * (depthwise ? 1 : channels) * 127 * 255 < 1 << 24))
+        var out = [Float](repeating: .nan, count: kernel.output.count)
+        input.withUnsafeBufferPointer { i in out.withUnsafeMutableBufferPointer { kernel.run(i, into: $0) } }
+        let (q, scale, offset) = input.withUnsafeBufferPointer { HybridConvKernel.quantize($0) }
+        let window = ConvolutionWindow(input: map, kernelH: k, kernelW: k, options: options)
+        var worst: Float = 0
+        for oy in 0..<window.outputHeight { for ox in 0..<window.outputWidth { for oc in 0..<outC {
+            var acc = 0
+            for ky in 0..<k { for kx in 0..<k {
+                let y = oy * stride - window.padTop + ky, x = ox * stride - window.padLeft + kx
+                guard y >= 0, y < map.height, x >= 0, x < map.width else { continue }
+                for ic in depthwise ? oc..<oc + 1 : 0..<channels {
+                    let w = depthwise ? weights[(ky * k + kx) * channels + oc] : weights[((oc * k + ky) * k + kx) * channels + ic]
+                    acc += Int(w) * (Int(q[(y * map.width + x) * channels + ic]) - Int(offset))
+                }
+            } }
+            let expected = Float(acc) * scales[oc] * scale + bias[oc]
+            worst = max(worst, abs(out[(oy * window.outputWidth + ox) * outC + oc] - expected) / max(1, abs(expected)))
+        } } }
+        #expect(worst < 1e-6, "largest relative difference \(worst)")
+    }
 }

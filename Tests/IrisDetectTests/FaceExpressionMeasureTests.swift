@@ -42,4 +42,34 @@ import Testing
         #expect(e.pictureLeftEyeContrast > 0.5 && !e.pictureLeftEyeClosed && !e.pictureRightEyeClosed)
         #expect(e.lipContrast > 0.5 && e.smiles)
     }
+
+    /// The same face with its lids 1 px apart (openness 0.05, shut), at full size and shrunk to a tenth:
+    /// 20 px eyes are called closed, 2 px eyes (under `minimumEyeWidth`) never are.
+    @Test func tinyEyesAreNeverCalledClosed() {
+        var shut = mesh()
+        for pairs in [FaceMeshIndex.rightEyeLids, FaceMeshIndex.leftEyeLids] {
+            for pair in pairs { shut.points[pair.upper].y = 99.5; shut.points[pair.lower].y = 100.5 }
+        }
+        var bytes = [UInt8](repeating: 200, count: 300 * 300)
+        for y in 99...101 { for x in 100...200 { bytes[y * 300 + x] = 40 } }
+        let plane = LumaPlane(width: 300, height: 300, bytes: bytes)
+        let full = FaceExpression(shut, in: plane)
+        #expect(abs(full.pictureLeftEyeOpenness - 0.05) < 1e-9 && full.pictureLeftEyeClosed && full.pictureRightEyeClosed)
+        let small = FaceExpression(shut.applying(AffineTransform(scaleX: 0.1, y: 0.1)), in: plane)
+        #expect(abs(small.pictureLeftEyeWidth - 2) < 1e-9 && abs(small.pictureLeftEyeOpenness - 0.05) < 1e-9)
+        #expect(!small.pictureLeftEyeClosed && !small.pictureRightEyeClosed)
+    }
+
+    /// The emotion model's happiness, when present, decides smile over the geometric score either way.
+    @Test func happinessDecidesSmile() {
+        var bytes = [UInt8](repeating: 200, count: 300 * 300)
+        for y in 178...182 { for x in 110...190 { bytes[y * 300 + x] = 60 } }
+        var e = FaceExpression(mesh(), in: LumaPlane(width: 300, height: 300, bytes: bytes))
+        #expect(e.smiles)
+        e.happiness = 0.2
+        #expect(!e.smiles)
+        e = FaceExpression(mesh(), in: LumaPlane(width: 300, height: 300, value: 128))
+        e.happiness = 0.9
+        #expect(e.smiles)
+    }
 }

@@ -71,9 +71,24 @@ import Testing
     }
 
     @Test func brokenCustomOptionsAreNamed() {
-        #expect(throws: TFLiteError.self) { try FlexBufferMap([1, 2], name: "operator 1") }
+        func reason(_ bytes: [UInt8]) -> String {
+            do { _ = try FlexBufferMap(bytes, name: "operator 7"); return "read" } catch { return "\(error)" }
+        }
+        #expect(reason([1, 2]).contains("operator 7") && reason([1, 2]).contains("too short"))
         // A root that says "map" at byte width 1, pointing past the start.
-        #expect(throws: TFLiteError.self) { try FlexBufferMap([0, 0, 9, 36, 1], name: "operator 1") }
-        #expect((try? FlexBufferMap([0, 0, 9, 36, 1], name: "operator 1")) == nil)
+        #expect(reason([0, 0, 9, 36, 1]).contains("operator 7") && reason([0, 0, 9, 36, 1]).contains("outside"))
+    }
+
+    /// A custom operator Iris does not know (one letter of the model's operator name changed) is refused
+    /// by name, not run.
+    @Test func anUnknownCustomOperatorIsNamed() throws {
+        var bytes = FaceMeshModel.attentionTFLiteBytes
+        let name = Array("TransformLandmarks".utf8)
+        let at = try #require((0...(bytes.count - name.count)).last { Array(bytes[$0..<$0 + name.count]) == name })
+        bytes[at + name.count - 1] = UInt8(ascii: "Z")
+        #expect(throws: TFLiteError.self) { try TFLiteModel(bytes: bytes) }
+        do { _ = try TFLiteModel(bytes: bytes) } catch {
+            #expect("\(error)".contains("CUSTOM TransformLandmarkZ"), "\(error)")
+        }
     }
 }

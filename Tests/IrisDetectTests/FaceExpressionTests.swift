@@ -59,6 +59,18 @@ import Testing
         #expect(!after.hasSmile && (after.expression?.happiness ?? 1) < 0.5)
     }
 
+    /// Two real faces either side of the closed-eye threshold, cut from tuning pictures of
+    /// `tools/face-attributes-eval`: a woman squeezing her eyes shut (openness about 0.16, as a laugh's or a
+    /// wince's shut eyes read) and a young man with narrowed, open eyes (about 0.22). The first reads
+    /// open if the threshold falls back to 0.15; the second reads closed if it rises past 0.22.
+    @Test func squeezedShutEyesReadClosedNarrowedOpenOnesDoNot() throws {
+        let detector = try detector()
+        let shut = try #require(try FaceTestSupport.faces(detector, try FaceTestSupport.picture("squeezed-shut-eyes"), options).first)
+        #expect(shut.leftEyeClosed && shut.rightEyeClosed, "openness \(shut.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
+        let open = try #require(try FaceTestSupport.faces(detector, try FaceTestSupport.picture("narrowed-open-eyes"), options).first)
+        #expect(!open.leftEyeClosed && !open.rightEyeClosed, "openness \(open.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
+    }
+
     /// Blink asked: the attention model's mesh, whose irises sit inside the eyes it outlines; not asked
     /// (smile alone needs no lids): the plain model's 468 points.
     @Test func blinkBringsTheCloseUpMesh() throws {

@@ -3,10 +3,14 @@ import IrisCore
 @testable import IrisDetect
 import IrisVideo
 
-/// The bundled face photo (a crop of scikit-image's public-domain astronaut, NASA) and helpers.
+/// The bundled face photos (Resources/CREDITS.md says where each comes from) and helpers.
 enum FaceTestSupport {
-    static func astronaut() throws -> LumaPlane {
-        guard let url = Bundle.module.url(forResource: "astronaut", withExtension: "png", subdirectory: "Resources") else {
+    /// A crop of scikit-image's public-domain astronaut (NASA).
+    static func astronaut() throws -> LumaPlane { try picture("astronaut") }
+
+    /// A PNG from Resources, as its luma plane.
+    static func picture(_ name: String) throws -> LumaPlane {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Resources") else {
             throw CocoaError(.fileNoSuchFile)
         }
         return LumaPlane(buffer: try StillImage.read(contentsOf: url.path).buffer)

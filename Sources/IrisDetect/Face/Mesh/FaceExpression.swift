@@ -35,8 +35,10 @@ public struct FaceExpression: Sendable, Hashable {
     /// asked): it decides `smiles` then.
     public var happiness: Double?
 
-    /// An eye reads closed when its lids nearly meet…
-    public static let closedEyeOpenness = 0.15
+    /// An eye reads closed when its lids nearly meet: the midpoint of the best split of the tuning faces in
+    /// `tools/faceattrs/labels.json` (`tools/face-attributes-eval` prints it), between a laugh's squeezed-shut
+    /// eyes (0.181) and a smile's narrowed open ones (0.186)…
+    public static let closedEyeOpenness = 0.183
     /// …or when nothing between them looks like an eye…
     public static let closedEyeContrast = 0.12
     /// …both judged only on eyes at least this wide in pixels: on smaller ones an open eye's lids are a

@@ -39,7 +39,7 @@ let package = Package(
         // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
         .target(name: "IrisNeural"),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"],
-                exclude: ["Face/Mesh/mediapipe.LICENSE"]),
+                exclude: ["Face/Mesh/mediapipe.LICENSE", "Face/Emotion/fer.LICENSE"]),
         // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.
         .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.

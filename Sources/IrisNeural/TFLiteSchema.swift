@@ -81,7 +81,10 @@ struct TFLiteSchema {
     let inputs: [Int]
     let outputs: [Int]
     let operators: [Operator]
+}
 
+// Reading lives in an extension so the schema keeps its memberwise initialiser: tests build altered copies.
+extension TFLiteSchema {
     init(bytes: [UInt8]) throws(TFLiteError) {
         let model = try FlatBufferTable.root(of: bytes, identifier: "TFL3")
         let codes = try model.tables(1, name: "operator code").map { code throws(TFLiteError) -> (builtin: Int32, custom: String?, version: Int) in

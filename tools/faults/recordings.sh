@@ -1,48 +1,12 @@
-#!/usr/bin/env bash
 # Acceptance for issue 15's recording and CLI parts: repeats the failures that used to lose recordings or
 # crash, with small inputs (a 320x240 PNG, a 640x480 Y4M), and asserts that each ends with exit status 1
 # (or 64 for usage) and a message naming the culprit, never in a signal, and that no file that existed
 # before a run is lost. SIGKILL after 3 s of recording 640x480 to MP4 (H.264), MKV (H.264, FFV1) and Y4M
 # must leave a file that decodes cleanly and holds at least the frames written up to 1 s before the kill.
-# Needs ffmpeg/ffprobe and a built iris (IRIS=path, default .build/debug/iris). About a minute and a half.
-set -uo pipefail
-cd "$(dirname "$0")/.."
-IRIS=${IRIS:-$PWD/.build/debug/iris}
-[ -x "$IRIS" ] || { echo "recording-faults: $IRIS is not built (swift build --product iris)" >&2; exit 2; }
-command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || { echo "recording-faults: needs ffmpeg and ffprobe" >&2; exit 2; }
-
-WORK=$(mktemp -d /tmp/iris-recording-faults.XXXXXX)
+# Run by tools/io-faults. About a minute and a half.
+. "$(dirname "$0")/lib.sh"
 SMALL=""
-cleanup() { [ -n "$SMALL" ] && umount "$SMALL" 2>/dev/null; rm -rf "$WORK"; }
-trap cleanup EXIT
-cd "$WORK"
-failures=0
-pass() { echo "ok   $*"; }
-fail() { echo "FAIL $*"; failures=$((failures + 1)); }
-
-# run WANT NAME PATTERN -- command…: runs it with stderr in err.txt, checks the status (never a signal) and
-# that stdout+stderr mention PATTERN (empty: anything).
-run() {
-    local want=$1 name=$2 pattern=$3; shift 4
-    "$@" >out.txt 2>err.txt; local rc=$?
-    if [ "$rc" -ge 128 ]; then fail "$name: killed by signal $((rc - 128))"; return 1; fi
-    if [ "$rc" != "$want" ]; then fail "$name: exit $rc, expected $want: $(tail -c 300 err.txt)"; return 1; fi
-    if [ -n "$pattern" ] && ! grep -qF -- "$pattern" out.txt err.txt; then fail "$name: no '$pattern' in: $(tail -c 300 err.txt)"; return 1; fi
-    if grep -qE '^\[[a-z0-9_,]+ @ 0x' err.txt; then fail "$name: libav's own log lines on stderr"; return 1; fi
-    pass "$name (exit $rc)"
-}
-# frames FILE: how many frames decode, empty when the file does not decode cleanly.
-frames() {
-    ffmpeg -v error -i "$1" -f null - 2>decode.txt || return 0
-    [ -s decode.txt ] && return 0
-    ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$1" 2>/dev/null
-}
-plays() {  # plays NAME FILE [MIN]
-    local n; n=$(frames "$2")
-    if [ -z "$n" ]; then fail "$1: $2 does not decode cleanly: $(head -c 200 decode.txt)"; return 1; fi
-    if [ -n "${3:-}" ] && [ "$n" -lt "$3" ]; then fail "$1: $2 holds $n frames, expected at least $3"; return 1; fi
-    pass "$1: $2 plays, $n frames${3:+ (at least $3)}"
-}
+CLEANUPS+=('[ -n "$SMALL" ] && umount "$SMALL"')
 
 ffmpeg -v error -f lavfi -i testsrc=size=320x240 -frames:v 1 a.png
 ffmpeg -v error -f lavfi -i testsrc=size=640x480:rate=30 -frames:v 30 -pix_fmt yuv420p in.y4m
@@ -160,6 +124,4 @@ for spec in "t-h264.mkv 60" "t-ffv1.mkv 30" "t-h264.mp4 60"; do
 done
 run 1 "detect cut10-t-ffv1.mkv" "cut10-t-ffv1.mkv: truncated at frame" -- "$IRIS" detect cut10-t-ffv1.mkv --type qr
 
-echo
-if [ "$failures" -gt 0 ]; then echo "recording-faults: $failures failure(s)"; exit 1; fi
-echo "recording-faults: all passed"
+finish

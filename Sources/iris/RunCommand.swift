@@ -85,7 +85,9 @@ struct RunCommand: ParsableCommand {
     /// The pipeline file (if any), then these options over it; with no source anywhere, the bundled job.
     func makeConfiguration() throws -> PipelineConfiguration {
         var config = try self.config.map { try PipelineConfiguration(contentsOf: $0) } ?? PipelineConfiguration(source: SourceRequest(path: ""))
-        let bundled = source == nil && config.source.path.isEmpty
+        // Only a run given no pipeline file and no --source plays the bundled demo; a file without a source
+        // (or with an empty one) is refused by validated(), naming source.path.
+        let bundled = source == nil && self.config == nil
         let path = try source ?? (bundled ? BundledRecording.path() : config.source.path)
         config.source = sourceOptions.request(path: path, base: config.source)
         if let chain { config.filters = try PipelineConfiguration.chain(contentsOf: chain) }

@@ -37,7 +37,7 @@ final class ColorCubeFileTests: XCTestCase {
             ("LUT_3D_SIZE 2\n" + identityLines(2).split(separator: "\n").prefix(7).joined(separator: "\n") + "\n", 9,
              "LUT_3D_SIZE 2 needs 8 table lines, the file has 7"),
             ("LUT_3D_SIZE 2\n" + identityLines(2) + "1 1 1\n", 10, "more than 8 table lines for LUT_3D_SIZE 2"),
-            ("LUT_3D_SIZE 2\n0 0 zero\n", 2, "'zero' is not a finite number"),
+            ("LUT_3D_SIZE 2\n0 0 zero\n", 2, "a table line has something other than a finite number in place 3"),
             ("LUT_3D_SIZE 2\n0 0\n", 2, "a table line takes 3 numbers, got 2"),
             ("LUT_3D_SIZE 2\n0 0 0\nTITLE \"late\"\n", 3, "keyword TITLE after the table started"),
             ("LUT_1D_SIZE 1024\n", 1, "LUT_1D_SIZE: 1D LUTs (and 1D shapers) are not supported; Iris reads 3D LUTs (LUT_3D_SIZE)"),
@@ -45,9 +45,9 @@ final class ColorCubeFileTests: XCTestCase {
             ("LUT_3D_SIZE 300\n", 1, "LUT_3D_SIZE 300 is outside 2…128"),
             ("LUT_3D_SIZE 2\nLUT_3D_SIZE 2\n", 2, "LUT_3D_SIZE given twice"),
             ("LUT_3D_SIZE two\n", 1, "LUT_3D_SIZE takes one whole number"),
-            ("GAMMA 2.2\n", 1, "unknown keyword GAMMA (a .cube file has TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE)"),
+            ("GAMMA 2.2\n", 1, "not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?"),
             ("DOMAIN_MIN 1 1 1\nDOMAIN_MAX 0 1 1\nLUT_3D_SIZE 2\n" + identityLines(2), 12, "DOMAIN_MIN must be below DOMAIN_MAX in every channel"),
-            ("DOMAIN_MAX 1 1 inf\n", 1, "'inf' is not a finite number"),
+            ("DOMAIN_MAX 1 1 inf\n", 1, "DOMAIN_MAX has something other than a finite number in place 3"),
             ("# only a comment\n", 2, "no LUT_3D_SIZE line"),
         ]
         for (text, line, reason) in cases {

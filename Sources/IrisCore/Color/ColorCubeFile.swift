@@ -21,6 +21,7 @@ public struct ColorCubeFile: Sendable {
     /// Reads and parses `path`; the last few files read are kept, keyed by path, size and modification time,
     /// so a live chain that names a file does not parse it every frame.
     public static func load(path: String) throws(ColorCubeFileError) -> ColorCubeFile {
+        do { try SmallFile.checkPath(path) } catch { throw .unreadable(file: SmallFileError.shown(path), reason: error.reason) }
         let attributes: [FileAttributeKey: Any]
         do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
             throw .unreadable(file: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
@@ -29,9 +30,10 @@ public struct ColorCubeFile: Sendable {
         let byteCount = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let stamp = CacheKey(path: path, size: byteCount, modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
         if let cached = cache.withLock({ $0.first { $0.key == stamp }?.file }) { return cached }
-        // The largest legal file (128³ lines of three numbers) is well under 64 MiB of text.
-        guard byteCount <= 64 << 20 else { throw .unreadable(file: path, reason: "\(byteCount) bytes is too large for a .cube file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path, reason: "cannot read it") }
+        // The largest legal file (128³ lines of three numbers) is well under 64 MiB of text; a device or FIFO
+        // (which could block or never end) is refused by SmallFile.
+        let data: Data
+        do { data = try SmallFile.read(path, limit: 64 << 20) } catch { throw .unreadable(file: path, reason: error.reason) }
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
             throw .unreadable(file: path, reason: "not text")
         }
@@ -56,7 +58,8 @@ public struct ColorCubeFile: Sendable {
             guard fields.count == count else { throw fail("\(what) takes \(count) number\(count == 1 ? "" : "s"), got \(fields.count)") }
             var values: [Float] = []
             for field in fields {
-                guard let v = Float(field), v.isFinite else { throw fail("'\(field)' is not a finite number") }
+                // The file's own text is never quoted: it may be anything (a path given by mistake, a secret).
+                guard let v = Float(field), v.isFinite else { throw fail("\(what) has something other than a finite number in place \(values.count + 1)") }
                 values.append(v)
             }
             return values
@@ -76,7 +79,9 @@ public struct ColorCubeFile: Sendable {
                 entries.append(SIMD4(rgb[0], rgb[1], rgb[2], 1))
                 continue
             }
-            guard entries.isEmpty else { throw fail("keyword \(keyword) after the table started") }
+            let known = keyword == "TITLE" || keyword == "LUT_3D_SIZE" || keyword == "DOMAIN_MIN" || keyword == "DOMAIN_MAX"
+                || keyword == "LUT_3D_INPUT_RANGE" || keyword == "LUT_1D_SIZE" || keyword == "LUT_1D_INPUT_RANGE"
+            guard entries.isEmpty else { throw fail(known ? "keyword \(keyword) after the table started" : "a line that is not a table line after the table started") }
             switch keyword {
             case "TITLE":
                 let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst("TITLE".count)
@@ -97,7 +102,7 @@ public struct ColorCubeFile: Sendable {
             case "LUT_1D_SIZE", "LUT_1D_INPUT_RANGE":
                 throw fail("\(keyword): 1D LUTs (and 1D shapers) are not supported; Iris reads 3D LUTs (LUT_3D_SIZE)")
             default:
-                throw fail("unknown keyword \(keyword) (a .cube file has TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE)")
+                throw fail("not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?")
             }
         }
         guard let n = size else { throw .malformed(file: name, line: lineNumber, reason: "no LUT_3D_SIZE line") }

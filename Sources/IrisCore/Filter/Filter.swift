@@ -42,11 +42,18 @@ public struct Filter: Sendable {
     static func validated(_ value: FilterValue, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
         func wrong() -> FilterError { .wrongType(filter: filter, key: input.key, expected: input.type, got: value.kindName) }
         switch (input.type, value) {
-        case (.image, .image), (.transform, .transform), (.string, .string), (.data, .data):
+        case (.image, .image), (.string, .string), (.data, .data):
+            return value
+        case (.transform, .transform(let t)):
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                throw .invalidValue(filter: filter, key: input.key, reason: "\(t) holds a number that is not finite; give finite numbers")
+            }
             return value
         case (.color, .color(let c)):
+            guard [c.x, c.y, c.z, c.w].allSatisfy(\.isFinite) else { throw .invalidValue(filter: filter, key: input.key, reason: "components must be finite") }
             return .color(c)
         case (.color, .vector(let v)) where v.count == 3 || v.count == 4:
+            guard v.allSatisfy(\.isFinite) else { throw .invalidValue(filter: filter, key: input.key, reason: "components must be finite") }
             return .color(SIMD4(v[0], v[1], v[2], v.count == 4 ? v[3] : 1))
         case (let t, .number(let v)) where t.isNumeric:
             guard v.isFinite else { throw .invalidValue(filter: filter, key: input.key, reason: "\(v) is not a finite number") }

@@ -13,8 +13,11 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .unknownFilter(n, s) where n.utf8.count > FilterRegistry.maximumNameLength:
+            return "unknown filter '\(Self.shortened(n))' (\(n.count) characters; filter names are at most \(FilterRegistry.maximumNameLength))"
+                + (s.map { " (did you mean '\($0)'?)" } ?? "")
         case let .unknownFilter(n, s): return "unknown filter '\(n)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
-        case let .unknownInput(f, k, known): return "\(f) has no input '\(k)'; its inputs are \(known.joined(separator: ", "))"
+        case let .unknownInput(f, k, known): return "\(f) has no input '\(Self.shortened(k))'; its inputs are \(known.joined(separator: ", "))"
         case let .wrongType(f, k, e, g): return "\(f) \(k) takes a \(e.rawValue), got \(g)"
         case let .outOfRange(f, k, v, r): return "\(f) \(k) = \(formatNumber(v)) is out of range \(formatNumber(r.lowerBound))…\(formatNumber(r.upperBound))"
         case let .missingInput(f, k): return "\(f) needs a value for \(k)"
@@ -23,6 +26,11 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
         case let .duplicateFilter(n): return "a filter named '\(n)' is already registered"
         case let .recipeTooDeep(f, k, d, l): return "\(f) \(k) is a recipe \(d) nodes deep, past the limit of \(l): render part of the chain first"
         }
+    }
+
+    /// Text the user gave, cut to 40 characters for a message (a name or value may be megabytes long).
+    static func shortened(_ text: String) -> String {
+        text.utf8.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
     public static func == (lhs: FilterError, rhs: FilterError) -> Bool { lhs.description == rhs.description }

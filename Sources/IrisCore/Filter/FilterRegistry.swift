@@ -23,7 +23,12 @@ public final class FilterRegistry: Sendable {
         if !added { throw .duplicateFilter(descriptor.name) }
     }
 
+    /// The longest filter name looked up; a longer one is unknown at once, with no "did you mean" search.
+    /// (Core Image's longest is 32 characters.)
+    public static let maximumNameLength = 100
+
     public func descriptor(named name: String) throws(FilterError) -> FilterDescriptor {
+        guard name.utf8.count <= Self.maximumNameLength else { throw .unknownFilter(name, suggestion: nil) }
         if let d = table.withLock({ $0[name] }) { return d }
         throw .unknownFilter(name, suggestion: suggestion(for: name))
     }
@@ -37,8 +42,11 @@ public final class FilterRegistry: Sendable {
         let wanted = name.lowercased().hasPrefix("ci") ? name.lowercased() : "ci" + name.lowercased()
         let candidates = names
         if let exact = candidates.first(where: { $0.lowercased() == wanted }) { return exact }
-        let scored = candidates.map { ($0, editDistance($0.lowercased(), wanted)) }.min { $0.1 < $1.1 }
-        guard let best = scored, best.1 <= max(2, wanted.count / 4) else { return nil }
+        let limit = max(2, wanted.count / 4)
+        // The length difference bounds the edit distance from below: names too far off cost nothing.
+        let scored = candidates.filter { abs($0.count - wanted.count) <= limit }
+            .map { ($0, editDistance($0.lowercased(), wanted)) }.min { $0.1 < $1.1 }
+        guard let best = scored, best.1 <= limit else { return nil }
         return best.0
     }
 }

@@ -18,6 +18,10 @@ struct JSONFields {
         }
     }
 
+    /// Why a string holding NUL is refused: every string here is a path or becomes part of one (a filter's
+    /// file input), and the C library would cut the path at the NUL and open another file.
+    static let nulReason = "holds a NUL character (\\u0000), which would cut a path short; remove it"
+
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func has(_ key: String) -> Bool { object[key] != nil && !(object[key] is NSNull) }
@@ -25,6 +29,7 @@ struct JSONFields {
     func string(_ key: String) throws(PipelineError) -> String? {
         guard has(key) else { return nil }
         guard let text = object[key] as? String else { throw .configuration(field: field(key), reason: "expected a string") }
+        guard !text.utf8.contains(0) else { throw .configuration(field: field(key), reason: Self.nulReason) }
         return text
     }
 

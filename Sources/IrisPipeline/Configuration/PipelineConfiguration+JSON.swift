@@ -5,21 +5,16 @@ import IrisVideo
 
 extension PipelineConfiguration {
     /// Reads a pipeline file (schema in the README). Every error names the field; unknown keys are errors.
+    /// The file must be a regular file of at most `SmallFile.configurationLimit` bytes holding strict JSON
+    /// (no trailing commas, no key twice); a syntax error gives its line and column.
     ///
     ///     let config = try PipelineConfiguration(contentsOf: "pipeline.json")
     public init(contentsOf path: String) throws(PipelineError) {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .configuration(field: path, reason: "cannot read the file: \(error.localizedDescription)")
-        }
-        try self.init(json: data, name: path)
+        try self.init(json: try Self.readFile(path), name: path)
     }
 
     public init(json data: Data, name: String = "pipeline JSON") throws(PipelineError) {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .configuration(field: name, reason: "not valid JSON: \(error.localizedDescription)")
-        }
+        let root = try Self.parseJSON(data, name: name)
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
                                                             "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
@@ -46,10 +41,7 @@ extension PipelineConfiguration {
     /// Reads a filter chain file: an array of filters, or an object with a `filters` array. A filter is
     /// its text form (`"CISepiaTone inputIntensity=0.8"`) or `{"name": …, "inputs": {key: number or array}}`.
     public static func chain(contentsOf path: String) throws(PipelineError) -> [String] {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            throw .configuration(field: path, reason: "not a readable JSON file: \(error.localizedDescription)")
-        }
+        let root = try parseJSON(try readFile(path), name: path)
         if let list = root as? [Any] { return try filters(list, path: path) }
         let fields = try JSONFields(root, path: path, allowed: ["filters"])
         return try filters(try fields.array("filters") ?? [], path: "\(path): filters")
@@ -59,7 +51,10 @@ extension PipelineConfiguration {
         var specs: [String] = []
         for (i, entry) in list.enumerated() {
             let here = "\(path)[\(i)]"
-            if let text = entry as? String { specs.append(text); continue }
+            if let text = entry as? String {
+                guard !text.utf8.contains(0) else { throw .configuration(field: here, reason: JSONFields.nulReason) }
+                specs.append(text); continue
+            }
             let fields = try JSONFields(entry, path: here, allowed: ["name", "inputs"])
             guard let name = try fields.string("name") else { throw .configuration(field: "\(here).name", reason: "missing") }
             var words = [name]
@@ -87,6 +82,7 @@ extension PipelineConfiguration {
     static func source(_ value: Any) throws(PipelineError) -> SourceRequest {
         let fields = try JSONFields(value, path: "source", allowed: ["path", "size", "fps", "format", "loop", "realtime"])
         guard let path = try fields.string("path") else { throw .configuration(field: "source.path", reason: "missing") }
+        guard !path.isEmpty else { throw .configuration(field: "source.path", reason: PipelineConfiguration.emptySourceReason) }
         var request = SourceRequest(path: path)
         if let size = try fields.string("size") {
             guard let parsed = FrameSize(size) else { throw .configuration(field: "source.size", reason: "'\(size)': expected WxH, e.g. 1280x720") }
@@ -158,5 +154,21 @@ extension PipelineConfiguration {
         output.encoder = try fields.string("encoder")
         if let overlays = try fields.bool("overlays") { output.overlays = overlays }
         return output
+    }
+
+    /// The bytes of a pipeline or chain file, refused with a message naming what is wrong (a device, a
+    /// folder, a FIFO, too large, a NUL in the path) before anything is read from it.
+    static func readFile(_ path: String) throws(PipelineError) -> Data {
+        do { return try SmallFile.read(path, limit: SmallFile.configurationLimit) } catch {
+            throw .configuration(field: SmallFileError.shown(path), reason: error.reason)
+        }
+    }
+
+    /// Strict JSON (`StrictJSON`): a trailing comma, a key given twice or any other mistake is refused
+    /// with its line and column.
+    static func parseJSON(_ data: Data, name: String) throws(PipelineError) -> Any {
+        do { return try StrictJSON.parse(data) } catch {
+            throw .configuration(field: name, reason: "not valid JSON: \(error)")
+        }
     }
 }

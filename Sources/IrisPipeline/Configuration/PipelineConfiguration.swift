@@ -41,8 +41,16 @@ public struct PipelineConfiguration: Sendable, Equatable {
 
     public init(source: SourceRequest) { self.source = source }
 
+    /// Why a run with an empty source path is refused rather than given the bundled demo.
+    static let emptySourceReason = "missing or empty: name a camera (/dev/video0), a recording, or - for standard input "
+        + "(iris run with neither --config nor --source plays the bundled demo)"
+
     /// Checks what can be checked before anything is opened; errors name the field.
     public func validated() throws(PipelineError) -> PipelineConfiguration {
+        // The door every source path passes: empty is no source (never a silent demo), and a NUL would cut
+        // the path where the C library opens it and play another file.
+        guard !source.path.isEmpty else { throw .configuration(field: "source.path", reason: Self.emptySourceReason) }
+        guard !source.path.utf8.contains(0) else { throw .configuration(field: "source.path", reason: JSONFields.nulReason) }
         for (i, spec) in filters.enumerated() {
             do { _ = try FilterSpecParser.parse(spec) } catch { throw .configuration(field: "filters[\(i)]", reason: "\(error)") }
         }

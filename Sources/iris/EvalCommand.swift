@@ -93,7 +93,7 @@ struct EvalCommand: ParsableCommand {
                 if let asked = limits.detectEvery, asked != detectEvery {
                     throw CLIError.message("\(thresholds ?? ""): limits were measured at --detect-every \(asked), this run is \(detectEvery)")
                 }
-                let failures = reports.flatMap(limits.failures)
+                let failures = limits.failures(across: reports)
                 guard failures.isEmpty else {
                     throw CLIError.message("below the accuracy thresholds in \(thresholds ?? ""):\n  " + failures.joined(separator: "\n  "))
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import IrisCore
 import IrisDetect
 
 /// The least accuracy each detector must keep on each clip: a checked-in file that CI enforces with
@@ -32,9 +33,13 @@ public struct AccuracyThresholds: Sendable, Equatable {
     }
 
     public static func read(contentsOf path: String) throws(EvaluationError) -> AccuracyThresholds {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .thresholds(path: path, detail: "cannot read the file") }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let clips = root["clips"] as? [String: Any] else {
+        let data: Data
+        do { data = try SmallFile.read(path, limit: SmallFile.configurationLimit) } catch {
+            throw .thresholds(path: SmallFileError.shown(path), detail: error.reason)
+        }
+        let parsed: Any
+        do { parsed = try StrictJSON.parse(data) } catch { throw .thresholds(path: path, detail: "not valid JSON: \(error)") }
+        guard let root = parsed as? [String: Any], let clips = root["clips"] as? [String: Any] else {
             throw .thresholds(path: path, detail: "not a thresholds file ({\"clips\": {CLIP: {DETECTOR: {METRIC: \">= N\"}}}})")
         }
         var accuracy: DetectorOptions.Accuracy?
@@ -69,6 +74,25 @@ public struct AccuracyThresholds: Sendable, Equatable {
             }
         }
         return AccuracyThresholds(limits: limits, accuracy: accuracy, detectEvery: detectEvery)
+    }
+
+    /// Every limit the reports of one run break (as `failures(in:)` lists them), and every limit they left
+    /// unchecked: a clip the file names that was not evaluated, a detector with limits that did not run, a
+    /// file that names no clip at all. A thresholds run that checked nothing must not pass.
+    public func failures(across reports: [ClipReport]) -> [String] {
+        guard !limits.isEmpty else { return ["the file names no clip: nothing was checked"] }
+        var lines = reports.flatMap(failures(in:))
+        let evaluated = Dictionary(reports.map { (($0.clip as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+        for (clip, byDetector) in limits.sorted(by: { $0.key < $1.key }) {
+            guard let report = evaluated[clip] else {
+                lines.append("\(clip): named in the thresholds but not evaluated (give it to iris eval, or take it out of the file)")
+                continue
+            }
+            for kind in byDetector.keys.sorted(by: { $0.rawValue < $1.rawValue }) where report.report(for: kind) == nil {
+                lines.append("\(clip) \(kind.rawValue): has limits but the detector did not run (add it to --detector)")
+            }
+        }
+        return lines
     }
 
     /// Every limit a report breaks, as lines naming the clip, detector, metric, limit and measured value;

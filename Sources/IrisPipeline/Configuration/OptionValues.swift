@@ -1,4 +1,5 @@
 import IrisDetect
+import IrisVideo
 
 /// `WxH` as commands and pipeline files write frame sizes.
 ///
@@ -31,7 +32,10 @@ public enum Bitrate {
         let number = scale == 1 ? lower : String(lower.dropLast())
         guard let value = Double(number) else { return .failure(BitrateError(text: text, reason: "not a number; use e.g. 4000000, 4M or 800k")) }
         guard value.isFinite else { return .failure(BitrateError(text: text, reason: "must be a finite number of bits per second")) }
-        guard value * scale >= 1 else { return .failure(BitrateError(text: text, reason: "must be positive (at least 1 bit/s)")) }
+        guard value * scale > 0 else { return .failure(BitrateError(text: text, reason: "must be positive (at least 1k bits/s)")) }
+        guard value * scale >= Double(RecorderOptions.minimumBitrate) else {
+            return .failure(BitrateError(text: text, reason: "is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take"))
+        }
         guard value * scale <= maximum else { return .failure(BitrateError(text: text, reason: "is over the 10G bits/s any encoder can use")) }
         return .success(Int(value * scale))
     }

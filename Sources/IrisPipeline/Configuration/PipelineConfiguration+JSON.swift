@@ -144,8 +144,10 @@ extension PipelineConfiguration {
         if let codec = try fields.choice("codec", RecorderCodec.self) { output.codec = codec }
         if fields.object["bitrate"] is String {
             let text = try fields.string("bitrate") ?? ""
-            guard let bits = Bitrate.parse(text) else { throw .configuration(field: "record.bitrate", reason: "'\(text)': use e.g. 4000000, 4M or 800k") }
-            output.bitrate = bits
+            switch Bitrate.check(text) {
+            case let .success(bits): output.bitrate = bits
+            case let .failure(error): throw .configuration(field: "record.bitrate", reason: "\(error)")
+            }
         } else if let bits = try fields.integer("bitrate") {
             output.bitrate = bits
         }

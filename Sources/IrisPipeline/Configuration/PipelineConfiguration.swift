@@ -63,7 +63,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
             throw .configuration(field: "detect.minSize", reason: "must be a fraction between 0 and 1, got \(size)")
         }
         if let record {
-            if let bitrate = record.bitrate, bitrate <= 0 { throw .configuration(field: "record.bitrate", reason: "must be positive, got \(bitrate)") }
+            if let bitrate = record.bitrate, bitrate < RecorderOptions.minimumBitrate {
+                throw .configuration(field: "record.bitrate", reason: "\(bitrate) is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take")
+            }
             if record.gop < 1 { throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)") }
             do { try Recorder.check(path: record.path, options: record.recorderOptions) } catch {
                 throw .configuration(field: "record.path", reason: "\(error)")

@@ -8,6 +8,9 @@ public struct RecorderOptions: Sendable, Equatable {
     public var codec: RecorderCodec
     /// Target bits per second; nil leaves quality-based rate control (x264's CRF 23, MJPEG q 3).
     public var bitrate: Int?
+    /// The lowest bitrate asked of any encoder: libavcodec hands libx264 whole kbit/s, and 0 kbit/s makes
+    /// x264_encoder_open fail ("Generic error in an external library") at the first frame. Checked up front.
+    public static let minimumBitrate = 1_000
     /// Frames between keyframes (H.264); intra-only codecs ignore it.
     public var gop: Int
     /// libx264's preset, ultrafast … placebo. Faster presets cost bits, not latency: the tune is always

@@ -39,10 +39,13 @@ import Testing
         #expect(again.timestamp == 0 && again.sequence == 0 && again.buffer == pictures[0])
     }
 
-    @Test func loopingAnEmptyRecordingEndsInsteadOfSpinning() throws {
+    /// A header with nothing after it is said to hold no frames (issue 34), looping or not, instead of
+    /// spinning or ending as if it had played.
+    @Test(arguments: [false, true])
+    func anEmptyRecordingHoldsNoFrames(looping: Bool) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(Array("YUV4MPEG2 W2 H2 F30:1\n".utf8), to: "empty.y4m")
-        #expect(try Recording(path: path, looping: true).nextFrame() == nil)
+        #expect(throws: RecordingError.noFrames(path: path)) { try Recording(path: path, looping: looping).nextFrame() }
     }
 
     @Test func realTimePacingDeliversThreeFramesAt30fpsOverTwoFrameIntervals() throws {

@@ -21,6 +21,8 @@ public final class PipelineMetrics: Sendable {
         var render = LatencyHistogram()
         var detect = LatencyHistogram()
         var features = 0
+        /// The source's decode errors so far (a damaged recording), as the source counts them.
+        var decodeErrors = 0
     }
     private let counters = Mutex(Counters())
     let start = ContinuousClock.now
@@ -47,7 +49,8 @@ public final class PipelineMetrics: Sendable {
             inputFPS: elapsed > 0 ? Self.round(Double(c.framesIn) / elapsed) : 0,
             outputFPS: elapsed > 0 ? Self.round(Double(c.framesRendered) / elapsed) : 0,
             captureToDisplay: summary(c.captureToDisplay), captureToFile: summary(c.captureToFile),
-            render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues, expectedFrames: expectedFrames)
+            render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues, expectedFrames: expectedFrames,
+            decodeErrors: c.decodeErrors)
     }
 
     static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -89,6 +92,9 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     public var queues: [String: QueueStatistics]
     /// The number of frames the run expects (a file's length or --frames), when known.
     public var expectedFrames: Int?
+    /// Errors the source's decoder reported and decoded past: packets refused, frames lost or concealed,
+    /// checksum mismatches. Non-zero means the recording is damaged and some frames are not as recorded.
+    public var decodeErrors: Int = 0
 }
 
 /// Milliseconds: median, 99th percentile, mean, maximum, and how many samples.

@@ -39,6 +39,9 @@ public enum StatusLine {
             "  rendered \(s.framesRendered), shown \(s.framesShown), recorded \(s.framesRecorded), detected \(s.framesDetected) (\(s.features) features)",
             "  drops: source \(s.drops.source), capture \(s.drops.capture), display \(s.drops.display), recorder \(s.drops.recorder); detector skipped \(s.drops.detectorSkipped)",
         ]
+        if s.decodeErrors > 0 {
+            lines.append("  decode errors: \(s.decodeErrors) (the source is damaged: some frames are not as recorded)")
+        }
         lines += [latency("capture→display", s.captureToDisplay), latency("capture→file", s.captureToFile),
                   latency("render", s.render), latency("detectors", s.detector)].compactMap { $0 }
         return lines.joined(separator: "\n")

@@ -19,6 +19,12 @@ public protocol FrameSource: AnyObject {
     var framesLostAtSource: Int { get }
     /// Stops the source (a camera stops streaming); later reads return nil or throw.
     func close()
+    /// Errors the source's decoder reported and decoded past (a damaged recording); 0 when clean.
+    var decodeErrors: Int { get }
+}
+
+extension FrameSource {
+    public var decodeErrors: Int { 0 }
 }
 
 extension Recording: FrameSource {

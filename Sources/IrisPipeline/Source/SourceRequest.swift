@@ -38,7 +38,20 @@ public struct SourceRequest: Sendable, Equatable {
         !isCamera && width != nil && height != nil && formats?.count == 1 && formats?.first?.pixelFormat.isYCbCr == true
     }
 
-    /// Opens the camera or the recording.
+    /// Which of a raw stream's size and format a request for a file gives, nil when it gives neither.
+    var rawOptionsGiven: RawOptions? {
+        switch (width != nil || height != nil, formats != nil) {
+        case (true, true): .both
+        case (true, false): .size
+        case (false, true): .format
+        case (false, false): nil
+        }
+    }
+
+    /// Opens the camera or the recording. A size or pixel format given for a file is for headerless raw
+    /// frames only, and raw frames need both: given for a Y4M, MP4/MKV or still image, or one without the
+    /// other, it is refused (`PipelineError.configuration` naming the options) rather than ignored or
+    /// applied to a container's bytes.
     public func open() throws(PipelineError) -> any FrameSource {
         if isCamera {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
@@ -46,15 +59,21 @@ public struct SourceRequest: Sendable, Equatable {
             do { return try Camera(path: path, request: request) } catch { throw .source(path: path, reason: "\(error)") }
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if StillImageSource.extensions.contains(ext) { return try StillImageSource(path: path, frameRate: frameRate ?? 30) }
+        if StillImageSource.extensions.contains(ext) {
+            if let given = rawOptionsGiven { throw given.refused(path, holds: "a still image") }
+            return try StillImageSource(path: path, frameRate: frameRate ?? 30)
+        }
         if isRawStream, let width, let height, let format = formats?.first {
             let raw = RawVideoFormat(width: width, height: height, pixelFormat: format.pixelFormat, frameRate: frameRate ?? 30)
             do {
                 return try Recording(rawPath: path, format: raw, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
+            } catch .notRawFrames(let name, let container) {
+                throw RawOptions.both.refused(name, holds: container)
             } catch {
                 throw .source(path: path == "-" ? "standard input" : path, reason: "\(error)")
             }
         }
+        if let given = rawOptionsGiven { throw given.incomplete(path) }
         do {
             return try Recording(path: path, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
         } catch {

@@ -40,7 +40,8 @@ enum CaptureStage {
                 state.stoppedBy.withLock { $0 = $0 ?? "duration limit" }; break
             }
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
-            state.metrics.update { $0.framesIn += 1 }
+            let decodeErrors = source.decodeErrors
+            state.metrics.update { $0.framesIn += 1; $0.decodeErrors = decodeErrors }
             state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
             if detecting, index % config.detection.every == 0 || config.detection.followsEveryFrame, !state.detectQueue.push(captured) {
                 state.board.abandon(index)
@@ -50,6 +51,8 @@ enum CaptureStage {
         }
         if let reason = state.stop.requested { state.stoppedBy.withLock { $0 = $0 ?? reason } }
         state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
+        let decodeErrors = source.decodeErrors
+        state.metrics.update { $0.decodeErrors = decodeErrors }
     }
 }
 

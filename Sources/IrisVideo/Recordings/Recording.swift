@@ -46,11 +46,15 @@ public final class Recording: RecordingReader {
     }
 
     /// Reads headerless frames of `format` from `rawPath` ("-" for standard input), e.g. the output of
-    /// `rpicam-vid --codec yuv420 -o -`.
+    /// `rpicam-vid --codec yuv420 -o -`. A Y4M stream or a container there is `.notRawFrames`.
     public convenience init(rawPath path: String, format: RawVideoFormat, looping: Bool = false,
                             pacing: RecordingPacing = .asFastAsPossible) throws(RecordingError) {
         let name = InputPath.name(of: path)
         let file = try Self.open(path, name: name)
+        // A Y4M stream or a container read as raw bytes gives noise and then a truncation: refuse it now.
+        if let container = try RecordingContainer.signature(of: file, name: name) {
+            throw .notRawFrames(path: name, container: container)
+        }
         let reader = try RawVideoReader(file: file, name: name, format: format)
         try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
     }
@@ -65,18 +69,28 @@ public final class Recording: RecordingReader {
         self.pacing = pacing
     }
 
+    /// What `path` holds when it starts like a Y4M stream or a container ("an MP4/MOV recording"), nil when
+    /// its first bytes match no signature (raw frames, or something that is no recording). Reads the start
+    /// of the file, so a stream's bytes are consumed: for refusing options, not before playing.
+    public static func signature(ofFileAt path: String) throws(RecordingError) -> String? {
+        let name = InputPath.name(of: path)
+        return try RecordingContainer.signature(of: try open(path, name: name), name: name)
+    }
+
     private static func open(_ path: String, name: String) throws(RecordingError) -> BufferedFileReader {
         do { return try BufferedFileReader(path: path) } catch { throw .reading(name, error) }
     }
 
     public var nominalFrameDuration: Double? { reader.nominalFrameDuration }
+    /// Errors the decoder reported and decoded past (see `RecordingReader.decodeErrors`): 0 when clean.
+    public var decodeErrors: Int { reader.decodeErrors }
 
     /// What a folder's recordings are called, for commands that read every recording in a folder; a file
     /// named outright is read whatever its name, by content.
     public static let folderExtensions: Set<String> = ["y4m", "mp4", "m4v", "mov", "mkv", "webm", "avi", "ts", "nut"]
 
     /// The next frame, with timestamps that keep increasing across loops; nil at the end of a file that
-    /// does not loop (or has no frames at all).
+    /// does not loop. A recording with no frames at all is `.noFrames`, looping or not.
     public func nextFrame() throws(RecordingError) -> Frame? {
         var next = try reader.nextFrame()
         if next == nil, looping, let last = lastInPass {
@@ -89,7 +103,11 @@ public final class Recording: RecordingReader {
             next = try reader.nextFrame()
             if let first = next?.timestamp { loopOffset = restartAt - first }
         }
-        guard var frame = next else { return nil }
+        guard var frame = next else {
+            // Nothing at all, not even on a first pass: say so rather than end as if it had played.
+            if sequence == 0 { throw .noFrames(path: reader.path) }
+            return nil
+        }
         previousInPass = lastInPass
         lastInPass = frame.timestamp
         frame.timestamp += loopOffset

@@ -14,4 +14,23 @@ enum RecordingContainer: Equatable {
         }
         return head == magic ? .y4m : .libav
     }
+
+    /// What a file or stream that should hold headerless raw frames really holds, when its first bytes
+    /// say it is something with its own size and format: "a Y4M stream", "an MP4/MOV recording"… nil when
+    /// they match none (raw frames have no signature). Only signatures are checked, never libavformat's
+    /// guess, so that raw pixels are never taken for a container.
+    static func signature(of file: BufferedFileReader, name: String) throws(RecordingError) -> String? {
+        let head: [UInt8]
+        do { head = try file.peek(12) } catch { throw .reading(name, error) }
+        func at(_ offset: Int, _ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
+        }
+        if at(0, "YUV4MPEG2") { return "a Y4M recording" }
+        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return "a Matroska (MKV/WebM) recording" }
+        if ["ftyp", "moov", "mdat", "free", "wide", "skip"].contains(where: { at(4, $0) }) { return "an MP4/MOV recording" }
+        if at(0, "RIFF"), at(8, "AVI ") { return "an AVI recording" }
+        if at(0, "nut/multime") { return "a NUT recording" }
+        return nil
+    }
 }

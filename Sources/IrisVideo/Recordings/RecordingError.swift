@@ -20,13 +20,20 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case unsupportedStream(path: String)
     /// A `RawVideoFormat` that describes no frame (a size or rate of zero, an odd YUYV width…).
     case invalidRawFormat(path: String, reason: String)
+    /// A recording that ends before its first frame: a Y4M header with nothing after it, a container
+    /// whose video stream holds no picture, an empty raw stream.
+    case noFrames(path: String)
+    /// A raw frame size and pixel format given for something that is not raw frames: a Y4M stream or a
+    /// container (`container` names it), which carries its own size and format.
+    case notRawFrames(path: String, container: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .notARecording(path, _), let .noVideoStream(path),
              let .unsupportedCodec(path, _), let .truncated(path, _, _), let .corrupt(path, _, _),
-             let .cannotRewind(path), let .unsupportedStream(path), let .invalidRawFormat(path, _):
+             let .cannotRewind(path), let .unsupportedStream(path), let .invalidRawFormat(path, _), let .noFrames(path),
+             let .notRawFrames(path, _):
             return path
         }
     }
@@ -44,6 +51,9 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedStream(path):
             return "\(path): a pipe or stream must carry Y4M, or raw frames with their size and pixel format given; MP4/MKV must be files"
         case let .invalidRawFormat(path, reason): return "\(path): invalid raw video format (\(reason))"
+        case let .noFrames(path): return "\(path): holds no frames (nothing to play after its header)"
+        case let .notRawFrames(path, container):
+            return "\(path): is \(container), which carries its own frame size and pixel format; a raw size and format are only for headerless raw frames"
         }
     }
 }

@@ -13,4 +13,11 @@ public protocol RecordingReader: AnyObject {
     func nextFrame() throws(RecordingError) -> Frame?
     /// Goes back to the first frame.
     func rewind() throws(RecordingError)
+    /// Damage the reader decoded past instead of stopping (libav's decode errors), counted over every
+    /// pass; 0 means the frames so far decoded cleanly. Readers that stop at any damage (Y4M, raw) say 0.
+    var decodeErrors: Int { get }
+}
+
+extension RecordingReader {
+    public var decodeErrors: Int { 0 }
 }

@@ -24,6 +24,11 @@ final class LibAVDecodeSession {
     let streamColorRange: AVColorRange
 
     private let handles = LibAVHandles()
+    /// The errors libav reported for this pass; damage that decodes anyway is counted, not thrown.
+    var errors: LibAVDecodeErrors { handles.errors }
+    /// Failures of `avcodec_receive_frame` in a row; past `maximumFailuresInARow` the pass ends as corrupt.
+    private var failuresInARow = 0
+    private static let maximumFailuresInARow = 256
     private var draining = false
     /// Why the file stopped early; thrown once the decoder has handed back the frames it still held.
     private var pendingFailure: ((_ frame: Int) -> RecordingError)?
@@ -44,7 +49,10 @@ final class LibAVDecodeSession {
     /// Opens `location` (a path, or /dev/fd/N for standard input); errors name `path`.
     init(location: String, path: String) throws(RecordingError) {
         self.path = path
-        var opened: UnsafeMutablePointer<AVFormatContext>?
+        // Allocated here rather than by avformat_open_input so that the demuxer's own messages while it
+        // reads the header are counted too (it frees the context if opening fails).
+        var opened = avformat_alloc_context()
+        opened?.pointee.opaque = handles.errors.token
         let openStatus = avformat_open_input(&opened, location, nil, nil)
         guard openStatus == 0, let opened else {
             switch openStatus {
@@ -107,6 +115,10 @@ final class LibAVDecodeSession {
             throw .unsupportedCodec(path: path, codec: codecName)
         }
         context.pointee.pkt_timebase = stream.pointee.time_base
+        // Error messages from this decoder (and its frame threads' copies, which inherit `opaque`) count.
+        context.pointee.opaque = handles.errors.token
+        // Check the checksums a stream carries (FFV1's slice CRCs), as ffmpeg reports them.
+        context.pointee.err_recognition |= LibAVStatus.checkCRCs
         // 0 lets libavcodec pick a thread count; H.264 on a board needs every core.
         context.pointee.thread_count = 0
         let openCodec = avcodec_open2(context, codec, nil)
@@ -121,14 +133,18 @@ final class LibAVDecodeSession {
     }
 
     /// The next decoded picture, valid until the next call; nil once the decoder is drained.
-    /// A packet the demuxer found cut short, or one the decoder rejects, ends the pass with a typed error
-    /// (not a skipped frame), thrown after the whole frames the decoder still held.
+    /// A packet the demuxer found cut short, or a read that fails, ends the pass with a typed error, thrown
+    /// after the whole frames the decoder still held. Damage the decoder gets past (a packet it refuses, a
+    /// frame it cannot give or hands back concealed) is counted in `errors` and decoding goes on, as
+    /// ffmpeg's does; a long run of frames it cannot give ends the pass as corrupt.
     func nextPicture() throws(RecordingError) -> UnsafePointer<AVFrame>? {
         guard let format = handles.format, let decoder = handles.decoder, let packet = handles.packet,
               let frame = handles.frame else { return nil }
         while true {
             let received = avcodec_receive_frame(decoder, frame)
             if received == 0 {
+                failuresInARow = 0
+                if frame.pointee.decode_error_flags != 0 || frame.pointee.flags & AV_FRAME_FLAG_CORRUPT != 0 { errors.add() }
                 framesDecoded += 1
                 let ticks = frame.pointee.best_effort_timestamp
                 if ticks != LibAVStatus.noTimestamp { lastTimestamp = Double(ticks) * timeBase }
@@ -143,23 +159,31 @@ final class LibAVDecodeSession {
                 self.pendingFailure = nil
                 throw pendingFailure(framesDecoded)
             }
-            guard received == LibAVStatus.tryAgain else { throw corrupt(received)(framesDecoded) }
+            if received != LibAVStatus.tryAgain {
+                errors.add()
+                failuresInARow += 1
+                guard failuresInARow < Self.maximumFailuresInARow else { throw corrupt(received)(framesDecoded) }
+                continue
+            }
 
             av_packet_unref(packet)
             let read = av_read_frame(format, packet)
             if read == LibAVStatus.endOfFile { drain(); continue }
             guard read >= 0 else {
+                errors.add()
                 let cutShort = format.pointee.pb.map { avio_feof($0) != 0 } ?? false
                 drain(then: cutShort ? truncated(LibAVStatus.message(read)) : corrupt(read))
                 continue
             }
             guard packet.pointee.stream_index == streamIndex else { continue }
             if packet.pointee.flags & AV_PKT_FLAG_CORRUPT != 0 {
+                errors.add()
                 drain(then: truncated("the demuxer found a packet cut short"))
                 continue
             }
             let sent = avcodec_send_packet(decoder, packet)
-            if sent < 0 && sent != LibAVStatus.tryAgain { drain(then: corrupt(sent)) }
+            // A packet the decoder refuses is skipped and counted; the next key frame recovers.
+            if sent < 0 && sent != LibAVStatus.tryAgain { errors.add() }
         }
     }
 

@@ -8,11 +8,17 @@ final class LibAVHandles {
     var decoder: UnsafeMutablePointer<AVCodecContext>?
     var packet: UnsafeMutablePointer<AVPacket>?
     var frame: UnsafeMutablePointer<AVFrame>?
+    /// Counts the session's errors from before the demuxer opens; stops listening once all is freed
+    /// (freeing a decoder joins its threads, which may still log).
+    let errors = LibAVDecodeErrors()
+
+    init() { errors.startListening() }
 
     deinit {
         av_frame_free(&frame)
         av_packet_free(&packet)
         avcodec_free_context(&decoder)
         avformat_close_input(&format)
+        errors.stopListening()
     }
 }

@@ -17,6 +17,8 @@ public final class LibAVReader: RecordingReader {
     private let copier = LibAVPictureCopier()
     /// Frames returned in this pass; numbers frames that carry no timestamp.
     private var index = 0
+    /// Decode errors of the passes before a rewind.
+    private var earlierDecodeErrors = 0
 
     public convenience init(path: String) throws(RecordingError) {
         try self.init(location: path, name: path, heldOpen: nil)
@@ -41,6 +43,8 @@ public final class LibAVReader: RecordingReader {
     public var nominalFrameDuration: Double? { session.nominalFrameDuration }
     /// The number of frames the file declares (or its duration implies); a progress estimate, not a promise.
     public var declaredFrameCount: Int? { session.declaredFrameCount }
+    /// Errors libav reported while decoding, over every pass (see `LibAVDecodeErrors`): 0 for a clean file.
+    public var decodeErrors: Int { earlierDecodeErrors + session.errors.total }
 
     public func nextFrame() throws(RecordingError) -> Frame? {
         guard let picture = try session.nextPicture() else { return nil }
@@ -63,6 +67,7 @@ public final class LibAVReader: RecordingReader {
 
     /// Opens the file again: a fresh demuxer and decoder, so no decoder state leaks across the loop point.
     public func rewind() throws(RecordingError) {
+        earlierDecodeErrors += session.errors.total
         session = try LibAVDecodeSession(location: location, path: path)
         index = 0
     }

@@ -17,6 +17,8 @@ enum LibAVStatus {
     static let decoderNotFound = tag(0xF8, 0x44, 0x45, 0x43)    // 0xF8 "DEC"
     static let tryAgain = -EAGAIN
     static let notFound = -ENOENT
+    /// AV_EF_CRC (1 << 0): a decoder's `err_recognition` flag to verify the checksums a stream carries.
+    static let checkCRCs: Int32 = 1 << 0
     /// AV_NOPTS_VALUE: a timestamp the stream does not know.
     static let noTimestamp = Int64.min
 

@@ -11,8 +11,11 @@ struct DetectAnnotationNames {
     /// Output names already written in this run; a name met again gets "~2", "~3"… (the same file named
     /// twice, or a still called clip-0.png beside frame 0 of clip.mkv).
     private var claimed: Set<String> = []
+    /// The input files, which no annotation may replace.
+    let inputFiles: [String]
 
     init(files: [String]) {
+        inputFiles = files
         let unique = Array(Set(files))
         var depth = Dictionary(uniqueKeysWithValues: unique.map { ($0, 1) })
         var withExtension: Set<String> = []

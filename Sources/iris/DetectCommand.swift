@@ -44,6 +44,7 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
     @Flag(help: "With --truth, list every image that was missed or wrong; also let libav print its warnings.") var verbose = false
+    @OptionGroup var pixelLimit: PixelLimitOptions
     @OptionGroup var face: DetectFaceArguments
     @OptionGroup var sourceOptions: SourceOptions
 
@@ -106,7 +107,7 @@ struct DetectCommand: ParsableCommand {
     /// Each file on its own: one that cannot be read, or breaks off mid-recording, is reported on standard
     /// error and the run goes on; the run fails at the end if any did.
     private func detectAll(_ detectors: [Detector]) throws {
-        if let annotate { try FileManager.default.createDirectory(atPath: annotate, withIntermediateDirectories: true) }
+        if let annotate { try OutputFolder.create(annotate) }
         let entries = DetectInputs.entries(for: inputs)
         var names = DetectAnnotationNames(files: entries.compactMap { if case let .file(path) = $0 { path } else { nil } })
         var failures = DetectFailures()
@@ -118,7 +119,7 @@ struct DetectCommand: ParsableCommand {
                 var tracker = FaceTracker()
                 do {
                     try DetectInputs.forEachPicture(in: path, stem: names.stem(for: path), maxFrames: maxFrames,
-                                                    source: sourceOptions.request(path: path)) { picture in
+                                                    limit: pixelLimit.limit, source: sourceOptions.request(path: path)) { picture in
                         try detect(picture, with: detectors, tracker: &tracker, names: &names)
                     }
                 } catch {
@@ -151,7 +152,10 @@ struct DetectCommand: ParsableCommand {
         }
         if let annotate {
             let canvas = try DetectInputs.annotatedRGBA(picture, features: features)
-            try DetectInputs.writePNG(canvas, to: (annotate as NSString).appendingPathComponent(names.claim(picture.fileStem)))
+            let path = (annotate as NSString).appendingPathComponent(names.claim(picture.fileStem))
+            // An annotation named after its picture must not replace that picture (--annotate . beside it).
+            try RunFiles.check(outputs: [path], inputs: names.inputFiles + inputs)
+            try DetectInputs.writePNG(canvas, to: path)
         }
     }
 }

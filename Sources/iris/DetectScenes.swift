@@ -6,7 +6,7 @@ import IrisVideo
 enum DetectScenes {
     /// Every fourth scene has no rectangle, to count false positives.
     static func write(into folder: String, count: Int, width: Int = 640, height: Int = 480) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try OutputFolder.create(folder)
         var truth = QuadsTruth(entries: [])
         for index in 0..<count {
             let scene = RectangleScene(seed: UInt64(index), width: width, height: height, containsRectangle: index % 4 != 3)

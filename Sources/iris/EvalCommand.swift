@@ -21,6 +21,9 @@ struct EvalCommand: ParsableCommand {
         "don't care". Faces are tracked across frames and also get CLEAR MOT and IDF1 figures.
 
         --thresholds FILE exits 1, listing each broken limit, when a detector falls below a limit in FILE.
+
+        A clip that did not decode cleanly (libav reported decode errors: a damaged file) is named with its \
+        error count and the run exits 1 after printing the scores; --allow-damaged scores it with a warning.
         """)
 
     @Argument(help: "Recordings with ground truth, truth files, still-image truth layouts, or folders of them (default Recordings).")
@@ -34,6 +37,8 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Run the detectors on every Nth frame only, and score those (as iris run --detect-every).") var detectEvery: Int = 1
     @Flag(help: "Print a Markdown table instead of aligned text.") var markdown = false
     @Flag(help: "For still layouts, list every image that was missed or wrong.") var verbose = false
+    @Flag(help: "Score clips that did not decode cleanly (decode errors) with a warning, instead of exiting 1.")
+    var allowDamaged = false
     @OptionGroup var face: DetectFaceArguments
 
     func validate() throws {
@@ -54,8 +59,16 @@ struct EvalCommand: ParsableCommand {
             }
             let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }
             let paths = inputs.isEmpty ? ["Recordings"] : inputs
+            let resolved = try EvaluationInput.resolve(paths, truth: truth)
+            // The report must not replace a clip, a truth file or the thresholds: checked before any work.
+            if let json {
+                let read = paths + [truth, thresholds].compactMap { $0 } + resolved.flatMap { input -> [String] in
+                    if case let .clip(path, source) = input { [path, source.path] } else { [] }
+                }
+                try RunFiles.check(outputs: [json], inputs: read)
+            }
             var reports: [ClipReport] = []
-            for input in try EvaluationInput.resolve(paths, truth: truth) {
+            for input in resolved {
                 switch input {
                 case let .clip(path, source):
                     let loaded = try source.load(for: path)
@@ -84,8 +97,13 @@ struct EvalCommand: ParsableCommand {
             if let json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                try encoder.encode(reports).write(to: URL(fileURLWithPath: json))
+                try OutputFile.write(Array(try encoder.encode(reports)) + [0x0A], to: json)
             }
+            let damaged = reports.compactMap(\.damage)
+            if !damaged.isEmpty, !allowDamaged {
+                throw CLIError.message(damaged.joined(separator: "\n") + "\nreplace or re-encode the clip, or pass --allow-damaged to score it anyway")
+            }
+            for line in damaged { FileHandle.standardError.write(Data("warning: \(line) (--allow-damaged)\n".utf8)) }
             if let limits {
                 if let asked = limits.accuracy, asked != accuracy {
                     throw CLIError.message("\(thresholds ?? ""): limits were measured at --accuracy \(asked.rawValue), this run is \(accuracy.rawValue)")

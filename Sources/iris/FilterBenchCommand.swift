@@ -4,6 +4,7 @@ import IrisCore
 import IrisCPU
 import IrisGLES
 import IrisPipeline
+import IrisVideo
 
 /// `iris bench-filters`: every filter at its defaults on one NV12 frame, on each renderer, as a Markdown
 /// table (the README links the committed one).
@@ -24,6 +25,7 @@ struct FilterBenchCommand: ParsableCommand {
     }
 
     private func runBench() throws {
+        if let output { try RunFiles.check(outputs: [output], inputs: []) }
         let (width, height) = try BenchCommand.parseSize(Substring(size))
         let frame = Image(frame: BenchCommand.testFrame(width: width, height: height))
         let background = frame.oriented(.down)
@@ -60,7 +62,7 @@ struct FilterBenchCommand: ParsableCommand {
             table += row + "\n"
         }
         table += try peerTable(timed, frame: BenchCommand.testFrame(width: width, height: height).buffer)
-        if let output { try table.write(toFile: output, atomically: true, encoding: .utf8) }
+        if let output { try OutputFile.write(Array(table.utf8), to: output) }
     }
 
     /// The filters timed above that ffmpeg has an equivalent of, against that equivalent on the same frame

@@ -33,6 +33,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         LibAVLogging.level = .quiet   // a damaged recording is reported by Iris, naming the file
         do {
+            try RunFiles.check(outputs: [output], inputs: [input])
             let source = try InputLoader.image(from: sourceOptions.request(path: input), frame: frame)
             let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
             let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)

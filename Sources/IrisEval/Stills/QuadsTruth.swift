@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisVideo
 
 /// quads.json, the rectangle truth `iris detect --generate-scenes` writes and `--truth quads` reads:
 /// `{"images": [{"file": "scene-000.png", "corners": [[x, y] × 4] or null, "summary": …}]}`, corners in
@@ -58,8 +59,9 @@ public struct QuadsTruth: Sendable, Equatable {
         return try JSONSerialization.data(withJSONObject: ["images": images], options: [.prettyPrinted, .sortedKeys])
     }
 
+    /// Writes the file under the output policy (`OutputFile`: beside itself, then renamed into place).
     public func write(to path: String) throws {
-        try encoded().write(to: URL(fileURLWithPath: path))
+        try OutputFile.write(Array(encoded()), to: path)
     }
 
     private static func quad(_ points: [[Double]]) -> Quadrilateral? {

@@ -8,19 +8,23 @@ extension PipelineConfiguration {
         }
     }
 
-    /// Refuses an output that is the source itself (compared by device and inode, so a symlink, a hard
-    /// link or `./x` is caught) or another output: writing it would destroy what is being read.
-    func checkOutputsSpareTheSource() throws(PipelineError) {
-        // Standard input redirected from a file is that file.
-        let input = source.path == "-" ? "/dev/stdin" : source.path
-        let outputs = outputFiles
-        for (field, path) in outputs where FileIdentity.same(path, input) {
-            throw .outputIsInput(field: field, output: path, input: source.path == "-" ? "standard input" : source.path)
-        }
-        for (index, first) in outputs.enumerated() {
-            for second in outputs.dropFirst(index + 1) where first.path == second.path || FileIdentity.same(first.path, second.path) {
-                throw .configuration(field: second.field, reason: "\(second.path) is also the \(first.field) output")
+    /// Refuses an output that is the source, one of `otherInputs` (a configuration file) or another output,
+    /// compared by device and inode (`RunFiles`), so a symlink, a hard link or `./x` is caught: writing it
+    /// would destroy what is being read.
+    public func checkOutputs(otherInputs: [String] = []) throws(PipelineError) {
+        var files = RunFiles(inputs: [source.path] + otherInputs)
+        for (field, path) in outputFiles {
+            do { try files.addOutput(path) } catch {
+                switch error {
+                case let .isInput(_, input): throw .outputIsInput(field: field, output: path, input: input)
+                case let .isOtherOutput(_, other):
+                    let otherField = outputFiles.first { $0.path == other }?.field ?? "another"
+                    throw .configuration(field: field, reason: "\(path) is also the \(otherField) output")
+                default: throw .output(path: path, reason: error.reason)
+                }
             }
         }
     }
+
+    func checkOutputsSpareTheSource() throws(PipelineError) { try checkOutputs() }
 }

@@ -31,9 +31,7 @@ public enum FilterGallery {
     public static func write(photo: Image, background: Image, to directory: String, context: Context,
                              registry: FilterRegistry = .builtIn, cellWidth: Int = 200,
                              progress: (Entry) -> Void = { _ in }) throws(PipelineError) -> Report {
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-            throw .output(path: directory, reason: "cannot create the folder (\(error.localizedDescription))")
-        }
+        do throws(OutputError) { try OutputFolder.create(directory) } catch { throw .output(path: directory, reason: error.reason) }
         var entries: [Entry] = []
         var thumbnails: [PixelBuffer?] = []
         for descriptor in registry.all.sorted(by: { $0.name < $1.name }) {
@@ -60,8 +58,8 @@ public enum FilterGallery {
                                       cellHeight: max(1, Int(Double(cellWidth) * photo.extent.height / max(photo.extent.width, 1))))
         do { try PNGCodec.write(sheet, to: sheetPath) } catch { throw .output(path: sheetPath, reason: error.description) }
         let indexPath = (directory as NSString).appendingPathComponent("index.html")
-        do { try GalleryIndex.html(entries).write(toFile: indexPath, atomically: true, encoding: .utf8) } catch {
-            throw .output(path: indexPath, reason: error.localizedDescription)
+        do throws(OutputError) { try OutputFile.write(Array(GalleryIndex.html(entries).utf8), to: indexPath) } catch {
+            throw .output(path: indexPath, reason: error.reason)
         }
         return Report(entries: entries, contactSheet: sheetPath, index: indexPath)
     }

@@ -1,30 +1,39 @@
 import Foundation
 import IrisDetect
+import IrisVideo
+import Synchronization
 
 /// Writes detection results as JSON lines: one object per detected frame with its index, capture time,
 /// size, detector time and features in the shape `iris detect --json` prints, in image coordinates of the
 /// frame, bottom-left (y up) or top-left (y down) as `coordinates` says; each line names its convention.
-/// Each line is written whole as soon as its frame is done.
+/// Each line is written whole as soon as its frame is done. The file follows the output policy
+/// (`OutputFile`): a regular file is locked against a second run and written beside itself, then renamed
+/// into place by `close()` (a killed run leaves `.NAME.partial-PID.jsonl`); to follow events live, name a
+/// FIFO or `/dev/stdout`, which are written in place.
 ///
 ///     let events = try EventsWriter(path: "events.jsonl", coordinates: .topLeft); try events.write(result)
-public final class EventsWriter {
+public final class EventsWriter: Sendable {
     public let path: String
-    private let handle: FileHandle
-    public let coordinates: CoordinateConvention
-    private let encoder: JSONEncoder
-
-    public init(path: String, coordinates: CoordinateConvention = .bottomLeft) throws(PipelineError) {
-        self.path = path; self.coordinates = coordinates
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw .output(path: path, reason: "cannot create the file (\(String(cString: strerror(errno))))")
-        }
-        self.handle = handle
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    /// The file and its encoder, used by one thread at a time (the detector stage).
+    private let output: Mutex<Output>
+    private struct Output {
+        let file: OutputFile
+        let encoder: JSONEncoder
     }
+    public let coordinates: CoordinateConvention
 
-    deinit { try? handle.close() }
+    /// Claims and opens `path`; a FIFO's reader is waited for until `shouldStop` says so.
+    public init(path: String, coordinates: CoordinateConvention = .bottomLeft,
+                shouldStop: @Sendable () -> Bool = { false }) throws(PipelineError) {
+        let file: OutputFile
+        do { file = try OutputFile(path: path, shouldStop: shouldStop) } catch {
+            throw .output(path: path, reason: error.reason)
+        }
+        self.path = path; self.coordinates = coordinates
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        output = Mutex(Output(file: file, encoder: encoder))
+    }
 
     struct Line: Encodable {
         let frame: Int
@@ -42,14 +51,23 @@ public final class EventsWriter {
                         height: result.height, ms: (result.milliseconds * 100).rounded() / 100, coordinates: coordinates,
                         features: FeatureList(result.features, in: coordinates, pictureHeight: result.height),
                         failures: result.failures.isEmpty ? nil : result.failures)
-        do {
-            var data = try encoder.encode(line)
-            data.append(0x0A)
-            try handle.write(contentsOf: data)
-        } catch {
-            throw .output(path: path, reason: "\(error)")
+        let path = path
+        try output.withLock { output throws(PipelineError) in
+            let data: Data
+            do { data = try output.encoder.encode(line) } catch {
+                throw .output(path: path, reason: "a detection could not be encoded as JSON (\(error.localizedDescription))")
+            }
+            do throws(OutputError) { try output.file.write(Array(data) + [0x0A]) } catch {
+                throw .output(path: path, reason: error.reason)
+            }
         }
     }
 
-    public func close() { try? handle.synchronize(); try? handle.close() }
+    /// Finishes the file: renamed into place (a regular file) or closed (a stream).
+    public func close() throws(PipelineError) {
+        let path = path
+        try output.withLock { output throws(PipelineError) in
+            do throws(OutputError) { try output.file.commit() } catch { throw .output(path: path, reason: error.reason) }
+        }
+    }
 }

@@ -68,6 +68,16 @@ public final class Pipeline: Sendable {
                            + "it plays up to about a second before the kill (rename it to keep it)")
             }
         }
+        // So are the events and metrics files: a wrong path fails now, not after the whole run.
+        let events = try config.eventsPath.flatMap { path throws(PipelineError) in
+            detectors.isEmpty ? nil : try EventsWriter(path: path, coordinates: config.eventCoordinates) { stop.requested != nil }
+        }
+        var metricsFile: OutputFile?
+        if let path = config.metricsPath {
+            do { metricsFile = try OutputFile(path: path) { stop.requested != nil } } catch {
+                throw .output(path: path, reason: error.reason)
+            }
+        }
 
         let sourceStartup = StageStartup<SourceInfo>()
         threads.append(StageThread(name: "iris.capture") { CaptureStage.run(state, startup: sourceStartup, go: go) })
@@ -86,7 +96,7 @@ public final class Pipeline: Sendable {
 
         if !detectors.isEmpty {
             let detectStartup = StageStartup<Bool>()
-            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, startup: detectStartup) })
+            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, events: events, startup: detectStartup) })
             do { _ = try detectStartup.wait() } catch { throw abandon(error) }
         } else {
             state.board.close()
@@ -115,21 +125,25 @@ public final class Pipeline: Sendable {
         }
 
         let metrics = state.snapshot(expectedFrames: expected)
-        if let path = config.metricsPath { try writeMetrics(metrics, to: path, state: state) }
+        if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
         return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
                                recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
                                metricsPath: config.metricsPath, stoppedBy: state.stoppedBy.withLock { $0 },
                                errors: state.errors, warnings: state.warnings)
     }
 
-    private func writeMetrics(_ metrics: MetricsSnapshot, to path: String, state: RunState) throws(PipelineError) {
+    private func writeMetrics(_ metrics: MetricsSnapshot, to file: OutputFile, state: RunState) throws(PipelineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do { data = try encoder.encode(MetricsFile(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings)) } catch {
+            throw .output(path: file.path, reason: "the metrics could not be encoded as JSON (\(error.localizedDescription))")
+        }
         do {
-            try encoder.encode(MetricsFile(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings))
-                .write(to: URL(fileURLWithPath: path), options: .atomic)
+            try file.write(Array(data) + [0x0A])
+            try file.commit()
         } catch {
-            throw .output(path: path, reason: "\(error)")
+            throw .output(path: file.path, reason: error.reason)
         }
     }
 

@@ -7,19 +7,15 @@ import IrisDetect
 /// faces by their landmarks on the others), keeps face IDs with its tracker, posts each result for the
 /// overlays, and writes it to the events file.
 enum DetectStage {
-    static func run(_ state: RunState, detectors: DetectorSet, startup: StageStartup<Bool>) {
+    /// `events`, claimed by the pipeline before the source opened, is finished (renamed into place) when
+    /// the stage ends, also after a write failure, so the lines written so far are kept.
+    static func run(_ state: RunState, detectors: DetectorSet, events: EventsWriter?, startup: StageStartup<Bool>) {
         defer { state.board.close() }
-        var events: EventsWriter?
-        if let path = state.configuration.eventsPath {
-            do { events = try EventsWriter(path: path, coordinates: state.configuration.eventCoordinates) } catch {
-                startup.fail(error)
-                // Drain so capture is never held up by a stage that could not start.
-                while state.detectQueue.pop() != nil {}
-                return
-            }
-        }
         startup.succeed(true)
-        defer { events?.close() }
+        var events = events
+        defer {
+            do { try events?.close() } catch { state.fail(error) }
+        }
         var detectors = detectors
         while let captured = state.detectQueue.pop() {
             let result = captured.index % state.configuration.detection.every == 0
@@ -32,6 +28,7 @@ enum DetectStage {
             if let writer = events {
                 do { try writer.write(result) } catch {
                     state.fail(error)
+                    do { try writer.close() } catch { state.fail(error) }
                     events = nil
                 }
             }

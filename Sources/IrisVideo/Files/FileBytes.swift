@@ -28,31 +28,11 @@ enum FileBytes {
         }
     }
 
-    /// Writes to a temporary file beside `path`, then renames it over `path`: a reader sees the old
-    /// file or the whole new one, and a failure never leaves a half-written file behind.
+    /// Writes `bytes` as the whole of `path` under the output policy (`OutputFile`): a regular file is
+    /// written beside itself and renamed into place, so a reader sees the old file or the whole new one
+    /// and a failure never leaves a half-written file; a FIFO or a character device is written in place.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileFailure) {
-        let (directory, name) = split(path)
-        guard !name.isEmpty else { throw .failed("the path names a directory, not a file") }
-        let temporary = (directory == "/" ? "/" : directory + "/")
-            + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).iris-tmp"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw .failed("directory \(directory) does not exist") }
-            throw FileFailure.fromErrno("cannot create a file in \(directory)")
-        }
-        var closed = false
-        var renamed = false
-        defer {
-            if !closed { close(fd) }
-            if !renamed { unlink(temporary) }
-        }
-        try FileDescriptorIO.writeAll(bytes, to: fd)
-        guard fsync(fd) == 0 else { throw FileFailure.fromErrno("cannot flush") }
-        closed = true
-        guard close(fd) == 0 else { throw FileFailure.fromErrno("cannot close") }
-        guard rename(temporary, path) == 0 else { throw FileFailure.fromErrno("cannot rename into place") }
-        renamed = true
+        do { try OutputFile.write(bytes, to: path) } catch { throw .failed(error.reason) }
     }
 
     /// ("dir", "name") for "dir/name"; "." when the path has no directory part.

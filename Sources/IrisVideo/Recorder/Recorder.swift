@@ -120,16 +120,33 @@ public final class Recorder {
         try append(frame.buffer, timestamp: frame.timestamp)
     }
 
+    /// Writes out what is buffered (an MP4 fragment, an MKV cluster) and syncs it, for a caller whose
+    /// frames stopped coming (a stalled source): the file then holds every frame appended so far. A
+    /// failure stops the recording as `append`'s do.
+    public func flushPending() throws(RecorderError) {
+        guard state == .recording else { return }
+        do { try sink.flushPending() } catch {
+            stop(because: error)
+            throw error
+        }
+    }
+
     /// Flushes the encoder and completes the file (MP4's index included). Safe to call again; after a
     /// failure it only reports nothing more.
     public func finish() throws(RecorderError) {
         guard state == .recording else { return }
         do {
             try sink.finish()
+        } catch {
+            stop(because: error)
+            throw error
+        }
+        do {
             try reservation.commit()
             state = .finished
         } catch {
-            stop(because: error)
+            // The file is whole; only its rename failed, and the error names where it is kept.
+            state = .failed(error)
             throw error
         }
     }

@@ -9,7 +9,7 @@ extension CascadeParts {
         switch featureType {
         case "HAAR": parts.kind = .haar
         case "LBP": parts.kind = .lbp
-        default: throw Problem("feature type '\(featureType)' (Iris reads HAAR and LBP)")
+        default: throw Problem("<featureType> is neither HAAR nor LBP (the two Iris reads)")
         }
         guard let width = cascade.child("width")?.numbers.first, let height = cascade.child("height")?.numbers.first else {
             throw Problem("no <width>/<height>")
@@ -38,7 +38,7 @@ extension CascadeParts {
                     // Subset words are signed 32-bit values written in decimal.
                     if subsetWords > 0 {
                         for word in row[3...] {
-                            guard let exact = Int64(exactly: word) else { throw Problem("subset word '\(word)' is not a whole number") }
+                            guard let exact = Int64(exactly: word) else { throw Problem("an LBP subset word is not a whole number") }
                             parts.subsets.append(Int32(truncatingIfNeeded: exact))
                         }
                     }

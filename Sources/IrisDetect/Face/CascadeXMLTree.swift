@@ -63,25 +63,26 @@ struct CascadeXMLReader {
                 at += 2
                 let name = try self.name()
                 skipSpace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("'</\(name)' is not closed") }
+                guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("an end tag is not closed") }
                 at += 1
-                guard let top = open.popLast(), top.name == name else { throw fail("</\(name)> closes nothing open") }
+                guard let top = open.popLast(), top.name == name else { throw fail("an end tag closes no open element") }
                 continue
             }
             at += 1
             let element = CascadeXMLElement(name: try name(), attributes: try attributes())
-            if let parent = open.last { parent.children.append(element) } else if root == nil { root = element } else { throw fail("a second root element <\(element.name)>") }
+            if let parent = open.last { parent.children.append(element) } else if root == nil { root = element } else { throw fail("a second root element") }
             if starts(with: "/>") { at += 2; continue }
-            guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("<\(element.name) is not closed") }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("a start tag is not closed") }
             at += 1
             open.append(element)
             guard open.count <= Self.maximumDepth else { throw fail("elements nested deeper than \(Self.maximumDepth)") }
         }
-        if let unclosed = open.last { throw fail("<\(unclosed.name)> is never closed") }
+        if !open.isEmpty { throw fail("\(open.count) element\(open.count == 1 ? " is" : "s are") never closed") }
         guard let root else { throw fail("no root element") }
         return root
     }
 
+    /// Reasons never quote the file's text (names included): the file may be anything given by mistake.
     private func fail(_ reason: String) -> CascadeXMLElement.XMLFailure { .init(reason: "\(reason) at line \(line)") }
 
     private func starts(with text: String) -> Bool {
@@ -124,15 +125,15 @@ struct CascadeXMLReader {
             if bytes[at] == UInt8(ascii: ">") || starts(with: "/>") { return found }
             let key = try name()
             skipSpace()
-            guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { throw fail("attribute '\(key)' has no value") }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { throw fail("an attribute has no value") }
             at += 1
             skipSpace()
-            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { throw fail("attribute '\(key)' is not quoted") }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { throw fail("an attribute's value is not quoted") }
             let quote = bytes[at]
             at += 1
             let start = at
             while at < bytes.count, bytes[at] != quote { if bytes[at] == 0x0A { line += 1 }; at += 1 }
-            guard at < bytes.count else { throw fail("attribute '\(key)' is never closed") }
+            guard at < bytes.count else { throw fail("an attribute's value is never closed") }
             found[key] = Self.decodingEntities(String(decoding: bytes[start..<at], as: UTF8.self))
             at += 1
         }

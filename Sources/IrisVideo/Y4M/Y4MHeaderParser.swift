@@ -15,8 +15,9 @@ extension Y4MHeader {
         self.init(width: 0, height: 0)
         for token in tokens {
             let value = token.dropFirst()
+            // The field is named by its letter, never quoted: a file's text is not echoed into messages.
             func malformed(_ what: String) -> Y4MError {
-                .malformedHeader(path: source, reason: "\(what) \"\(token)\"")
+                .malformedHeader(path: source, reason: "\(what) (field \(token.first.map(String.init) ?? ""))")
             }
             switch token.first {
             case "W":
@@ -38,7 +39,10 @@ extension Y4MHeader {
                 interlacing = mode
             case "C":
                 guard let space = Y4MColorspace(rawValue: String(value)) else {
-                    throw .unsupportedColorspace(path: source, tag: String(value))
+                    // A tag is shown only when it looks like one (C420paldv, Cmono16), never arbitrary text.
+                    let shown = value.count <= 9 && (value.first?.isNumber == true || value.hasPrefix("mono"))
+                        && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                    throw .unsupportedColorspace(path: source, tag: shown ? String(value) : "(unrecognised)")
                 }
                 colorspace = space
             case "X":

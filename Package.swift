@@ -49,7 +49,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
-        .target(name: "IrisFuzzTargets", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .target(name: "IrisFuzzTargets", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline"]),
         .target(name: "CFuzzerDriver", path: "Sources/Shims/CFuzzerDriver"),
         .executableTarget(name: "iris-fuzz", dependencies: ["IrisFuzzTargets", "CFuzzerDriver"]),
         // Checks that run inside the QEMU guest against real V4L2 drivers (tools/vm-test).

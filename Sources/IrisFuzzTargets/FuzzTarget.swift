@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEval
 import IrisPipeline
 import IrisVideo
 
@@ -12,7 +13,7 @@ import IrisVideo
 ///     FuzzTarget.jpeg.run(Array(data))
 public enum FuzzTarget: String, CaseIterable, Sendable {
     case y4m, png, jpeg, filterSpec = "filter-spec", cube, pipelineJSON = "pipeline-json", dlibSVM = "dlib-svm",
-         cascadeXML = "cascade-xml", recording
+         cascadeXML = "cascade-xml", recording, motTruth = "mot-truth", cvatTruth = "cvat-truth"
 
     /// Feeds `bytes` to the target's reader.
     public func run(_ bytes: [UInt8]) {
@@ -26,6 +27,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .cascadeXML: _ = try? CascadeModel(xml: Data(bytes))
         case .dlibSVM: Self.throughFile(bytes, named: "fuzz.svm") { path in _ = try? HOGDetectorModel(contentsOf: path) }
         case .y4m: Self.throughFile(bytes, named: "fuzz.y4m") { path in Self.readFrames { try Y4MRecordingReader(path: path) } }
+        // Ground truth as `iris eval` reads it for a 640×480, 30 fps clip; frame numbers as large as the
+        // bytes can spell (10^9, 10^12) must be refused before per-frame storage is made.
+        case .motTruth:
+            _ = try? MOTGroundTruth.decode(String(decoding: bytes, as: UTF8.self), path: "fuzz/gt.txt", width: 640, height: 480,
+                                           frameRate: 30, frameCount: nil)
+        case .cvatTruth: _ = try? CVATVideoTruth.decode(Data(bytes), path: "fuzz.xml", frameRate: 30)
         case .recording:
             // Recordings are probed by their bytes; the name only picks the Y4M reader for a .y4m file.
             Self.throughFile(bytes, named: "fuzz.mkv") { path in Self.readFrames { try Recording(path: path) } }

@@ -16,20 +16,25 @@ import IrisDetect
 /// - Rectangles and QR codes drawn as boxes get the box's corners; polygons' points are taken in drawing
 ///   order from the top-left corner (corner error forgives any other start or direction).
 /// - The picture size and the frame count come from `<meta>` (`original_size`, `size`) unless given.
+/// - A frame count, from `<meta>` or the highest `frame` used, past `maximumFrames` (`ClipTruth.maximumFrameCount`
+///   unless given) is refused with its line before the per-frame list is made.
 ///
 ///     let truth = try CVATVideoTruth.read(contentsOf: "annotations.xml", frameRate: 30)
 public enum CVATVideoTruth {
     public static func read(contentsOf path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
-                            frameCount: Int? = nil, clip: String = "") throws(TruthFileError) -> ClipTruth {
+                            frameCount: Int? = nil, clip: String = "",
+                            maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
-        return try decode(data, path: path, frameRate: frameRate, width: width, height: height, frameCount: frameCount, clip: clip)
+        return try decode(data, path: path, frameRate: frameRate, width: width, height: height, frameCount: frameCount, clip: clip,
+                          maximumFrames: maximumFrames)
     }
 
     /// `data` as the contents of a CVAT XML file at `path` (named in errors).
     public static func decode(_ data: Data, path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
-                              frameCount: Int? = nil, clip: String = "") throws(TruthFileError) -> ClipTruth {
+                              frameCount: Int? = nil, clip: String = "",
+                              maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -45,7 +50,7 @@ public enum CVATVideoTruth {
             throw .inconsistent(path: path, detail: "no picture size: <meta> has no <original_size> and none was given")
         }
         guard frameRate > 0, frameRate.isFinite else { throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive") }
-        let count = frameCount ?? reader.frameCount ?? ((reader.shapes.map(\.frame).max() ?? -1) + 1)
+        let count = try clipLength(given: frameCount, reader: reader, path: path, maximumFrames: maximumFrames)
         var objects = [[TruthObject]](repeating: [], count: max(count, 0))
         var seen = Set<[Int]>()
         for shape in reader.shapes {
@@ -61,6 +66,26 @@ public enum CVATVideoTruth {
         }
         return ClipTruth(clip: clip, width: width, height: height, frameRate: frameRate,
                          frames: objects.enumerated().map { FrameTruth(frame: $0.offset, objects: $0.element) })
+    }
+
+    /// How many frames the clip has: as given, as `<meta>` says, or up to the last frame used; checked
+    /// against `maximumFrames` before anything is allocated per frame, naming where the number came from.
+    private static func clipLength(given: Int?, reader: Reader, path: String, maximumFrames: Int) throws(TruthFileError) -> Int {
+        if let given {
+            guard given <= maximumFrames else { throw .frameOutOfRange(path: path, line: nil, frame: given, limit: maximumFrames) }
+            return given
+        }
+        if let meta = reader.frameCount {
+            guard meta <= maximumFrames else {
+                throw .frameOutOfRange(path: path, line: reader.frameCountLine, frame: meta, limit: maximumFrames)
+            }
+            return meta
+        }
+        guard let last = reader.shapes.max(by: { $0.frame < $1.frame }) else { return 0 }
+        guard last.frame < maximumFrames else {
+            throw .frameOutOfRange(path: path, line: last.line, frame: last.frame, limit: maximumFrames)
+        }
+        return last.frame + 1
     }
 
     /// The kinds labels may name.
@@ -123,6 +148,8 @@ public enum CVATVideoTruth {
     private final class Reader: NSObject, XMLParserDelegate {
         var sawAnnotations = false
         var width: Int?, height: Int?, frameCount: Int?
+        /// The line of the `<size>` that gave `frameCount`.
+        var frameCountLine: Int?
         var shapes: [Shape] = []
         var failure: String?
         var xmlErrorLine: Int?
@@ -194,7 +221,7 @@ public enum CVATVideoTruth {
             switch (parent, name) {
             case ("original_size", "width"): width = Int(value)
             case ("original_size", "height"): height = Int(value)
-            case ("task", "size"), ("job", "size"): frameCount = Int(value)
+            case ("task", "size"), ("job", "size"): frameCount = Int(value); frameCountLine = parser.lineNumber
             case (_, "attribute"):
                 if let attributeName { shape?.attributes[attributeName] = text }
                 attributeName = nil

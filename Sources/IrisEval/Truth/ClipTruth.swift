@@ -25,6 +25,12 @@ public struct ClipTruth: Sendable, Equatable {
         self.frames = frames; self.generator = generator; self.covers = covers
     }
 
+    /// The most frames a truth file may describe: 10,000,000 (over 92 hours at 30 fps). Frame numbers in
+    /// MOT and CVAT files are checked against it before any per-frame storage is made (each frame costs
+    /// 16 bytes even when empty, so this bounds an empty clip at 160 MB); a file past it is a
+    /// `TruthFileError.frameOutOfRange` naming the line and the number.
+    public static let maximumFrameCount = 10_000_000
+
     public struct GeneratorInfo: Sendable, Equatable, Codable {
         public var tool: String
         public var seed: Int

@@ -12,24 +12,29 @@ import IrisDetect
 /// - frames the file does not list are empty; `frameCount` nil ends the clip at the last frame listed.
 ///
 /// Blank lines are skipped; any other line that does not parse is a `TruthFileError` naming the line.
+/// Frame numbers past `maximumFrames` (`ClipTruth.maximumFrameCount` unless given) are refused as they are
+/// read, before the per-frame list is made: a 36-byte line naming frame 1,000,000,000 would otherwise ask for 16 GB.
 ///
 ///     let truth = try MOTGroundTruth.read(contentsOf: "MOT17-02/gt/gt.txt", width: 1920, height: 1080, frameRate: 30, frameCount: 600)
 public enum MOTGroundTruth {
     public static func read(contentsOf path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
-                            frameCount: Int?, clip: String = "") throws(TruthFileError) -> ClipTruth {
+                            frameCount: Int?, clip: String = "",
+                            maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
         return try decode(String(decoding: data, as: UTF8.self), path: path, kind: kind, width: width, height: height,
-                          frameRate: frameRate, frameCount: frameCount, clip: clip)
+                          frameRate: frameRate, frameCount: frameCount, clip: clip, maximumFrames: maximumFrames)
     }
 
     /// `text` as the contents of a gt.txt at `path` (named in errors).
     public static func decode(_ text: String, path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
-                              frameCount: Int?, clip: String = "") throws(TruthFileError) -> ClipTruth {
+                              frameCount: Int?, clip: String = "",
+                              maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
         guard width > 0, height > 0 else { throw .inconsistent(path: path, detail: "size \(width)×\(height) is empty") }
         guard frameRate > 0, frameRate.isFinite else { throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive") }
         if let frameCount, frameCount < 0 { throw .inconsistent(path: path, detail: "frame count \(frameCount) is negative") }
+        if let frameCount, frameCount > maximumFrames { throw .frameOutOfRange(path: path, line: nil, frame: frameCount, limit: maximumFrames) }
         var objectsByFrame: [Int: [TruthObject]] = [:]
         var lastFrame = 0
         // A Character "\r\n" is one line break, so CRLF files number their lines as editors do.
@@ -38,6 +43,7 @@ public enum MOTGroundTruth {
             guard !line.isEmpty else { continue }
             let lineNumber = index + 1
             let (frame, object) = try parse(line, lineNumber: lineNumber, path: path, kind: kind, height: height)
+            if frame > maximumFrames { throw .frameOutOfRange(path: path, line: lineNumber, frame: frame, limit: maximumFrames) }
             if let frameCount, frame > frameCount {
                 throw .inconsistent(path: path, detail: "line \(lineNumber): frame \(frame) is past the clip's \(frameCount) frames")
             }

@@ -6,10 +6,14 @@ public enum TruthFileError: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(path: String, version: Int)
     /// Well formed, but it contradicts itself (frames out of order, a corner missing, a size of 0).
     case inconsistent(path: String, detail: String)
+    /// A frame number (or frame count, `line` where the file has lines) past the most frames a truth file
+    /// may describe, `limit` (`ClipTruth.maximumFrameCount`): refused before any per-frame storage is made.
+    case frameOutOfRange(path: String, line: Int?, frame: Int, limit: Int)
 
     public var path: String {
         switch self {
-        case let .unreadable(path, _), let .malformed(path, _), let .unsupportedVersion(path, _), let .inconsistent(path, _): path
+        case let .unreadable(path, _), let .malformed(path, _), let .unsupportedVersion(path, _), let .inconsistent(path, _),
+             let .frameOutOfRange(path, _, _, _): path
         }
     }
 
@@ -19,6 +23,9 @@ public enum TruthFileError: Error, Equatable, CustomStringConvertible {
         case let .malformed(path, detail): "\(path): not a ground-truth file Iris reads (\(detail))"
         case let .unsupportedVersion(path, version): "\(path): ground-truth version \(version) is newer than this Iris reads (1)"
         case let .inconsistent(path, detail): "\(path): \(detail)"
+        case let .frameOutOfRange(path, line, frame, limit):
+            "\(path): \(line.map { "line \($0): " } ?? "")frame \(frame) is past the \(limit) frames a truth file may describe "
+                + "(check the frame column; split a longer clip)"
         }
     }
 }

@@ -15,12 +15,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the GLES renderer.") var noGLES = false
     @Option(help: "EGL platform for GLES: gbm, surfaceless or device (default: the first that works, in that order).")
     var platform: GLESPlatform?
+    @OptionGroup var pixelLimit: PixelLimitOptions
 
     func run() throws {
         do { try runBench() } catch { throw CLIError(error) }
     }
 
     private func runBench() throws {
+        // Every size is checked against --max-pixels before anything is opened or allocated for any of them.
+        let frameSizes = try sizes.split(separator: ",").map(Self.parseSize)
+        for (text, size) in zip(sizes.split(separator: ","), frameSizes) {
+            try pixelLimit.limit.check(width: size.0, height: size.1, source: "--sizes \(text)")
+        }
         let gles: GLESRenderer? = noGLES ? nil : try GLESRenderer(options: .init(platform: platform))
         let cpu = CPURenderer()
         if let gles {
@@ -33,7 +39,7 @@ struct BenchCommand: ParsableCommand {
         // renders measured up to 2× slower for the rest of the run (not explained; libyuv's single thread
         // was unaffected), so the peers come last.
         var peerRuns: [(label: String, size: (Int, Int), irisFused: Double)] = []
-        for size in try sizes.split(separator: ",").map(Self.parseSize) {
+        for size in frameSizes {
             let frame = Self.testFrame(width: size.0, height: size.1)
             let chain = try Self.fiveColorFilters(Image(frame: frame))
             let label = "\(size.0)×\(size.1)"
@@ -54,6 +60,9 @@ struct BenchCommand: ParsableCommand {
             }
             func context(_ r: any Renderer, fused: Bool, cubes: Bool = true) -> Context {
                 var o = Context.Options(); o.fusion = fused; o.colorCubes = cubes
+                // The sizes were checked against --max-pixels; the plans are held to the same number.
+                o.limits = RenderLimits(megapixels: pixelLimit.maxPixels, mebibytes: nil)
+                o.limits.maximumMemory = .max
                 return Context(renderer: r, options: o)
             }
 

@@ -45,11 +45,12 @@ enum DetectInputs {
     }
 
     /// Calls `body` for each picture of the still or recording `path`, in order; `stem` names its
-    /// annotated output ("stem.png" for a still, "stem-N.png" for frame N).
-    static func forEachPicture(in path: String, stem: String, maxFrames: Int, source request: SourceRequest? = nil,
-                               _ body: (Picture) throws -> Void) throws {
+    /// annotated output ("stem.png" for a still, "stem-N.png" for frame N). A picture over `limit` is a
+    /// `PixelLimitError` before the detectors see it (a still's before it is decoded, from its header).
+    static func forEachPicture(in path: String, stem: String, maxFrames: Int, limit: PixelLimit = PixelLimit(),
+                               source request: SourceRequest? = nil, _ body: (Picture) throws -> Void) throws {
         guard !isStill(path) else {
-            let still = try StillImage.read(contentsOf: path)
+            let still = try StillImage.read(contentsOf: path, within: limit)
             try body(Picture(name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default, orientation: still.orientation))
             return
         }
@@ -58,6 +59,7 @@ enum DetectInputs {
         defer { source.close() }
         var index = 0
         while index < maxFrames, let frame = try source.readFrame() {
+            try limit.check(width: frame.buffer.width, height: frame.buffer.height, source: path)
             try body(Picture(name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
                              colorimetry: frame.colorimetry, orientation: .up))
             index += 1

@@ -41,7 +41,8 @@ public struct CPURenderer: Renderer, Sendable {
     public var planRequirements: PlanRequirements { PlanRequirements(requiresCPUBodies: true) }
 
     /// Renders the plan into a new buffer of `plan.outputFormat` and `plan.outputRect`'s size. Throws
-    /// `PlanError` (`.missingCPUBody` for a GLSL-only kernel) before doing any work.
+    /// `PlanError` (`.missingCPUBody` for a GLSL-only kernel) before doing any work, and `AllocationError`
+    /// when the output or an intermediate cannot be allocated.
     public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
         // Everything below trusts the plan: indices, counts, leaf sizes and bodies are checked here, once.
         try plan.validate(planRequirements)
@@ -50,16 +51,18 @@ public struct CPURenderer: Renderer, Sendable {
         // may leave pixels outside its extent untouched, which must read as transparent black.
         let writesEveryByte = plan.passes.count == 1 && plan.tiles.count == 1 && plan.tiles[0].output.contains(plan.outputRect)
             && YCbCrOutputPath(pass: plan.passes[0], rect: plan.outputRect, leaves: plan.leaves) != nil
-        var buffer = writesEveryByte ? PixelBuffer(uninitializedWidth: width, height: height, format: plan.outputFormat)
-                                     : PixelBuffer(width: width, height: height, format: plan.outputFormat)
+        // The output and each tile's intermediates are asked for through the failable path: memory the
+        // system refuses (an address-space limit, limits raised past the machine) is an AllocationError.
+        var buffer = try PixelBuffer(checkedWidth: width, height: height, format: plan.outputFormat, zeroed: !writesEveryByte,
+                                     for: "the \(width)×\(height) render output")
         let bytesPerRow = buffer.planes[0].bytesPerRow
         let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
-        buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in
+        try buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             // Tiles do not overlap, and each tile's bands split its rows: every byte has one writer.
             for tile in plan.tiles {
                 let output = BandedOutput(base: base, byteCount: bytes.count, bytesPerRow: bytesPerRow)
-                tiles.render(tile, into: output)
+                try tiles.render(tile, into: output)
             }
         }
         return buffer

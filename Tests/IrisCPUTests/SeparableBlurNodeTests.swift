@@ -12,8 +12,8 @@ final class SeparableBlurNodeTests: XCTestCase {
         let image = try Image(buffer: b).clampedToExtent().applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(2)])
         let plan = try Compiler().plan(image, rect: Rect(x: 0, y: 0, width: 8, height: 6))
         let stored = Rect(x: 0, y: 0, width: 8, height: 6)
-        let images = plan.passes.map { _ in
-            PassImage(rect: stored, extent: ExtentBounds(stored), width: 8, height: 6, rowsPerBand: 6, bands: [[SIMD4<Float>](repeating: .zero, count: 48)])
+        let images = try plan.passes.map { _ in
+            PassImage(rect: stored, extent: ExtentBounds(stored), width: 8, height: 6, rowsPerBand: 6, bands: [try FloatBand(count: 48, for: "a test band")])
         }
         let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         func blurs(in expression: RenderPlan.Expression) -> [RenderPlan.KernelNode] {

@@ -1,5 +1,4 @@
 import IrisCore
-import Synchronization
 
 /// Renders one tile of a checked plan: every pass in order over its tile rectangle, intermediates kept as
 /// float bands, the last pass packed into the shared output bytes.
@@ -8,39 +7,42 @@ struct TileRenderer: Sendable {
     let threads: Int
     let spanLength: Int
 
-    func render(_ tile: RenderPlan.Tile, into output: BandedOutput) {
+    /// Throws `AllocationError` when an intermediate's memory cannot be had, before that pass starts.
+    func render(_ tile: RenderPlan.Tile, into output: BandedOutput) throws(AllocationError) {
         let last = plan.passes.count - 1
         var images: [PassImage] = []
         for k in 0..<last {
-            images.append(renderIntermediate(plan.passes[k], rect: tile.passRects[k], images: images))
+            images.append(try renderIntermediate(plan.passes[k], index: k, rect: tile.passRects[k], images: images))
         }
         let target = tile.output.intersection(plan.outputRect)
         guard !target.isEmpty else { return }
         renderOutput(plan.passes[last], rect: target, images: images, into: output)
     }
 
-    private func renderIntermediate(_ pass: RenderPlan.Pass, rect: Rect, images: [PassImage]) -> PassImage {
+    private func renderIntermediate(_ pass: RenderPlan.Pass, index: Int, rect: Rect, images: [PassImage]) throws(AllocationError) -> PassImage {
         let width = rect.isEmpty ? 0 : Int(rect.width), height = rect.isEmpty ? 0 : Int(rect.height)
         let bands = RowBands(rows: width == 0 ? 0 : height, threads: threads)
-        let results = Mutex([[SIMD4<Float>]](repeating: [], count: bands.count))
+        // Every band's memory is had before any thread starts: a refusal is an error here, not a trap there.
+        var stored: [FloatBand] = []
+        stored.reserveCapacity(bands.count)
+        for b in 0..<bands.count {
+            stored.append(try FloatBand(count: bands.rows(of: b).count * width,
+                                        for: "pass \(index)'s \(width)×\(height) intermediate"))
+        }
         let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         let spanLength = self.spanLength
+        let store = stored
         bands.forEach { b in
             let rows = bands.rows(of: b)
             let evaluator = RowEvaluator(pass: pass, rect: rect, spanLength: spanLength, factory: factory)
-            var band = [SIMD4<Float>](repeating: .zero, count: rows.count * width)
-            band.withUnsafeMutableBufferPointer { store in
-                guard let base = store.baseAddress else { return }
-                for (r, row) in rows.enumerated() {
-                    evaluator.evaluate(row: row) { column, colours in
-                        guard let src = colours.baseAddress else { return }
-                        (base + r * width + column).update(from: src, count: colours.count)
-                    }
+            let base = store[b].base
+            for (r, row) in rows.enumerated() {
+                evaluator.evaluate(row: row) { column, colours in
+                    guard let src = colours.baseAddress else { return }
+                    (base + r * width + column).update(from: src, count: colours.count)
                 }
             }
-            results.withLock { $0[b] = band }
         }
-        let stored = results.withLock { bands in let taken = bands; bands = []; return taken }
         return PassImage(rect: rect, extent: ExtentBounds(pass.extent), width: width, height: height,
                          rowsPerBand: bands.rowsPerBand, bands: stored)
     }

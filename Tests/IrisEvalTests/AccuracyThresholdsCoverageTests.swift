@@ -1,6 +1,6 @@
 import Foundation
 import IrisDetect
-import IrisEval
+@testable import IrisEval
 import XCTest
 
 /// A thresholds run must check what the file names: a clip not evaluated, a detector that did not run, a

@@ -109,6 +109,8 @@ struct RunCommand: ParsableCommand {
         render.apply(to: &config)
         config.preview = previewOptions.output(fallback: self.config == nil ? PreviewOutput() : config.preview)
         if bundled { try applyBundledDefaults(to: &config) }
+        // The pipeline refuses outputs that are the source; the files given here are inputs too.
+        try config.checkOutputs(otherInputs: [self.config, chain].compactMap { $0 })
         return config
     }
 
@@ -116,7 +118,7 @@ struct RunCommand: ParsableCommand {
     private func applyBundledDefaults(to config: inout PipelineConfiguration) throws {
         if filters.isEmpty && chain == nil && config.filters.isEmpty { config.filters = Self.defaultChain }
         if detect == nil && config.detection.types.isEmpty { config.detection.types = [.qrCode, .face, .rectangle] }
-        try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true)
+        try OutputFolder.create(outputDir)
         func inFolder(_ name: String) -> String { (outputDir as NSString).appendingPathComponent(name) }
         if config.record == nil { config.record = recordOptions.output(path: inFolder("recording.mp4")) }
         if config.eventsPath == nil { config.eventsPath = inFolder("events.jsonl") }

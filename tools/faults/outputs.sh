@@ -74,6 +74,9 @@ run 1 "render a.png ./a.png" "is the same file as the input" -- "$IRIS" render a
 unchanged "render a.png ./a.png" a.png "$before"
 run 1 "detect a.png --annotate ." "is the same file as the input" -- "$IRIS" detect a.png --type rect --annotate .
 unchanged "detect a.png --annotate ." a.png "$before"
+echo '{"source": {"path": "in.y4m"}, "preview": "none"}' >p.json; before=$(fingerprint p.json)
+run 1 "--metrics = --config" "same file as the input p.json" -- "$IRIS" run --config p.json --metrics ./p.json --quiet
+unchanged "--metrics = --config" p.json "$before"
 run 1 "--events = --metrics" "also the" -- "$IRIS" "${RUN[@]}" --detect qr --events same.json --metrics ./same.json
 [ -e same.json ] && fail "a refused run created same.json" || pass "a refused run created nothing"
 

@@ -3,7 +3,8 @@ import IrisDetect
 import IrisVideo
 
 /// Runs detectors over every frame of a recording and scores them against the clip's ground truth.
-/// Faces are tracked across frames (`FaceTracker`), so the face report carries tracking metrics.
+/// Faces are tracked across frames (`FaceTracker`), so the face report carries tracking metrics. A clip
+/// that did not decode cleanly says so in its report (`ClipReport.decodeErrors`, `damage`).
 ///
 ///     let report = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: path, truth: truth)
 public struct ClipEvaluator {
@@ -35,7 +36,8 @@ public struct ClipEvaluator {
             do { next = try recording.nextFrame() } catch { throw .recording(error) }
             guard let frame = next else {
                 if !truthListsEveryFrame, index >= truth.frames.count { break }
-                throw .clipDisagrees(clip: path, detail: "the clip ends after \(index) frames; the truth lists \(truth.frames.count)")
+                throw .clipDisagrees(clip: path, detail: "the clip ends after \(index) frames; the truth lists \(truth.frames.count)"
+                                     + Self.damage(recording))
             }
             guard frame.buffer.width == truth.width, frame.buffer.height == truth.height else {
                 throw .clipDisagrees(clip: path, detail: "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)")
@@ -56,10 +58,17 @@ public struct ClipEvaluator {
             let extra: Frame?
             do { extra = try recording.nextFrame() } catch { throw .recording(error) }
             if extra != nil {
-                throw .clipDisagrees(clip: path, detail: "the clip has more frames than the \(truth.frames.count) its truth lists")
+                throw .clipDisagrees(clip: path, detail: "the clip has more frames than the \(truth.frames.count) its truth lists"
+                                     + Self.damage(recording))
             }
         }
-        return ClipReport(clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() })
+        return ClipReport(clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() },
+                          decodeErrors: recording.decodeErrors)
+    }
+
+    /// Why a clip may have lost or gained frames: its decode errors, when it has any.
+    private static func damage(_ recording: Recording) -> String {
+        recording.decodeErrors > 0 ? "; the clip is damaged: \(recording.decodeErrors) decode errors" : ""
     }
 
     /// Objects smaller than the detector is set to report (its minimum feature size, a fraction of the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IrisPipeline
 
 @main
 struct Iris: ParsableCommand {
@@ -9,10 +10,19 @@ struct Iris: ParsableCommand {
         version: IrisVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, FiltersCommand.self, BenchCommand.self, DevicesCommand.self, DetectCommand.self, RecordCommand.self, PreviewCommand.self, GalleryCommand.self, FilterBenchCommand.self, EvalCommand.self])
 
-    /// A reader that goes away (`iris … | head`) must not kill a run, a recording above all: writes to a
-    /// broken pipe then fail with EPIPE, which every output path ignores or reports.
+    /// Signals are caught before anything else happens (`StopSignals`): a SIGINT, SIGTERM, SIGHUP or
+    /// SIGQUIT that comes while the command line is parsed or the pipeline is built is kept, then stops
+    /// the run (`run`, `record`, `preview` finish their files) or ends any other command at once. SIGPIPE
+    /// is ignored: a reader that goes away (`iris … | head`) must not kill a run, a recording above all.
     static func main() {
-        signal(SIGPIPE, SIG_IGN)
-        main(nil)
+        StopSignals.install()
+        do {
+            var command = try parseAsRoot()
+            let runsPipeline = command is RunCommand || command is RecordCommand || command is PreviewCommand
+            StopSignals.start(mode: runsPipeline ? .stopRun : .exit)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import IrisPipeline
 
-/// Runs a pipeline for a command: installs the one signal path, shows the live status line on standard
-/// error (rewritten in place on a terminal, a line a second otherwise), and prints the summary.
+/// Runs a pipeline for a command: stops on the process's signals (`StopSignals`, installed by `main`, so
+/// one that came during start-up stops the run too), shows the live status line on standard error
+/// (rewritten in place on a terminal, a line a second otherwise), and prints the summary.
 enum PipelineReport {
     static func run(_ config: PipelineConfiguration, quiet: Bool) throws -> PipelineSummary {
-        let stop = StopRequest()
+        let stop = StopRequest.process
         let signals = StopSignals(stop: stop)
         defer { withExtendedLifetime(signals) {} }
         let pipeline = try Pipeline(configuration: config)

@@ -86,6 +86,33 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
         }
     }
 
+    /// What `pop(waitingAtMost:)` found.
+    public enum Popped { case item(Element), closed, timedOut }
+
+    /// `pop`, giving up with `.timedOut` after `timeout` without an item (a consumer with timed work of
+    /// its own, such as the recorder's flush of a stalled source).
+    public func pop(waitingAtMost timeout: Duration) -> Popped {
+        let deadline = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let taken: Element?? = state.withLock { s in
+                if s.count > 0 {
+                    let item = s.items[s.head]
+                    s.head += 1; s.statistics.popped += 1
+                    s.compact()
+                    return .some(item)
+                }
+                return s.closed ? .some(nil) : nil
+            }
+            if let taken {
+                condition.broadcast()
+                return taken.map(Popped.item) ?? .closed
+            }
+            if !condition.wait(until: deadline) { return .timedOut }
+        }
+    }
+
     /// No more pushes: waiting producers return, the consumer drains what is left.
     public func close() {
         condition.lock()

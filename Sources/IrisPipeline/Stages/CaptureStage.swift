@@ -5,9 +5,14 @@ import IrisVideo
 /// The capture stage: opens the source on its own thread, reads frames as fast as the source gives them,
 /// numbers them, and hands each to the render queue and every Nth to the detectors. It stops at the end of
 /// the source, at the frame or duration limit, or when a stop is requested; then it closes both queues so
-/// the other stages drain and finish.
+/// the other stages drain and finish. The run's stop latch is bound on this thread, so a source blocked on
+/// a FIFO with no writer or a stalled standard input wakes when the stop comes (`InterruptibleIO`).
 enum CaptureStage {
     static func run(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
+        StopLatch.$current.withValue(state.stop.latch) { capture(state, startup: startup, go: go) }
+    }
+
+    private static func capture(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
         defer { state.renderQueue.close(); state.detectQueue.close() }
         let source: any FrameSource
         do { source = try state.configuration.source.open() } catch {
@@ -30,6 +35,8 @@ enum CaptureStage {
                 guard let next = try source.readFrame() else { state.stoppedBy.withLock { $0 = $0 ?? "end of source" }; break }
                 frame = next
             } catch {
+                // A read the stop ended is the stop, not a failure of the source.
+                if state.stop.requested != nil { break }
                 state.fail(.sourceFailed(path: source.sourceName, reason: "\(error)"))
                 state.stoppedBy.withLock { $0 = $0 ?? "source error" }
                 break

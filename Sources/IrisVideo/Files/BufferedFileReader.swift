@@ -25,6 +25,9 @@ final class BufferedFileReader {
     private(set) var position = 0
     /// Whether `seek` can work: regular files and block devices, not pipes, FIFOs or terminals.
     let isSeekable: Bool
+    /// What ends a wait for bytes that may never come (a FIFO's writer, a stalled producer on standard
+    /// input): the latch current on the thread that made the reader. Regular files never wait.
+    private let latch = StopLatch.current
 
     /// Opens `path`, or duplicates standard input for "-" (see `InputPath`).
     convenience init(path: String) throws(FileFailure) {
@@ -82,8 +85,7 @@ final class BufferedFileReader {
             base.copyMemory(from: from + start, byteCount: buffered)
         }
         start += buffered
-        let direct = try FileDescriptorIO.readFully(
-            UnsafeMutableRawBufferPointer(rebasing: destination[buffered...]), from: fd)
+        let direct = try readFully(UnsafeMutableRawBufferPointer(rebasing: destination[buffered...]))
         position += buffered + direct
         return buffered + direct
     }
@@ -102,7 +104,7 @@ final class BufferedFileReader {
         while end - start < count {
             let got = try buffer.withUnsafeMutableBytes { raw in
                 Result { () throws(FileFailure) in
-                    try FileDescriptorIO.readSome(UnsafeMutableRawBufferPointer(rebasing: raw[end...]), from: fd)
+                    try readSome(UnsafeMutableRawBufferPointer(rebasing: raw[end...]))
                 }
             }.get()
             if got == 0 { break }
@@ -117,10 +119,28 @@ final class BufferedFileReader {
         start = 0; end = 0; position = offset
     }
 
+    /// One read; on a FIFO, pipe, socket or terminal it first waits, until bytes come or the latch trips.
+    private func readSome(_ buffer: UnsafeMutableRawBufferPointer) throws(FileFailure) -> Int {
+        guard !isSeekable else { return try FileDescriptorIO.readSome(buffer, from: fd) }
+        do { return try InterruptibleIO.readSome(buffer, from: fd, latch: latch) } catch { throw Self.failure(error) }
+    }
+
+    private func readFully(_ buffer: UnsafeMutableRawBufferPointer) throws(FileFailure) -> Int {
+        guard !isSeekable else { return try FileDescriptorIO.readFully(buffer, from: fd) }
+        do { return try InterruptibleIO.readFully(buffer, from: fd, latch: latch) } catch { throw Self.failure(error) }
+    }
+
+    private static func failure(_ error: InterruptibleIO.Failure) -> FileFailure {
+        switch error {
+        case let .stopped(reason): return .failed("stopped by \(reason) while waiting for data")
+        case .failed: return .failed(error.description)
+        }
+    }
+
     /// Reads the next block into the buffer; false at the end of the file.
     private func refill() throws(FileFailure) -> Bool {
         let count = try buffer.withUnsafeMutableBytes { raw in
-            Result { () throws(FileFailure) in try FileDescriptorIO.readSome(raw, from: fd) }
+            Result { () throws(FileFailure) in try readSome(raw) }
         }.get()
         start = 0; end = count
         return count > 0

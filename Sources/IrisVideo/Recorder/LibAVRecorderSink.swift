@@ -15,6 +15,9 @@ final class LibAVRecorderSink: RecorderSink {
     var encoderName: String { encoder.encoderName }
 
     private let writingPath: String
+    /// The stop that ends the waits of a FIFO output (see `InterruptibleIO`); its reason names the
+    /// failure of a write it ended.
+    private let latch = StopLatch.current
 
     init(path: String, writingPath: String, container: RecorderContainer, width: Int, height: Int,
          options: RecorderOptions) throws(RecorderError) {
@@ -48,19 +51,33 @@ final class LibAVRecorderSink: RecorderSink {
         try fill(frame, from: buffer)
         frame.pointee.pts = ticks
         frame.pointee.quality = encoder.context.pointee.global_quality
-        try encoder.encode(frame) { packet throws(RecorderError) in
-            if packet.pointee.duration <= 0 { packet.pointee.duration = duration }
-            try muxer.write(packet, timeBase: encoder.timeBase)
-        }
+        do {
+            try encoder.encode(frame) { packet throws(RecorderError) in
+                if packet.pointee.duration <= 0 { packet.pointee.duration = duration }
+                try muxer.write(packet, timeBase: encoder.timeBase)
+            }
+        } catch { throw explained(error) }
+    }
+
+    func flushPending() throws(RecorderError) {
+        do { try muxer.flush(sync: true) } catch { throw explained(error) }
     }
 
     func finish() throws(RecorderError) {
         let lastDuration = Int64(RecorderTimeline.ticksPerSecond) / Int64(max(encoder.context.pointee.framerate.num, 1))
-        try encoder.encode(nil) { packet throws(RecorderError) in
-            if packet.pointee.duration <= 0 { packet.pointee.duration = lastDuration }
-            try muxer.write(packet, timeBase: encoder.timeBase)
-        }
-        try muxer.finish()
+        do {
+            try encoder.encode(nil) { packet throws(RecorderError) in
+                if packet.pointee.duration <= 0 { packet.pointee.duration = lastDuration }
+                try muxer.write(packet, timeBase: encoder.timeBase)
+            }
+            try muxer.finish()
+        } catch { throw explained(error) }
+    }
+
+    /// A write to a FIFO that a stop ended says so (libav only saw ECANCELED).
+    private func explained(_ error: RecorderError) -> RecorderError {
+        guard let reason = latch.reason, !RecorderFiles.isRegularFile(writingPath) else { return error }
+        return .writeFailed(path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
     }
 
     func salvage() -> Int? {

@@ -17,14 +17,20 @@ final class RecorderFileOutput {
     private(set) var failure: Int32 = 0
     /// A fragment holds about a second of video; a buffer that size makes each flush one write(2).
     private static let bufferSize = 1 << 20
+    /// Ends the waits of a FIFO written in place: the latch current on the thread that made the output.
+    private let latch = StopLatch.current
 
-    /// Creates (or empties) `writingPath`; errors name `path`.
+    /// Creates (or empties) `writingPath`; errors name `path`. A FIFO's open waits for a reader, and a
+    /// stop ends that wait.
     init(writingPath: String, path: String) throws(RecorderError) {
         self.path = path
-        descriptor = open(writingPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw RecorderFileOutput.error(path: path, action: "cannot create the file", errno: code)
+        do { descriptor = try InterruptibleIO.openForWriting(writingPath, latch: latch) } catch {
+            switch error {
+            case let .stopped(reason):
+                throw .writeFailed(path: path, reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+            case let .failed(_, code):
+                throw RecorderFileOutput.error(path: path, action: "cannot create the file", errno: code)
+            }
         }
         guard let buffer = av_malloc(Self.bufferSize) else {
             close(descriptor)
@@ -82,15 +88,16 @@ final class RecorderFileOutput {
 
     fileprivate func write(_ bytes: UnsafeMutablePointer<UInt8>?, count: Int32) -> Int32 {
         guard let bytes else { return 0 }
-        var done = 0
-        while done < Int(count) {
-            let n = Glibc.write(descriptor, bytes + done, Int(count) - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                if failure == 0 { failure = errno }
-                return -errno
+        do {
+            try InterruptibleIO.writeAll(UnsafeRawBufferPointer(start: bytes, count: Int(count)), to: descriptor, latch: latch)
+        } catch {
+            let code: Int32
+            switch error {
+            case .stopped: code = ECANCELED  // the sink says which stop (see LibAVRecorderSink)
+            case let .failed(_, errno): code = errno
             }
-            done += n
+            if failure == 0 { failure = code }
+            return -code
         }
         return count
     }

@@ -11,6 +11,9 @@ protocol RecorderSink: AnyObject {
     /// Writes one frame at `ticks` (1/90 000 s from the first frame); `duration` is the gap to the previous
     /// frame, the best guess of this frame's own length.
     func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError)
+    /// Writes out what buffers hold (an MP4 fragment, an MKV cluster) when frames stop coming, so a
+    /// stalled source's frames are in the file within the promised second.
+    func flushPending() throws(RecorderError)
     /// Flushes the encoder and completes the file.
     func finish() throws(RecorderError)
     /// After a write failure: cuts the file back to its last whole fragment, cluster or frame, which plays,
@@ -20,6 +23,11 @@ protocol RecorderSink: AnyObject {
 }
 
 enum RecorderFiles {
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Removes `path` if it is a regular file: a recording aimed at /dev/full or a pipe must not delete it.
     static func removeIfRegularFile(_ path: String) {
         var info = stat()

@@ -43,6 +43,11 @@ final class Y4MRecorderSink: RecorderSink {
         if flushPolicy.syncDue() { writer.synchronize() }
     }
 
+    func flushPending() throws(RecorderError) {
+        // Every frame is already in the file (write(2) per frame): only the disk is asked to keep them.
+        writer.synchronize()
+    }
+
     func finish() throws(RecorderError) {
         writer.synchronize()
         do { try writer.close() } catch { throw Self.recorderError(error, path: path) }

@@ -15,6 +15,9 @@ public final class Y4MWriter {
     public let header: Y4MHeader
     public private(set) var framesWritten = 0
     private var fd: Int32
+    /// Ends the waits of a FIFO output (no reader yet, or a reader that stopped reading): the latch
+    /// current on the thread that made the writer.
+    private let latch = StopLatch.current
 
     /// Creates (or replaces) `path` and writes `header`. The frame size and colour range come from the
     /// header; frames' own colorimetry is not consulted.
@@ -31,8 +34,16 @@ public final class Y4MWriter {
         }
         self.path = path
         self.header = header
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .writing(path, FileFailure.fromErrno("cannot create")) }
+        // A FIFO is written in place: its open waits for a reader, and a stop ends that wait.
+        do { fd = try InterruptibleIO.openForWriting(path, latch: latch) } catch {
+            switch error {
+            case let .stopped(reason):
+                throw .writeFailed(path: path, reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+            case let .failed(_, code):
+                errno = code
+                throw .writing(path, FileFailure.fromErrno("cannot create"))
+            }
+        }
         try write(Array(header.line.utf8))
     }
 
@@ -65,6 +76,12 @@ public final class Y4MWriter {
     }
 
     private func write(_ bytes: [UInt8]) throws(Y4MError) {
-        do { try FileDescriptorIO.writeAll(bytes, to: fd) } catch { throw .writing(path, error) }
+        do { try InterruptibleIO.writeAll(bytes, to: fd, latch: latch) } catch {
+            switch error {
+            case let .stopped(reason):
+                throw .writeFailed(path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
+            case .failed: throw .writing(path, .failed(error.description))
+            }
+        }
     }
 }

@@ -111,7 +111,7 @@ import Testing
         ("YUV4MPEG2 Wx H2", .malformedHeader(path: "h.y4m", reason: "bad width (field W)")),
         ("YUV4MPEG2 W4 H2 F30:0", .malformedHeader(path: "h.y4m", reason: "bad frame rate (field F)")),
         ("YUV4MPEG2 W4 H2 Iz", .malformedHeader(path: "h.y4m", reason: "bad interlacing (field I)")),
-        ("YUV4MPEG2 W4 H2 XCOLORRANGE=WIDE", .malformedHeader(path: "h.y4m", reason: "bad colour range \"XCOLORRANGE=WIDE\"")),
+        ("YUV4MPEG2 W4 H2 XCOLORRANGE=WIDE", .malformedHeader(path: "h.y4m", reason: "bad colour range (field X)")),
         ("YUV4MPEG2 W4 F25:1", .missingHeaderField(path: "h.y4m", field: "H (height)")),
         ("YUV4MPEG2 H4", .missingHeaderField(path: "h.y4m", field: "W (width)")),
         ("YUV4MPEG2 W4 H2 C420p10", .unsupportedColorspace(path: "h.y4m", tag: "420p10")),

@@ -176,7 +176,10 @@ final class LibAVDecodeSession {
                 continue
             }
             guard packet.pointee.stream_index == streamIndex else { continue }
-            if packet.pointee.flags & AV_PKT_FLAG_CORRUPT != 0 {
+            // A damaged packet at the end of the file is a file cut short: it ends the pass. One with more
+            // file after it (MPEG-TS flags the last packet before a discontinuity, such as two streams
+            // joined end to end) goes to the decoder as ffmpeg sends it, which reports any damage it finds.
+            if packet.pointee.flags & AV_PKT_FLAG_CORRUPT != 0, format.pointee.pb.map({ avio_feof($0) != 0 }) ?? true {
                 errors.add()
                 drain(then: truncated("the demuxer found a packet cut short"))
                 continue

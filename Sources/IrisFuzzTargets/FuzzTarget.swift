@@ -28,16 +28,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .dlibSVM: Self.throughFile(bytes, named: "fuzz.svm") { path in _ = try? HOGDetectorModel(contentsOf: path) }
         case .y4m: Self.throughFile(bytes, named: "fuzz.y4m") { path in Self.readFrames { try Y4MRecordingReader(path: path) } }
         // Ground truth as `iris eval` reads it for a 640×480, 30 fps clip; frame numbers as large as the
-        // bytes can spell (10^9, 10^12) must be refused before per-frame storage is made.
+        // bytes can spell (10^9, 10^12) must be refused before per-frame storage is made. The frame limit
+        // is the product's check with a lower number (10^5, not 10^7), so that inputs just under it cost
+        // milliseconds and the fuzzer keeps its pace.
         case .motTruth:
             _ = try? MOTGroundTruth.decode(String(decoding: bytes, as: UTF8.self), path: "fuzz/gt.txt", width: 640, height: 480,
-                                           frameRate: 30, frameCount: nil)
-        case .cvatTruth: _ = try? CVATVideoTruth.decode(Data(bytes), path: "fuzz.xml", frameRate: 30)
+                                           frameRate: 30, frameCount: nil, maximumFrames: Self.truthFrameLimit)
+        case .cvatTruth:
+            _ = try? CVATVideoTruth.decode(Data(bytes), path: "fuzz.xml", frameRate: 30, maximumFrames: Self.truthFrameLimit)
         case .recording:
             // Recordings are probed by their bytes; the name only picks the Y4M reader for a .y4m file.
             Self.throughFile(bytes, named: "fuzz.mkv") { path in Self.readFrames { try Recording(path: path) } }
         }
     }
+
+    private static let truthFrameLimit = 100_000
 
     /// A filter line parsed, applied to a small picture and planned (not rendered): the parser, the filter's
     /// input checks and the compiler's limits all see the mutated values.

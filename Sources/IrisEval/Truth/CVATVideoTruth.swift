@@ -35,6 +35,7 @@ public enum CVATVideoTruth {
     public static func decode(_ data: Data, path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
                               frameCount: Int? = nil, clip: String = "",
                               maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
+        if let problem = XMLInputGate.problem(in: data) { throw .malformed(path: path, detail: problem) }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader

@@ -3,11 +3,14 @@ import IrisPipeline
 import IrisVideo
 
 /// How every command opens its input when it is a camera (`/dev/videoN`) or a recording played as one.
-/// The same names in `run`, `render`, `detect`, `record` and `preview`.
+/// The same names in `run`, `render`, `detect`, `record` and `preview`. `--size` and `--format` together
+/// also describe headerless raw frames; `SourceRequest.open` refuses them for anything else, and one
+/// without the other for raw frames, naming the options.
 struct SourceOptions: ParsableArguments {
-    @Option(help: "Camera frame size, WxH (default 640x480).") var size: String?
+    @Option(help: "Camera frame size, WxH (default 640x480); for headerless raw frames (a .yuv file, a pipe), their size, with --format. Refused for Y4M, MP4/MKV and stills, which carry their own.")
+    var size: String?
     @Option(help: "Camera frames per second (default: the driver's rate).") var fps: Double?
-    @Option(help: "Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that order).")
+    @Option(help: "Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that order); for headerless raw frames, their layout (not mjpeg), with --size.")
     var format: String?
     @Flag(help: "Start a recording again at its end (stop with --frames, --duration or Ctrl-C).") var loop = false
     @Flag(help: "Deliver a recording's frames at their timestamps, as a camera would.") var realtime = false

@@ -94,7 +94,7 @@ final class ColorCubeFilterTests: XCTestCase {
         XCTAssertEqual(maxDifference(fromFile, fromData).value, 0)
 
         XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeFile": .string(bad)])) { error in
-            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCube", key: "inputCubeFile", reason: "\(bad):3: 'one' is not a finite number"))
+            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCube", key: "inputCubeFile", reason: "\(bad):3: a table line has something other than a finite number in place 3"))
         }
         XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(4), "inputCubeData": data(2) { $0 * 0.5 }])) { error in
             XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCube", key: "inputCubeData",

@@ -114,12 +114,31 @@ final class OutputPolicyTests: XCTestCase {
     func testAFIFOWithNoReaderIsWaitedForUntilAStop() throws {
         let dir = try TemporaryDirectory()
         XCTAssertEqual(mkfifo(dir.file("f"), 0o644), 0)
+        let latch = StopLatch()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { latch.trip("test") }
         let start = ContinuousClock.now
-        XCTAssertThrowsError(try OutputFile(path: dir.file("f")) { ContinuousClock.now - start > .milliseconds(200) }) {
+        XCTAssertThrowsError(try OutputFile(path: dir.file("f"), latch: latch)) {
             XCTAssertEqual($0 as? OutputError, .stopped(path: dir.file("f")))
         }
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - start, .milliseconds(150), "it waited for a reader")
         var info = stat()
         XCTAssertEqual(stat(dir.file("f"), &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+
+    func testAFIFOWhoseReaderStoppedReadingEndsAtASecondStop() throws {
+        let dir = try TemporaryDirectory()
+        XCTAssertEqual(mkfifo(dir.file("f"), 0o644), 0)
+        // A reader that opens the FIFO and never reads.
+        let reader = open(dir.file("f"), O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        let latch = StopLatch()
+        let file = try OutputFile(path: dir.file("f"), latch: latch)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { latch.trip("first"); latch.trip("second") }
+        XCTAssertThrowsError(try file.write([UInt8](repeating: 7, count: 1 << 20))) {
+            XCTAssertEqual($0 as? OutputError, .stopped(path: dir.file("f")))
+        }
+        file.discard()
     }
 }

@@ -22,11 +22,11 @@ public final class EventsWriter: Sendable {
     }
     public let coordinates: CoordinateConvention
 
-    /// Claims and opens `path`; a FIFO's reader is waited for until `shouldStop` says so.
+    /// Claims and opens `path`; a FIFO's reader is waited for until `latch` trips.
     public init(path: String, coordinates: CoordinateConvention = .bottomLeft,
-                shouldStop: @Sendable () -> Bool = { false }) throws(PipelineError) {
+                latch: StopLatch = .current) throws(PipelineError) {
         let file: OutputFile
-        do { file = try OutputFile(path: path, shouldStop: shouldStop) } catch {
+        do { file = try OutputFile(path: path, latch: latch) } catch {
             throw .output(path: path, reason: error.reason)
         }
         self.path = path; self.coordinates = coordinates

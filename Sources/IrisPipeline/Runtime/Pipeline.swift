@@ -48,16 +48,8 @@ public final class Pipeline: Sendable {
         let live = config.source.isCamera || config.source.realTime
         let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
 
-        var threads: [StageThread] = []
-        let go = DispatchSemaphore(value: 0)
-        func abandon(_ error: PipelineError) -> PipelineError {
-            stop.request("start-up error")
-            go.signal()
-            threads.forEach { $0.join() }
-            return error
-        }
-
-        // The output path is claimed before the source opens: a second writer to it fails here, at once.
+        // The outputs are claimed before the source opens: a second writer or a wrong path fails here, at
+        // once, not after the whole run. What a failed start claimed is given back, leaving no partial file.
         var reservation: RecorderReservation?
         if let record = config.record {
             do { reservation = try RecorderReservation(path: record.path) } catch {
@@ -68,15 +60,30 @@ public final class Pipeline: Sendable {
                            + "it plays up to about a second before the kill (rename it to keep it)")
             }
         }
-        // So are the events and metrics files: a wrong path fails now, not after the whole run.
-        let events = try config.eventsPath.flatMap { path throws(PipelineError) in
-            detectors.isEmpty ? nil : try EventsWriter(path: path, coordinates: config.eventCoordinates) { stop.requested != nil }
-        }
+        let events: EventsWriter?
         var metricsFile: OutputFile?
-        if let path = config.metricsPath {
-            do { metricsFile = try OutputFile(path: path) { stop.requested != nil } } catch {
-                throw .output(path: path, reason: error.reason)
+        do throws(PipelineError) {
+            events = try config.eventsPath.flatMap { path throws(PipelineError) in
+                detectors.isEmpty ? nil : try EventsWriter(path: path, coordinates: config.eventCoordinates, latch: stop.latch)
             }
+            if let path = config.metricsPath {
+                do { metricsFile = try OutputFile(path: path, latch: stop.latch) } catch {
+                    throw .output(path: path, reason: error.reason)
+                }
+            }
+        } catch {
+            reservation?.discard()
+            throw error
+        }
+
+        var threads: [StageThread] = []
+        let go = DispatchSemaphore(value: 0)
+        func abandon(_ error: PipelineError) -> PipelineError {
+            stop.request("start-up error")
+            go.signal()
+            threads.forEach { $0.join() }
+            reservation?.discard()
+            return error
         }
 
         let sourceStartup = StageStartup<SourceInfo>()

@@ -35,7 +35,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The finished file could not be renamed over the output; it is kept under `partial`.
     case notMovedIntoPlace(path: String, partial: String, reason: String)
-    /// A stop (a signal) came while waiting for a FIFO's reader.
+    /// A stop (a signal) came while waiting for a FIFO's reader, or for a reader that stopped reading.
     case stopped(path: String)
 
     /// The output the error is about, as the user named it.
@@ -89,7 +89,7 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notMovedIntoPlace(path, partial, reason):
             return "\(path): the finished file could not be moved into place (\(reason)); it is kept as \(partial)"
         case let .stopped(path):
-            return "\(path): stopped while waiting for a reader of the FIFO; nothing was written"
+            return "\(path): stopped while waiting for the FIFO's reader; what it had not read is lost"
         }
     }
 }

@@ -17,9 +17,13 @@ public final class OutputFile {
     private var descriptor: Int32
     private var finished = false
 
-    /// Claims and opens `path`. A FIFO with no reader yet is waited for until `shouldStop` says so.
-    public init(path: String, shouldStop: @Sendable () -> Bool = { false }) throws(OutputError) {
+    /// The stop that ends a wait for a FIFO's reader, or for a reader that stopped reading.
+    private let latch: StopLatch
+
+    /// Claims and opens `path`. A FIFO with no reader yet is waited for until `latch` trips.
+    public init(path: String, latch: StopLatch = .current) throws(OutputError) {
         self.path = path
+        self.latch = latch
         destination = try OutputDestination(path: path)
         switch destination {
         case let .file(target):
@@ -34,7 +38,7 @@ public final class OutputFile {
             self.descriptor = descriptor
         case .stream:
             claim = nil
-            descriptor = try Self.openStream(path, shouldStop: shouldStop)
+            descriptor = try Self.openStream(path, latch: latch)
         }
     }
 
@@ -42,22 +46,16 @@ public final class OutputFile {
         if !finished { discard() }
     }
 
-    /// Writes all of `bytes` (a short write is retried; a full disk or a vanished reader is an error).
+    /// Writes all of `bytes`. A full disk or a vanished reader is an error; a FIFO whose reader stopped
+    /// reading is waited for until a stop (with `StopLatch`'s grace for a reader still reading).
     public func write(_ bytes: [UInt8]) throws(OutputError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written > 0 { offset += written; continue }
-            let code = errno
-            if written < 0, code == EINTR { continue }
-            if written < 0, code == EAGAIN {
-                var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&request, 1, 100)
-                continue
+        do { try InterruptibleIO.writeAll(bytes, to: descriptor, latch: latch) } catch {
+            switch error {
+            case .stopped: throw .stopped(path: path)
+            case let .failed(_, code) where code == ENOSPC || code == EDQUOT: throw .diskFull(path: path)
+            case let .failed(_, code) where code == EPIPE: throw .writeFailed(path: path, reason: "the reader closed the FIFO or pipe")
+            case let .failed(_, code): throw .writeFailed(path: path, reason: OutputPaths.errnoText(code))
             }
-            if code == ENOSPC || code == EDQUOT { throw .diskFull(path: path) }
-            if code == EPIPE { throw .writeFailed(path: path, reason: "the reader closed the FIFO or pipe") }
-            throw .writeFailed(path: path, reason: written == 0 ? "nothing could be written" : OutputPaths.errnoText(code))
         }
     }
 
@@ -102,8 +100,8 @@ public final class OutputFile {
 
     /// A descriptor for a FIFO or a character device. The standard streams and `/dev/fd/N` are the
     /// process's own descriptors, duplicated, so output lands where the shell pointed them; a FIFO is
-    /// opened without blocking, and its reader waited for in short polls that a stop can end.
-    private static func openStream(_ path: String, shouldStop: () -> Bool) throws(OutputError) -> Int32 {
+    /// opened without blocking, and its reader waited for until a stop (`InterruptibleIO`).
+    private static func openStream(_ path: String, latch: StopLatch) throws(OutputError) -> Int32 {
         if let number = inheritedDescriptor(path) {
             let copy = fcntl(number, F_DUPFD_CLOEXEC, 3)
             guard copy >= 0 else { throw .cannotOpen(path: path, reason: OutputPaths.errnoText()) }
@@ -111,18 +109,13 @@ public final class OutputFile {
         }
         var info = stat()
         let isFIFO = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
-        while true {
-            let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0) | (isFIFO ? 0 : O_APPEND))
-            if descriptor >= 0 {
-                if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
-                return descriptor
+        do {
+            return try InterruptibleIO.openForWriting(path, flags: O_WRONLY | O_NOCTTY | (isFIFO ? 0 : O_APPEND), latch: latch)
+        } catch {
+            switch error {
+            case .stopped: throw .stopped(path: path)
+            case let .failed(_, code): throw .cannotOpen(path: path, reason: OutputPaths.errnoText(code))
             }
-            let code = errno
-            guard isFIFO, code == ENXIO || code == EINTR else {
-                throw .cannotOpen(path: path, reason: OutputPaths.errnoText(code))
-            }
-            if shouldStop() { throw .stopped(path: path) }
-            usleep(20_000)
         }
     }
 

@@ -68,6 +68,10 @@ import Testing
         }
         // The export's lines: 1 the declaration, 2 <annotations>, 3 <version>, 4 <meta>, 5 the first track line.
         #expect(detail(#"<track id="1" label="person"></track>"#)?.contains("line 5: track 1: label \"person\" is not one of face, rect, qr") == true)
+        // A label that is no plain word is described, never repeated (issue 34: errors do not echo files).
+        let secret = detail(#"<track id="1" label="root:$6$salt$hash:19000"></track>"#)
+        #expect(secret?.contains("label of 23 characters is not one of face, rect, qr") == true)
+        #expect(secret?.contains("salt") == false)
         #expect(detail(#"<track id="2" label="qr"><box frame="0" outside="0" occluded="0" xtl="0" ytl="0" xbr="9" ybr="9"></box></track>"#)?
             .contains("line 5: track 2 frame 0: a qr needs <attribute name=\"message\">") == true)
         #expect(detail(#"<track id="3" label="face"><box frame="7" outside="0" occluded="0" xtl="0" ytl="0" xbr="9" ybr="9"></box></track>"#)?

@@ -177,7 +177,7 @@ public enum CVATVideoTruth {
                 guard let id = attributes["id"].flatMap({ Int($0) }) else { return fail(parser, "<track> needs a whole-number id") }
                 let label = attributes["label"] ?? ""
                 guard let kind = CVATVideoTruth.kind(label: label) else {
-                    return fail(parser, "track \(id): label \"\(label)\" is not one of face, rect, qr")
+                    return fail(parser, "track \(id): label \(TruthFileError.quotedWord(label)) is not one of face, rect, qr")
                 }
                 track = (id, kind)
             case "box", "polygon":

@@ -139,7 +139,7 @@ private struct ObjectForm: Codable {
     func truth(path: String, frame: Int, height: Int, flip: Bool) throws(TruthFileError) -> TruthObject {
         let here = "frame \(frame), object \(id)"
         guard let kind = DetectorType(rawValue: type) else {
-            throw .malformed(path: path, detail: "\(here): type \"\(type)\" is not one of face, rect, qr")
+            throw .malformed(path: path, detail: "\(here): type \(TruthFileError.quotedWord(type)) is not one of face, rect, qr")
         }
         func point(_ values: [Double]?, _ name: String) throws(TruthFileError) -> Point? {
             guard let values else { return nil }

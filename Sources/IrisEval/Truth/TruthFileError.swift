@@ -29,3 +29,13 @@ public enum TruthFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TruthFileError {
+    /// A word read from a truth file, fit to repeat in a message: a short name of letters, digits, `-` and
+    /// `_` in quotes (a misspelt label is worth showing), anything else only described, so an error never
+    /// echoes what a file that is not truth at all holds.
+    static func quotedWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return plain && !word.isEmpty && word.count <= 32 ? "\"\(word)\"" : "of \(word.count) characters"
+    }
+}

@@ -59,6 +59,13 @@ check_recording() {
     [ "$n" = "$printed" ] || echo "$label: $out holds $n frames, prints $printed"
 }
 
+# exec_started PID: returns once PID runs iris (not the shell that forks it), or after about 2 s.
+IRIS_REAL=$(readlink -f "$IRIS")
+exec_started() {
+    local n
+    for n in $(seq 2000); do [ "$(readlink "/proc/$1/exe" 2>/dev/null)" = "$IRIS_REAL" ] && return; sleep 0.001; done
+}
+
 # One run at a random point: `record` (stderr summary) or `run` (also --metrics), stopped by SIG.
 random_run() {
     local sig=$1 i=$2 delay_ms=$3 tool=$4 dir=$5 out m pid took rc why
@@ -75,6 +82,10 @@ random_run() {
         ( trap - INT QUIT; export SWIFT_BACKTRACE=enable=$backtrace; exec "$IRIS" run --source ../in.y4m --loop --realtime --frames 150 --record "$out" --metrics "$m" \
             --preview none --renderer cpu ) >o$i.txt 2>e$i.txt & pid=$!
     fi
+    # The delay counts from the exec: until then the process is still the shell, which ignores SIGINT and
+    # SIGQUIT in a background child (or runs its own handler) until `trap -` is done, so a signal sent in
+    # that window would be lost by the shell, not by Iris.
+    exec_started "$pid"
     sleep "$(printf '0.%03d' "$delay_ms")"
     kill -"$sig" "$pid"
     if ! took=$(ends_within "$pid" 2000); then wait "$pid" 2>/dev/null; echo "FAIL SIG$sig run $i ($tool at $delay_ms ms): still running 2 s after the signal"; return; fi

@@ -69,21 +69,8 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
 
     /// The oldest item, waiting for one; nil once the queue is closed and empty.
     public func pop() -> Element? {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            let taken: Element?? = state.withLock { s in
-                if s.count > 0 {
-                    let item = s.items[s.head]
-                    s.head += 1; s.statistics.popped += 1
-                    s.compact()
-                    return .some(item)
-                }
-                return s.closed ? .some(nil) : nil
-            }
-            if let taken { condition.broadcast(); return taken }
-            condition.wait()
-        }
+        if case let .item(item) = pop(until: nil) { return item }
+        return nil
     }
 
     /// What `pop(waitingAtMost:)` found.
@@ -92,7 +79,11 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     /// `pop`, giving up with `.timedOut` after `timeout` without an item (a consumer with timed work of
     /// its own, such as the recorder's flush of a stalled source).
     public func pop(waitingAtMost timeout: Duration) -> Popped {
-        let deadline = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        pop(until: Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18))
+    }
+
+    /// The one taking loop: waits for an item or the close, and until `deadline` when there is one.
+    private func pop(until deadline: Date?) -> Popped {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -109,7 +100,11 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
                 condition.broadcast()
                 return taken.map(Popped.item) ?? .closed
             }
-            if !condition.wait(until: deadline) { return .timedOut }
+            if let deadline {
+                if !condition.wait(until: deadline) { return .timedOut }
+            } else {
+                condition.wait()
+            }
         }
     }
 

@@ -60,7 +60,8 @@ pid=$!
 # Under emulation a frame takes a while: wait for three detections, then for a picture on screen (the
 # CPU's letterbox step to the 640x480 mode alone takes seconds a frame here, and a fixed wait grabbed the
 # black screen before the first frame was shown), then for frames drawn after it.
-for _ in $(seq 120); do [ "$(wc -l </tmp/still.jsonl 2>/dev/null || echo 0)" -ge 3 ] && break; sleep 0.5; done
+# The events file is moved into place when the run ends; while it runs, its lines are in the partial beside it.
+for _ in $(seq 120); do [ "$(cat /tmp/.still.partial-*.jsonl 2>/dev/null | wc -l)" -ge 3 ] && break; sleep 0.5; done
 for _ in $(seq 60); do
     "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480 >/dev/null
     /usr/bin/python3 -c 'from PIL import Image; import sys; sys.exit(0 if Image.open("/tmp/grab.png").convert("L").getextrema()[1] > 0 else 1)' && break

@@ -34,11 +34,4 @@ enum FileBytes {
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileFailure) {
         do { try OutputFile.write(bytes, to: path) } catch { throw .failed(error.reason) }
     }
-
-    /// ("dir", "name") for "dir/name"; "." when the path has no directory part.
-    static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let directory = String(path[..<slash])
-        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
-    }
 }

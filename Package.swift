@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "IrisDetect", targets: ["IrisDetect"]),
         .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
         .library(name: "IrisEval", targets: ["IrisEval"]),
+        .library(name: "IrisWeb", targets: ["IrisWeb"]),
         .executable(name: "iris", targets: ["iris"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C shims: thin system-library modules, nothing above them imports C headers directly.
@@ -44,8 +46,14 @@ let package = Package(
         .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
         .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CFreeType"]),
+        // The web preview: an HTTP server (SwiftNIO) showing a running pipeline's LiveView to browsers.
+        .target(name: "IrisWeb", dependencies: [
+            "IrisCore", "IrisPipeline",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
@@ -69,6 +77,7 @@ let package = Package(
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
         // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect"]),
     ],
     swiftLanguageModes: [.v6],

@@ -1,5 +1,6 @@
 import Foundation
 import IrisPipeline
+import IrisWeb
 
 /// Runs a pipeline for a command: stops on the process's signals (`StopSignals`, installed by `main`, so
 /// one that came during start-up stops the run too), shows the live status line on standard error
@@ -10,6 +11,10 @@ enum PipelineReport {
         let signals = StopSignals(stop: stop)
         defer { withExtendedLifetime(signals) {} }
         let pipeline = try Pipeline(configuration: config)
+        // Bound before the source opens, so a busy port fails at once; the URL (with an `auto` token) is
+        // said now, since the run may last for hours.
+        let servers = try config.webPreviews.map { try WebPreviewServer($0) }
+        for server in servers { StandardError.write("web preview: \(server.url)\n") }
         let terminal = isatty(STDERR_FILENO) != 0
         var ticks = 0
         var lastWidth = 0
@@ -23,7 +28,7 @@ enum PipelineReport {
             } else if ticks % 4 == 0 {
                 StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
             }
-        }, warning: { StandardError.write("warning: \($0)\n") })
+        }, warning: { StandardError.write("warning: \($0)\n") }, servers: servers)
         if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
         if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
         return summary

@@ -31,9 +31,10 @@ struct PreviewCommand: ParsableCommand {
             if !request.isCamera { request.realTime = true }
             var config = PipelineConfiguration(source: request)
             config.filters = filters
-            var preview = previewOptions.output(fallback: PreviewOutput()) ?? PreviewOutput()
-            preview.required = true
-            config.preview = preview
+            try previewOptions.apply(to: &config, displayFallback: PreviewOutput())
+            // A display is this command's point unless only web previews were asked for.
+            if config.preview == nil && config.webPreviews.isEmpty { config.preview = PreviewOutput() }
+            config.preview?.required = true
             limits.apply(to: &config)
             render.apply(to: &config)
             let summary = try PipelineReport.run(config, quiet: quiet)

@@ -31,7 +31,7 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         if raw && !filters.isEmpty { throw ValidationError("--raw encodes frames as they are: it takes no --filter") }
-        if raw && previewOptions.preview != nil { throw ValidationError("--preview needs rendered frames: drop --raw") }
+        if raw && previewOptions.isGiven { throw ValidationError("--preview needs rendered frames: drop --raw") }
         try recordOptions.validate(path: output, option: "OUTPUT")
     }
 
@@ -43,7 +43,7 @@ struct RecordCommand: ParsableCommand {
             config.filters = filters
             config.record = recordOptions.output(path: output)
             config.passthrough = raw
-            config.preview = previewOptions.output(fallback: nil)
+            try previewOptions.apply(to: &config, displayFallback: nil)
             limits.apply(to: &config)
             render.apply(to: &config)
             let summary = try PipelineReport.run(config, quiet: quiet)

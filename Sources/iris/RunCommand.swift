@@ -68,6 +68,7 @@ struct RunCommand: ParsableCommand {
             let summary = try PipelineReport.run(configuration, quiet: quiet)
             print("source: \(summary.source) (renderer \(summary.renderer))")
             if let display = summary.display { print("preview: \(display)") }
+            for url in summary.webPreviews { print("web preview: \(url)") }
             if let line = PipelineReport.recordingLine(summary) { print("recording: \(line)") }
             if let events = summary.eventsPath { print("events: \(events) (\(summary.metrics.framesDetected) detected frames, \(summary.metrics.features) features)") }
             if let metrics = summary.metricsPath { print("metrics: \(metrics)") }
@@ -107,7 +108,7 @@ struct RunCommand: ParsableCommand {
         if noRecordOverlays { config.record?.overlays = false }
         limits.apply(to: &config)
         render.apply(to: &config)
-        config.preview = previewOptions.output(fallback: self.config == nil ? PreviewOutput() : config.preview)
+        try previewOptions.apply(to: &config, displayFallback: self.config == nil ? PreviewOutput() : config.preview)
         if bundled { try applyBundledDefaults(to: &config) }
         // The pipeline refuses outputs that are the source; the files given here are inputs too.
         try config.checkOutputs(otherInputs: [self.config, chain].compactMap { $0 })

@@ -22,7 +22,7 @@ extension PipelineConfiguration {
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
         if top.has("detect") { config.detection = try Self.detection(top.object["detect"] as Any) }
         if let renderer = try top.choice("renderer", RendererPreference.self) { config.renderer = renderer }
-        if top.has("preview") { config.preview = try Self.preview(top.object["preview"] as Any) }
+        if top.has("preview") { (config.preview, config.webPreviews) = try Self.previews(top.object["preview"] as Any) }
         if top.has("record") { config.record = try Self.record(top.object["record"] as Any) }
         config.eventsPath = try top.string("events")
         if let coordinates = try top.choice("coordinates", CoordinateConvention.self) { config.eventCoordinates = coordinates }
@@ -124,10 +124,34 @@ extension PipelineConfiguration {
         return settings
     }
 
+    /// `preview`: one display or web preview, or an array of them (one display at most).
+    static func previews(_ value: Any) throws(PipelineError) -> (PreviewOutput?, [WebPreviewOutput]) {
+        let items = value as? [Any] ?? [value]
+        var display: PreviewOutput?, displays = 0
+        var web: [WebPreviewOutput] = []
+        for (i, item) in items.enumerated() {
+            let field = value is [Any] ? "preview[\(i)]" : "preview"
+            if let text = item as? String, let output = try WebPreviewOutput(url: text) {
+                web.append(output)
+            } else if let object = item as? [String: Any], object["url"] != nil {
+                let fields = try JSONFields(object, path: field, allowed: ["url", "token"])
+                let url = try fields.string("url") ?? ""
+                guard let output = try WebPreviewOutput(url: url, token: try fields.string("token")) else {
+                    throw .configuration(field: "\(field).url", reason: "'\(url)': expected http://HOST[:PORT]")
+                }
+                web.append(output)
+            } else {
+                display = try preview(item); displays += 1
+            }
+        }
+        if displays > 1 { throw .configuration(field: "preview", reason: "one display at most (given \(displays)); web previews may be added") }
+        return (display, web)
+    }
+
     static func preview(_ value: Any) throws(PipelineError) -> PreviewOutput? {
         if let text = value as? String {
             guard let output = PreviewOutput(argument: text) else {
-                throw .configuration(field: "preview", reason: "'\(text)': expected auto, none, drm[:CONNECTOR] or a card path")
+                throw .configuration(field: "preview", reason: "'\(text)': expected auto, none, drm[:CONNECTOR], a card path or http://HOST[:PORT]")
             }
             return output.card == PreviewOutput.none ? nil : output
         }

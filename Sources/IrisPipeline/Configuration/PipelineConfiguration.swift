@@ -16,6 +16,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var detection = DetectionSettings()
     public var renderer: RendererPreference = .auto
     public var preview: PreviewOutput?
+    /// Web previews (`--preview http://127.0.0.1:8080`), served by IrisWeb beside the DRM/KMS preview.
+    public var webPreviews: [WebPreviewOutput] = []
     public var record: RecordOutput?
     /// A JSON-lines file: one line per detection result.
     public var eventsPath: String?
@@ -72,6 +74,14 @@ public struct PipelineConfiguration: Sendable, Equatable {
             }
         }
         if passthrough && !filters.isEmpty { throw .configuration(field: "filters", reason: "a passthrough run renders nothing: it takes no filters") }
+        var addresses = Set<String>()
+        for web in webPreviews {
+            _ = try web.validated()
+            guard addresses.insert("\(web.host):\(web.port)").inserted || web.port == 0 else {
+                throw .configuration(field: "preview", reason: "\(web.url()) is given twice")
+            }
+        }
+        if passthrough && !webPreviews.isEmpty { throw .configuration(field: "preview", reason: "the web preview needs rendered frames: drop passthrough (--raw)") }
         if passthrough && preview != nil { throw .configuration(field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)") }
         if let width = source.width, width < 2 { throw .configuration(field: "source.size", reason: "width \(width) is too small") }
         if let height = source.height, height < 2 { throw .configuration(field: "source.size", reason: "height \(height) is too small") }

@@ -23,6 +23,8 @@ public final class PipelineMetrics: Sendable {
         var features = 0
         /// The source's decode errors so far (a damaged recording), as the source counts them.
         var decodeErrors = 0
+        /// Present when a web preview runs.
+        var web: WebCounters?
     }
     private let counters = Mutex(Counters())
     let start = ContinuousClock.now
@@ -50,7 +52,11 @@ public final class PipelineMetrics: Sendable {
             outputFPS: elapsed > 0 ? Self.round(Double(c.framesRendered) / elapsed) : 0,
             captureToDisplay: summary(c.captureToDisplay), captureToFile: summary(c.captureToFile),
             render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues, expectedFrames: expectedFrames,
-            decodeErrors: c.decodeErrors)
+            decodeErrors: c.decodeErrors, web: c.web.map { w in
+                var statistics = w.statistics
+                statistics.encode = summary(w.encode)
+                return statistics
+            })
     }
 
     static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -95,6 +101,8 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// Errors the source's decoder reported and decoded past: packets refused, frames lost or concealed,
     /// checksum mismatches. Non-zero means the recording is damaged and some frames are not as recorded.
     public var decodeErrors: Int = 0
+    /// The web previews' figures; nil when none runs.
+    public var web: WebPreviewStatistics?
 }
 
 /// Milliseconds: median, 99th percentile, mean, maximum, and how many samples.

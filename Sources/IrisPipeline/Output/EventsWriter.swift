@@ -30,9 +30,7 @@ public final class EventsWriter: Sendable {
             throw .output(path: path, reason: error.reason)
         }
         self.path = path; self.coordinates = coordinates
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        output = Mutex(Output(file: file, encoder: encoder))
+        output = Mutex(Output(file: file, encoder: Self.lineEncoder()))
     }
 
     struct Line: Encodable {
@@ -46,18 +44,32 @@ public final class EventsWriter: Sendable {
         let failures: [String]?
     }
 
-    public func write(_ result: DetectionResult) throws(PipelineError) {
+    /// The JSON object of one result, without its newline: what a line of the file holds, and what a web
+    /// preview pushes to its viewers.
+    static func line(for result: DetectionResult, coordinates: CoordinateConvention, encoder: JSONEncoder = lineEncoder()) throws(PipelineError) -> [UInt8] {
         let line = Line(frame: result.frameIndex, timestamp: (result.timestamp * 1e6).rounded() / 1e6, width: result.width,
                         height: result.height, ms: (result.milliseconds * 100).rounded() / 100, coordinates: coordinates,
                         features: FeatureList(result.features, in: coordinates, pictureHeight: result.height),
                         failures: result.failures.isEmpty ? nil : result.failures)
-        let path = path
+        do { return Array(try encoder.encode(line)) } catch {
+            throw .output(path: "events", reason: "a detection could not be encoded as JSON (\(error.localizedDescription))")
+        }
+    }
+
+    static func lineEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    public func write(_ result: DetectionResult) throws(PipelineError) {
+        let path = path, coordinates = coordinates
         try output.withLock { output throws(PipelineError) in
-            let data: Data
-            do { data = try output.encoder.encode(line) } catch {
-                throw .output(path: path, reason: "a detection could not be encoded as JSON (\(error.localizedDescription))")
+            let data: [UInt8]
+            do { data = try Self.line(for: result, coordinates: coordinates, encoder: output.encoder) } catch {
+                throw .output(path: path, reason: "a detection could not be encoded as JSON")
             }
-            do throws(OutputError) { try output.file.write(Array(data) + [0x0A]) } catch {
+            do throws(OutputError) { try output.file.write(data + [0x0A]) } catch {
                 throw .output(path: path, reason: error.reason)
             }
         }

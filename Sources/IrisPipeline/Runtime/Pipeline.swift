@@ -28,10 +28,21 @@ public final class Pipeline: Sendable {
     /// file); errors during the run (a camera unplugged, a full disk) end up in the summary's `errors`, with
     /// every output finished. `status` is called about every `statusInterval` from the calling thread, and
     /// `warning` once for each warning the start-up gave (an `auto` preview that found no display).
+    ///
+    /// `servers` show the run outside its threads (IrisWeb's `WebPreviewServer` for each of the
+    /// configuration's `webPreviews`): each is attached before the first frame and finished, after the
+    /// "no signal" frame, before `run` returns.
     public func run(stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
                     status: ((MetricsSnapshot) -> Void)? = nil,
-                    warning: ((String) -> Void)? = nil) throws(PipelineError) -> PipelineSummary {
+                    warning: ((String) -> Void)? = nil,
+                    servers: [any PreviewServer] = []) throws(PipelineError) -> PipelineSummary {
         let config = configuration
+        // However the run ends, even at start-up, the servers stop listening before `run` returns.
+        defer { servers.forEach { $0.finish() } }
+        let served = Set(servers.map { "\($0.output.host):\($0.output.port)" })
+        if let unserved = config.webPreviews.first(where: { !served.contains("\($0.host):\($0.port)") }) {
+            throw .configuration(field: "preview", reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(servers:)")
+        }
         var options = Context.Options()
         options.outputFormat = .bgra8  // XRGB8888's byte order: shown by the display and encoded as it is
         options.colorManagement = config.colorManagement
@@ -80,6 +91,7 @@ public final class Pipeline: Sendable {
         let go = DispatchSemaphore(value: 0)
         func abandon(_ error: PipelineError) -> PipelineError {
             stop.request("start-up error")
+            state.liveQueue.close()
             go.signal()
             threads.forEach { $0.join() }
             reservation?.discard()
@@ -91,6 +103,17 @@ public final class Pipeline: Sendable {
         let source: SourceInfo
         do { source = try sourceStartup.wait() } catch { throw abandon(error) }
 
+        let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
+        let view = servers.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates) { [state] in
+            MetricsReport(metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description), warnings: state.warnings)
+        }
+        if let view {
+            threads.append(StageThread(name: "iris.web") { LiveViewStage.run(state, view: view) })
+            servers.forEach { $0.attach(view) }
+        } else {
+            state.liveQueue.close()
+        }
+
         var displayDescription: String?
         if let preview = config.preview {
             let displayStartup = StageStartup<DisplayInfo>()
@@ -99,11 +122,11 @@ public final class Pipeline: Sendable {
         } else {
             state.displayQueue.close()
         }
-        let previewing = displayDescription != nil
+        let previewing = displayDescription != nil, serving = view != nil
 
         if !detectors.isEmpty {
             let detectStartup = StageStartup<Bool>()
-            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, events: events, startup: detectStartup) })
+            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, events: events, view: view, startup: detectStartup) })
             do { _ = try detectStartup.wait() } catch { throw abandon(error) }
         } else {
             state.board.close()
@@ -111,11 +134,13 @@ public final class Pipeline: Sendable {
         if let record = config.record, let reservation {
             threads.append(StageThread(name: "iris.record") {
                 RecordStage.run(state, output: record, reservation: reservation,
-                                nominalFrameDuration: source.nominalFrameDuration, previewing: previewing)
+                                nominalFrameDuration: source.nominalFrameDuration, previewing: previewing || serving)
             })
         }
         let recording = config.record != nil
-        threads.append(StageThread(name: "iris.render") { RenderStage.run(state, previewing: previewing, recording: recording) })
+        threads.append(StageThread(name: "iris.render") {
+            RenderStage.run(state, displaying: previewing, serving: serving, recording: recording)
+        })
         go.signal()
         // Start-up warnings (no display for `auto`) are said once, now, not at the end.
         state.warnings.forEach { warning?($0) }
@@ -125,39 +150,31 @@ public final class Pipeline: Sendable {
         let joiner = threads
         let waiter = Thread { joiner.forEach { $0.join() }; finished.signal() }
         waiter.start()
-        let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
         let intervalNanoseconds = Int(PipelineMetrics.seconds(statusInterval) * 1e9)
         while finished.wait(timeout: .now() + .nanoseconds(max(intervalNanoseconds, 1_000_000))) == .timedOut {
             status?(state.snapshot(expectedFrames: expected))
         }
 
+        view?.end(reason: state.stoppedBy.withLock { $0 } ?? "end of source")
         let metrics = state.snapshot(expectedFrames: expected)
         if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
         return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
                                recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
-                               metricsPath: config.metricsPath, stoppedBy: state.stoppedBy.withLock { $0 },
+                               metricsPath: config.metricsPath, webPreviews: servers.map(\.url), stoppedBy: state.stoppedBy.withLock { $0 },
                                errors: state.errors, warnings: state.warnings)
     }
 
     private func writeMetrics(_ metrics: MetricsSnapshot, to file: OutputFile, state: RunState) throws(PipelineError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do { data = try encoder.encode(MetricsFile(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings)) } catch {
-            throw .output(path: file.path, reason: "the metrics could not be encoded as JSON (\(error.localizedDescription))")
+        let bytes: [UInt8]
+        do { bytes = try MetricsReport(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings).json() } catch {
+            throw .output(path: file.path, reason: "the metrics could not be encoded as JSON")
         }
         do {
-            try file.write(Array(data) + [0x0A])
+            try file.write(bytes)
             try file.commit()
         } catch {
             throw .output(path: file.path, reason: error.reason)
         }
-    }
-
-    private struct MetricsFile: Encodable {
-        let metrics: MetricsSnapshot
-        let errors: [String]
-        let warnings: [String]
     }
 }
 
@@ -172,6 +189,8 @@ public struct PipelineSummary: Sendable {
     public let recording: RecordingOutcome?
     public let eventsPath: String?
     public let metricsPath: String?
+    /// The web previews' URLs (with the token).
+    public let webPreviews: [String]
     /// "end of source", "frame limit", "duration limit", a signal's name, or an error's stage.
     public let stoppedBy: String?
     /// Errors during the run; every output was still finished.

@@ -11,7 +11,8 @@ final class RunState: Sendable {
     let metrics = PipelineMetrics()
     let board = DetectionBoard()
     let context: Context
-    let specs: [FilterSpec]
+    /// The filter chain, read by the render stage for every frame; a web preview's controls may change it.
+    let chain: LiveChain
 
     /// capture → render. Files: block (nothing lost). Cameras: drop the oldest, so capture never waits.
     let renderQueue: BoundedQueue<CapturedFrame>
@@ -21,6 +22,8 @@ final class RunState: Sendable {
     let displayQueue = BoundedQueue<RenderedFrame>(name: "display", capacity: 1, policy: .dropOldest)
     /// render → recorder: blocks, so the recording drops nothing by itself.
     let recordQueue = BoundedQueue<RenderedFrame>(name: "record", capacity: 8, policy: .block)
+    /// render → web previews: one slot, the oldest dropped, so viewers get the newest frame.
+    let liveQueue = BoundedQueue<RenderedFrame>(name: "web", capacity: 1, policy: .dropOldest)
 
     private let errorList = Mutex<[PipelineError]>([])
     private let warningList = Mutex<[String]>([])
@@ -29,7 +32,7 @@ final class RunState: Sendable {
     let stoppedBy = Mutex<String?>(nil)
 
     init(configuration: PipelineConfiguration, stop: StopRequest, context: Context, specs: [FilterSpec], live: Bool) {
-        self.configuration = configuration; self.stop = stop; self.context = context; self.specs = specs
+        self.configuration = configuration; self.stop = stop; self.context = context; self.chain = LiveChain(specs)
         renderQueue = BoundedQueue(name: "render", capacity: live ? 2 : 4, policy: live ? .dropOldest : .block)
         detectQueue = BoundedQueue(name: "detect", capacity: live ? 1 : 3, policy: live ? .dropNewest : .block)
     }
@@ -43,7 +46,7 @@ final class RunState: Sendable {
 
     func snapshot(expectedFrames: Int?) -> MetricsSnapshot {
         let queues = [renderQueue, detectQueue].reduce(into: [String: QueueStatistics]()) { $0[$1.name] = $1.statistics }
-            .merging([displayQueue, recordQueue].reduce(into: [String: QueueStatistics]()) { $0[$1.name] = $1.statistics }) { a, _ in a }
+            .merging([displayQueue, recordQueue, liveQueue].reduce(into: [String: QueueStatistics]()) { $0[$1.name] = $1.statistics }) { a, _ in a }
         return metrics.snapshot(queues: queues, sourceLost: sourceLost.load(ordering: .relaxed), expectedFrames: expectedFrames)
     }
 }

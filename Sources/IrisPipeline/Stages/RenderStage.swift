@@ -2,16 +2,18 @@ import IrisCore
 import IrisDetect
 
 /// The render stage: builds each frame's recipe (the frame, the filter chain, the overlays of the latest
-/// detection result) and renders it once; the same buffer goes to the preview and the recorder. For a file
+/// detection result) and renders it once; the same buffer goes to the display, the web previews and the
+/// recorder. The chain is read afresh for every frame, so a control's change shows on the next one. For a file
 /// source it waits for the detection result of the frame's own detection slot, so every run of a file
 /// records the same overlays; for a camera it never waits.
 enum RenderStage {
-    static func run(_ state: RunState, previewing: Bool, recording: Bool) {
-        defer { state.displayQueue.close(); state.recordQueue.close() }
+    static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
+        defer { state.displayQueue.close(); state.recordQueue.close(); state.liveQueue.close() }
         let config = state.configuration
         let every = config.detection.every
+        let previewing = displaying || serving
         let drawOverlays = config.overlays && !config.detection.types.isEmpty && (previewing || recording)
-        // Overlays left out of the recording while the preview keeps them cost a second render.
+        // Overlays left out of the recording while the previews keep them cost a second render.
         let separateRecording = drawOverlays && previewing && recording && config.record?.overlays == false
         while let captured = state.renderQueue.pop() {
             let start = ContinuousClock.now
@@ -22,7 +24,7 @@ enum RenderStage {
                 continue
             }
             do {
-                let filtered = try Image(frame: captured.frame).applyingFilters(state.specs)
+                let filtered = try Image(frame: captured.frame).applyingFilters(state.chain.specs)
                 let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
                 var features: [any Feature] = []
                 if drawOverlays {
@@ -36,10 +38,10 @@ enum RenderStage {
                 state.metrics.update { m in
                     m.framesRendered += 1; m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
                 }
-                if previewing {
-                    state.displayQueue.push(RenderedFrame(picture: picture, colorimetry: .default, index: captured.index, timestamp: captured.frame.timestamp,
-                                                          arrival: captured.arrival))
-                }
+                let shownFrame = RenderedFrame(picture: picture, colorimetry: .default, index: captured.index,
+                                               timestamp: captured.frame.timestamp, arrival: captured.arrival)
+                if displaying { state.displayQueue.push(shownFrame) }
+                if serving { state.liveQueue.push(shownFrame) }
                 if recording {
                     state.recordQueue.push(RenderedFrame(picture: plain, colorimetry: .default, index: captured.index, timestamp: captured.frame.timestamp,
                                                          arrival: captured.arrival))

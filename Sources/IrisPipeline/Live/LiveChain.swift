@@ -1,0 +1,156 @@
+import IrisCore
+import Synchronization
+
+/// The filter chain of a running pipeline, which the render stage reads for every frame and a control (the
+/// web preview's sliders) may change while it runs. Every change is checked by the filters' descriptors, as
+/// the command line's are, and is all-or-nothing: a refused change leaves the chain as it was.
+///
+///     try chain.set(["inputIntensity": .number(0.4)], ofFilterAt: 0)
+public final class LiveChain: Sendable {
+    private let state: Mutex<(specs: [FilterSpec], version: Int)>
+    private let registry: FilterRegistry
+    /// Published with the new version after every accepted change.
+    public let changes = LiveFeed<Int>()
+
+    public init(_ specs: [FilterSpec], registry: FilterRegistry = .builtIn) {
+        state = Mutex((specs, 0)); self.registry = registry
+    }
+
+    /// The chain now.
+    public var specs: [FilterSpec] { state.withLock { $0.specs } }
+    /// Goes up by one with every accepted change.
+    public var version: Int { state.withLock { $0.version } }
+
+    /// Sets some inputs of the filter at `index`, keeping its others.
+    public func set(_ values: [String: FilterValue], ofFilterAt index: Int) throws(ChainChangeError) {
+        let version = try state.withLock { s throws(ChainChangeError) -> Int in
+            guard s.specs.indices.contains(index) else { throw .noFilter(index: index, count: s.specs.count) }
+            let spec = s.specs[index]
+            var merged = spec.parameters
+            for (key, value) in values { merged[key] = value }
+            s.specs[index] = try Self.checked(FilterSpec(name: spec.name, parameters: merged), registry: registry)
+            s.version += 1
+            return s.version
+        }
+        changes.publish(version)
+    }
+
+    /// Replaces the whole chain with filters in the command line's text form (`CISepiaTone inputIntensity=0.8`).
+    public func replace(with texts: [String]) throws(ChainChangeError) {
+        var specs: [FilterSpec] = []
+        for text in texts {
+            do { specs.append(try Self.checked(FilterSpecParser.parse(text, registry: registry), registry: registry)) } catch let error as ChainChangeError {
+                throw error
+            } catch let error as FilterError {
+                throw .filter(error)
+            } catch {
+                throw .filter(.invalidValue(filter: text, key: "", reason: "\(error)"))
+            }
+        }
+        let version = state.withLock { s in s.specs = specs; s.version += 1; return s.version }
+        changes.publish(version)
+    }
+
+    /// The chain as a control panel shows it: each filter's inputs with their values, defaults and ranges.
+    public var entries: [ChainEntry] {
+        specs.enumerated().compactMap { index, spec in
+            guard let descriptor = try? registry.descriptor(named: spec.name) else { return nil }
+            return ChainEntry(index: index, spec: spec, descriptor: descriptor)
+        }
+    }
+
+    /// `spec` after every value passed the descriptor's checks of key, type and range.
+    private static func checked(_ spec: FilterSpec, registry: FilterRegistry) throws(ChainChangeError) -> FilterSpec {
+        do {
+            var filter = try Filter(name: spec.name, registry: registry)
+            for (key, value) in spec.parameters.sorted(by: { $0.key < $1.key }) { try filter.setValue(value, forKey: key) }
+            return FilterSpec(name: spec.name, parameters: filter.values)
+        } catch {
+            throw .filter(error)
+        }
+    }
+}
+
+/// Why a change to a running chain was refused; the chain is unchanged.
+public enum ChainChangeError: Error, Equatable, CustomStringConvertible {
+    case noFilter(index: Int, count: Int)
+    /// The descriptor refused a value: unknown filter or key, wrong type, out of range.
+    case filter(FilterError)
+
+    public var description: String {
+        switch self {
+        case let .noFilter(index, count): return "the chain has no filter \(index) (it has \(count): 0…\(max(count - 1, 0)))"
+        case let .filter(error): return error.description
+        }
+    }
+}
+
+/// One filter of a running chain, as a control panel shows it.
+public struct ChainEntry: Sendable, Encodable {
+    public let index: Int
+    public let name: String
+    public let displayName: String
+    /// The command line's text form, e.g. `CISepiaTone inputIntensity=0.8`.
+    public let text: String
+    public let inputs: [Input]
+
+    /// An input a control can set (images are not among them).
+    public struct Input: Sendable, Encodable {
+        public let key: String
+        public let type: String
+        public let value: ControlValue?
+        public let defaultValue: ControlValue?
+        public let minimum: Double?
+        public let maximum: Double?
+        public let sliderMinimum: Double?
+        public let sliderMaximum: Double?
+        public let summary: String
+
+        enum CodingKeys: String, CodingKey {
+            case key, type, value, summary
+            case defaultValue = "default", minimum = "min", maximum = "max", sliderMinimum = "sliderMin", sliderMaximum = "sliderMax"
+        }
+    }
+
+    init(index: Int, spec: FilterSpec, descriptor: FilterDescriptor) {
+        self.index = index; name = descriptor.name; displayName = descriptor.displayName
+        let given = spec.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        text = ([descriptor.name] + given).joined(separator: " ")
+        inputs = descriptor.inputs.compactMap { input in
+            guard input.type != .image else { return nil }
+            return Input(key: input.key, type: input.type.rawValue,
+                         value: (spec.parameters[input.key] ?? input.defaultValue).flatMap(ControlValue.init),
+                         defaultValue: input.defaultValue.flatMap(ControlValue.init),
+                         minimum: input.range?.lowerBound, maximum: input.range?.upperBound,
+                         sliderMinimum: input.sliderRange?.lowerBound, sliderMaximum: input.sliderRange?.upperBound,
+                         summary: input.summary)
+        }
+    }
+}
+
+/// An input's value in JSON: a number, a list of numbers (vectors, colours, transforms), or text.
+public enum ControlValue: Sendable, Encodable, Equatable {
+    case number(Double)
+    case numbers([Double])
+    case text(String)
+
+    init?(_ value: FilterValue) {
+        switch value {
+        case let .number(v): self = .number(v)
+        case let .vector(v): self = .numbers(v)
+        case let .color(c): self = .numbers([c.x, c.y, c.z, c.w])
+        case let .transform(t): self = .numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
+        case let .string(s): self = .text(s)
+        case .image, .data: return nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .number(v): try container.encode(v)
+        case let .numbers(v): try container.encode(v)
+        case let .text(s): try container.encode(s)
+        }
+    }
+}

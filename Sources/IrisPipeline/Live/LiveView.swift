@@ -1,0 +1,133 @@
+import Foundation
+import IrisCore
+import IrisDetect
+import IrisVideo
+import Synchronization
+
+/// A running pipeline as an outside viewer sees it: the newest rendered frame (overlays included), JPEG-encoded
+/// once a frame for every viewer and only while someone watches; each detection result as it happens; the
+/// run's metrics; and its filter chain, which controls may change while it runs. The pipeline makes one
+/// when it has `PreviewServer`s and hands it to each.
+///
+///     let subscription = view.frames.subscribe { frame in send(frame.jpeg) }
+public final class LiveView: Sendable {
+    /// Every frame rendered while someone subscribes, then the "no signal" frame when the run ends.
+    public let frames = LiveFeed<LiveFrame>()
+    /// Every detection result, as the `--events` line for it.
+    public let detections = LiveFeed<LiveDetection>()
+    /// Published once, with the reason, when the run has ended (after the last frame).
+    public let ended = LiveFeed<String>()
+    /// The running filter chain.
+    public let chain: LiveChain
+    /// The JPEG quality of streamed frames and snapshots (libjpeg-turbo; 4:2:0 below 90).
+    public let quality: Int
+
+    private struct Latest {
+        var picture: PixelBuffer?
+        var index = -1
+        var captureTime = 0.0
+        var jpeg: LiveFrame?
+        var endReason: String?
+    }
+    private let latest = Mutex(Latest())
+    private let metrics: PipelineMetrics
+    private let report: @Sendable () -> MetricsReport
+    private let coordinates: CoordinateConvention
+
+    init(chain: LiveChain, metrics: PipelineMetrics, coordinates: CoordinateConvention, quality: Int = 80,
+         report: @escaping @Sendable () -> MetricsReport) {
+        self.chain = chain; self.metrics = metrics; self.coordinates = coordinates; self.quality = quality; self.report = report
+        metrics.update { $0.web = WebCounters() }
+    }
+
+    /// The run's figures now, as `--metrics` writes them.
+    public var metricsReport: MetricsReport { report() }
+
+    /// Why the run ended, once it has.
+    public var endReason: String? { latest.withLock { $0.endReason } }
+
+    /// The newest frame as JPEG (encoded now when no viewer had it encoded); nil before the first frame.
+    public func snapshotJPEG() -> LiveFrame? {
+        count(.snapshot)
+        return currentJPEG()
+    }
+
+    /// The newest frame as JPEG, as a stream's first frame (not counted as a snapshot).
+    public func currentJPEG() -> LiveFrame? {
+        let (picture, index, time, cached) = latest.withLock { ($0.picture, $0.index, $0.captureTime, $0.jpeg) }
+        if let cached, cached.index == index { return cached }
+        guard let picture else { return nil }
+        return encode(picture, index: index, captureTime: time, noSignal: false)
+    }
+
+    /// The newest frame as PNG (lossless); nil before the first frame.
+    public func snapshotPNG() -> [UInt8]? {
+        count(.snapshot)
+        guard let picture = latest.withLock({ $0.picture }) else { return nil }
+        return try? PNGCodec.encode(picture)
+    }
+
+    /// What a preview server counts in `WebPreviewStatistics`.
+    public enum Event: Sendable {
+        case viewerJoined, viewerLeft, viewerDropped
+        case frameSent(bytes: Int), frameSkipped
+        case snapshot, unauthorized
+        case controlChanged, controlRefused
+    }
+
+    public func count(_ event: Event) {
+        metrics.update { m in
+            guard var w = m.web?.statistics else { return }
+            switch event {
+            case .viewerJoined: w.viewers += 1; w.viewersServed += 1; w.viewersPeak = max(w.viewersPeak, w.viewers)
+            case .viewerLeft: w.viewers = max(0, w.viewers - 1)
+            case .viewerDropped: w.viewersDropped += 1
+            case let .frameSent(bytes): w.framesSent += 1; w.bytesSent += bytes
+            case .frameSkipped: w.framesSkipped += 1
+            case .snapshot: w.snapshots += 1
+            case .unauthorized: w.unauthorized += 1
+            case .controlChanged: w.controlChanges += 1
+            case .controlRefused: w.controlRefused += 1
+            }
+            m.web?.statistics = w
+        }
+    }
+
+    // MARK: - Fed by the pipeline
+
+    /// A rendered frame: kept as the newest, and encoded and sent when someone watches the stream.
+    func offer(_ picture: PixelBuffer, index: Int, arrival: ContinuousClock.Instant) {
+        let captureTime = Date().timeIntervalSince1970 - PipelineMetrics.seconds(ContinuousClock.now - arrival)
+        latest.withLock { $0.picture = picture; $0.index = index; $0.captureTime = captureTime }
+        guard frames.isWatched, let frame = encode(picture, index: index, captureTime: captureTime, noSignal: false) else { return }
+        latest.withLock { if $0.index == index { $0.jpeg = frame } }
+        frames.publish(frame)
+    }
+
+    /// A detection result, as its events line, when someone watches.
+    func offer(_ result: DetectionResult) {
+        guard detections.isWatched, let json = try? EventsWriter.line(for: result, coordinates: coordinates) else { return }
+        detections.publish(LiveDetection(json: json, frameIndex: result.frameIndex, featureCount: result.features.count))
+    }
+
+    /// The run has ended: every viewer gets the "no signal" frame, then the end.
+    func end(reason: String) {
+        let (width, height, index) = latest.withLock { s in (s.picture?.width ?? 640, s.picture?.height ?? 480, s.index) }
+        let picture = NoSignalPicture.make(width: width, height: height)
+        latest.withLock { $0.picture = picture; $0.index = index + 1; $0.endReason = reason; $0.jpeg = nil }
+        if let frame = encode(picture, index: index + 1, captureTime: Date().timeIntervalSince1970, noSignal: true) {
+            latest.withLock { $0.jpeg = frame }
+            frames.publish(frame)
+        }
+        ended.publish(reason)
+    }
+
+    private func encode(_ picture: PixelBuffer, index: Int, captureTime: Double, noSignal: Bool) -> LiveFrame? {
+        let start = ContinuousClock.now
+        guard let jpeg = try? JPEGCodec.encode(picture, quality: quality) else { return nil }
+        let ms = PipelineMetrics.milliseconds(ContinuousClock.now - start)
+        metrics.update { m in m.web?.statistics.framesEncoded += 1; m.web?.encode.add(ms) }
+        return LiveFrame(jpeg: jpeg, index: index, width: picture.width, height: picture.height,
+                         captureTime: captureTime, isNoSignal: noSignal)
+    }
+}

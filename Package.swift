@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
         // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
-        .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisPipeline", "IrisWeb"]),
+        .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect"]),
     ],
     swiftLanguageModes: [.v6],

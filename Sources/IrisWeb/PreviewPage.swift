@@ -67,10 +67,11 @@ enum PreviewPage {
     }
 
     function describe(feature) {
-      const b = feature.bounds || {};
-      const box = "[" + [b.x, b.y, b.width, b.height].map((v) => Math.round(v)).join(",") + "]";
-      if (feature.type === "qrCode") return "qr \\"" + (feature.message || "") + "\\" " + box;
-      if (feature.type === "face") return "face" + (feature.trackingID !== undefined ? " #" + feature.trackingID : "") + (feature.hasSmile ? " smile" : "") + " " + box;
+      const points = Object.values(feature.corners || {});
+      const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+      const box = points.length ? "[" + [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)].map(Math.round).join(",") + "]" : "";
+      if (feature.type === "qr") return "qr \\"" + feature.message + "\\" " + box;
+      if (feature.type === "face") return "face" + (feature.trackingID !== undefined ? " #" + feature.trackingID : "") + (feature.smile ? " smile" : "") + " " + box;
       return feature.type + " " + box;
     }
 

@@ -100,6 +100,7 @@ public struct ChainEntry: Sendable, Encodable {
         public let type: String
         public let value: ControlValue?
         public let defaultValue: ControlValue?
+        /// The range values must keep (nil where it is open).
         public let minimum: Double?
         public let maximum: Double?
         public let sliderMinimum: Double?
@@ -121,11 +122,16 @@ public struct ChainEntry: Sendable, Encodable {
             return Input(key: input.key, type: input.type.rawValue,
                          value: (spec.parameters[input.key] ?? input.defaultValue).flatMap(ControlValue.init),
                          defaultValue: input.defaultValue.flatMap(ControlValue.init),
-                         minimum: input.range?.lowerBound, maximum: input.range?.upperBound,
-                         sliderMinimum: input.sliderRange?.lowerBound, sliderMaximum: input.sliderRange?.upperBound,
+                         minimum: input.range?.lowerBound.finite, maximum: input.range?.upperBound.finite,
+                         sliderMinimum: input.sliderRange?.lowerBound.finite, sliderMaximum: input.sliderRange?.upperBound.finite,
                          summary: input.summary)
         }
     }
+}
+
+private extension Double {
+    /// JSON has no infinity: an open end of a range is left out.
+    var finite: Double? { isFinite ? self : nil }
 }
 
 /// An input's value in JSON: a number, a list of numbers (vectors, colours, transforms), or text.

@@ -76,7 +76,7 @@ let package = Package(
         // Runs the built `iris` executable end to end (found beside the test bundle).
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
         // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
-        .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect"]),
     ],

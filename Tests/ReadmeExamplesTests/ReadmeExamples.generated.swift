@@ -6,6 +6,7 @@ import IrisCore
 import IrisDetect
 import IrisGLES
 import IrisPipeline
+import IrisWeb
 import Foundation
 
 func readmeExample1() throws {
@@ -60,4 +61,14 @@ func readmeExample4() throws {
     }
     print(summary.metrics.framesRecorded, summary.metrics.drops, summary.errors)
     withExtendedLifetime(signals) {}
+}
+
+func readmeExample5() throws {
+
+    var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0"))
+    config.webPreviews = [WebPreviewOutput(host: "0.0.0.0", port: 8080, token: WebPreviewOutput.generatedToken())]
+    let server = try WebPreviewServer(config.webPreviews[0])
+    print("open", server.url)
+    let summary = try Pipeline(configuration: config).run(servers: [server])
+    print(summary.metrics.web?.framesEncoded ?? 0, summary.metrics.web?.viewersPeak ?? 0)
 }

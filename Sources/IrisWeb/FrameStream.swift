@@ -65,19 +65,19 @@ final class FrameStream: WebStream {
         buffer.writeBytes(frame.jpeg)
         buffer.writeString("\r\n")
         sending = true
-        let size = frame.jpeg.count
+        let size = frame.jpeg.count, captured = frame.captureTime
         let handoff = LoopHandoff(self, loop: context.eventLoop)
         stallTimer = context.eventLoop.scheduleTask(in: stallLimit) { handoff.run { $0.stalled() } }
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(buffer)))).whenComplete { result in
-            handoff.run { $0.sent(bytes: size, ok: (try? result.get()) != nil) }
+            handoff.run { $0.sent(bytes: size, captureTime: captured, ok: (try? result.get()) != nil) }
         }
     }
 
-    private func sent(bytes: Int, ok: Bool) {
+    private func sent(bytes: Int, captureTime: Double, ok: Bool) {
         stallTimer?.cancel()
         sending = false
         guard ok, !finished else { return }
-        view.count(.frameSent(bytes: bytes))
+        view.count(.frameSent(bytes: bytes, captureTime: captureTime))
         if let next = waiting {
             waiting = nil
             send(next)

@@ -96,13 +96,26 @@ final class WebRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             self.stream = stream
             server.streamOpened(context.channel)
             stream.start(extraHeaders: extra)
-        case .snapshotJPEG:
-            guard let frame = view.snapshotJPEG() else { return noFrameYet(head, extra, context) }
-            send(status: .ok, type: "image/jpeg", body: frame.jpeg,
-                 extra: extra + [("X-Frame", "\(frame.index)"), ("X-Timestamp", WebResponse.timestamp(frame.captureTime))], head: head, context: context)
-        case .snapshotPNG:
-            guard let png = view.snapshotPNG() else { return noFrameYet(head, extra, context) }
-            send(status: .ok, type: "image/png", body: png, extra: extra, head: head, context: context)
+        case .snapshotJPEG, .snapshotPNG:
+            // Encoding takes milliseconds (a PNG tens of them): off the event loop, which serves every viewer.
+            let png = route == .snapshotPNG
+            let handoff = LoopHandoff(self, loop: context.eventLoop), bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            DispatchQueue.global().async {
+                let jpeg = png ? nil : view.snapshotJPEG()
+                let pngBytes = png ? view.snapshotPNG() : nil
+                handoff.run { handler in
+                    let context = bound.value
+                    if let jpeg {
+                        handler.send(status: .ok, type: "image/jpeg", body: jpeg.jpeg,
+                                     extra: extra + [("X-Frame", "\(jpeg.index)"), ("X-Timestamp", WebResponse.timestamp(jpeg.captureTime))],
+                                     head: head, context: context)
+                    } else if let pngBytes {
+                        handler.send(status: .ok, type: "image/png", body: pngBytes, extra: extra, head: head, context: context)
+                    } else {
+                        handler.noFrameYet(head, extra, context)
+                    }
+                }
+            }
         case let .metrics(prometheus):
             let report = view.metricsReport
             if prometheus {

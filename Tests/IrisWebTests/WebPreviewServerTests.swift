@@ -64,6 +64,8 @@ import Testing
         #expect(frames == frames.sorted() && Set(frames).count == 3, "frame numbers \(frames)")
         let web = try #require(try run.metrics()["web"] as? [String: Any])
         #expect(web["viewers"] as? Int == 1 && (web["framesEncoded"] as? Int ?? 0) >= 3)
+        let sentLatency = try #require(web["captureToSent"] as? [String: Any])
+        #expect((sentLatency["samples"] as? Int ?? 0) >= 3 && (sentLatency["p50"] as? Double ?? -1) >= 0)
 
         // Metrics as JSON and as Prometheus text.
         let prometheus = try HTTPTestClient.request(port: run.port, "/metrics?format=prometheus")

@@ -70,7 +70,8 @@ public final class LiveView: Sendable {
     /// What a preview server counts in `WebPreviewStatistics`.
     public enum Event: Sendable {
         case viewerJoined, viewerLeft, viewerDropped
-        case frameSent(bytes: Int), frameSkipped
+        /// A frame handed to a viewer's socket, with the frame's capture time (seconds since 1970).
+        case frameSent(bytes: Int, captureTime: Double), frameSkipped
         case snapshot, unauthorized
         case controlChanged, controlRefused
     }
@@ -82,7 +83,9 @@ public final class LiveView: Sendable {
             case .viewerJoined: w.viewers += 1; w.viewersServed += 1; w.viewersPeak = max(w.viewersPeak, w.viewers)
             case .viewerLeft: w.viewers = max(0, w.viewers - 1)
             case .viewerDropped: w.viewersDropped += 1
-            case let .frameSent(bytes): w.framesSent += 1; w.bytesSent += bytes
+            case let .frameSent(bytes, captureTime):
+                w.framesSent += 1; w.bytesSent += bytes
+                m.web?.captureToSent.add(max(0, (Date().timeIntervalSince1970 - captureTime) * 1000))
             case .frameSkipped: w.framesSkipped += 1
             case .snapshot: w.snapshots += 1
             case .unauthorized: w.unauthorized += 1

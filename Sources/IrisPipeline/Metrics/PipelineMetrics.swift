@@ -55,6 +55,7 @@ public final class PipelineMetrics: Sendable {
             decodeErrors: c.decodeErrors, web: c.web.map { w in
                 var statistics = w.statistics
                 statistics.encode = summary(w.encode)
+                statistics.captureToSent = summary(w.captureToSent)
                 return statistics
             })
     }

@@ -51,6 +51,7 @@ public enum PrometheusText {
             metric("web_control_changes_total", "counter", "Filter chain changes accepted.", Double(web.controlChanges))
             metric("web_control_refused_total", "counter", "Filter chain changes refused.", Double(web.controlRefused))
             summary("web_encode", "JPEG encoding time a frame.", web.encode)
+            summary("web_capture_to_sent", "Capture to a frame's last byte handed to a web viewer.", web.captureToSent)
         }
         return out
     }

@@ -23,6 +23,9 @@ public struct WebPreviewStatistics: Sendable, Codable, Equatable {
     public var controlRefused = 0
     /// JPEG encoding time a frame, milliseconds.
     public var encode: LatencySummary?
+    /// From the frame's capture to its last byte handed to a viewer's socket, milliseconds: what the web
+    /// preview adds to the pipeline's own latency, short of the network and the browser.
+    public var captureToSent: LatencySummary?
 
     public init() {}
 }
@@ -31,4 +34,5 @@ public struct WebPreviewStatistics: Sendable, Codable, Equatable {
 struct WebCounters: Sendable {
     var statistics = WebPreviewStatistics()
     var encode = LatencyHistogram()
+    var captureToSent = LatencyHistogram()
 }

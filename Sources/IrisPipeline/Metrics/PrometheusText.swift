@@ -19,16 +19,19 @@ public enum PrometheusText {
             out += "iris_\(name)_seconds_sum \(number(s.mean * Double(s.samples) / 1000))\n"
             out += "iris_\(name)_seconds_count \(s.samples)\n"
         }
-        metric("uptime_seconds", "gauge", "Seconds since the run started.", m.seconds)
-        metric("frames_in_total", "counter", "Frames taken from the source.", Double(m.framesIn))
-        metric("frames_rendered_total", "counter", "Frames rendered.", Double(m.framesRendered))
-        metric("frames_shown_total", "counter", "Frames shown on the DRM/KMS display.", Double(m.framesShown))
-        metric("frames_recorded_total", "counter", "Frames written to the recording.", Double(m.framesRecorded))
-        metric("frames_detected_total", "counter", "Frames the detectors looked at.", Double(m.framesDetected))
-        metric("features_total", "counter", "Features the detectors found.", Double(m.features))
-        metric("input_fps", "gauge", "Frames a second from the source since the start.", m.inputFPS)
-        metric("output_fps", "gauge", "Frames a second rendered since the start.", m.outputFPS)
-        metric("decode_errors_total", "counter", "Errors the source's decoder reported and decoded past.", Double(m.decodeErrors))
+        let run: [(String, String, String, Double)] = [
+            ("uptime_seconds", "gauge", "Seconds since the run started.", m.seconds),
+            ("frames_in_total", "counter", "Frames taken from the source.", Double(m.framesIn)),
+            ("frames_rendered_total", "counter", "Frames rendered.", Double(m.framesRendered)),
+            ("frames_shown_total", "counter", "Frames shown on the DRM/KMS display.", Double(m.framesShown)),
+            ("frames_recorded_total", "counter", "Frames written to the recording.", Double(m.framesRecorded)),
+            ("frames_detected_total", "counter", "Frames the detectors looked at.", Double(m.framesDetected)),
+            ("features_total", "counter", "Features the detectors found.", Double(m.features)),
+            ("input_fps", "gauge", "Frames a second from the source since the start.", m.inputFPS),
+            ("output_fps", "gauge", "Frames a second rendered since the start.", m.outputFPS),
+            ("decode_errors_total", "counter", "Errors the source's decoder reported and decoded past.", Double(m.decodeErrors)),
+        ]
+        run.forEach { metric($0.0, $0.1, $0.2, $0.3) }
         out += "# HELP iris_dropped_frames_total Frames that did not reach an output, by the stage that lost them.\n"
         out += "# TYPE iris_dropped_frames_total counter\n"
         for (stage, count) in [("source", m.drops.source), ("capture", m.drops.capture), ("display", m.drops.display),
@@ -39,20 +42,22 @@ public enum PrometheusText {
         summary("capture_to_file", "Capture to recorded file latency.", m.captureToFile)
         summary("render", "Render time a frame.", m.render)
         summary("detector", "Detector time a detected frame.", m.detector)
-        if let web = m.web {
-            metric("web_viewers", "gauge", "Web preview stream viewers connected now.", Double(web.viewers))
-            metric("web_viewers_served_total", "counter", "Web preview stream connections served.", Double(web.viewersServed))
-            metric("web_viewers_dropped_total", "counter", "Web preview viewers closed for not reading.", Double(web.viewersDropped))
-            metric("web_frames_encoded_total", "counter", "Frames JPEG-encoded for the web preview.", Double(web.framesEncoded))
-            metric("web_frames_sent_total", "counter", "Frames sent to web preview viewers.", Double(web.framesSent))
-            metric("web_frames_skipped_total", "counter", "Frames slow web viewers skipped.", Double(web.framesSkipped))
-            metric("web_bytes_sent_total", "counter", "Bytes of frames sent to web viewers.", Double(web.bytesSent))
-            metric("web_unauthorized_total", "counter", "Web requests refused for a missing or wrong token.", Double(web.unauthorized))
-            metric("web_control_changes_total", "counter", "Filter chain changes accepted.", Double(web.controlChanges))
-            metric("web_control_refused_total", "counter", "Filter chain changes refused.", Double(web.controlRefused))
-            summary("web_encode", "JPEG encoding time a frame.", web.encode)
-            summary("web_capture_to_sent", "Capture to a frame's last byte handed to a web viewer.", web.captureToSent)
-        }
+        guard let web = m.web else { return out }
+        let served: [(String, String, String, Int)] = [
+            ("web_viewers", "gauge", "Web preview stream viewers connected now.", web.viewers),
+            ("web_viewers_served_total", "counter", "Web preview stream connections served.", web.viewersServed),
+            ("web_viewers_dropped_total", "counter", "Web preview viewers closed for not reading.", web.viewersDropped),
+            ("web_frames_encoded_total", "counter", "Frames JPEG-encoded for the web preview.", web.framesEncoded),
+            ("web_frames_sent_total", "counter", "Frames sent to web preview viewers.", web.framesSent),
+            ("web_frames_skipped_total", "counter", "Frames slow web viewers skipped.", web.framesSkipped),
+            ("web_bytes_sent_total", "counter", "Bytes of frames sent to web viewers.", web.bytesSent),
+            ("web_unauthorized_total", "counter", "Web requests refused for a missing or wrong token.", web.unauthorized),
+            ("web_control_changes_total", "counter", "Filter chain changes accepted.", web.controlChanges),
+            ("web_control_refused_total", "counter", "Filter chain changes refused.", web.controlRefused),
+        ]
+        served.forEach { metric($0.0, $0.1, $0.2, Double($0.3)) }
+        summary("web_encode", "JPEG encoding time a frame.", web.encode)
+        summary("web_capture_to_sent", "Capture to a frame's last byte handed to a web viewer.", web.captureToSent)
         return out
     }
 

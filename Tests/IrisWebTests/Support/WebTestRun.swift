@@ -47,8 +47,9 @@ final class WebTestRun: Sendable {
         }
     }
 
-    /// Stops the run and waits for its summary.
+    /// Stops the run and waits for its summary (once; later calls return the same).
     func finish() throws -> PipelineSummary {
+        if let ended = outcome.withLock({ $0 }) { return try ended.get() }
         stop.request("test stop")
         guard done.wait(timeout: .now() + 30) == .success else { throw HTTPTestClient.ClientError(description: "the run did not stop") }
         return try outcome.withLock { $0! }.get()

@@ -146,6 +146,7 @@ enum PreviewPage {
     }
 
     function showChain(chain) {
+      if (chain.reverted) $("error").textContent = "taken back: " + chain.reverted;
       $("controls").replaceChildren(...chain.filters.map((filter) => {
         const set = document.createElement("fieldset");
         const legend = document.createElement("legend");

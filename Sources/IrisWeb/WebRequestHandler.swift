@@ -189,10 +189,10 @@ enum WebResponse {
     }
 
     static func chain(_ chain: LiveChain) -> [UInt8] {
-        struct Body: Encodable { let version: Int; let filters: [ChainEntry] }
+        struct Body: Encodable { let version: Int; let filters: [ChainEntry]; let reverted: String? }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(Body(version: chain.version, filters: chain.entries))).map(Array.init) ?? error("the chain could not be encoded")) + [0x0A]
+        return ((try? encoder.encode(Body(version: chain.version, filters: chain.entries, reverted: chain.revertReason))).map(Array.init) ?? error("the chain could not be encoded")) + [0x0A]
     }
 
     /// Seconds since 1970 with microseconds, as µStreamer's `X-Timestamp`.

@@ -124,6 +124,23 @@ import Testing
         let refused = try #require(try run.metrics()["web"] as? [String: Any])
         #expect(refused["controlRefused"] as? Int == refusals.count + 3 && refused["controlChanges"] as? Int == 1)
 
+        // A chain the descriptors let through but no frame can render (over the render limits) is taken
+        // back on its first frame, and the run goes on with the chain it had.
+        let huge = try HTTPTestClient.request("PUT", port: run.port, "/api/chain",
+                                              body: Array(#"{"filters": ["CIAffineTransform inputTransform=[400 0 0 400 0 0]"]}"#.utf8))
+        #expect(huge.status == 200)
+        var reverted: [String: Any] = [:]
+        for _ in 0..<100 {
+            reverted = Self.json(try HTTPTestClient.request(port: run.port, "/api/chain"))
+            if reverted["reverted"] != nil { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect((reverted["reverted"] as? String)?.isEmpty == false, "\(reverted)")
+        #expect(try Self.brightness(run) == (0.3, 3))
+        let renderedBefore = try run.metrics()["framesRendered"] as? Int ?? 0
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try run.metrics()["framesRendered"] as? Int ?? 0 > renderedBefore)
+
         // The end: the viewer gets the "no signal" picture (dark grey, no colour), then the stream ends.
         let summary = try run.finish()
         var last: PixelBuffer?
@@ -134,6 +151,7 @@ import Testing
         while let event = try events.readEvent() { if event.event == "end" { ended = event.data } }
         #expect(ended?.contains("test stop") == true)
         #expect(summary.metrics.web?.framesEncoded ?? 0 >= 3 && summary.metrics.web?.viewersServed == 2)
+        #expect(summary.errors.isEmpty && summary.warnings.contains { $0.contains("taken back") })
     }
 
     @Test func everyRequestNeedsTheTokenWhenThereIsOne() throws {

@@ -7,19 +7,51 @@ import Synchronization
 ///
 ///     try chain.set(["inputIntensity": .number(0.4)], ofFilterAt: 0)
 public final class LiveChain: Sendable {
-    private let state: Mutex<(specs: [FilterSpec], version: Int)>
+    private struct State {
+        var specs: [FilterSpec]
+        var version = 0
+        /// The chain before the last change, kept until a frame has rendered with the new one.
+        var previous: [FilterSpec]?
+        /// Why the last change was taken back, for the controls to show.
+        var revertReason: String?
+    }
+    private let state: Mutex<State>
     private let registry: FilterRegistry
     /// Published with the new version after every accepted change.
     public let changes = LiveFeed<Int>()
 
     public init(_ specs: [FilterSpec], registry: FilterRegistry = .builtIn) {
-        state = Mutex((specs, 0)); self.registry = registry
+        state = Mutex(State(specs: specs)); self.registry = registry
     }
 
     /// The chain now.
     public var specs: [FilterSpec] { state.withLock { $0.specs } }
-    /// Goes up by one with every accepted change.
+    /// Goes up by one with every accepted change (and every change taken back).
     public var version: Int { state.withLock { $0.version } }
+    /// The chain and its version, read together (what the render stage renders a frame with).
+    public var current: (specs: [FilterSpec], version: Int) { state.withLock { ($0.specs, $0.version) } }
+    /// Why the last change was taken back; nil after a change that rendered.
+    public var revertReason: String? { state.withLock { $0.revertReason } }
+
+    /// A frame rendered with `version`: the change that made it is kept for good.
+    func rendered(version: Int) {
+        state.withLock { s in if s.version == version { s.previous = nil } }
+    }
+
+    /// A frame failed to render with `version`, just after a change: the chain goes back to what it was
+    /// before it (true), so a control cannot end the run with a chain the descriptors let through but a
+    /// frame cannot render (an affine too large for the render limits, a cube file that cannot be read).
+    /// False when `version` is not a fresh change: the failure is the run's.
+    func revert(version: Int, because reason: String) -> Bool {
+        let reverted = state.withLock { s -> Int? in
+            guard s.version == version, let previous = s.previous else { return nil }
+            s.specs = previous; s.previous = nil; s.version += 1; s.revertReason = reason
+            return s.version
+        }
+        guard let reverted else { return false }
+        changes.publish(reverted)
+        return true
+    }
 
     /// Sets some inputs of the filter at `index`, keeping its others.
     public func set(_ values: [String: FilterValue], ofFilterAt index: Int) throws(ChainChangeError) {
@@ -28,8 +60,10 @@ public final class LiveChain: Sendable {
             let spec = s.specs[index]
             var merged = spec.parameters
             for (key, value) in values { merged[key] = value }
-            s.specs[index] = try Self.checked(FilterSpec(name: spec.name, parameters: merged), registry: registry)
-            s.version += 1
+            let changed = try Self.checked(FilterSpec(name: spec.name, parameters: merged), registry: registry)
+            s.previous = s.previous ?? s.specs
+            s.specs[index] = changed
+            s.version += 1; s.revertReason = nil
             return s.version
         }
         changes.publish(version)
@@ -47,7 +81,11 @@ public final class LiveChain: Sendable {
                 throw .filter(.invalidValue(filter: text, key: "", reason: "\(error)"))
             }
         }
-        let version = state.withLock { s in s.specs = specs; s.version += 1; return s.version }
+        let version = state.withLock { s in
+            s.previous = s.previous ?? s.specs
+            s.specs = specs; s.version += 1; s.revertReason = nil
+            return s.version
+        }
         changes.publish(version)
     }
 

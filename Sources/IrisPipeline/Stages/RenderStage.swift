@@ -10,7 +10,6 @@ enum RenderStage {
     static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
         defer { state.displayQueue.close(); state.recordQueue.close(); state.liveQueue.close() }
         let config = state.configuration
-        let every = config.detection.every
         let previewing = displaying || serving
         let drawOverlays = config.overlays && !config.detection.types.isEmpty && (previewing || recording)
         // Overlays left out of the recording while the previews keep them cost a second render.
@@ -23,36 +22,58 @@ enum RenderStage {
                                                      index: captured.index, timestamp: captured.frame.timestamp, arrival: captured.arrival))
                 continue
             }
-            do {
-                let filtered = try Image(frame: captured.frame).applyingFilters(state.chain.specs)
-                let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
-                var features: [any Feature] = []
-                if drawOverlays {
-                    let slot = captured.index - captured.index % every
-                    features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
+            // A frame that fails just after a control changed the chain is rendered again with the chain as
+            // it was (`LiveChain.revert`); any other failure ends the run.
+            var rendered: (picture: PixelBuffer, plain: PixelBuffer)?
+            var failure: PipelineError?
+            while rendered == nil && failure == nil {
+                let (specs, version) = state.chain.current
+                do {
+                    rendered = try render(captured, specs: specs, state: state, drawOverlays: drawOverlays, separateRecording: separateRecording)
+                    state.chain.rendered(version: version)
+                } catch {
+                    let reason = error as? PipelineError ?? .render(reason: "frame \(captured.index): \(error)")
+                    if state.chain.revert(version: version, because: reason.description) {
+                        state.warn("a control's change to the chain was taken back: \(reason)")
+                    } else {
+                        failure = reason
+                    }
                 }
-                let shown = features.isEmpty ? filtered
-                    : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
-                let picture = try state.context.render(shown, rect: extent)
-                let plain = separateRecording && !features.isEmpty ? try state.context.render(filtered, rect: extent) : picture
-                state.metrics.update { m in
-                    m.framesRendered += 1; m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
-                }
-                let shownFrame = RenderedFrame(picture: picture, colorimetry: .default, index: captured.index,
-                                               timestamp: captured.frame.timestamp, arrival: captured.arrival)
-                if displaying { state.displayQueue.push(shownFrame) }
-                if serving { state.liveQueue.push(shownFrame) }
-                if recording {
-                    state.recordQueue.push(RenderedFrame(picture: plain, colorimetry: .default, index: captured.index, timestamp: captured.frame.timestamp,
-                                                         arrival: captured.arrival))
-                }
-            } catch let error as PipelineError {
-                state.fail(error); state.stop.request("render error"); break
-            } catch {
-                state.fail(.render(reason: "frame \(captured.index): \(error)")); state.stop.request("render error"); break
+            }
+            if let failure { state.fail(failure); state.stop.request("render error"); break }
+            guard let rendered else { continue }
+            state.metrics.update { m in
+                m.framesRendered += 1; m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
+            }
+            let shownFrame = RenderedFrame(picture: rendered.picture, colorimetry: .default, index: captured.index,
+                                           timestamp: captured.frame.timestamp, arrival: captured.arrival)
+            if displaying { state.displayQueue.push(shownFrame) }
+            if serving { state.liveQueue.push(shownFrame) }
+            if recording {
+                state.recordQueue.push(RenderedFrame(picture: rendered.plain, colorimetry: .default, index: captured.index,
+                                                     timestamp: captured.frame.timestamp, arrival: captured.arrival))
             }
         }
         // After a failure, what is still queued is not rendered; count it as dropped.
         state.renderQueue.discardAll()
+    }
+
+    /// One frame with `specs` and the overlays of its detection slot: the picture shown, and the one recorded
+    /// (the same buffer unless the recording leaves the overlays out).
+    private static func render(_ captured: CapturedFrame, specs: [FilterSpec], state: RunState, drawOverlays: Bool,
+                               separateRecording: Bool) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
+        let config = state.configuration
+        let filtered = try Image(frame: captured.frame).applyingFilters(specs)
+        let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
+        var features: [any Feature] = []
+        if drawOverlays {
+            let slot = captured.index - captured.index % config.detection.every
+            features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
+        }
+        let shown = features.isEmpty ? filtered
+            : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
+        let picture = try state.context.render(shown, rect: extent)
+        let plain = separateRecording && !features.isEmpty ? try state.context.render(filtered, rect: extent) : picture
+        return (picture, plain)
     }
 }

@@ -246,7 +246,7 @@ def main():
     driver.get(f"{base}/?token={token}")
     wait_for("#state to read live", lambda: text("state") == "live", timeout=10)
     wait_for("the stream's first frame in <img id=stream>",
-             lambda: driver.execute_script("const i = document.getElementById('stream'); return i.complete !== undefined && i.naturalWidth > 0"),
+             lambda: driver.execute_script("return document.getElementById('stream').naturalWidth > 0"),
              timeout=10)
     size = driver.execute_script("const i = document.getElementById('stream'); return [i.naturalWidth, i.naturalHeight]")
     if size != [640, 480]:
@@ -294,10 +294,15 @@ def main():
     ActionChains(driver).click_and_hold(slider).move_by_offset(slider.size["width"], 0).release().perform()
     if float(slider.get_attribute("value")) != maximum:
         raise Failure(f"dragging the slider left it at {slider.get_attribute('value')}, not its max {maximum}")
-    version_after, intensity = wait_for("GET /api/chain to report inputIntensity 1",
-                                        lambda: (lambda v: v if v[1] == maximum else None)(chain_intensity(token)), timeout=5)
+
+    def chain_at_maximum():
+        version, value = chain_intensity(token)
+        return (version, value) if value == maximum else None
+    version_after, intensity = wait_for("GET /api/chain to report inputIntensity 1", chain_at_maximum, timeout=5)
+    if version_after != version_before + 1:
+        raise Failure(f"one drag changed the chain {version_after - version_before} times: the page should POST once, on release")
     passed(f"dragging the slider to its max ({maximum:g}) sets the chain: GET /api/chain reports inputIntensity "
-           f"{intensity:g} (version {version_before} → {version_after})")
+           f"{intensity:g} (version {version_before} → {version_after}: one POST, on release)")
     if text("error"):
         raise Failure(f"the page shows an error after the drag: {text('error')}")
 
@@ -355,7 +360,11 @@ def main():
     if code != 0:
         raise Failure(f"iris exited with {code} after SIGTERM, not 0:\n{iris_log()}")
     passed(f"iris exits 0 {took:.1f} s after SIGTERM")
-    state = wait_for("#state to read ended: …", lambda: (lambda s: s if s.startswith("ended: ") else None)(text("state")), timeout=5)
+
+    def ended_shown():
+        state = text("state")
+        return state if state.startswith("ended: ") else None
+    state = wait_for("#state to read ended: …", ended_shown, timeout=5)
 
     def no_signal_on_screen():
         picture = stream_picture()
@@ -410,13 +419,17 @@ def on_signal(number, _frame):
 if __name__ == "__main__":
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGINT, on_signal)
-    ok = False
+    ok = interrupted = False
     try:
         main()
         ok = True
         print(f"web-preview-test: all checks passed in {time.monotonic() - started:.0f} s")
     except Failure as failure:
         print(f"[{elapsed()}] FAIL {failure}", file=sys.stderr, flush=True)
+    except SystemExit:
+        interrupted = True  # Ctrl-C or SIGTERM: nothing failed, so nothing is worth keeping
+        raise
     finally:
-        cleanup(keep_files=not ok)
+        # A failure's logs and frames are kept: they are what tells why.
+        cleanup(keep_files=not ok and not interrupted)
     sys.exit(0 if ok else 1)

@@ -27,7 +27,7 @@ final class EventStream: WebStream {
     func start(extraHeaders: [(String, String)]) {
         let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: .stream(type: "text/event-stream; charset=utf-8", extra: extraHeaders))
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
-        view.count(.viewerJoined)
+        view.count(.eventStreamOpened)
         let handoff = LoopHandoff(self, loop: context.eventLoop)
         subscriptions = [
             view.detections.subscribe { detection in
@@ -50,7 +50,7 @@ final class EventStream: WebStream {
         finished = true
         subscriptions.forEach { $0.cancel() }
         metricsTimer?.cancel()
-        view.count(.viewerLeft)
+        view.count(.eventStreamClosed)
     }
 
     private func sendMetrics() {

@@ -34,7 +34,7 @@ enum PreviewPage {
     <header>
       <h1>Iris</h1>
       <span class="figure">fps <b id="fps">–</b></span>
-      <span class="figure">capture→display <b id="latency">–</b></span>
+      <span class="figure">latency <b id="latency" title="capture → display, or capture → sent to viewers">–</b></span>
       <span class="figure">detector <b id="detector">–</b></span>
       <span class="figure">viewers <b id="viewers">–</b></span>
       <span id="state">connecting…</span>
@@ -55,7 +55,7 @@ enum PreviewPage {
     function showMetrics(report) {
       const m = report.metrics;
       $("fps").textContent = m.outputFPS.toFixed(1);
-      $("latency").textContent = ms(m.captureToDisplay || m.captureToFile);
+      $("latency").textContent = ms(m.captureToDisplay || (m.web && m.web.captureToSent) || m.captureToFile);
       $("detector").textContent = ms(m.detector);
       $("viewers").textContent = m.web ? m.web.viewers : "–";
       $("drops").replaceChildren(...Object.entries(m.drops).map(([stage, n]) => {
@@ -110,8 +110,8 @@ enum PreviewPage {
         slider.dataset.filter = filter.index; slider.dataset.key = input.key;
         const shown = document.createElement("output");
         shown.textContent = (+value).toFixed(2);
-        slider.addEventListener("input", () => { shown.textContent = (+slider.value).toFixed(2); });
-        slider.addEventListener("change", () => send(filter.index, input.key, +slider.value));
+        slider.addEventListener("input", () => { dragging = true; shown.textContent = (+slider.value).toFixed(2); });
+        slider.addEventListener("change", () => { dragging = false; send(filter.index, input.key, +slider.value); });
         label.append(slider, shown);
       } else if (input.type === "color" && Array.isArray(input.value)) {
         const picker = document.createElement("input");
@@ -158,7 +158,10 @@ enum PreviewPage {
     }
 
     let shownVersion = -1;
+    // Set between a slider's first move and its release: a change from elsewhere then waits for the release.
+    let dragging = false;
     async function loadChain() {
+      if (dragging) { setTimeout(loadChain, 500); return; }
       const chain = await (await fetch("api/chain")).json();
       if (chain.version !== shownVersion) { shownVersion = chain.version; showChain(chain); }
     }
@@ -170,7 +173,7 @@ enum PreviewPage {
     events.addEventListener("chain", (e) => {
       const chain = JSON.parse(e.data);
       // A slider being dragged keeps its place; a change from elsewhere rebuilds the controls.
-      if (!document.activeElement || document.activeElement.type !== "range") { shownVersion = chain.version; showChain(chain); }
+      if (!dragging) { shownVersion = chain.version; showChain(chain); } else { loadChain(); }
     });
     events.addEventListener("end", (e) => { $("state").textContent = "ended: " + JSON.parse(e.data).reason; events.close(); });
     events.onerror = () => { if ($("state").textContent === "live") $("state").textContent = "disconnected"; };

@@ -69,7 +69,7 @@ public final class LiveView: Sendable {
 
     /// What a preview server counts in `WebPreviewStatistics`.
     public enum Event: Sendable {
-        case viewerJoined, viewerLeft, viewerDropped
+        case viewerJoined, viewerLeft, viewerDropped, eventStreamOpened, eventStreamClosed
         /// A frame handed to a viewer's socket, with the frame's capture time (seconds since 1970).
         case frameSent(bytes: Int, captureTime: Double), frameSkipped
         case snapshot, unauthorized
@@ -83,6 +83,8 @@ public final class LiveView: Sendable {
             case .viewerJoined: w.viewers += 1; w.viewersServed += 1; w.viewersPeak = max(w.viewersPeak, w.viewers)
             case .viewerLeft: w.viewers = max(0, w.viewers - 1)
             case .viewerDropped: w.viewersDropped += 1
+            case .eventStreamOpened: w.eventStreams += 1
+            case .eventStreamClosed: w.eventStreams = max(0, w.eventStreams - 1)
             case let .frameSent(bytes, captureTime):
                 w.framesSent += 1; w.bytesSent += bytes
                 m.web?.captureToSent.add(max(0, (Date().timeIntervalSince1970 - captureTime) * 1000))

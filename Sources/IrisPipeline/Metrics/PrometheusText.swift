@@ -44,7 +44,8 @@ public enum PrometheusText {
         summary("detector", "Detector time a detected frame.", m.detector)
         guard let web = m.web else { return out }
         let served: [(String, String, String, Int)] = [
-            ("web_viewers", "gauge", "Web preview stream viewers connected now.", web.viewers),
+            ("web_viewers", "gauge", "Web preview MJPEG viewers connected now.", web.viewers),
+            ("web_event_streams", "gauge", "Web preview event streams open now.", web.eventStreams),
             ("web_viewers_served_total", "counter", "Web preview stream connections served.", web.viewersServed),
             ("web_viewers_dropped_total", "counter", "Web preview viewers closed for not reading.", web.viewersDropped),
             ("web_frames_encoded_total", "counter", "Frames JPEG-encoded for the web preview.", web.framesEncoded),

@@ -1,12 +1,15 @@
 /// What a run's web previews did: viewers, frames encoded and sent, and requests refused.
 /// In `metrics.json`, `GET /metrics` and the Prometheus text, under `web`; absent when no web preview runs.
 public struct WebPreviewStatistics: Sendable, Codable, Equatable {
-    /// Stream viewers (MJPEG and event streams) connected now, and the most at once.
+    /// MJPEG stream viewers connected now, and the most at once (an open page is one).
     public var viewers = 0
     public var viewersPeak = 0
-    /// Stream connections served in all.
+    /// MJPEG stream connections served in all.
     public var viewersServed = 0
-    /// Viewers closed because they stopped reading (nothing taken for `WebPreviewServer.stallLimit`).
+    /// Event streams (`/events`: the page's figures and detections) open now.
+    public var eventStreams = 0
+    /// Viewers and event streams closed because they stopped reading (nothing taken for
+    /// `WebPreviewServer.stallLimit`, or too many events waiting).
     public var viewersDropped = 0
     /// Frames JPEG-encoded: once a frame for every viewer, and only while someone watches.
     public var framesEncoded = 0

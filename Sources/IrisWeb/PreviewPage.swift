@@ -85,11 +85,20 @@ enum PreviewPage {
       while (list.children.length > 30) list.lastChild.remove();
     }
 
+    // Changes this page has sent and not yet heard back about: the chain event they cause is this page's own.
+    let sending = 0;
     async function send(index, key, value) {
-      const response = await fetch("api/chain/" + index, {method: "POST", headers: {"Content-Type": "application/json"},
-                                                          body: JSON.stringify({inputs: {[key]: value}})});
-      const body = await response.json();
-      $("error").textContent = response.ok ? "" : body.error;
+      sending += 1;
+      try {
+        const response = await fetch("api/chain/" + index, {method: "POST", headers: {"Content-Type": "application/json"},
+                                                            body: JSON.stringify({inputs: {[key]: value}})});
+        const body = await response.json();
+        $("error").textContent = response.ok ? "" : body.error;
+        // The controls already show what was sent: no rebuild for this version.
+        if (response.ok) shownVersion = body.version;
+      } finally {
+        sending -= 1;
+      }
     }
 
     function control(filter, input) {
@@ -161,7 +170,7 @@ enum PreviewPage {
     // Set between a slider's first move and its release: a change from elsewhere then waits for the release.
     let dragging = false;
     async function loadChain() {
-      if (dragging) { setTimeout(loadChain, 500); return; }
+      if (dragging || sending) { setTimeout(loadChain, 500); return; }
       const chain = await (await fetch("api/chain")).json();
       if (chain.version !== shownVersion) { shownVersion = chain.version; showChain(chain); }
     }
@@ -172,8 +181,9 @@ enum PreviewPage {
     events.addEventListener("detection", (e) => showDetection(JSON.parse(e.data)));
     events.addEventListener("chain", (e) => {
       const chain = JSON.parse(e.data);
-      // A slider being dragged keeps its place; a change from elsewhere rebuilds the controls.
-      if (!dragging) { shownVersion = chain.version; showChain(chain); } else { loadChain(); }
+      // A slider being dragged keeps its place, and this page's own change needs no rebuild; a change from
+      // elsewhere rebuilds the controls.
+      if (dragging || sending) { loadChain(); } else if (chain.version !== shownVersion) { shownVersion = chain.version; showChain(chain); }
     });
     events.addEventListener("end", (e) => { $("state").textContent = "ended: " + JSON.parse(e.data).reason; events.close(); });
     events.onerror = () => { if ($("state").textContent === "live") $("state").textContent = "disconnected"; };

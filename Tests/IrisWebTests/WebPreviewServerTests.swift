@@ -210,6 +210,25 @@ import Testing
         #expect(web["viewers"] as? Int == 1)
     }
 
+    @Test func theStreamIsPacedToTheWebFrameRateWhileTheFileRunsFaster() throws {
+        let run = try WebTestRun(clip: .noise, webFrameRate: 5)
+        defer { _ = try? run.finish() }
+        _ = try run.waitFor("/snapshot.jpg")
+        let viewer = try HTTPTestClient(port: run.port)
+        try viewer.send("GET", "/stream.mjpg")
+        _ = try viewer.readHead()
+        _ = try viewer.readStreamPart()
+        let start = Date()
+        let renderedBefore = try run.metrics()["framesRendered"] as? Int ?? 0
+        var parts = 0
+        while Date().timeIntervalSince(start) < 2 { _ = try #require(try viewer.readStreamPart()); parts += 1 }
+        let seconds = Date().timeIntervalSince(start)
+        let rendered = (try run.metrics()["framesRendered"] as? Int ?? 0) - renderedBefore
+        // About 5 a second (with the credit's half frame of slack), while the pipeline renders more.
+        #expect(Double(parts) <= 5 * seconds * 1.2 + 2 && parts >= 5, "\(parts) parts in \(seconds) s")
+        #expect(rendered > parts, "rendered \(rendered), sent \(parts)")
+    }
+
     @Test func aBusyPortAndAnOpenAddressWithoutATokenAreRefusedAtStart() throws {
         let first = try WebPreviewServer(WebPreviewOutput(port: 0))
         defer { first.finish() }

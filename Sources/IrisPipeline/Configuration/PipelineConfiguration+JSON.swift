@@ -16,7 +16,8 @@ extension PipelineConfiguration {
     public init(json data: Data, name: String = "pipeline JSON") throws(PipelineError) {
         let root = try Self.parseJSON(data, name: name)
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
-                                                            "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory"])
+                                                            "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory",
+                                                            "previewFps"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
         if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
@@ -29,6 +30,7 @@ extension PipelineConfiguration {
         config.metricsPath = try top.string("metrics")
         config.frameLimit = try top.integer("frames")
         config.durationLimit = try top.number("duration")
+        config.webFrameRate = try top.number("previewFps")
         if let overlays = try top.bool("overlays") { config.overlays = overlays }
         let megapixels = try top.number("maxPixels"), mebibytes = try top.number("maxMemory")
         for (field, value) in [("maxPixels", megapixels), ("maxMemory", mebibytes)] {

@@ -18,6 +18,10 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var preview: PreviewOutput?
     /// Web previews (`--preview http://127.0.0.1:8080`), served by IrisWeb beside the DRM/KMS preview.
     public var webPreviews: [WebPreviewOutput] = []
+    /// The most frames a second the web previews encode and send (`--preview-fps`); nil: the source's own
+    /// rate (30 when it has none). A file run as fast as the pipeline goes (150 fps and more) would otherwise
+    /// spend a JPEG encode on every frame for a browser that shows 30 or 60 of them.
+    public var webFrameRate: Double?
     public var record: RecordOutput?
     /// A JSON-lines file: one line per detection result.
     public var eventsPath: String?
@@ -80,6 +84,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
             guard addresses.insert("\(web.host):\(web.port)").inserted || web.port == 0 else {
                 throw .configuration(field: "preview", reason: "\(web.url()) is given twice")
             }
+        }
+        if let rate = webFrameRate, !(rate >= 1 && rate <= 240) {
+            throw .configuration(field: "previewFps", reason: "must be 1–240 frames a second, got \(rate)")
         }
         if passthrough && !webPreviews.isEmpty { throw .configuration(field: "preview", reason: "the web preview needs rendered frames: drop passthrough (--raw)") }
         if passthrough && preview != nil { throw .configuration(field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)") }

@@ -28,15 +28,23 @@ public final class LiveView: Sendable {
         var captureTime = 0.0
         var jpeg: LiveFrame?
         var endReason: String?
+        /// Frames the stream may still send now: one more each 1/maximumFrameRate seconds, at most 1.5, so a
+        /// frame that comes a little early (a camera's jitter) is not dropped and a fast file is paced.
+        var credit = 1.0
+        var lastOffer: ContinuousClock.Instant?
     }
     private let latest = Mutex(Latest())
     private let metrics: PipelineMetrics
     private let report: @Sendable () -> MetricsReport
     private let coordinates: CoordinateConvention
 
+    /// The most frames a second streamed: frames above it are kept for snapshots but not encoded.
+    public let maximumFrameRate: Double
+
     init(chain: LiveChain, metrics: PipelineMetrics, coordinates: CoordinateConvention, quality: Int = 80,
-         report: @escaping @Sendable () -> MetricsReport) {
+         maximumFrameRate: Double = 30, report: @escaping @Sendable () -> MetricsReport) {
         self.chain = chain; self.metrics = metrics; self.coordinates = coordinates; self.quality = quality; self.report = report
+        self.maximumFrameRate = maximumFrameRate
         metrics.update { $0.web = WebCounters() }
     }
 
@@ -100,11 +108,20 @@ public final class LiveView: Sendable {
 
     // MARK: - Fed by the pipeline
 
-    /// A rendered frame: kept as the newest, and encoded and sent when someone watches the stream.
+    /// A rendered frame: kept as the newest, and encoded and sent when someone watches the stream and the
+    /// frame rate allows.
     func offer(_ picture: PixelBuffer, index: Int, arrival: ContinuousClock.Instant) {
         let captureTime = Date().timeIntervalSince1970 - PipelineMetrics.seconds(ContinuousClock.now - arrival)
-        latest.withLock { $0.picture = picture; $0.index = index; $0.captureTime = captureTime }
-        guard frames.isWatched, let frame = encode(picture, index: index, captureTime: captureTime, noSignal: false) else { return }
+        let now = ContinuousClock.now, rate = maximumFrameRate
+        let due = latest.withLock { s -> Bool in
+            s.picture = picture; s.index = index; s.captureTime = captureTime
+            if let last = s.lastOffer { s.credit = min(1.5, s.credit + PipelineMetrics.seconds(now - last) * rate) }
+            s.lastOffer = now
+            guard s.credit >= 0.75 else { return false }
+            s.credit -= 1
+            return true
+        }
+        guard due, frames.isWatched, let frame = encode(picture, index: index, captureTime: captureTime, noSignal: false) else { return }
         latest.withLock { if $0.index == index { $0.jpeg = frame } }
         frames.publish(frame)
     }

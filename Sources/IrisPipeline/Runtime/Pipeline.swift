@@ -104,7 +104,9 @@ public final class Pipeline: Sendable {
         do { source = try sourceStartup.wait() } catch { throw abandon(error) }
 
         let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
-        let view = servers.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates) { [state] in
+        let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
+        let view = servers.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
+                                                    maximumFrameRate: min(max(webRate, 1), 240)) { [state] in
             MetricsReport(metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description), warnings: state.warnings)
         }
         if let view {

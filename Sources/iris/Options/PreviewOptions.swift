@@ -11,6 +11,9 @@ struct PreviewOptions: ParsableArguments {
                                valueName: "TOKEN"))
     var previewToken: String?
 
+    @Option(help: "The web previews' most frames a second (default: the source's own rate, 30 when it has none).")
+    var previewFps: Double?
+
     @Option(help: "The display's mode, WxH or WxH@Hz (default: the connector's preferred mode).")
     var previewMode: String?
 
@@ -28,6 +31,8 @@ struct PreviewOptions: ParsableArguments {
             displays += 1
         }
         if displays > 1 { throw ValidationError("--preview: one display at most (given \(displays)); web previews may be added") }
+        if let previewFps, !(previewFps >= 1 && previewFps <= 240) { throw ValidationError("--preview-fps must be 1–240, got \(previewFps)") }
+        if previewFps != nil && webValues.isEmpty { throw ValidationError("--preview-fps needs a web preview (--preview http://HOST:PORT)") }
         if previewToken != nil && webValues.isEmpty { throw ValidationError("--preview-token needs a web preview (--preview http://HOST:PORT)") }
     }
 
@@ -56,5 +61,6 @@ struct PreviewOptions: ParsableArguments {
     func apply(to config: inout PipelineConfiguration, displayFallback: PreviewOutput?) throws {
         config.preview = output(fallback: displayFallback)
         config.webPreviews = try webPreviews(fallback: config.webPreviews)
+        if let previewFps { config.webFrameRate = previewFps }
     }
 }

@@ -21,7 +21,7 @@ final class WebTestRun: Sendable {
     var port: Int { server.port }
 
     init(clip: Clip = .movingQRCode, filters: [String] = [], detect: [DetectorType] = [], token: String? = nil,
-         stallLimit: Double = 5) throws {
+         stallLimit: Double = 5, webFrameRate: Double? = nil) throws {
         directory = NSTemporaryDirectory() + "iris-web-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/clip.y4m"
@@ -34,6 +34,7 @@ final class WebTestRun: Sendable {
         config.detection.types = detect
         config.detection.every = 1
         config.webPreviews = [WebPreviewOutput(port: 0, token: token)]
+        config.webFrameRate = webFrameRate
         server = try WebPreviewServer(config.webPreviews[0], stallLimit: .milliseconds(Int64(stallLimit * 1000)))
         let pipeline = try Pipeline(configuration: config)
         Thread.detachNewThread { [self] in

@@ -1,5 +1,3 @@
-import IrisCore
-
 extension Rect {
     /// Intersection over union of two axis-aligned boxes, 0…1: the overlap every match is judged by
     /// (PASCAL VOC, MOT). Two empty boxes overlap 0.

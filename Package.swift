@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
         .library(name: "IrisEval", targets: ["IrisEval"]),
         .library(name: "IrisWeb", targets: ["IrisWeb"]),
+        .library(name: "IrisMQTT", targets: ["IrisMQTT"]),
         .executable(name: "iris", targets: ["iris"]),
     ],
     dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
         .systemLibrary(name: "CAV", path: "Sources/Shims/CAV", pkgConfig: "libavformat"),
         .systemLibrary(name: "CDRM", path: "Sources/Shims/CDRM", pkgConfig: "libdrm"),
         .systemLibrary(name: "CFreeType", path: "Sources/Shims/CFreeType", pkgConfig: "freetype2"),
+        .systemLibrary(name: "CMosquitto", path: "Sources/Shims/CMosquitto", pkgConfig: "libmosquitto"),
         .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
         // zxing-cpp through a C++17 shim with a C interface (Swift sees no C++ types).
         .target(name: "CZXing", path: "Sources/Shims/CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -52,8 +54,10 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // Publishing to an MQTT broker through libmosquitto: lifecycle events, counts, snapshots, commands, Home Assistant.
+        .target(name: "IrisMQTT", dependencies: ["IrisCore", "IrisPipeline", "CMosquitto"]),
         .executableTarget(name: "iris", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb", "IrisMQTT", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
         // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline", "IrisWeb"]),
+        .testTarget(name: "IrisMQTTTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisMQTT"]),
         .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect"]),
     ],

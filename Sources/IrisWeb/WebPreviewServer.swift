@@ -17,7 +17,7 @@ import Synchronization
 /// pipeline attaches its view:
 ///
 ///     let server = try WebPreviewServer(WebPreviewOutput(port: 8080)); print(server.url)
-///     let summary = try Pipeline(configuration: config).run(servers: [server])
+///     let summary = try Pipeline(configuration: config).run(outputs: [server])
 public final class WebPreviewServer: PreviewServer {
     public let output: WebPreviewOutput
     /// The port bound: the one asked for, or the one the system chose for port 0.

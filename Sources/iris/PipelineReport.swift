@@ -1,5 +1,6 @@
 import Foundation
 import IrisPipeline
+import IrisMQTT
 import IrisWeb
 
 /// Runs a pipeline for a command: stops on the process's signals (`StopSignals`, installed by `main`, so
@@ -13,8 +14,16 @@ enum PipelineReport {
         let pipeline = try Pipeline(configuration: config)
         // Bound before the source opens, so a busy port fails at once; the URL (with an `auto` token) is
         // said now, since the run may last for hours.
-        let servers = try config.webPreviews.map { try WebPreviewServer($0) }
-        for server in servers { StandardError.write("web preview: \(server.url)\n") }
+        var outputs: [any LiveOutput] = try config.webPreviews.map { try WebPreviewServer($0) }
+        for server in outputs { StandardError.write("web preview: \(server.url)\n") }
+        if let publish = config.publish {
+            do throws(MQTTError) {
+                outputs.append(try MQTTPublisher(publish, camera: config.cameraName, version: IrisVersion.current))
+            } catch {
+                throw PipelineError.configuration(field: "publish", reason: error.description)
+            }
+            StandardError.write("publishing: \(outputs.last!.url)\n")
+        }
         let terminal = isatty(STDERR_FILENO) != 0
         var ticks = 0
         var lastWidth = 0
@@ -28,7 +37,7 @@ enum PipelineReport {
             } else if ticks % 4 == 0 {
                 StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
             }
-        }, warning: { StandardError.write("warning: \($0)\n") }, servers: servers)
+        }, warning: { StandardError.write("warning: \($0)\n") }, outputs: outputs)
         if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
         if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
         return summary

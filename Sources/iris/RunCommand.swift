@@ -37,7 +37,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Faces: follow each face on every frame by its landmarks between detections (a few ms a face).")
     var followFaces = false
     @Option(help: "Record to a file: .mp4, .mkv or .y4m.") var record: String?
-    @Option(help: "Write detection events as JSON lines (one per detected frame) to this file.") var events: String?
+    @Option(help: "Write detection events as JSON lines to this file: one per detected frame, or per object event with --events-kind objects.")
+    var events: String?
+    @Option(help: "What --events holds: frames (a line per detected frame; default) or objects (tracked objects' new, update and end).")
+    var eventsKind: EventsKind?
     @Option(help: "The events' coordinates: bottom-left (Core Image's, y up; default) or top-left (OpenCV's, y down).")
     var coordinates: CoordinateConvention?
     @Option(help: "Write the run's metrics as JSON to this file when it ends.") var metrics: String?
@@ -49,6 +52,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var previewOptions: PreviewOptions
+    @OptionGroup var publishOptions: PublishOptions
     @OptionGroup var recordOptions: RecordOptions
     @OptionGroup var render: RenderOptions
 
@@ -69,6 +73,9 @@ struct RunCommand: ParsableCommand {
             print("source: \(summary.source) (renderer \(summary.renderer))")
             if let display = summary.display { print("preview: \(display)") }
             for url in summary.webPreviews { print("web preview: \(url)") }
+            if let publish = summary.metrics.publish, let url = configuration.publish?.url {
+                print("published: \(url) (\(publish.eventsAcknowledged) of \(publish.events) events acknowledged, \(publish.eventsDropped) dropped)")
+            }
             if let line = PipelineReport.recordingLine(summary) { print("recording: \(line)") }
             if let events = summary.eventsPath { print("events: \(events) (\(summary.metrics.framesDetected) detected frames, \(summary.metrics.features) features)") }
             if let metrics = summary.metricsPath { print("metrics: \(metrics)") }
@@ -102,6 +109,8 @@ struct RunCommand: ParsableCommand {
         if let record { config.record = recordOptions.output(path: record, base: config.record) }
         else if let existing = config.record { config.record = recordOptions.output(path: existing.path, base: existing) }
         if let events { config.eventsPath = events }
+        if let eventsKind { config.eventsKind = eventsKind }
+        try publishOptions.apply(to: &config)
         if let coordinates { config.eventCoordinates = coordinates }
         if let metrics { config.metricsPath = metrics }
         if noOverlays { config.overlays = false }

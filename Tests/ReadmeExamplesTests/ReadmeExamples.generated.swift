@@ -69,6 +69,6 @@ func readmeExample5() throws {
     config.webPreviews = [WebPreviewOutput(host: "0.0.0.0", port: 8080, token: WebPreviewOutput.generatedToken())]
     let server = try WebPreviewServer(config.webPreviews[0])
     print("open", server.url)
-    let summary = try Pipeline(configuration: config).run(servers: [server])
+    let summary = try Pipeline(configuration: config).run(outputs: [server])
     print(summary.metrics.web?.framesEncoded ?? 0, summary.metrics.web?.viewersPeak ?? 0)
 }

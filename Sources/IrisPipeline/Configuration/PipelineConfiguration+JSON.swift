@@ -17,7 +17,7 @@ extension PipelineConfiguration {
         let root = try Self.parseJSON(data, name: name)
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
                                                             "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory",
-                                                            "previewFps"])
+                                                            "previewFps", "eventsKind", "cameraName", "publish"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
         if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
@@ -31,6 +31,9 @@ extension PipelineConfiguration {
         config.frameLimit = try top.integer("frames")
         config.durationLimit = try top.number("duration")
         config.webFrameRate = try top.number("previewFps")
+        if let kind = try top.choice("eventsKind", EventsKind.self) { config.eventsKind = kind }
+        if let name = try top.string("cameraName") { config.cameraName = name }
+        if top.has("publish") { config.publish = try Self.publish(top.object["publish"] as Any) }
         if let overlays = try top.bool("overlays") { config.overlays = overlays }
         let megapixels = try top.number("maxPixels"), mebibytes = try top.number("maxMemory")
         for (field, value) in [("maxPixels", megapixels), ("maxMemory", mebibytes)] {
@@ -160,6 +163,21 @@ extension PipelineConfiguration {
         let fields = try JSONFields(value, path: "preview", allowed: ["card", "connector", "mode"])
         let card = try fields.string("card")
         return PreviewOutput(card: card == "auto" ? nil : card, connector: try fields.string("connector"), mode: try fields.string("mode"))
+    }
+
+    /// `publish`: a URL, or `{"url", "credentials", "ca", "haDiscovery", "queue", "statsInterval", "snapshots"}`.
+    static func publish(_ value: Any) throws(PipelineError) -> PublishOutput {
+        if let url = value as? String { return try PublishOutput(url: url) }
+        let fields = try JSONFields(value, path: "publish", allowed: ["url", "credentials", "ca", "haDiscovery", "queue", "statsInterval", "snapshots"])
+        guard let url = try fields.string("url") else { throw .configuration(field: "publish.url", reason: "missing") }
+        var output = try PublishOutput(url: url)
+        output.credentialsFile = try fields.string("credentials")
+        output.caFile = try fields.string("ca")
+        if let discovery = try fields.bool("haDiscovery") { output.homeAssistantDiscovery = discovery }
+        if let queue = try fields.integer("queue") { output.queueCapacity = queue }
+        if let interval = try fields.number("statsInterval") { output.statsInterval = interval }
+        if let snapshots = try fields.bool("snapshots") { output.snapshots = snapshots }
+        return output
     }
 
     static func record(_ value: Any) throws(PipelineError) -> RecordOutput {

@@ -1,3 +1,4 @@
+import Foundation
 import IrisCore
 import IrisDetect
 import IrisVideo
@@ -23,8 +24,16 @@ public struct PipelineConfiguration: Sendable, Equatable {
     /// spend a JPEG encode on every frame for a browser that shows 30 or 60 of them.
     public var webFrameRate: Double?
     public var record: RecordOutput?
-    /// A JSON-lines file: one line per detection result.
+    /// A JSON-lines file: one line per detection result, or per lifecycle event (`eventsKind`).
     public var eventsPath: String?
+    /// What the events file holds: a line per detected frame (default) or the objects' lifecycle events.
+    public var eventsKind: EventsKind = .frames
+    /// How detections become tracked objects with a lifecycle (for `eventsKind: .objects` and publishing).
+    public var objects = ObjectLifecycle.Settings()
+    /// The camera's name in lifecycle events and MQTT topics (`--camera-name`): letters, digits, `-` and `_`.
+    public var cameraName = PipelineConfiguration.defaultCameraName
+    /// Publishing to an MQTT broker (`--publish mqtt://HOST/PREFIX`), served by IrisMQTT.
+    public var publish: PublishOutput?
     /// The events' coordinates: bottom-left (Iris's, y up) or top-left (OpenCV's, y down).
     public var eventCoordinates: CoordinateConvention = .bottomLeft
     /// A JSON file with the run's figures, written when it ends.
@@ -46,6 +55,13 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var limits = RenderLimits()
 
     public init(source: SourceRequest) { self.source = source }
+
+    /// This machine's name made fit for a topic level (`board-1`), or `iris`.
+    public static var defaultCameraName: String {
+        let name = String(ProcessInfo.processInfo.hostName.lowercased().prefix { $0 != "." }
+            .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        return name.isEmpty || name == "localhost" ? "iris" : name
+    }
 
     /// Why a run with an empty source path is refused rather than given the bundled demo.
     static let emptySourceReason = "missing or empty: name a camera (/dev/video0), a recording, or - for standard input "
@@ -84,6 +100,14 @@ public struct PipelineConfiguration: Sendable, Equatable {
             guard addresses.insert("\(web.host):\(web.port)").inserted || web.port == 0 else {
                 throw .configuration(field: "preview", reason: "\(web.url()) is given twice")
             }
+        }
+        guard !cameraName.isEmpty, cameraName.count <= 64,
+              cameraName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw .configuration(field: "cameraName", reason: "'\(cameraName)': 1–64 of letters, digits, - and _ (it is an MQTT topic level)")
+        }
+        if let publish { _ = try publish.validated() }
+        if publish != nil && detection.types.isEmpty {
+            throw .configuration(field: "publish", reason: "publishing sends what the detectors find: give --detect (qr, face, rect)")
         }
         if let rate = webFrameRate, !(rate >= 1 && rate <= 240) {
             throw .configuration(field: "previewFps", reason: "must be 1–240 frames a second, got \(rate)")

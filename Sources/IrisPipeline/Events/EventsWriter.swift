@@ -75,6 +75,20 @@ public final class EventsWriter: Sendable {
         }
     }
 
+    /// Writes one tracked object's lifecycle event as a line (`--events-kind objects`).
+    public func write(_ event: ObjectEvent) throws(PipelineError) {
+        let path = path
+        try output.withLock { output throws(PipelineError) in
+            let data: [UInt8]
+            do { data = Array(try output.encoder.encode(event)) } catch {
+                throw .output(path: path, reason: "an object event could not be encoded as JSON")
+            }
+            do throws(OutputError) { try output.file.write(data + [0x0A]) } catch {
+                throw .output(path: path, reason: error.reason)
+            }
+        }
+    }
+
     /// Finishes the file: renamed into place (a regular file) or closed (a stream).
     public func close() throws(PipelineError) {
         let path = path

@@ -15,8 +15,12 @@ public final class LiveView: Sendable {
     public let frames = LiveFeed<LiveFrame>()
     /// Every detection result, as the `--events` line for it.
     public let detections = LiveFeed<LiveDetection>()
-    /// Published once, with the reason, when the run has ended (after the last frame).
+    /// Tracked objects' lifecycle events (`new`, `update`, `end`), every `new` with its `end`.
+    public let objectEvents = LiveFeed<ObjectEvent>()
+    /// Published once, with the reason, when the run has ended (after the last frame and the last object's end).
     public let ended = LiveFeed<String>()
+    /// The camera's name, as the events carry it.
+    public let cameraName: String
     /// The running filter chain.
     public let chain: LiveChain
     /// The JPEG quality of streamed frames and snapshots (libjpeg-turbo; 4:2:0 below 90).
@@ -41,11 +45,31 @@ public final class LiveView: Sendable {
     /// The most frames a second streamed: frames above it are kept for snapshots but not encoded.
     public let maximumFrameRate: Double
 
+    private let detecting: Atomic<Bool>
+
     init(chain: LiveChain, metrics: PipelineMetrics, coordinates: CoordinateConvention, quality: Int = 80,
-         maximumFrameRate: Double = 30, report: @escaping @Sendable () -> MetricsReport) {
+         maximumFrameRate: Double = 30, cameraName: String = "iris", report: @escaping @Sendable () -> MetricsReport) {
         self.chain = chain; self.metrics = metrics; self.coordinates = coordinates; self.quality = quality; self.report = report
+        self.cameraName = cameraName
+        detecting = Atomic(true)
         self.maximumFrameRate = maximumFrameRate
         metrics.update { $0.web = WebCounters() }
+    }
+
+    /// Whether the detectors run (a command may pause them: `detect/set OFF`); while off, every frame is
+    /// rendered without new results and the objects end as they would when gone.
+    public var detectionEnabled: Bool {
+        get { detecting.load(ordering: .relaxed) }
+        set { detecting.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Changes the publisher's figures (`MetricsSnapshot.publish`).
+    public func updatePublishStatistics(_ change: (inout PublishStatistics) -> Void) {
+        metrics.update { m in
+            var statistics = m.publish ?? PublishStatistics()
+            change(&statistics)
+            m.publish = statistics
+        }
     }
 
     /// The run's figures now, as `--metrics` writes them.
@@ -131,6 +155,9 @@ public final class LiveView: Sendable {
         guard detections.isWatched, let json = try? EventsWriter.line(for: result, coordinates: coordinates) else { return }
         detections.publish(LiveDetection(json: json, frameIndex: result.frameIndex, featureCount: result.features.count))
     }
+
+    /// A tracked object's lifecycle event.
+    func offer(_ event: ObjectEvent) { objectEvents.publish(event) }
 
     /// The run has ended: every viewer gets the "no signal" frame, then the end.
     func end(reason: String) {

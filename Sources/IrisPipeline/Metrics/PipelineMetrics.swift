@@ -25,6 +25,8 @@ public final class PipelineMetrics: Sendable {
         var decodeErrors = 0
         /// Present when a web preview runs.
         var web: WebCounters?
+        /// Present when the run publishes to a broker.
+        var publish: PublishStatistics?
     }
     private let counters = Mutex(Counters())
     let start = ContinuousClock.now
@@ -57,7 +59,7 @@ public final class PipelineMetrics: Sendable {
                 statistics.encode = summary(w.encode)
                 statistics.captureToSent = summary(w.captureToSent)
                 return statistics
-            })
+            }, publish: c.publish)
     }
 
     static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -104,6 +106,8 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     public var decodeErrors: Int = 0
     /// The web previews' figures; nil when none runs.
     public var web: WebPreviewStatistics?
+    /// The MQTT publisher's figures; nil when the run publishes nothing.
+    public var publish: PublishStatistics?
 }
 
 /// Milliseconds: median, 99th percentile, mean, maximum, and how many samples.

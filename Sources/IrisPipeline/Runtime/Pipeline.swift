@@ -29,19 +29,22 @@ public final class Pipeline: Sendable {
     /// every output finished. `status` is called about every `statusInterval` from the calling thread, and
     /// `warning` once for each warning the start-up gave (an `auto` preview that found no display).
     ///
-    /// `servers` show the run outside its threads (IrisWeb's `WebPreviewServer` for each of the
-    /// configuration's `webPreviews`): each is attached before the first frame and finished, after the
-    /// "no signal" frame, before `run` returns.
+    /// `outputs` follow the run outside its threads (IrisWeb's `WebPreviewServer` for each of the
+    /// configuration's `webPreviews`, IrisMQTT's `MQTTPublisher` for its `publish`): each is attached before
+    /// the first frame and finished, after the "no signal" frame and the last object's end, before `run` returns.
     public func run(stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
                     status: ((MetricsSnapshot) -> Void)? = nil,
                     warning: ((String) -> Void)? = nil,
-                    servers: [any PreviewServer] = []) throws(PipelineError) -> PipelineSummary {
+                    outputs: [any LiveOutput] = []) throws(PipelineError) -> PipelineSummary {
         let config = configuration
         // However the run ends, even at start-up, the servers stop listening before `run` returns.
-        defer { servers.forEach { $0.finish() } }
-        let served = Set(servers.map { "\($0.output.host):\($0.output.port)" })
-        if let unserved = config.webPreviews.first(where: { !served.contains("\($0.host):\($0.port)") }) {
-            throw .configuration(field: "preview", reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(servers:)")
+        defer { outputs.forEach { $0.finish() } }
+        let served = Set(outputs.map(\.configuredAs))
+        if let unserved = config.webPreviews.first(where: { !served.contains($0.configuredAs) }) {
+            throw .configuration(field: "preview", reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(outputs:)")
+        }
+        if let publish = config.publish, !served.contains(publish.url) {
+            throw .configuration(field: "publish", reason: "\(publish.url) needs a publisher: pass IrisMQTT's MQTTPublisher for it to run(outputs:)")
         }
         var options = Context.Options()
         options.outputFormat = .bgra8  // XRGB8888's byte order: shown by the display and encoded as it is
@@ -105,13 +108,13 @@ public final class Pipeline: Sendable {
 
         let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
         let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
-        let view = servers.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
-                                                    maximumFrameRate: min(max(webRate, 1), 240)) { [state] in
+        let view = outputs.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
+                                                    maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName) { [state] in
             MetricsReport(metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description), warnings: state.warnings)
         }
         if let view {
             threads.append(StageThread(name: "iris.web") { LiveViewStage.run(state, view: view) })
-            servers.forEach { $0.attach(view) }
+            outputs.forEach { $0.attach(view) }
         } else {
             state.liveQueue.close()
         }
@@ -162,7 +165,7 @@ public final class Pipeline: Sendable {
         if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
         return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
                                recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
-                               metricsPath: config.metricsPath, webPreviews: servers.map(\.url), stoppedBy: state.stoppedBy.withLock { $0 },
+                               metricsPath: config.metricsPath, webPreviews: outputs.filter { $0 is any PreviewServer }.map(\.url), stoppedBy: state.stoppedBy.withLock { $0 },
                                errors: state.errors, warnings: state.warnings)
     }
 

@@ -39,7 +39,7 @@ final class WebTestRun: Sendable {
         let pipeline = try Pipeline(configuration: config)
         Thread.detachNewThread { [self] in
             do throws(PipelineError) {
-                let summary = try pipeline.run(stop: stop, servers: [server])
+                let summary = try pipeline.run(stop: stop, outputs: [server])
                 outcome.withLock { $0 = .success(summary) }
             } catch {
                 outcome.withLock { $0 = .failure(error) }

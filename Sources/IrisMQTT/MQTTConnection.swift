@@ -24,7 +24,8 @@ final class MQTTConnection: Sendable {
     struct Handlers: Sendable {
         /// After each (re)connection; `again` is false the first time.
         var connected: @Sendable (_ again: Bool) -> Void = { _ in }
-        var acknowledged: @Sendable (_ messageID: Int32) -> Void = { _ in }
+        /// A message the broker acknowledged; `tracked` when it was published with `tracked: true`.
+        var acknowledged: @Sendable (_ messageID: Int32, _ tracked: Bool) -> Void = { _, _ in }
         var message: @Sendable (_ topic: String, _ payload: [UInt8]) -> Void = { _, _ in }
     }
 
@@ -35,6 +36,7 @@ final class MQTTConnection: Sendable {
             var firstAnswer: Int32?
             var connections = 0
             var unacknowledged = Set<Int32>()
+            var tracked = Set<Int32>()
         }
         let state = Mutex(State())
         let changed = NSCondition()
@@ -60,9 +62,12 @@ final class MQTTConnection: Sendable {
         }
 
         func didAcknowledge(_ messageID: Int32) {
-            state.withLock { _ = $0.unacknowledged.remove(messageID) }
+            let tracked = state.withLock { s in
+                s.unacknowledged.remove(messageID)
+                return s.tracked.remove(messageID) != nil
+            }
             signal()
-            handlers.acknowledged(messageID)
+            handlers.acknowledged(messageID, tracked)
         }
 
         /// Waits, holding the condition's lock, until `done` or the deadline; `done`'s last answer.
@@ -163,13 +168,18 @@ final class MQTTConnection: Sendable {
     }
 
     /// Publishes; nil while the session is down (the caller keeps the message), else the message id.
-    func publish(topic: String, payload: [UInt8], qos: Int32, retain: Bool) -> Int32? {
+    /// `tracked` marks the message so its acknowledgement says so (an event, counted apart), recorded
+    /// before the broker can answer.
+    func publish(topic: String, payload: [UInt8], qos: Int32, retain: Bool, tracked: Bool = false) -> Int32? {
         guard isConnected else { return nil }
         var messageID: Int32 = 0
         // The id is recorded before the broker can acknowledge it, so the count never goes below zero.
         let rc = session.state.withLock { s -> Int32 in
             let rc = mosquitto_publish(mosquitto, &messageID, topic, Int32(payload.count), payload, qos, retain)
-            if rc == MOSQ_ERR_SUCCESS.rawValue && qos > 0 { s.unacknowledged.insert(messageID) }
+            if rc == MOSQ_ERR_SUCCESS.rawValue && qos > 0 {
+                s.unacknowledged.insert(messageID)
+                if tracked { s.tracked.insert(messageID) }
+            }
             return rc
         }
         return rc == MOSQ_ERR_SUCCESS.rawValue ? messageID : nil

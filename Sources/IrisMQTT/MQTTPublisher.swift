@@ -46,7 +46,7 @@ public final class MQTTPublisher: LiveOutput {
         let credentials = try MQTTCredentials.load(file: output.credentialsFile, environment: environment)
         var handlers = MQTTConnection.Handlers()
         handlers.connected = { again in core.connected(again: again) }
-        handlers.acknowledged = { id in core.acknowledged(id) }
+        handlers.acknowledged = { _, tracked in core.acknowledged(event: tracked) }
         handlers.message = { topic, payload in core.received(topic: topic, payload: payload) }
         connection = try MQTTConnection(host: output.host, port: output.port, clientID: "iris-\(camera)-\(getpid())",
                                         credentials: credentials, will: (topics.available, "offline"),
@@ -89,8 +89,6 @@ public final class MQTTPublisher: LiveOutput {
         private let subscriptions = Mutex<[LiveSubscription]>([])
         /// Open objects by id, with their label, for the counts.
         private let open = Mutex<[String: String]>([:])
-        /// Message ids awaiting acknowledgement that are events.
-        private let eventIDs = Mutex<Set<Int32>>([])
 
         init(output: PublishOutput, topics: MQTTTopics, discovery: HomeAssistantDiscovery?) {
             self.output = output; self.topics = topics; self.discovery = discovery
@@ -119,11 +117,10 @@ public final class MQTTPublisher: LiveOutput {
             view.withLock { $0 }?.updatePublishStatistics { s in s.connected = true; if again { s.reconnects += 1 } }
         }
 
-        func acknowledged(_ id: Int32) {
-            let wasEvent = eventIDs.withLock { $0.remove(id) != nil }
+        func acknowledged(event: Bool) {
             view.withLock { $0 }?.updatePublishStatistics { s in
                 s.messagesAcknowledged += 1
-                if wasEvent { s.eventsAcknowledged += 1 }
+                if event { s.eventsAcknowledged += 1 }
             }
         }
 
@@ -246,19 +243,27 @@ public final class MQTTPublisher: LiveOutput {
                 // Held while the broker is away; at the end, for `drainSeconds` at most.
                 if isClosed { closedAt = closedAt ?? Date() }
                 let deadline = closedAt.map { $0.addingTimeInterval(MQTTPublisher.drainSeconds) }
-                var sent = false
+                var sent = false, skipped = false
+                var waitedForFrame = 0
                 while !sent {
                     // libmosquitto keeps up to 64 messages in flight; more wait here, where they are counted.
                     _ = connection.waitUntilUnacknowledged(atMost: 63, seconds: 0.25)
-                    if let id = send(message, on: connection) {
-                        if message.kind == .event { eventIDs.withLock { _ = $0.insert(id) } }
+                    switch send(message, on: connection) {
+                    case .sent:
                         sent = true
-                    } else if let deadline, Date() >= deadline {
-                        break
-                    } else {
+                    case .noFrame where waitedForFrame < 40:
+                        // An object found before the first frame was rendered: its snapshot waits for that frame.
+                        waitedForFrame += 1
+                        Thread.sleep(forTimeInterval: 0.05)
+                    case .noFrame:
+                        sent = true; skipped = true
+                    case .notConnected:
+                        if let deadline, Date() >= deadline { break }
                         _ = connection.waitUntilConnected(seconds: 0.25)
                         if !connection.isConnected { view.withLock { $0 }?.updatePublishStatistics { $0.connected = false } }
+                        continue
                     }
+                    if !sent, let deadline, Date() >= deadline { break }
                 }
                 if !sent {
                     // The run has ended and the broker is away: what is left is lost, and counted.
@@ -267,23 +272,28 @@ public final class MQTTPublisher: LiveOutput {
                     return
                 }
                 view.withLock { $0 }?.updatePublishStatistics { s in
-                    s.messages += 1; s.queued = queue.eventCount
-                    if message.kind == .snapshot { s.snapshots += 1 }
+                    s.queued = queue.eventCount
+                    if !skipped { s.messages += 1 }
+                    if message.kind == .snapshot && !skipped { s.snapshots += 1 }
                 }
             }
         }
 
         private var isClosed: Bool { queue.isClosed }
 
-        private func send(_ message: MQTTMessage, on connection: MQTTConnection) -> Int32? {
+        private enum Sending { case sent, notConnected, noFrame }
+
+        private func send(_ message: MQTTMessage, on connection: MQTTConnection) -> Sending {
             let bytes: [UInt8]
             switch message.payload {
             case let .bytes(payload): bytes = payload
             case .snapshot:
-                guard let frame = view.withLock({ $0 })?.currentJPEG() else { return -1 }
+                guard let frame = view.withLock({ $0 })?.currentJPEG() else { return .noFrame }
                 bytes = frame.jpeg
             }
-            return connection.publish(topic: message.topic, payload: bytes, qos: message.qos, retain: message.retain)
+            let id = connection.publish(topic: message.topic, payload: bytes, qos: message.qos, retain: message.retain,
+                                        tracked: message.kind == .event)
+            return id == nil ? .notConnected : .sent
         }
     }
 }

@@ -300,6 +300,12 @@ def wait_online(watcher, iris, base, after=0):
     return wait_for(f"'online' on {base}/available", online, START_TIMEOUT)
 
 
+def new_event(watcher, base, after):
+    """Waits for a `new` event after message `after`: objects are open for about a second from then."""
+    return watcher.wait("a new object", f"{base}/events", after, lambda m: json.loads(m.payload)["type"] == "new",
+                        timeout=CYCLE * 2 + 1)
+
+
 def read_jsonl(path):
     with open(path) as f:
         return [json.loads(line) for line in f if line.strip()]
@@ -365,29 +371,38 @@ def compare_events(expected, received, where):
         raise Failure(f"{where}: events arrived out of order (sequence {late[0]} after a later one): {order}")
 
 
-summaries = []  # (run, iris, metrics file, events in its JSONL): checked last, by check_summaries
+summaries = []  # (run, iris, metrics file, events in its JSONL, events the subscriber got): by check_summaries
 
 
 def check_summaries():
-    """At its end iris prints `published: URL (A of E events acknowledged, D dropped)` (and the metrics file
-    has publish.events, eventsAcknowledged, eventsDropped): in runs where every event of the JSONL reached
-    the subscriber, and the broker was there at the end, it must say E of E acknowledged, 0 dropped.
-    Checked after every other check, so that a wrong figure here hides none of them."""
-    for run, iris, metrics_path, count in summaries:
+    """At its end iris prints `published: URL (A of E events acknowledged, D dropped)`, and the metrics file
+    has publish.events, eventsAcknowledged and eventsDropped. Once the run is over every event is either
+    acknowledged by the broker or dropped, so A + D = E, with E the lines of the JSONL; where the
+    subscriber got every event (the broker there at the end), A = E and D = 0; where the broker was gone at
+    the end, the events it never got are the dropped ones. Checked after every other check, so that a wrong
+    figure here hides none of them."""
+    for run, iris, metrics_path, count, delivered in summaries:
         match = re.search(r"^published: (\S+) \((\d+) of (\d+) events acknowledged, (\d+) dropped\)", iris.stdout(), re.M)
         if not match:
             raise Failure(f"{run}: no 'published: …' line in iris's output:\n{iris.stdout()}")
-        acknowledged, total, dropped = int(match[2]), int(match[3]), int(match[4])
+        printed = int(match[2]), int(match[3]), int(match[4])
         with open(metrics_path) as f:
             publish = json.load(f)["metrics"]["publish"]
         figures = (publish["eventsAcknowledged"], publish["events"], publish["eventsDropped"])
-        if (acknowledged, total, dropped) != (count, count, 0) or figures != (count, count, 0):
-            raise Failure(f"{run}: iris printed '{acknowledged} of {total} events acknowledged, {dropped} dropped' "
-                          f"(metrics file: {figures[0]} of {figures[1]}, {figures[2]} dropped), but all {count} events "
-                          f"of the JSONL reached the subscriber through a broker that was there at the end: "
-                          f"expected '{count} of {count} events acknowledged, 0 dropped'")
-        passed(f"{run}: published … ({acknowledged} of {total} events acknowledged, {dropped} dropped), "
-               "the same in the metrics file")
+        expected = (count, count, 0) if delivered == count else (delivered, count, count - delivered)
+        said = f"iris printed '{printed[0]} of {printed[1]} events acknowledged, {printed[2]} dropped' (metrics file: " \
+               f"{figures[0]} of {figures[1]}, {figures[2]} dropped)"
+        if printed != figures or printed[1] != count or printed[0] + printed[2] != count:
+            raise Failure(f"{run}: {said}; the JSONL has {count} events, of which the subscriber got {delivered}: "
+                          f"acknowledged + dropped should be all {count} once the run is over (expected about "
+                          f"'{expected[0]} of {count} events acknowledged, {expected[2]} dropped')")
+        if delivered == count and printed != expected:
+            raise Failure(f"{run}: {said}, but all {count} events reached the subscriber and the broker was there "
+                          f"at the end: expected '{count} of {count} events acknowledged, 0 dropped'")
+        if delivered < count and printed[2] < 1:
+            raise Failure(f"{run}: {said}, but the subscriber got {delivered} of {count}: the rest were dropped")
+        passed(f"{run}: published … ({printed[0]} of {printed[1]} events acknowledged, {printed[2]} dropped), "
+               f"the same in the metrics file; the subscriber got {delivered}")
 
 
 # --- the clip ------------------------------------------------------------------------------------------------
@@ -540,13 +555,15 @@ def run_a(broker):
     wrong = [e for e in while_off if e["time"] > off.wall + grace and (e["type"] != "end" or e["after"]["id"] not in before)]
     if wrong:
         raise Failure(f"events while detection was off: {[(e['sequence'], e['type'], e['after']['id']) for e in wrong]}")
-    resumed = watcher.wait("a new object after detect/set ON", f"{base}/events", mark_on,
-                           lambda m: json.loads(m.payload)["type"] == "new", timeout=CYCLE * 2 + 1)
+    resumed = new_event(watcher, base, mark_on)
     ends = sum(e["type"] == "end" for e in while_off)
     passed(f"detect/set OFF → detect/state OFF and no new object for {on.t - off.t:.1f} s (the {ends} open ended "
            f"as gone); ON → detect/state ON, a new object {resumed.t - on.t:.1f} s later")
 
-    # 3b. SIGTERM: iris says `offline` itself and exits 0 at once.
+    # 3b. SIGTERM: iris says `offline` itself and exits 0 at once. Sent while objects are open (just after a
+    # `new`), so the run's end makes their `end`s ("run ended"), the last events of the run.
+    mark = watcher.mark()
+    new_event(watcher, base, mark)
     mark = watcher.mark()
     sent = time.monotonic()
     iris.process.send_signal(signal.SIGTERM)
@@ -570,12 +587,14 @@ def run_a(broker):
     received, duplicates = mqtt_events(watcher.snapshot(f"{base}/events"))
     compare_events(expected, received, "run A")
     objects = check_lifecycles(received, "run A over MQTT")
+    if not any(e["type"] == "end" and e["changes"] == ["run ended"] for e in received):
+        raise Failure("run A: SIGTERM came while objects were open, but no `end` says 'run ended'")
     if objects < 4:
         raise Failure(f"run A: only {objects} objects came and went; the clip should give several")
     kinds = {k: sum(e["type"] == k for e in received) for k in ("new", "update", "end")}
     passed(f"events: {len(received)} over MQTT equal the {len(expected)} lines of --events (parsed JSON, in order; "
            f"{duplicates} QoS 1 duplicates dropped by sequence); {kinds['new']} new, {kinds['update']} update, "
-           f"{kinds['end']} end: every new has its end")
+           f"{kinds['end']} end: every new has its end (those open at SIGTERM: 'run ended')")
 
     # Counts, the last QR code, snapshots and stats.
     for label in ("qr", "face", "all"):
@@ -594,7 +613,7 @@ def run_a(broker):
     passed(f"counts on {base}/qr|face|all back to 0 at the end, qr/message {QR_MESSAGE}, "
            f"{len(watcher.snapshot(f'{base}/all/snapshot'))} JPEG snapshots, {len(stats)} stats messages")
 
-    summaries.append(("run A (the broker there throughout)", iris, metrics_path, len(expected)))
+    summaries.append(("run A (the broker there throughout)", iris, metrics_path, len(expected), len(received)))
     watcher.close()
 
 
@@ -614,6 +633,9 @@ def run_b(broker):
                            lambda m: m.text == "offline", timeout=WILL_TIMEOUT)
     if not offline.retain and len(watcher.snapshot(f"{base}/available", mark)) != 1:
         raise Failure(f"after SIGKILL: {[m.text for m in watcher.snapshot(f'{base}/available', mark)]}")
+    client = f"iris-{camera}-{iris.pid}"
+    if any(f"Received DISCONNECT from {client}" in line for line in broker.log_lines()):
+        raise Failure(f"the broker's log has a DISCONNECT from {client}, which was SIGKILLed")
     late = Watcher(broker.port, topics=(f"{base}/available",))
     retained = late.wait("the retained availability", f"{base}/available", timeout=3)
     late.close()
@@ -713,8 +735,10 @@ def run_c(broker):
     if ours is None or theirs is None or ours > theirs:
         raise Failure("the test's subscriber was not back before iris reconnected, so it may have missed events "
                       f"(a harness race, not iris's fault): broker log lines {ours} and {theirs}")
-    # A last window with the broker back, so the queued events and new ones go out; then the end.
-    time.sleep(CYCLE)
+    # A last window with the broker back, so the queued events and new ones go out; then the end, while
+    # objects are open (just after a `new`).
+    time.sleep(1)
+    new_event(watcher2, base, watcher2.mark())
     iris.process.send_signal(signal.SIGTERM)
     rc = iris.wait(15)
     sampler.stop()
@@ -738,7 +762,7 @@ def run_c(broker):
     passed(f"broker SIGKILLed for {t_back - t_kill:.1f} s (restarted after {t_restart - t_kill:.1f} s): all {len(expected)} "
            f"events of --events arrived, in order ({len(during)} made while it was away, {duplicates} QoS 1 duplicates "
            f"dropped by sequence); metrics: reconnects {publish['reconnects']}, eventsDropped 0")
-    summaries.append(("run C (the broker restarted)", iris, metrics_path, len(expected)))
+    summaries.append(("run C (the broker restarted)", iris, metrics_path, len(expected), len(received)))
 
     with_broker, span_with, drops_with = sampler.rate(t_up, t_kill)
     without, span_without, drops_without = sampler.rate(t_kill + 0.3, t_back)
@@ -751,6 +775,43 @@ def run_c(broker):
     watcher2.close()
 
 
+# --- run E: the broker gone at the end ------------------------------------------------------------------------
+
+def run_e():
+    """The broker dies for good mid-run, events are made while it is away, then SIGTERM: iris still exits
+    0 (after its drain, 3 s at most) and says `offline`… to no one; its figures must count the events the
+    broker never got as dropped (checked by check_summaries)."""
+    broker = Broker().start()
+    camera = "shed"
+    base = f"{PREFIX}/{camera}"
+    events_path, metrics_path = os.path.join(scratch, "e-events.jsonl"), os.path.join(scratch, "e-metrics.json")
+    watcher = Watcher(broker.port, topics=(f"{base}/#",))
+    iris = Iris(publishing(broker.port, camera, "--events", events_path, "--events-kind", "objects",
+                           "--metrics", metrics_path, "--no-publish-snapshots"))
+    wait_online(watcher, iris, base)
+    new_event(watcher, base, 0)
+    broker.kill()
+    wall_kill = time.time()
+    watcher.close()
+    time.sleep(CYCLE + 0.5)  # a whole cycle without the broker: a new QR code and face, and their ends
+    sent = time.monotonic()
+    iris.process.send_signal(signal.SIGTERM)
+    rc = iris.wait(15)
+    took = time.monotonic() - sent
+    limit = 8.0  # MQTTPublisher.drainSeconds (3 s), 2 s for acknowledgements that cannot come, 3 s to spare
+    if rc != 0 or took > limit:
+        raise Failure(f"run E: after SIGTERM with the broker gone iris exited {rc} in {took:.1f} s (expected 0 within "
+                      f"{limit:.0f} s):\n{iris.stderr()}")
+    expected = read_jsonl(events_path)
+    received, _ = mqtt_events(watcher.snapshot(f"{base}/events"))
+    after_kill = [e for e in expected if e["time"] > wall_kill]
+    if not after_kill:
+        raise Failure("run E: no event was made after the broker died, so the check proves nothing")
+    passed(f"broker gone for good: SIGTERM → exit 0 in {took:.1f} s (the publisher's drain); {len(expected)} events in "
+           f"--events, {len(received)} reached the subscriber, {len(after_kill)} made after the broker died")
+    summaries.append(("run E (the broker gone at the end)", iris, metrics_path, len(expected), len(received)))
+
+
 # --- run D: start-up failures --------------------------------------------------------------------------------
 
 def run_d():
@@ -758,23 +819,30 @@ def run_d():
     secure = Broker(users=users).start()
     credentials = os.path.join(scratch, "credentials")
 
-    def attempt(name, url, credentials_file=None, env=None):
+    # The refused runs read a FIFO no one writes: opened before the broker's answer, it would hold iris
+    # (a recording's reader waits for data), so a prompt exit shows the broker is tried before the source.
+    fifo = os.path.join(scratch, "no-writer.mp4")
+    os.mkfifo(fifo)
+
+    def attempt(name, url, source, credentials_file=None, env=None):
         folder = os.path.join(scratch, "d-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))
         os.mkdir(folder)
-        args = ["--source", CLIP, "--detect", "qr,face", "--renderer", "cpu", "--preview", "none", "--quiet",
+        args = ["--source", source, "--detect", "qr,face", "--renderer", "cpu", "--preview", "none", "--quiet",
                 "--frames", "30", "--publish", url, "--camera-name", "gate",
                 "--events", "out.jsonl", "--events-kind", "objects", "--record", "out.mp4", "--metrics", "out-metrics.json"]
         if credentials_file:
             args += ["--publish-credentials", credentials_file]
         began = time.monotonic()
         iris = Iris(args, cwd=folder, env=env)
-        rc = iris.wait(20)
-        took = time.monotonic() - began
-        stderr = iris.stderr()
-        return rc, stderr, took, sorted(os.listdir(folder)), folder
+        try:
+            rc = iris.process.wait(10)
+        except subprocess.TimeoutExpired:
+            raise Failure(f"{name}: iris still runs after 10 s (did it open the source, a FIFO no one writes, "
+                          f"before trying the broker?): {' '.join(iris.args)}")
+        return rc, iris.stderr(), time.monotonic() - began, sorted(os.listdir(folder)), folder
 
     def refused(name, url, culprit, reasons, **kw):
-        rc, stderr, took, left, _ = attempt(name, url, **kw)
+        rc, stderr, took, left, _ = attempt(name, url, fifo, **kw)
         if rc == 0:
             raise Failure(f"{name}: iris exited 0 with {url}:\n{stderr}")
         if culprit not in stderr or not any(r in stderr.lower() for r in reasons):
@@ -782,11 +850,11 @@ def run_d():
         if left:
             raise Failure(f"{name}: files left behind by a run that could not start: {left}")
         message = next((line.strip() for line in stderr.splitlines() if culprit in line), "")
-        passed(f"{name}: exit {rc} in {took:.2f} s, no file left; {message}")
+        passed(f"{name}: exit {rc} in {took:.2f} s, before opening the source, no file left; {message}")
 
     # A control first: the right credentials (from the environment) are accepted by the same broker.
     env = dict(os.environ, IRIS_MQTT_USERNAME="iris", IRIS_MQTT_PASSWORD=users["iris"])
-    rc, stderr, took, left, folder = attempt("right-credentials", f"mqtt://127.0.0.1:{secure.port}/{PREFIX}", env=env)
+    rc, stderr, took, left, folder = attempt("right-credentials", f"mqtt://127.0.0.1:{secure.port}/{PREFIX}", CLIP, env=env)
     if rc != 0 or "out.jsonl" not in left:
         raise Failure(f"the right credentials (IRIS_MQTT_USERNAME/PASSWORD) were not accepted: exit {rc}, files {left}:\n{stderr}")
     passed(f"control: the password broker accepts the right credentials from the environment (exit 0 in {took:.1f} s)")
@@ -818,6 +886,7 @@ def main():
         run_a(broker)
         run_b(broker)
         run_c(broker)
+        run_e()
         run_d()
         check_summaries()
         print(f"[{elapsed()}] mqtt-test: all checks passed", flush=True)

@@ -93,7 +93,7 @@ final class MQTTConnection: Sendable {
         handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(created)))
         do throws(MQTTError) {
             try configure(credentials: credentials, will: will, tls: tls)
-            try connect(host: host, port: port, keepAlive: keepAlive, answerWithin: seconds)
+            try connect(host: host, port: port, keepAlive: keepAlive, answerWithin: seconds, tls: tls.enabled)
         } catch {
             mosquitto_loop_stop(mosquitto, true)
             mosquitto_destroy(mosquitto)
@@ -137,18 +137,35 @@ final class MQTTConnection: Sendable {
         object.map { Unmanaged<Session>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    private func connect(host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double) throws(MQTTError) {
+    private func connect(host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double, tls: Bool) throws(MQTTError) {
         let rc = mosquitto_connect(mosquitto, host, Int32(port), keepAlive)
         guard rc == MOSQ_ERR_SUCCESS.rawValue else {
+            if rc == MOSQ_ERR_TLS.rawValue || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
+                throw .tls(broker: broker, reason: "the handshake failed (is the broker's certificate signed by the CA given, and for this host?)")
+            }
             throw .unreachable(broker: broker, reason: Self.describe(rc))
+        }
+        // The first answer is waited for on this thread, running libmosquitto's loop by hand, so a failure on
+        // the way (a TLS handshake refused, the connection closed) comes back as its error code; then the
+        // network thread takes over, with its reconnections.
+        let deadline = Date().addingTimeInterval(seconds)
+        while session.state.withLock({ $0.firstAnswer }) == nil {
+            guard Date() < deadline else { throw .noAnswer(broker: broker, seconds: seconds) }
+            let rc = mosquitto_loop(mosquitto, 100, 1)
+            // A refusal is the broker's answer: the loop stops with an error after handing it over.
+            if let code = session.state.withLock({ $0.firstAnswer }), code != 0 { break }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else {
+                if tls && rc != MOSQ_ERR_ERRNO.rawValue || rc == MOSQ_ERR_TLS.rawValue || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
+                    throw .tls(broker: broker, reason: "the handshake failed (is the broker's certificate signed by the CA given, and for this host?): \(Self.describe(rc))")
+                }
+                throw .unreachable(broker: broker, reason: "the connection closed before the broker answered: \(Self.describe(rc))")
+            }
+        }
+        if let code = session.state.withLock({ $0.firstAnswer }), code != 0 {
+            throw .refused(broker: broker, reason: Self.describeConnack(code))
         }
         guard mosquitto_loop_start(mosquitto) == MOSQ_ERR_SUCCESS.rawValue else {
             throw .library(reason: "the network thread could not start")
-        }
-        let answered = session.wait(until: Date().addingTimeInterval(seconds)) { session.state.withLock { $0.firstAnswer } != nil }
-        guard answered else { throw .noAnswer(broker: broker, seconds: seconds) }
-        if let code = session.state.withLock({ $0.firstAnswer }), code != 0 {
-            throw .refused(broker: broker, reason: Self.describeConnack(code))
         }
     }
 

@@ -112,6 +112,23 @@ import Testing
         #expect(states.wait { $0.filter { $0.topic == "iris/desk/error" }.count == 3 })
     }
 
+    @Test func mqttsChecksTheBrokersCertificateAgainstTheCAGiven() throws {
+        let broker = try TestBroker(tls: true)
+        var output = PublishOutput(host: "127.0.0.1", port: broker.port, tls: true)
+        output.caFile = broker.folder + "/ca.crt"
+        let publisher = try MQTTPublisher(output, camera: "c", version: "test")
+        publisher.finish()
+        output.caFile = broker.folder + "/other.crt"
+        #expect {
+            _ = try MQTTPublisher(output, camera: "c", version: "test")
+        } throws: { error in
+            guard case .tls = error as? MQTTError else { return false }
+            return true
+        }
+        // Plain MQTT to a TLS listener is no session either.
+        #expect(throws: MQTTError.self) { _ = try MQTTPublisher(PublishOutput(host: "127.0.0.1", port: broker.port), camera: "c", version: "test", answerWithin: 2) }
+    }
+
     @Test func aBrokerThatCannotBeUsedIsATypedErrorAtStart() throws {
         let closed = TestBroker.freePort()
         #expect {

@@ -9,12 +9,17 @@ final class TestBroker {
 
     struct Missing: Error, CustomStringConvertible { let description: String }
 
-    /// `passwords`: user → password; with any, anonymous clients are refused.
-    init(passwords: [String: String] = [:]) throws {
+    /// `passwords`: user → password; with any, anonymous clients are refused. `tls`: the listener speaks TLS
+    /// with a certificate for 127.0.0.1 signed by a CA made for the test (`folder/ca.crt`).
+    init(passwords: [String: String] = [:], tls: Bool = false) throws {
         folder = NSTemporaryDirectory() + "iris-mqtt-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         port = Self.freePort()
         var config = "listener \(port) 127.0.0.1\n"
+        if tls {
+            try Self.makeCertificates(in: folder)
+            config += "cafile \(folder)/ca.crt\ncertfile \(folder)/server.crt\nkeyfile \(folder)/server.key\n"
+        }
         if passwords.isEmpty {
             config += "allow_anonymous true\n"
         } else {
@@ -89,6 +94,22 @@ final class TestBroker {
         }
     }
 
+    /// A CA, and a certificate for 127.0.0.1 it signed, made with openssl; the files readable by the broker's
+    /// user (Mosquitto drops root for `mosquitto`).
+    static func makeCertificates(in folder: String) throws {
+        let steps: [[String]] = [
+            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Iris test CA", "-keyout", "\(folder)/ca.key", "-out", "\(folder)/ca.crt"],
+            ["req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", "\(folder)/server.key", "-out", "\(folder)/server.csr"],
+            ["x509", "-req", "-in", "\(folder)/server.csr", "-CA", "\(folder)/ca.crt", "-CAkey", "\(folder)/ca.key", "-CAcreateserial",
+             "-days", "2", "-extfile", "\(folder)/san.cnf", "-out", "\(folder)/server.crt"],
+            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Another CA", "-keyout", "\(folder)/other.key", "-out", "\(folder)/other.crt"],
+        ]
+        try "subjectAltName = IP:127.0.0.1\n".write(toFile: "\(folder)/san.cnf", atomically: true, encoding: .utf8)
+        for step in steps { try tool("openssl", step, quiet: true) }
+        for file in ["ca.crt", "server.crt", "server.key"] { chmod("\(folder)/\(file)", 0o644) }
+        chmod(folder, 0o755)
+    }
+
     func publish(_ topic: String, _ payload: String) throws {
         try Self.tool("mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "1", "-t", topic, "-m", payload])
     }
@@ -100,10 +121,11 @@ final class TestBroker {
         throw Missing(description: "\(name) is not installed (tools/setup installs mosquitto and mosquitto-clients)")
     }
 
-    static func tool(_ name: String, _ arguments: [String]) throws {
+    static func tool(_ name: String, _ arguments: [String], quiet: Bool = false) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try which(name))
         process.arguments = arguments
+        if quiet { process.standardOutput = FileHandle.nullDevice; process.standardError = FileHandle.nullDevice }
         try process.run()
         process.waitUntilExit()
     }

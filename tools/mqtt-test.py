@@ -6,11 +6,13 @@ iris binary (IRIS) and the Python that has paho-mqtt.
 Each check prints an `ok` line when it passes; the first failure prints why and exits 1. Every broker,
 iris and subscriber this test starts is stopped whatever happens.
 
-The runs:
+The runs, in this order:
   A  events + discovery + commands, ended by SIGTERM    (checks 1, 2, 6 and SIGTERM's half of 3)
   B  SIGKILL: the broker's last will                      (check 3)
   C  the broker killed and restarted mid-run              (check 4)
+  E  the broker killed for good, then SIGTERM             (the dropped events are counted)
   D  start-up failures: credentials, URLs, no broker      (check 5)
+and last, the `published: … (A of E events acknowledged, D dropped)` figures of runs A, C and E.
 """
 
 import json
@@ -739,11 +741,14 @@ def run_c(broker):
     # objects are open (just after a `new`).
     time.sleep(1)
     new_event(watcher2, base, watcher2.mark())
+    mark = watcher2.mark()
     iris.process.send_signal(signal.SIGTERM)
     rc = iris.wait(15)
     sampler.stop()
     if rc != 0:
         raise Failure(f"run C: iris exited {rc}:\n{iris.stderr()}")
+    # `offline` follows the last events on the same session, so once it is here, they all are.
+    watcher2.wait("'offline' after SIGTERM", f"{base}/available", mark, lambda m: m.text == "offline", timeout=3)
 
     expected = read_jsonl(events_path)
     during = [e for e in expected if wall_kill < e["time"] < wall_back]

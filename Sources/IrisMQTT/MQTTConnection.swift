@@ -93,7 +93,7 @@ final class MQTTConnection: Sendable {
         handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(created)))
         do throws(MQTTError) {
             try configure(credentials: credentials, will: will, tls: tls)
-            try connect(host: host, port: port, keepAlive: keepAlive, answerWithin: seconds, tls: tls.enabled)
+            try connect(host: host, port: port, keepAlive: keepAlive, answerWithin: seconds, tls: tls.enabled, credentials: credentials)
         } catch {
             mosquitto_loop_stop(mosquitto, true)
             mosquitto_destroy(mosquitto)
@@ -137,7 +137,8 @@ final class MQTTConnection: Sendable {
         object.map { Unmanaged<Session>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    private func connect(host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double, tls: Bool) throws(MQTTError) {
+    private func connect(host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double, tls: Bool,
+                         credentials: MQTTCredentials?) throws(MQTTError) {
         let rc = mosquitto_connect(mosquitto, host, Int32(port), keepAlive)
         guard rc == MOSQ_ERR_SUCCESS.rawValue else {
             if rc == MOSQ_ERR_TLS.rawValue || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
@@ -162,7 +163,12 @@ final class MQTTConnection: Sendable {
             }
         }
         if let code = session.state.withLock({ $0.firstAnswer }), code != 0 {
-            throw .refused(broker: broker, reason: Self.describeConnack(code))
+            var reason = Self.describeConnack(code)
+            if code == 4 || code == 5 {
+                reason += credentials.map { ": the broker refuses user \($0.username)'s credentials" }
+                    ?? ": the broker refuses anonymous clients (give --publish-credentials FILE or IRIS_MQTT_USERNAME and IRIS_MQTT_PASSWORD)"
+            }
+            throw .refused(broker: broker, reason: reason)
         }
         guard mosquitto_loop_start(mosquitto) == MOSQ_ERR_SUCCESS.rawValue else {
             throw .library(reason: "the network thread could not start")
@@ -173,6 +179,8 @@ final class MQTTConnection: Sendable {
 
     var isConnected: Bool { session.state.withLock { $0.connected } }
     var unacknowledgedCount: Int { session.state.withLock { $0.unacknowledged.count } }
+    /// Tracked messages (events) the broker has not acknowledged.
+    var unacknowledgedTrackedCount: Int { session.state.withLock { $0.tracked.count } }
 
     /// Waits until the session is up, or `seconds` pass; true when up.
     func waitUntilConnected(seconds: Double) -> Bool {
@@ -226,7 +234,7 @@ final class MQTTConnection: Sendable {
         case 2: return "client identifier rejected"
         case 3: return "server unavailable"
         case 4: return "bad user name or password"
-        case 5: return "not authorized (the broker refuses these credentials, or anonymous clients)"
+        case 5: return "not authorized"
         default: return String(cString: mosquitto_connack_string(code))
         }
     }

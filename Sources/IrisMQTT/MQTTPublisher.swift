@@ -70,7 +70,10 @@ public final class MQTTPublisher: LiveOutput {
         if started.withLock({ $0 }) { _ = done.wait(timeout: .now() + Self.drainSeconds + 1) }
         _ = connection.publish(topic: topics.available, payload: Array("offline".utf8), qos: 1, retain: true)
         _ = connection.waitUntilUnacknowledged(atMost: 0, seconds: 2)
+        // Events the broker never acknowledged are lost with the session: counted, not silent.
+        let lost = connection.unacknowledgedTrackedCount
         connection.close()
+        if lost > 0 { core.view.withLock { $0 }?.updatePublishStatistics { $0.eventsDropped += lost } }
         core.view.withLock { $0 }?.updatePublishStatistics { $0.connected = false }
     }
 
@@ -240,12 +243,14 @@ public final class MQTTPublisher: LiveOutput {
                     if queue.count == 0 && isClosed { return }
                     continue
                 }
-                // Held while the broker is away; at the end, for `drainSeconds` at most.
-                if isClosed { closedAt = closedAt ?? Date() }
-                let deadline = closedAt.map { $0.addingTimeInterval(MQTTPublisher.drainSeconds) }
+                // Held while the broker is away; once the run has ended, for `drainSeconds` at most (also a
+                // message taken before the end).
                 var sent = false, skipped = false
                 var waitedForFrame = 0
+                var deadline: Date?
                 while !sent {
+                    if isClosed { closedAt = closedAt ?? Date() }
+                    deadline = closedAt.map { $0.addingTimeInterval(MQTTPublisher.drainSeconds) }
                     // libmosquitto keeps up to 64 messages in flight; more wait here, where they are counted.
                     _ = connection.waitUntilUnacknowledged(atMost: 63, seconds: 0.25)
                     switch send(message, on: connection) {

@@ -37,8 +37,10 @@ public final class Pipeline: Sendable {
                     warning: ((String) -> Void)? = nil,
                     outputs: [any LiveOutput] = []) throws(PipelineError) -> PipelineSummary {
         let config = configuration
-        // However the run ends, even at start-up, the servers stop listening before `run` returns.
-        defer { outputs.forEach { $0.finish() } }
+        // However the run ends, even at start-up, the outputs finish before `run` returns; a run that ends
+        // normally finishes them before its last figures, so those count what they delivered.
+        var outputsFinished = false
+        defer { if !outputsFinished { outputs.forEach { $0.finish() } } }
         let served = Set(outputs.map(\.configuredAs))
         if let unserved = config.webPreviews.first(where: { !served.contains($0.configuredAs) }) {
             throw .configuration(field: "preview", reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(outputs:)")
@@ -161,6 +163,8 @@ public final class Pipeline: Sendable {
         }
 
         view?.end(reason: state.stoppedBy.withLock { $0 } ?? "end of source")
+        outputs.forEach { $0.finish() }
+        outputsFinished = true
         let metrics = state.snapshot(expectedFrames: expected)
         if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
         return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,

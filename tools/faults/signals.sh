@@ -17,7 +17,9 @@ LANES=${SIGNALS_LANES:-4}
 SIGNALS=(INT TERM HUP QUIT)
 # A script's background jobs start with SIGINT and SIGQUIT ignored, and a signal that comes before
 # Iris's main meets the disposition it was started with: each run below is started as from a terminal,
-# `( trap - INT QUIT; exec "$IRIS" … ) &` (the subshell is the process that becomes iris).
+# `( trap - INT QUIT; exec env --default-signal=INT,QUIT "$IRIS" … ) &`. `trap -` alone cannot undo what
+# was ignored when this script started (a suite launched as a background job: they would stay ignored, and
+# a signal before main would be lost); env's --default-signal can.
 
 ffmpeg -v error -f lavfi -i testsrc=size=160x120:rate=30 -frames:v 30 -pix_fmt yuv420p in.y4m
 TEN=$(( $(head -1 in.y4m | wc -c) + 10 * (6 + 160 * 120 * 3 / 2) ))
@@ -76,10 +78,10 @@ random_run() {
     # turn it off, as SWIFT_BACKTRACE=enable=no does for a service that wants SIGQUIT honoured from exec.
     local backtrace=yes; [ "$sig" = QUIT ] && backtrace=no
     if [ "$tool" = record ]; then
-        ( trap - INT QUIT; export SWIFT_BACKTRACE=enable=$backtrace; exec "$IRIS" record ../in.y4m "$out" --raw --loop --realtime --frames 150 ) >o$i.txt 2>e$i.txt & pid=$!
+        ( trap - INT QUIT; export SWIFT_BACKTRACE=enable=$backtrace; exec env --default-signal=INT,QUIT "$IRIS" record ../in.y4m "$out" --raw --loop --realtime --frames 150 ) >o$i.txt 2>e$i.txt & pid=$!
     else
         m=m$i.json
-        ( trap - INT QUIT; export SWIFT_BACKTRACE=enable=$backtrace; exec "$IRIS" run --source ../in.y4m --loop --realtime --frames 150 --record "$out" --metrics "$m" \
+        ( trap - INT QUIT; export SWIFT_BACKTRACE=enable=$backtrace; exec env --default-signal=INT,QUIT "$IRIS" run --source ../in.y4m --loop --realtime --frames 150 --record "$out" --metrics "$m" \
             --preview none --renderer cpu ) >o$i.txt 2>e$i.txt & pid=$!
     fi
     # The delay counts from the exec: until then the process is still the shell, which ignores SIGINT and
@@ -142,7 +144,7 @@ mkfifo src.fifo hold.fifo
 # within 2 s with WANT_RC and PATTERN on stdout or stderr.
 blocked() {
     local label=$1 sig=$2 want=$3 pattern=$4; shift 5
-    ( trap - INT QUIT; exec "$@" ) >o.txt 2>e.txt & local pid=$!
+    ( trap - INT QUIT; exec env --default-signal=INT,QUIT "$@" ) >o.txt 2>e.txt & local pid=$!
     sleep 0.7; kill -"$sig" "$pid"
     local took; if ! took=$(ends_within "$pid" 2000); then wait "$pid" 2>/dev/null; fail "$label: still running 2 s after SIG$sig"; return 1; fi
     wait "$pid"; local rc=$?
@@ -163,7 +165,7 @@ for sig in "${SIGNALS[@]}"; do
     for ext in mkv mp4 y4m; do
         # The producer's `cat` holds the pipe open, idle, until the script closes its end of hold.fifo (fd 9).
         exec 9<>hold.fifo
-        ( exec 9>&-; head -c "$TEN" in.y4m; cat hold.fifo >/dev/null ) | ( trap - INT QUIT; exec 9>&-; exec "$IRIS" run --source - \
+        ( exec 9>&-; head -c "$TEN" in.y4m; cat hold.fifo >/dev/null ) | ( trap - INT QUIT; exec 9>&-; exec env --default-signal=INT,QUIT "$IRIS" run --source - \
             --record "st.$ext" --metrics st.json --preview none --renderer cpu ) >o.txt 2>e.txt & pid=$!
         sleep 0.8; kill -"$sig" "$pid"
         # (Bash's wait for one process of a pipeline waits for the whole pipeline: end the producer first.)

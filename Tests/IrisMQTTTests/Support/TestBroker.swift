@@ -68,13 +68,23 @@ final class TestBroker {
             process.standardOutput = FileHandle(forWritingAtPath: path)
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: 0.3)   // mosquitto_sub says nothing when its subscription is in place
+            // mosquitto_sub says nothing when its subscription is in place: a retained probe on a topic its
+            // filters match arrives once it is (a test's first messages would be missed otherwise).
+            let probe = topics[0].replacingOccurrences(of: "#", with: "probe").replacingOccurrences(of: "+", with: "probe")
+            try broker.publish(probe, "probe", retain: true)
+            let deadline = Date().addingTimeInterval(15)
+            while !all.contains(where: { $0.topic == probe }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            probeTopic = probe
         }
+
+        private var probeTopic = ""
 
         deinit { TestBroker.end(process) }
 
-        /// Every line so far, as (topic, payload).
-        var messages: [(topic: String, payload: String)] {
+        /// Every line so far but the probe's, as (topic, payload).
+        var messages: [(topic: String, payload: String)] { all.filter { $0.topic != probeTopic } }
+
+        private var all: [(topic: String, payload: String)] {
             // Snapshots are JPEG bytes: read leniently, as a line per message still.
             let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
             return text.split(separator: "\n").compactMap { line -> (topic: String, payload: String)? in
@@ -110,8 +120,8 @@ final class TestBroker {
         chmod(folder, 0o755)
     }
 
-    func publish(_ topic: String, _ payload: String) throws {
-        try Self.tool("mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "1", "-t", topic, "-m", payload])
+    func publish(_ topic: String, _ payload: String, retain: Bool = false) throws {
+        try Self.tool("mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "1", "-t", topic, "-m", payload] + (retain ? ["-r"] : []))
     }
 
     static func which(_ name: String) throws -> String {

@@ -64,13 +64,13 @@ final class TestBroker {
             // Line-buffered, so each message is in the file when it arrives (a file gets 4 KiB blocks otherwise).
             process.executableURL = URL(fileURLWithPath: try TestBroker.which("stdbuf"))
             process.arguments = ["-oL", try TestBroker.which("mosquitto_sub"), "-h", "127.0.0.1", "-p", "\(broker.port)", "-q", "1", "-F", hex ? "%t\t%x" : "%t\t%p"]
-                + topics.flatMap { ["-t", $0] }
+                + (topics + ["iris-probe/\(name)"]).flatMap { ["-t", $0] }
             process.standardOutput = FileHandle(forWritingAtPath: path)
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // mosquitto_sub says nothing when its subscription is in place: a retained probe on a topic its
-            // filters match arrives once it is (a test's first messages would be missed otherwise).
-            let probe = topics[0].replacingOccurrences(of: "#", with: "probe").replacingOccurrences(of: "+", with: "probe")
+            // mosquitto_sub says nothing when its subscription is in place: a retained probe on a topic of its
+            // own arrives once it is (a test's first messages would be missed otherwise).
+            let probe = "iris-probe/\(name)"
             try broker.publish(probe, "probe", retain: true)
             let deadline = Date().addingTimeInterval(15)
             while !all.contains(where: { $0.topic == probe }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }

@@ -6,7 +6,7 @@ import IrisEval
 import IrisPipeline
 import IrisVideo
 
-/// `iris detect INPUT… --type qr,rect,face [--json] [--coordinates bottom-left|top-left] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
+/// `iris detect INPUT… --detect qr,rect,face [--json] [--coordinates bottom-left|top-left] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
@@ -30,13 +30,11 @@ struct DetectCommand: ParsableCommand {
         """)
 
     @Argument(help: "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…), cameras (/dev/videoN), - (a Y4M or raw stream on standard input), or folders of them.") var inputs: [String] = []
-    @Option(help: "Detectors, comma-separated: qr, rect, face.") var type: String = "qr"
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
     @Option(help: "Coordinates printed: bottom-left (Core Image's, y up) or top-left (OpenCV's, y down).")
     var coordinates: CoordinateConvention = .bottomLeft
     @Option(help: "Write each picture with its features drawn on it, as PNG, into this folder.") var annotate: String?
     @Option(help: "Score against ground truth: zxing (folders of N.png + N.txt), quads (a quads.json) or dlib (face XML).") var truth: TruthKind?
-    @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
     @Option(parsing: .unconditional, help: "Smallest feature, as a fraction of the shorter side (0…1).") var minSize: Double?
     @Option(help: "Preferred rectangle aspect ratio (longer/shorter side).") var aspectRatio: Double = 1.6
     @Option(help: "Read at most this many frames of each recording.") var maxFrames: Int = 1_000_000
@@ -44,6 +42,7 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Write generated rectangle scenes and quads.json into this folder.") var generateScenes: String?
     @Option(help: "How many scenes --generate-scenes writes.") var count: Int = 200
     @Flag(help: "With --truth, list every image that was missed or wrong; also let libav print its warnings.") var verbose = false
+    @OptionGroup var detectors: DetectorChoiceOptions
     @OptionGroup var pixelLimit: PixelLimitOptions
     @OptionGroup var face: DetectFaceArguments
     @OptionGroup var sourceOptions: SourceOptions
@@ -62,14 +61,15 @@ struct DetectCommand: ParsableCommand {
         // Truncated or damaged recordings are reported by Iris, naming the file; libav's lines only with --verbose.
         LibAVLogging.level = verbose ? .warnings : .quiet
         do {
-            var options = DetectorOptions(accuracy: accuracy, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
+            var options = DetectorOptions(accuracy: detectors.accuracy ?? .high, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
             face.apply(to: &options)
             if let folder = generateScenes { try DetectScenes.write(into: folder, count: count); return }
             if bench { try DetectBench.run(options: options); return }
-            let detectors = try detectorTypes().map { t throws(DetectorError) in try Detector(type: t, options: options) }
+            let detectors = try self.detectors.types(default: [.qrCode, .face, .rectangle])
+                .map { t throws(DetectorError) in try Detector(type: t, options: options) }
             switch truth {
             case .zxing:
-                guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing needs --type qr") }
+                guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing scores QR codes: add qr to --detect") }
                 for folder in inputs {
                     DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)
                 }
@@ -94,13 +94,6 @@ struct DetectCommand: ParsableCommand {
             throw error
         } catch {
             throw CLIError(error)
-        }
-    }
-
-    private func detectorTypes() throws -> [DetectorType] {
-        switch DetectorNames.types(in: type) {
-        case let .success(types): return types
-        case let .failure(error): throw CLIError.message("--type: \(error)")
         }
     }
 

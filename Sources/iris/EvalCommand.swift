@@ -5,7 +5,7 @@ import IrisEval
 import IrisPipeline
 import IrisVideo
 
-/// `iris eval [CLIP…|DIR] [--detector qr,face,rect] [--json OUT] [--accuracy low|high] [--thresholds FILE]`
+/// `iris eval [CLIP…|DIR] [--detect qr,face,rect] [--json OUT] [--accuracy low|high] [--thresholds FILE]`
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
@@ -28,9 +28,7 @@ struct EvalCommand: ParsableCommand {
 
     @Argument(help: "Recordings with ground truth, truth files, still-image truth layouts, or folders of them (default Recordings).")
     var inputs: [String] = []
-    @Option(help: "Detectors, comma-separated: qr, face, rect.") var detector: String = "qr,face,rect"
     @Option(help: "Write every report as JSON to this file.") var json: String?
-    @Option(help: "Accuracy: high (photos) or low (live video).") var accuracy: DetectorOptions.Accuracy = .high
     @Option(help: "A thresholds file: exit 1 when a detector falls below one of its limits.") var thresholds: String?
     @Option(help: "The ground truth of a single recording: Iris JSON, MOT gt.txt or CVAT video XML.") var truth: String?
     @Option(help: "Score only the first N frames of each recording.") var maxFrames: Int?
@@ -39,7 +37,10 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "For still layouts, list every image that was missed or wrong.") var verbose = false
     @Flag(help: "Score clips that did not decode cleanly (decode errors) with a warning, instead of exiting 1.")
     var allowDamaged = false
+    @OptionGroup var detectors: DetectorChoiceOptions
     @OptionGroup var face: DetectFaceArguments
+
+    var accuracy: DetectorOptions.Accuracy { detectors.accuracy ?? .high }
 
     func validate() throws {
         if let maxFrames, maxFrames < 1 { throw ValidationError("--max-frames must be at least 1, got \(maxFrames)") }
@@ -52,11 +53,7 @@ struct EvalCommand: ParsableCommand {
             let limits = try thresholds.map { path throws(EvaluationError) in try AccuracyThresholds.read(contentsOf: path) }
             var options = DetectorOptions(accuracy: accuracy)
             face.apply(to: &options)
-            let types: [DetectorType]
-            switch DetectorNames.types(in: detector) {
-            case let .success(found): types = found
-            case let .failure(error): throw CLIError.message("--detector: \(error)")
-            }
+            let types = self.detectors.types(default: [.qrCode, .face, .rectangle])
             let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }
             let paths = inputs.isEmpty ? ["Recordings"] : inputs
             let resolved = try EvaluationInput.resolve(paths, truth: truth)

@@ -22,7 +22,11 @@ struct Iris: ParsableCommand {
             StopSignals.start(mode: runsPipeline ? .stopRun : .exit)
             try command.run()
         } catch {
-            exit(withError: error)
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            // Help, version and the tool-info dump are "errors" that print and exit 0: left to the parser.
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            FileHandle.standardError.write(Data((CommandLineSuggestion.message(for: error, arguments: arguments) + "\n").utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
         }
     }
 }

@@ -28,10 +28,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable), e.g. 'CISepiaTone inputIntensity=0.8'.")
     var filters: [String] = []
     @Option(help: "A filter chain JSON file: an array of filters as text or {\"name\": …, \"inputs\": {…}}.") var chain: String?
-    @Option(help: "Detectors, comma-separated: qr, face, rect.") var detect: String?
     @Option(help: "Run the detectors on every Nth frame (default 3); overlays follow the latest result.") var detectEvery: Int?
-    @Option(help: "Detector accuracy: low (live video, as Core Image: faces by the cascade; default) or high (faces by dlib's HOG model).")
-    var accuracy: DetectorOptions.Accuracy?
     @Option(parsing: .unconditional, help: "Smallest feature, as a fraction of the shorter side (0…1); faces default to 0.05.") var minSize: Double?
     @OptionGroup var faceLandmarks: FaceLandmarkArguments
     @Flag(help: "Faces: follow each face on every frame by its landmarks between detections (a few ms a face).")
@@ -49,6 +46,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Leave detector results out of the recording (the preview keeps them).") var noRecordOverlays = false
     @Flag(help: "No status line or summary on standard error.") var quiet = false
     @Flag(help: "Let libav print its own warnings and information.") var verbose = false
+    @OptionGroup var detectors: DetectorChoiceOptions
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var previewOptions: PreviewOptions
@@ -61,7 +59,6 @@ struct RunCommand: ParsableCommand {
         if let minSize, !(minSize >= 0 && minSize <= 1) {
             throw ValidationError("--min-size must be a fraction of the shorter side between 0 and 1, got \(minSize)")
         }
-        if let detect, case let .failure(error) = DetectorNames.types(in: detect) { throw ValidationError("--detect: \(error)") }
         if let record { try recordOptions.validate(path: record, option: "--record") }
     }
 
@@ -100,9 +97,9 @@ struct RunCommand: ParsableCommand {
         config.source = sourceOptions.request(path: path, base: config.source)
         if let chain { config.filters = try PipelineConfiguration.chain(contentsOf: chain) }
         if !filters.isEmpty { config.filters = (chain == nil ? [] : config.filters) + filters }
-        if let detect, case let .success(types) = DetectorNames.types(in: detect) { config.detection.types = types }
+        if detectors.chosenList != nil { config.detection.types = detectors.types(default: []) }
         if let detectEvery { config.detection.every = detectEvery }
-        if let accuracy { config.detection.accuracy = accuracy }
+        if let accuracy = detectors.accuracy { config.detection.accuracy = accuracy }
         if let minSize { config.detection.minimumFeatureSize = minSize }
         faceLandmarks.apply(to: &config.detection)
         if followFaces { config.detection.followFaces = true }
@@ -127,7 +124,7 @@ struct RunCommand: ParsableCommand {
     /// The main job on the bundled recording: a default chain, every detector, and every output in one folder.
     private func applyBundledDefaults(to config: inout PipelineConfiguration) throws {
         if filters.isEmpty && chain == nil && config.filters.isEmpty { config.filters = Self.defaultChain }
-        if detect == nil && config.detection.types.isEmpty { config.detection.types = [.qrCode, .face, .rectangle] }
+        if detectors.chosenList == nil && config.detection.types.isEmpty { config.detection.types = [.qrCode, .face, .rectangle] }
         try OutputFolder.create(outputDir)
         func inFolder(_ name: String) -> String { (outputDir as NSString).appendingPathComponent(name) }
         if config.record == nil { config.record = recordOptions.output(path: inFolder("recording.mp4")) }

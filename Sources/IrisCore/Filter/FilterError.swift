@@ -1,6 +1,8 @@
 /// Why a filter cannot be made or applied. Every case names the filter and, where it applies, the input.
 public enum FilterError: Error, Equatable, CustomStringConvertible {
     case unknownFilter(String, suggestion: String?)
+    /// A category no built-in filter is in; `known` lists the short names (`blur`, `color-effect`…).
+    case unknownCategory(String, suggestion: String?, known: [String])
     case unknownInput(filter: String, key: String, known: [String])
     case wrongType(filter: String, key: String, expected: FilterInputType, got: String)
     case outOfRange(filter: String, key: String, value: Double, range: ClosedRange<Double>)
@@ -17,6 +19,9 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
             return "unknown filter '\(Self.shortened(n))' (\(n.count) characters; filter names are at most \(FilterRegistry.maximumNameLength))"
                 + (s.map { " (did you mean '\($0)'?)" } ?? "")
         case let .unknownFilter(n, s): return "unknown filter '\(n)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
+        case let .unknownCategory(c, s, known):
+            return "no filter category '\(Self.shortened(c))'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; the categories are \(known.joined(separator: ", "))"
         case let .unknownInput(f, k, known): return "\(f) has no input '\(Self.shortened(k))'; its inputs are \(known.joined(separator: ", "))"
         case let .wrongType(f, k, e, g): return "\(f) \(k) takes a \(e.rawValue), got \(g)"
         case let .outOfRange(f, k, v, r): return "\(f) \(k) = \(formatNumber(v)) is out of range \(formatNumber(r.lowerBound))…\(formatNumber(r.upperBound))"

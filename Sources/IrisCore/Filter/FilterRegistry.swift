@@ -39,28 +39,6 @@ public final class FilterRegistry: Sendable {
 
     /// The closest known name, for "did you mean" in errors (case-insensitive, CI prefix optional).
     private func suggestion(for name: String) -> String? {
-        let wanted = name.lowercased().hasPrefix("ci") ? name.lowercased() : "ci" + name.lowercased()
-        let candidates = names
-        if let exact = candidates.first(where: { $0.lowercased() == wanted }) { return exact }
-        let limit = max(2, wanted.count / 4)
-        // The length difference bounds the edit distance from below: names too far off cost nothing.
-        let scored = candidates.filter { abs($0.count - wanted.count) <= limit }
-            .map { ($0, editDistance($0.lowercased(), wanted)) }.min { $0.1 < $1.1 }
-        guard let best = scored, best.1 <= limit else { return nil }
-        return best.0
+        ClosestName.match(name.lowercased().hasPrefix("ci") ? name : "CI" + name, among: names)
     }
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var prev = row[0]; row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let cur = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-            prev = cur
-        }
-    }
-    return a.isEmpty ? b.count : row[b.count]
 }

@@ -37,8 +37,7 @@ public enum TypedFilterAPI {
 
     private static func generatorSource(_ d: FilterDescriptor) -> String {
         let params = parameters(of: d)
-        var name = methodName(d.name)
-        if name.hasSuffix("Generator"), name.count > "Generator".count { name.removeLast("Generator".count) }
+        let name = generatorMethodName(d.name)
         var sets = ""
         for p in params {
             let value = p.type.wrap(p.swiftName)
@@ -166,6 +165,13 @@ public enum TypedFilterAPI {
     /// `CISepiaTone` → `sepiaTone`, `CIQRCodeGenerator` → `qrCodeGenerator` (Apple's Swift spelling).
     static func methodName(_ filterName: String) -> String {
         lowerCamel(filterName.hasPrefix("CI") ? String(filterName.dropFirst(2)) : filterName)
+    }
+
+    /// `CICheckerboardGenerator` → `checkerboard`: generators are `Image`'s static functions, named for what they make.
+    static func generatorMethodName(_ filterName: String) -> String {
+        var name = methodName(filterName)
+        if name.hasSuffix("Generator"), name.count > "Generator".count { name.removeLast("Generator".count) }
+        return name
     }
 
     /// `inputIntensity` → `intensity`, `inputEV` → `ev`, `inputRVector` → `rVector`; Swift keywords get backticks.

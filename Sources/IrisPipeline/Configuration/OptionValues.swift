@@ -1,3 +1,4 @@
+import IrisCore
 import IrisDetect
 import IrisVideo
 
@@ -49,18 +50,24 @@ public struct BitrateError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The detector names commands and pipeline files use: qr, face, rect (and a few long forms).
+/// Detector names as the command line and pipeline files write them: `qr`, `face`, `rect` (also `qrcode`,
+/// `faces`, `rectangle`…), comma-separated, or `all`.
+///
+///     let types = try DetectorNames.types(in: "qr,face").get()   // [.qrCode, .face]
 public enum DetectorNames {
+    public static let spellings: [String: DetectorType] = [
+        "qr": .qrCode, "qrcode": .qrCode, "qrcodes": .qrCode, "code": .qrCode, "codes": .qrCode,
+        "rect": .rectangle, "rects": .rectangle, "rectangle": .rectangle, "rectangles": .rectangle,
+        "face": .face, "faces": .face,
+    ]
+
     public static func type(named name: String) -> DetectorType? {
-        switch name.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "qr", "qrcode": return .qrCode
-        case "rect", "rectangle": return .rectangle
-        case "face": return .face
-        default: return nil
-        }
+        spellings[name.trimmingCharacters(in: .whitespaces).lowercased()]
     }
 
-    /// A comma-separated list ("qr,face"); nil names the first unknown entry.
+    /// A comma-separated list ("qr,face") or "all"; a failure names the first unknown entry.
     public static func types(in list: String) -> Result<[DetectorType], DetectorNameError> {
+        if list.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return .success([.qrCode, .face, .rectangle]) }
         var types: [DetectorType] = []
         for name in list.split(separator: ",") {
             guard let type = type(named: String(name)) else { return .failure(DetectorNameError(name: String(name))) }
@@ -72,7 +79,10 @@ public enum DetectorNames {
 
 public struct DetectorNameError: Error, Equatable, CustomStringConvertible {
     public let name: String
-    public var description: String { "'\(name)' is not a detector: expected qr, face or rect" }
+    public var description: String {
+        let suggestion = ClosestName.match(name.trimmingCharacters(in: .whitespaces), among: ["qr", "face", "rect", "faces", "rectangle", "all"])
+        return "'\(name)' is not a detector" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected qr, face, rect or all"
+    }
 }
 
 extension PreviewOutput {

@@ -65,6 +65,7 @@ struct DetectCommand: ParsableCommand {
             face.apply(to: &options)
             if let folder = generateScenes { try DetectScenes.write(into: folder, count: count); return }
             if bench { try DetectBench.run(options: options); return }
+            try face.landmarks.check(detecting: self.detectors.types(default: [.qrCode, .face, .rectangle]))
             let detectors = try self.detectors.types(default: [.qrCode, .face, .rectangle])
                 .map { t throws(DetectorError) in try Detector(type: t, options: options) }
             switch truth {

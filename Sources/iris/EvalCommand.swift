@@ -35,6 +35,7 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Run the detectors on every Nth frame only, and score those (as iris run --detect-every).") var detectEvery: Int = 1
     @Flag(help: "Print a Markdown table instead of aligned text.") var markdown = false
     @Flag(help: "For still layouts, list every image that was missed or wrong.") var verbose = false
+    @Flag(help: "No progress lines on standard error.") var quiet = false
     @Flag(help: "Score clips that did not decode cleanly (decode errors) with a warning, instead of exiting 1.")
     var allowDamaged = false
     @OptionGroup var detectors: DetectorChoiceOptions
@@ -54,8 +55,10 @@ struct EvalCommand: ParsableCommand {
             var options = DetectorOptions(accuracy: accuracy)
             face.apply(to: &options)
             let types = self.detectors.types(default: [.qrCode, .face, .rectangle])
+            try face.landmarks.check(detecting: types)
             let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }
-            let paths = inputs.isEmpty ? ["Recordings"] : inputs
+            // With no input, the bundled clips, found from any folder as `iris run` finds its demo.
+            let paths = try inputs.isEmpty ? [BundledRecording.folder()] : inputs
             let resolved = try EvaluationInput.resolve(paths, truth: truth)
             // The report must not replace a clip, a truth file or the thresholds: checked before any work.
             if let json {
@@ -65,14 +68,19 @@ struct EvalCommand: ParsableCommand {
                 try RunFiles.check(outputs: [json], inputs: read)
             }
             var reports: [ClipReport] = []
+            let progress = EvalProgress(quiet: quiet)
+            let clipCount = resolved.filter { if case .clip = $0 { true } else { false } }.count
             for input in resolved {
                 switch input {
                 case let .clip(path, source):
+                    progress.start(clip: path, number: reports.count + 1, of: clipCount)
                     let loaded = try source.load(for: path)
                     var evaluator = ClipEvaluator(detectors: detectors, featureOptions: face.featureOptions(orientation: .up), maxFrames: maxFrames)
                     evaluator.truthListsEveryFrame = loaded.listsEveryFrame
                     evaluator.detectEvery = detectEvery
+                    evaluator.progress = { done, total in progress.frame(done, of: total) }
                     reports.append(try evaluator.evaluate(clip: path, truth: loaded.truth))
+                    progress.finish(frames: reports[reports.count - 1].frames)
                 case let .zxingFolder(folder):
                     guard let qr = detectors.first(where: { $0.type == .qrCode }) else { continue }
                     DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)

@@ -13,8 +13,16 @@ struct FaceLandmarkArguments: ParsableArguments {
         """) var landmarkModel: FaceOptions.LandmarkModel?
     @Flag(help: "Faces: keep faces the landmark model does not see as faces (by default they are dropped).")
     var keepUnconfirmedFaces = false
-    @Flag(help: "Faces: decide hasSmile.") var smile = false
-    @Flag(help: "Faces: decide whether each eye is closed.") var blink = false
+    @Flag(help: "Faces: decide whether each face smiles (smile and smileScore in the output; needs face in --detect).") var smile = false
+    @Flag(help: "Faces: decide whether each eye is closed (leftEyeClosed, rightEyeClosed; needs face in --detect).") var blink = false
+
+    /// Smile and blink are read from faces: asked for with no face detector, they would silently do nothing.
+    func check(detecting types: [DetectorType]) throws {
+        guard !types.contains(.face) else { return }
+        for (flag, asked) in [("--smile", smile), ("--blink", blink)] where asked {
+            throw CLIError.message("\(flag) is decided on faces, and no face detector runs: add face to --detect")
+        }
+    }
 
     func apply(to face: inout FaceOptions) {
         if noLandmarks { face.landmarks = false }

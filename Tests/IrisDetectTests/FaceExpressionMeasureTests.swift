@@ -27,7 +27,7 @@ import Testing
         // Width 70 / 100; lips' middle 180 below y 100, corners 176: lift 4 / 100; opening 10 / 100.
         #expect(abs(e.smileRatio - 0.7) < 1e-9 && abs(e.mouthCornerLift - 0.04) < 1e-9 && abs(e.mouthOpening - 0.1) < 1e-9)
         // 0.7 + 2 · 0.04 + 0.5 · 0.1 = 0.83 > 0.67, but a flat grey mouth has no lips to see: no smile.
-        #expect(abs(e.smileScore - 0.83) < 1e-9)
+        #expect(abs(e.smileShape - 0.83) < 1e-9)
         #expect(e.lipContrast == 0 && !e.smiles)
         // Eyes 20 px wide are judged by what lies between the lids: flat grey is no eye.
         #expect(e.pictureLeftEyeContrast == 0 && e.pictureLeftEyeClosed && e.pictureRightEyeClosed)

@@ -11,8 +11,10 @@ import Testing
                       bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + w, y: y))
     }
     static func face(_ id: Int, _ x: Double, _ y: Double, smile: Bool = false) -> FaceFeature {
-        FaceFeature(corners: quad(x, y, 100, 100), leftEyePosition: Point(x: x + 30, y: y + 60), rightEyePosition: Point(x: x + 70, y: y + 60),
-                    mouthPosition: Point(x: x + 50, y: y + 25), hasSmile: smile, trackingID: id)
+        var face = FaceFeature(corners: quad(x, y, 100, 100), leftEyePosition: Point(x: x + 30, y: y + 60), rightEyePosition: Point(x: x + 70, y: y + 60),
+                               mouthPosition: Point(x: x + 50, y: y + 25), hasSmile: smile, trackingID: id)
+        face.smileChecked = true
+        return face
     }
     static func code(_ message: String, _ x: Double) -> QRCodeFeature {
         QRCodeFeature(messageString: message, payload: Array(message.utf8), corners: quad(x, 300, 80, 80))

@@ -39,7 +39,7 @@ func readmeExample3() throws {
     let found = try faces.features(in: nv12Buffer, options: attributes).compactMap { $0 as? FaceFeature }
     for face in found {
         print(face.bounds, face.leftEyePosition, face.mouthPosition, face.faceAngle, face.hasSmile, face.leftEyeClosed)
-        print(face.expression?.smileScore ?? 0, face.mesh?.points.count ?? 0)   // the measures, 478 points with blink
+        print(face.smileScore ?? 0, face.expression?.smileShape ?? 0, face.mesh?.points.count ?? 0)   // 0…1, the lips' shape, 478 points with blink
     }
     // Between full searches, follow the faces on the next frame by their landmarks alone (a few ms a face).
     let nextFrame = LumaPlane(buffer: nv12Buffer)

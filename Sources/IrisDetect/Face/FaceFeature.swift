@@ -22,12 +22,20 @@ public struct FaceFeature: Feature, Hashable {
     public var hasLeftEyePosition: Bool
     public var hasRightEyePosition: Bool
     public var hasMouthPosition: Bool
-    /// Only looked for when `FeatureOptions.smile` is set: decided from the lips' shape (`FaceExpression`).
+    /// Only looked for when `FeatureOptions.smile` is set (`smileChecked`): decided by the emotion model,
+    /// else from the lips' shape (`FaceExpression`). False also means "not looked for", as in Core Image.
     public var hasSmile: Bool
-    /// Only looked for when `FeatureOptions.eyeBlink` is set: the lids of the eye on the picture's left
-    /// (right) nearly meet (`FaceExpression`); with the cascade fallback, the eye model sees no open eye.
+    /// How likely the face smiles, 0…1: the emotion model's probability of "happy", when smile was asked and
+    /// the model ran; `hasSmile` is `smileScore >= 0.5` then. Nil otherwise.
+    public var smileScore: Double?
+    /// Whether `hasSmile` was decided for this face (smile asked, and the landmarks trusted).
+    public var smileChecked: Bool
+    /// Only looked for when `FeatureOptions.eyeBlink` is set (`eyeBlinkChecked`): the lids of the eye on the
+    /// picture's left (right) nearly meet (`FaceExpression`); with the cascade fallback, the eye model sees no open eye.
     public var leftEyeClosed: Bool
     public var rightEyeClosed: Bool
+    /// Whether `leftEyeClosed` and `rightEyeClosed` were decided for this face.
+    public var eyeBlinkChecked: Bool
     /// The face's turn in the picture's plane, in degrees counter-clockwise (0: the eyes are level), as
     /// Core Image's `faceAngle`; set from the landmarks when `hasFaceAngle`.
     public var faceAngle: Double
@@ -52,6 +60,7 @@ public struct FaceFeature: Feature, Hashable {
         self.leftEyePosition = leftEyePosition; self.rightEyePosition = rightEyePosition; self.mouthPosition = mouthPosition
         self.hasLeftEyePosition = hasLeftEyePosition; self.hasRightEyePosition = hasRightEyePosition
         self.hasMouthPosition = hasMouthPosition; self.hasSmile = hasSmile
+        self.smileChecked = false; self.eyeBlinkChecked = false
         self.leftEyeClosed = leftEyeClosed; self.rightEyeClosed = rightEyeClosed
         self.trackingID = trackingID; self.neighbors = neighbors; self.confidence = confidence
         self.faceAngle = faceAngle; self.hasFaceAngle = hasFaceAngle; self.mesh = mesh

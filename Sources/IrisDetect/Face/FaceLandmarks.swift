@@ -52,9 +52,10 @@ struct FaceLandmarks {
             let right = Self.strongest(eye, in: crop, region: WindowRect(x: w / 2, y: h / 6, width: w - w / 2, height: h * 2 / 5), minNeighbors: 1)
             if let left { face.leftEyePosition = toPlane(Self.centre(left.rect)); face.hasLeftEyePosition = true }
             if let right { face.rightEyePosition = toPlane(Self.centre(right.rect)); face.hasRightEyePosition = true }
-            if options.eyeBlink { face.leftEyeClosed = left == nil; face.rightEyeClosed = right == nil }
+            if options.eyeBlink { face.leftEyeClosed = left == nil; face.rightEyeClosed = right == nil; face.eyeBlinkChecked = true }
         }
         if let smile = models.smile {
+            face.smileChecked = options.smile
             let region = WindowRect(x: w / 8, y: h * 3 / 5, width: w * 3 / 4, height: h - h * 3 / 5)
             if let mouth = Self.strongest(smile, in: crop, region: region, minNeighbors: 2) {
                 // The smile box covers the lips; its centre is the mouth.

@@ -9,7 +9,7 @@ import IrisCore
 enum FeatureCodingKey: String, CodingKey {
     case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
     case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
-    case expression, smileScore, lipContrast, eyeOpenness, eyeContrast, happiness
+    case expression, smileScore, smileShape, lipContrast, eyeOpenness, eyeContrast, happiness
     case topLeft, topRight, bottomRight, bottomLeft
 }
 
@@ -59,15 +59,21 @@ extension FaceFeature: Encodable {
         try c.encode(hasLeftEyePosition, forKey: .hasLeftEye)
         try c.encode(hasRightEyePosition, forKey: .hasRightEye)
         try c.encode(hasMouthPosition, forKey: .hasMouth)
-        try c.encode(hasSmile, forKey: .smile)
-        try c.encode(leftEyeClosed, forKey: .leftEyeClosed)
-        try c.encode(rightEyeClosed, forKey: .rightEyeClosed)
+        // Attributes appear only where they were decided: an absent `smile` is "not asked", never "no smile".
+        if smileChecked {
+            try c.encode(hasSmile, forKey: .smile)
+            try c.encodeIfPresent(smileScore.map { ($0 * 1000).rounded() / 1000 }, forKey: .smileScore)
+        }
+        if eyeBlinkChecked {
+            try c.encode(leftEyeClosed, forKey: .leftEyeClosed)
+            try c.encode(rightEyeClosed, forKey: .rightEyeClosed)
+        }
         if hasFaceAngle { try c.encode((faceAngle * 10).rounded() / 10, forKey: .angle) }
         if let mesh { try c.encode((mesh.score * 1000).rounded() / 1000, forKey: .landmarkScore) }
         if let expression {
             func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
             var e = c.nestedContainer(keyedBy: FeatureCodingKey.self, forKey: .expression)
-            try e.encode(r(expression.smileScore), forKey: .smileScore)
+            try e.encode(r(expression.smileShape), forKey: .smileShape)
             try e.encode(r(expression.lipContrast), forKey: .lipContrast)
             try e.encode([r(expression.pictureLeftEyeOpenness), r(expression.pictureRightEyeOpenness)], forKey: .eyeOpenness)
             try e.encode([r(expression.pictureLeftEyeContrast), r(expression.pictureRightEyeContrast)], forKey: .eyeContrast)

@@ -18,6 +18,8 @@ public struct ClipEvaluator {
     /// Runs the detectors on every Nth frame only (frame 0, N, 2N…) and scores those: `iris run
     /// --detect-every N`'s schedule, and a way to sample long clips. Tracking follows the sampled frames.
     public var detectEvery = 1
+    /// Called after each frame with the frames done and the frames to do (`iris eval`'s progress line).
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     public init(detectors: [Detector], featureOptions: FeatureOptions = .init(), maxFrames: Int? = nil) {
         self.detectors = detectors; self.featureOptions = featureOptions; self.maxFrames = maxFrames
@@ -53,6 +55,7 @@ public struct ClipEvaluator {
                 _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: ms)
             }
             index += 1
+            progress?(index, limit)
         }
         if maxFrames == nil, truthListsEveryFrame {
             let extra: Frame?

@@ -19,6 +19,12 @@ public enum BundledRecording {
         return folders
     }
 
+    /// The first of `folders()` that holds the bundled clips: where `iris eval` finds them from any folder.
+    public static func folder() throws(PipelineError) -> String {
+        let clip = try path()
+        return (clip as NSString).deletingLastPathComponent
+    }
+
     public static func path() throws(PipelineError) -> String {
         for folder in folders() {
             for name in names {

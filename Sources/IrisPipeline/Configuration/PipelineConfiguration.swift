@@ -84,6 +84,17 @@ public struct PipelineConfiguration: Sendable, Equatable {
         if let size = detection.minimumFeatureSize, !(size >= 0 && size <= 1) {
             throw .configuration(field: "detect.minSize", reason: "must be a fraction between 0 and 1, got \(size)")
         }
+        // What was asked for must happen, or be refused: smile on no faces, or events with nothing to report,
+        // would otherwise run silently without it.
+        if !detection.types.contains(.face) {
+            for (asked, field, what) in [(detection.smile, "smile", "smile is decided"), (detection.blink, "blink", "blink is decided"),
+                                         (detection.followFaces, "followFaces", "following faces works")] where asked {
+                throw .configuration(field: "detect.\(field)", reason: "\(what) on faces, and no face detector runs: add face to the detectors (--detect face)")
+            }
+        }
+        if eventsPath != nil && detection.types.isEmpty {
+            throw .configuration(field: "events", reason: "events hold what the detectors find, and none runs: give --detect (qr, face, rect or all)")
+        }
         if let record {
             if let bitrate = record.bitrate, bitrate < RecorderOptions.minimumBitrate {
                 throw .configuration(field: "record.bitrate", reason: "\(bitrate) is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take")

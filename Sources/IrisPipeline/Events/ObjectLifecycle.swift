@@ -134,8 +134,8 @@ public struct ObjectLifecycle: Sendable {
                                    lastSeen: result.timestamp, frame: result.frameIndex)
         if let code = feature as? QRCodeFeature { object.message = code.messageString }
         if let face = feature as? FaceFeature {
-            object.smile = face.hasSmile
-            object.blink = face.leftEyeClosed || face.rightEyeClosed
+            object.smile = face.smileChecked ? face.hasSmile : nil
+            object.blink = face.eyeBlinkChecked ? face.leftEyeClosed || face.rightEyeClosed : nil
             object.score = face.confidence.map { ($0 * 1000).rounded() / 1000 }
         }
         return object

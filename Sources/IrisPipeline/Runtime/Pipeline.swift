@@ -108,7 +108,8 @@ public final class Pipeline: Sendable {
         let source: SourceInfo
         do { source = try sourceStartup.wait() } catch { throw abandon(error) }
 
-        let expected = config.frameLimit.map { limit in source.expectedFrames.map { min($0, limit) } ?? limit } ?? source.expectedFrames
+        let expected = SourceLength.expectedFrames(declared: source.expectedFrames, frameLimit: config.frameLimit,
+                                                    durationLimit: config.durationLimit, frameDuration: source.nominalFrameDuration)
         let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
         let view = outputs.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
                                                     maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName) { [state] in

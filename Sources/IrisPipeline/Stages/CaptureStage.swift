@@ -66,6 +66,17 @@ enum CaptureStage {
 /// How many frames a source will give, when it can tell: a Y4M file from its size, an MP4/MKV from what its
 /// container declares; nil otherwise (cameras, streams, looping recordings).
 enum SourceLength {
+    /// The frames a run will take: the fewest of what the source holds, `--frames`, and the frames
+    /// `--duration` spans at the source's frame rate (the capture stage stops at the first frame stamped at
+    /// or past the duration, so a 2 s run of 30 fps takes 60). Nil when none is known: no progress bar.
+    static func expectedFrames(declared: Int?, frameLimit: Int?, durationLimit: Double?, frameDuration: Double?) -> Int? {
+        var byDuration: Int?
+        if let durationLimit, let frameDuration, frameDuration > 0 {
+            byDuration = max(1, Int((durationLimit / frameDuration - 1e-6).rounded(.up)))
+        }
+        return [declared, frameLimit, byDuration].compactMap { $0 }.min()
+    }
+
     static func expectedFrames(of source: any FrameSource) -> Int? {
         guard let recording = source as? Recording, !recording.looping else { return nil }
         if let libav = recording.reader as? LibAVReader { return libav.declaredFrameCount }

@@ -40,7 +40,8 @@ final class RecorderEncoder {
                                                 globalHeader: globalHeader, path: path)
                 let opened = avcodec_open2(context, codec, nil)
                 guard opened >= 0 else {
-                    reasons.append("\(name): \(LibAVStatus.message(opened))")
+                    let why = HardwareEncoderNeeds.explanation(for: name, videoDevicePresent: Self.hasVideoDevice())
+                    reasons.append("\(name): \(LibAVStatus.message(opened))" + (why.map { ": " + $0 } ?? ""))
                     avcodec_free_context(&handle)
                     continue
                 }
@@ -58,7 +59,9 @@ final class RecorderEncoder {
                 throw error
             }
         }
-        throw .encoderUnavailable(path: path, codec: options.codec.rawValue, reason: reasons.joined(separator: "; "))
+        // A named encoder was the user's choice: say how to fall back to the ones that work here.
+        let hint = options.encoderName == nil ? "" : "; leave out --encoder to use the first \(options.codec.rawValue) encoder that opens"
+        throw .encoderUnavailable(path: path, codec: options.codec.rawValue, reason: reasons.joined(separator: "; ") + hint)
     }
 
     deinit {

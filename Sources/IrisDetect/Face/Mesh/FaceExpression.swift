@@ -26,8 +26,10 @@ public struct FaceExpression: Sendable, Hashable {
     public let mouthCornerLift: Double
     /// The gap between the inner lips over the eye distance: a laugh opens the mouth.
     public let mouthOpening: Double
-    /// The three together: `smileRatio + 2 · mouthCornerLift + 0.5 · mouthOpening`.
-    public var smileScore: Double { smileRatio + 2 * mouthCornerLift + 0.5 * mouthOpening }
+    /// The three together: `smileRatio + 2 · mouthCornerLift + 0.5 · mouthOpening`. A shape measure, not a
+    /// probability: about 0.4–0.6 on a closed neutral mouth, over 1 on a laugh; it decides only where the
+    /// emotion model does not run (above `smilingScore`).
+    public var smileShape: Double { smileRatio + 2 * mouthCornerLift + 0.5 * mouthOpening }
     /// Contrast down the middle of the mouth, from the upper lip's outer edge to the lower lip's, as for
     /// the eyes: lips and the line between them against the skin; a covered mouth is flat.
     public let lipContrast: Double
@@ -45,10 +47,10 @@ public struct FaceExpression: Sendable, Hashable {
     /// pixel or two apart, the model's lids land anywhere in that blur (open eyes 4–9 px wide read 0.05–0.13
     /// in the evaluation photos) and the samples blur into the skin.
     public static let minimumEyeWidth = 10.0
-    /// Without the emotion model, a face reads smiling above this `smileScore`, when its lips are visible
+    /// Without the emotion model, a face reads smiling above this `smileShape`, when its lips are visible
     /// at all…
     public static let smilingScore = 0.67
-    /// …with it, above this `happiness` (the model's own decision point: happy more likely than not).
+    /// …with it, from this `happiness` up (the model's own decision point: happy at least as likely as not).
     public static let smilingHappiness = 0.5
     public static let visibleLipContrast = 0.05
 
@@ -105,8 +107,8 @@ public struct FaceExpression: Sendable, Hashable {
     }
 
     public var smiles: Bool {
-        if let happiness { return happiness > Self.smilingHappiness }
-        return smileScore > Self.smilingScore && lipContrast >= Self.visibleLipContrast
+        if let happiness { return happiness >= Self.smilingHappiness }
+        return smileShape > Self.smilingScore && lipContrast >= Self.visibleLipContrast
     }
     public var pictureLeftEyeClosed: Bool {
         Self.closed(openness: pictureLeftEyeOpenness, contrast: pictureLeftEyeContrast, width: pictureLeftEyeWidth)

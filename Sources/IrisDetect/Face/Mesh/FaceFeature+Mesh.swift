@@ -13,8 +13,10 @@ extension FaceFeature {
         var expression = FaceExpression(mesh, in: plane)
         if options.smile { expression.happiness = landmarker.emotions.probabilities(of: mesh, in: plane)?[EmotionModel.happy] }
         self.expression = expression
-        if options.smile { hasSmile = expression.smiles }
-        if options.eyeBlink { leftEyeClosed = expression.pictureLeftEyeClosed; rightEyeClosed = expression.pictureRightEyeClosed }
+        if options.smile { hasSmile = expression.smiles; smileScore = expression.happiness; smileChecked = true }
+        if options.eyeBlink {
+            leftEyeClosed = expression.pictureLeftEyeClosed; rightEyeClosed = expression.pictureRightEyeClosed; eyeBlinkChecked = true
+        }
     }
 }
 

@@ -5,6 +5,8 @@ let package = Package(
     name: "Iris",
     platforms: [.macOS(.v14)],
     products: [
+        // `import Iris`: everything the README's examples use, from images and filters to the live pipeline.
+        .library(name: "Iris", targets: ["Iris"]),
         .library(name: "IrisCore", targets: ["IrisCore"]),
         .library(name: "IrisCPU", targets: ["IrisCPU"]),
         .library(name: "IrisGLES", targets: ["IrisGLES"]),
@@ -15,7 +17,7 @@ let package = Package(
         .library(name: "IrisEval", targets: ["IrisEval"]),
         .library(name: "IrisWeb", targets: ["IrisWeb"]),
         .library(name: "IrisMQTT", targets: ["IrisMQTT"]),
-        .executable(name: "iris", targets: ["iris"]),
+        .executable(name: "iris", targets: ["IrisCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,10 +58,14 @@ let package = Package(
         ]),
         // Publishing to an MQTT broker through libmosquitto: lifecycle events, counts, snapshots, commands, Home Assistant.
         .target(name: "IrisMQTT", dependencies: ["IrisCore", "IrisPipeline", "CMosquitto"]),
-        .executableTarget(name: "iris", dependencies: [
+        // The umbrella module: re-exports the modules a camera app needs (not IrisEval, IrisWeb, IrisMQTT: their
+        // servers and brokers are opt-in, each its own import).
+        .target(name: "Iris", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        // The `iris` command: parses arguments and prints; what it does lives in the libraries above.
+        .executableTarget(name: "IrisCLI", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb", "IrisMQTT", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/iris"),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
         .target(name: "IrisFuzzTargets", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline"]),
         .target(name: "CFuzzerDriver", path: "Sources/Shims/CFuzzerDriver"),
@@ -79,8 +85,9 @@ let package = Package(
         .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline"]),
         // Runs the built `iris` executable end to end (found beside the test bundle).
         .testTarget(name: "IrisCLITests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval"]),
-        // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift).
-        .testTarget(name: "ReadmeExamplesTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline", "IrisWeb"]),
+        // The README's ```swift blocks, extracted into a file this target compiles (a test checks for drift); only
+        // the umbrella and IrisWeb, so the examples prove `import Iris` is enough.
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["Iris", "IrisWeb"]),
         .testTarget(name: "IrisMQTTTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisMQTT"]),
         .testTarget(name: "IrisWebTests", dependencies: ["IrisCore", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisWeb"]),
         .testTarget(name: "RenderAgreementTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect"]),

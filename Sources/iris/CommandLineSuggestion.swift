@@ -22,16 +22,28 @@ enum CommandLineSuggestion {
                 ?? " The commands are \(known.joined(separator: ", "))."
             return replacingFirstLine(of: full, with: "Error: Unknown command '\(word)'.\(hint)")
         }
+        // A misspelt option is the likelier mistake than a missing argument, and the parser names only the latter.
+        if full.hasPrefix("Error: Missing expected argument"), let tree = CommandTree.load(),
+           let command = arguments.first.flatMap({ tree.subcommands[$0] }),
+           let unknown = arguments.dropFirst().prefix(while: { $0 != "--" }).first(where: { word in
+               word.hasPrefix("--") && !command.all.contains(String(word.split(separator: "=", maxSplits: 1)[0])) && word != "--help"
+           }) {
+            return message(forUnknownOption: unknown, in: command, full: full)
+        }
         if let option = quoted(after: "Unknown option '", in: full), let tree = CommandTree.load() {
             let command = arguments.first.flatMap { tree.subcommands[$0] } ?? tree.rootOptions
-            let bare = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
-            // Hidden names count as candidates, but the suggestion is the name help shows.
-            let match = synonyms[bare] ?? ClosestName.match(bare, among: command.all.sorted(), limit: max(2, (bare.count - 2) / 3))
-            let suggestion = match.map { synonyms[$0] ?? $0 }.flatMap { command.visible.contains($0) ? $0 : nil }
-            let line = "Error: Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-            return replacingFirstLine(of: full, with: line)
+            return message(forUnknownOption: option, in: command, full: full)
         }
         return full
+    }
+
+    private static func message(forUnknownOption option: String, in command: CommandTree.Options, full: String) -> String {
+        let bare = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+        // Hidden names count as candidates, but the suggestion is the name help shows.
+        let match = synonyms[bare] ?? ClosestName.match(bare, among: command.all.sorted(), limit: max(2, (bare.count - 2) / 3))
+        let suggestion = match.map { command.visible.contains($0) ? $0 : synonyms[$0] ?? $0 }.flatMap { command.visible.contains($0) ? $0 : nil }
+        let line = "Error: Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        return replacingFirstLine(of: full, with: line)
     }
 
     private static func quoted(after prefix: String, in text: String) -> String? {

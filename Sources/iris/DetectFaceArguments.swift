@@ -2,7 +2,7 @@ import ArgumentParser
 import IrisCore
 import IrisDetect
 
-/// `iris detect --type face` options: the method (dlib's HOG model or a cascade), the model files, OpenCV's
+/// `iris detect --detect face` options: the method (dlib's HOG model or a cascade), the model files, OpenCV's
 /// detectMultiScale parameters (to compare with it on equal terms), and Core Image's per-call smile and
 /// blink switches.
 struct DetectFaceArguments: ParsableArguments {

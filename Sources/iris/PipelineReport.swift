@@ -39,6 +39,8 @@ enum PipelineReport {
             }
         }, warning: { StandardError.write("warning: \($0)\n") }, outputs: outputs)
         if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
+        // A log keeps the run's last state too (where it ended against --frames or --duration), however short the run.
+        if !quiet && !terminal { StandardError.write(StatusLine.text(for: summary.metrics, width: 200) + "\n") }
         if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
         return summary
     }

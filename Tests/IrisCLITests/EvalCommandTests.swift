@@ -35,7 +35,7 @@ import Testing
     @Test(.enabled(if: IrisExecutable.path != nil, "the iris executable is not built"))
     func aFolderIsScoredAndTheJSONReportReadsBack() throws {
         let folder = try Self.folderWithClip(truth: try Self.truthFile())
-        let result = try IrisExecutable.run(["eval", ".", "--detector", "qr", "--json", "report.json"], in: folder.path)
+        let result = try IrisExecutable.run(["eval", ".", "--detect", "qr", "--json", "report.json"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         let row = try #require(result.stdoutLines.first { $0.hasPrefix("clip.y4m") })
         #expect(row.contains("qr") && row.contains("100.0 %"), "\(row)")
@@ -49,7 +49,7 @@ import Testing
         // The truth claims the code 150 px to the right of where it is: no overlap, so recall 0.
         let folder = try Self.folderWithClip(truth: try Self.truthFile(shiftedBy: 150))
         _ = try folder.write(Array(#"{"clips": {"clip.y4m": {"qr": {"recall": ">= 0.9"}}}}"#.utf8), to: "limits.json")
-        let result = try IrisExecutable.run(["eval", "clip.y4m", "--detector", "qr", "--thresholds", "limits.json"], in: folder.path)
+        let result = try IrisExecutable.run(["eval", "clip.y4m", "--detect", "qr", "--thresholds", "limits.json"], in: folder.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("clip.y4m qr: recall 0.000 breaks recall >= 0.9"), "\(result.stderr)")
     }
@@ -68,9 +68,9 @@ import Testing
     func limitsMeasuredAnotherWayAndAFolderWithNothingAreRefused() throws {
         let folder = try Self.folderWithClip(truth: try Self.truthFile())
         _ = try folder.write(Array(#"{"accuracy": "high", "detectEvery": 3, "clips": {}}"#.utf8), to: "limits.json")
-        let every = try IrisExecutable.run(["eval", "clip.y4m", "--detector", "qr", "--thresholds", "limits.json"], in: folder.path)
+        let every = try IrisExecutable.run(["eval", "clip.y4m", "--detect", "qr", "--thresholds", "limits.json"], in: folder.path)
         #expect(every.status != 0 && every.stderr.contains("measured at --detect-every 3, this run is 1"), "\(every.stderr)")
-        let accuracy = try IrisExecutable.run(["eval", "clip.y4m", "--detector", "qr", "--detect-every", "3", "--accuracy", "low",
+        let accuracy = try IrisExecutable.run(["eval", "clip.y4m", "--detect", "qr", "--detect-every", "3", "--accuracy", "low",
                                                "--thresholds", "limits.json"], in: folder.path)
         #expect(accuracy.status != 0 && accuracy.stderr.contains("measured at --accuracy high, this run is low"), "\(accuracy.stderr)")
         try FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)

@@ -25,7 +25,7 @@ final class AccuracyThresholdsCoverageTests: XCTestCase {
         let file = limits(["a.mp4": [.qrCode, .face], "b.mp4": [.qrCode]])
         XCTAssertEqual(file.failures(across: [report(clip: "a.mp4", kinds: [.qrCode, .face]), report(clip: "b.mp4", kinds: [.qrCode])]), [])
         XCTAssertEqual(file.failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]), [
-            "a.mp4 face: has limits but the detector did not run (add it to --detector)",
+            "a.mp4 face: has limits but the detector did not run (add it to --detect)",
             "b.mp4: named in the thresholds but not evaluated (give it to iris eval, or take it out of the file)",
         ])
         XCTAssertEqual(limits([:]).failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]), ["the file names no clip: nothing was checked"])

@@ -1,11 +1,7 @@
 // Generated from README.md's ```swift blocks by ReadmeExamplesTests; do not edit.
 // Regenerate: IRIS_WRITE_README_EXAMPLES=1 swift test --filter ReadmeExamplesTests
 // swiftlint:disable all
-import IrisCPU
-import IrisCore
-import IrisDetect
-import IrisGLES
-import IrisPipeline
+import Iris
 import IrisWeb
 import Foundation
 
@@ -36,10 +32,11 @@ func readmeExample3() throws {
     let nv12Buffer = PixelBuffer(width: 640, height: 480, format: .nv12)
     let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))   // one per stream: it tracks IDs
     let attributes = FeatureOptions(smile: true, eyeBlink: true)
-    let found = try faces.features(in: nv12Buffer, options: attributes).compactMap { $0 as? FaceFeature }
+    let found = try faces.features(in: nv12Buffer, options: attributes).faces   // [FaceFeature]; also .qrCodes, .rectangles
     for face in found {
         print(face.bounds, face.leftEyePosition, face.mouthPosition, face.faceAngle, face.hasSmile, face.leftEyeClosed)
-        print(face.smileScore ?? 0, face.expression?.smileShape ?? 0, face.mesh?.points.count ?? 0)   // 0…1, the lips' shape, 478 points with blink
+        // smileScore: the emotion model's 0…1 (smiling from 0.5); smileShape: the lips' shape, not a probability
+        print(face.smileScore ?? 0, face.expression?.smileShape ?? 0, face.mesh?.points.count ?? 0)
     }
     // Between full searches, follow the faces on the next frame by their landmarks alone (a few ms a face).
     let nextFrame = LumaPlane(buffer: nv12Buffer)

@@ -58,7 +58,7 @@ section "detect and bench hold picture sizes to --max-pixels"
 [ "$(stat -c %s big.png)" -lt 300000 ] && pass "big.png is a small file ($(stat -c %s big.png) bytes) declaring 16000×16000" \
     || fail "big.png is $(stat -c %s big.png) bytes"
 run 1 "detect face,rect on a 16000×16000 PNG under ulimit -v" "big.png: 16000×16000 is 256 Mpx, over the limit of 64 Mpx (raise it with --max-pixels)" -- \
-    limited "$IRIS" detect big.png --type face,rect --annotate annotated
+    limited "$IRIS" detect big.png --detect face,rect --annotate annotated
 [ -z "$(ls -A annotated 2>/dev/null)" ] && pass "detect 16000×16000: nothing annotated" || fail "detect 16000×16000 annotated $(ls annotated)"
 rm -rf annotated
 nothing_new "detect 16000×16000"

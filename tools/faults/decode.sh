@@ -54,15 +54,15 @@ else fail "metrics.json: no non-zero decodeErrors: $(grep -o '"decodeErrors" *: 
 
 section "iris eval flags a damaged clip"
 cp corpus/clean-h264-mp4.mp4 clean.mp4 && truth clean.mp4 30
-run 0 "eval, clean clip" "clean.mp4" -- "$IRIS" eval clean.mp4 --detector qr --detect-every 30
+run 0 "eval, clean clip" "clean.mp4" -- "$IRIS" eval clean.mp4 --detect qr --detect-every 30
 # The detectors run on frame 0 only (--detect-every 30): the whole clip is still decoded, and fast.
 for file in "${damaged[@]}"; do
     name=$(basename "$file"); cp "$file" "$name"; truth "$name" 30
-    run 1 "eval $name" "$name: did not decode cleanly (" -- "$IRIS" eval "$name" --detector qr --detect-every 30 --json "$name.json"
+    run 1 "eval $name" "$name: did not decode cleanly (" -- "$IRIS" eval "$name" --detect qr --detect-every 30 --json "$name.json"
     grep -q '"decodeErrors" : [1-9]' "$name.json" && pass "eval $name: --json says decodeErrors" || fail "eval $name: --json lacks decodeErrors"
 done
 name=$(basename "$first")
-run 0 "eval --allow-damaged $name" "warning: $name: did not decode cleanly" -- "$IRIS" eval "$name" --detector qr --detect-every 30 --allow-damaged
+run 0 "eval --allow-damaged $name" "warning: $name: did not decode cleanly" -- "$IRIS" eval "$name" --detect qr --detect-every 30 --allow-damaged
 
 section "--size and --format: only for raw frames, and both"
 ffmpeg -v error -i corpus/clean-h264-mp4.mp4 -f rawvideo -pix_fmt yuv420p c.yuv

@@ -40,10 +40,10 @@ section "--thresholds naming a clip that was not evaluated fails, naming it"
 cp "$REPO/Recordings/empty-640x480.mp4" "$REPO/Recordings/empty-640x480.truth.json" .
 printf '{"clips": {"demo-640x480.mp4": {"qr": {"recall": ">= 0.9"}}}}' > other-clip.json
 run 1 "a clip not evaluated" "demo-640x480.mp4: named in the thresholds but not evaluated" -- \
-    "$IRIS" eval empty-640x480.mp4 --detector qr --max-frames 1 --thresholds other-clip.json
+    "$IRIS" eval empty-640x480.mp4 --detect qr --max-frames 1 --thresholds other-clip.json
 printf '{"clips": {"empty-640x480.mp4": {"face": {"recall": ">= 0.9"}}}}' > other-detector.json
 run 1 "a detector that did not run" "empty-640x480.mp4 face: has limits but the detector did not run" -- \
-    "$IRIS" eval empty-640x480.mp4 --detector qr --max-frames 1 --thresholds other-detector.json
+    "$IRIS" eval empty-640x480.mp4 --detect qr --max-frames 1 --thresholds other-detector.json
 
 section "a pipeline file that is a device, a folder or a FIFO says so (and does not block)"
 run 1 "--config /dev/zero" "/dev/zero: is a character device, not a regular file" -- timeout 10 "$IRIS" run --config /dev/zero "${ONE[@]}"
@@ -81,10 +81,10 @@ never_says "a secret as a .cube file" "$SECRET"
 cp secret secret.json
 run 1 "a secret as a pipeline file" "secret.json: not valid JSON: line 1, column 1" -- "$IRIS" run --config secret.json "${ONE[@]}"
 never_says "a secret as a pipeline file" "$SECRET"
-run 1 "a secret as a cascade" "is not a usable OpenCV cascade" -- "$IRIS" detect tiny.y4m --type face --cascade "$PWD/secret"
+run 1 "a secret as a cascade" "is not a usable OpenCV cascade" -- "$IRIS" detect tiny.y4m --detect face --cascade "$PWD/secret"
 never_says "a secret as a cascade" "$SECRET"
 printf '<?xml version="1.0"?>\n<opencv_storage %s><x/></opencv_storage>\n' "$SECRET" > cascade.xml
-run 1 "a secret in a cascade's attribute" "an attribute has no value at line 2" -- "$IRIS" detect tiny.y4m --type face --cascade "$PWD/cascade.xml"
+run 1 "a secret in a cascade's attribute" "an attribute has no value at line 2" -- "$IRIS" detect tiny.y4m --detect face --cascade "$PWD/cascade.xml"
 never_says "a secret in a cascade's attribute" "$SECRET"
 printf 'YUV4MPEG2 W64 H%s F30:1\nFRAME\n' "$SECRET" > header.y4m
 run 1 "a secret in a Y4M header" "bad height (field H)" -- "$IRIS" run --source header.y4m "${ONE[@]}"

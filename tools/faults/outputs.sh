@@ -17,7 +17,7 @@ if is_root; then
     run 1 "--metrics on a full device" "full: the disk is full" -- "$IRIS" "${RUN[@]}" --metrics full
     unchanged "--metrics on a full device" full "$before"
     before=$(fingerprint null)
-    run 0 "eval --json on a null device" "" -- "$IRIS" eval c.mp4 --detector qr --max-frames 2 --json null
+    run 0 "eval --json on a null device" "" -- "$IRIS" eval c.mp4 --detect qr --max-frames 2 --json null
     unchanged "eval --json on a null device" null "$before"
 else
     skip "device nodes: mknod needs root"
@@ -64,7 +64,7 @@ unchanged "--record over an executable .y4m" prog.y4m "$before"
 section "no output replaces an input or another output"
 for spec in "c.mp4 c.mp4" "c.truth.json c.truth.json"; do
     set -- $spec; before=$(fingerprint "$2")
-    run 1 "eval --json $1" "same file as the input" -- "$IRIS" eval c.mp4 --detector qr --max-frames 2 --json "$1"
+    run 1 "eval --json $1" "same file as the input" -- "$IRIS" eval c.mp4 --detect qr --max-frames 2 --json "$1"
     unchanged "eval --json $1" "$2" "$before"
 done
 before=$(fingerprint a.png)
@@ -72,7 +72,7 @@ run 1 "render a.png a.png" "a.png: is the same file as the input" -- "$IRIS" ren
 unchanged "render a.png a.png" a.png "$before"
 run 1 "render a.png ./a.png" "is the same file as the input" -- "$IRIS" render a.png ./a.png --renderer cpu
 unchanged "render a.png ./a.png" a.png "$before"
-run 1 "detect a.png --annotate ." "is the same file as the input" -- "$IRIS" detect a.png --type rect --annotate .
+run 1 "detect a.png --annotate ." "is the same file as the input" -- "$IRIS" detect a.png --detect rect --annotate .
 unchanged "detect a.png --annotate ." a.png "$before"
 echo '{"source": {"path": "in.y4m"}, "preview": "none"}' >p.json; before=$(fingerprint p.json)
 run 1 "--metrics = --config" "same file as the input p.json" -- "$IRIS" run --config p.json --metrics ./p.json --quiet
@@ -143,9 +143,9 @@ section "messages name the file and never dump a system error object"
 touch plainfile
 run 1 "--metrics under a file" "plainfile/m.json" -- "$IRIS" "${RUN[@]}" --metrics plainfile/m.json
 never_says "--metrics under a file" "NSCocoaErrorDomain"
-run 1 "--annotate under a file" "plainfile/ann" -- "$IRIS" detect a.png --type rect --annotate plainfile/ann
+run 1 "--annotate under a file" "plainfile/ann" -- "$IRIS" detect a.png --detect rect --annotate plainfile/ann
 never_says "--annotate under a file" "NSCocoaErrorDomain"
-run 1 "eval --json into a missing folder" "nowhere/r.json" -- "$IRIS" eval c.mp4 --detector qr --max-frames 2 --json nowhere/r.json
+run 1 "eval --json into a missing folder" "nowhere/r.json" -- "$IRIS" eval c.mp4 --detect qr --max-frames 2 --json nowhere/r.json
 never_says "eval --json into a missing folder" "NSCocoaErrorDomain"
 mkdir ro
 if is_root && mount -t tmpfs -o ro,size=64k tmpfs ro 2>/dev/null; then

@@ -122,6 +122,6 @@ for spec in "t-h264.mkv 60" "t-ffv1.mkv 30" "t-h264.mp4 60"; do
     run 0 "read $whole whole" "" -- "$IRIS" record "$whole" read.y4m "${RAW[@]}"
     run 0 "render the last frame of $whole" "" -- "$IRIS" render "$whole" last.png --frame "$last"
 done
-run 1 "detect cut10-t-ffv1.mkv" "cut10-t-ffv1.mkv: truncated at frame" -- "$IRIS" detect cut10-t-ffv1.mkv --type qr
+run 1 "detect cut10-t-ffv1.mkv" "cut10-t-ffv1.mkv: truncated at frame" -- "$IRIS" detect cut10-t-ffv1.mkv --detect qr
 
 finish

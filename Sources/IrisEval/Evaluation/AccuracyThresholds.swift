@@ -89,7 +89,7 @@ public struct AccuracyThresholds: Sendable, Equatable {
                 continue
             }
             for kind in byDetector.keys.sorted(by: { $0.rawValue < $1.rawValue }) where report.report(for: kind) == nil {
-                lines.append("\(clip) \(kind.rawValue): has limits but the detector did not run (add it to --detector)")
+                lines.append("\(clip) \(kind.rawValue): has limits but the detector did not run (add it to --detect)")
             }
         }
         return lines

@@ -140,7 +140,7 @@ public struct DetectionSettings: Sendable, Equatable {
     public var every = 3
     /// Core Image's setting for live video: low (faces by the cascade). On the bundled demo the cascade finds
     /// the face in 150/150 frames with 0.02 false faces a frame at about 0.6× the HOG model's cost; the HOG
-    /// model also finds 150/150 but adds 0.41 false faces a frame (it fires on the QR card) — README, Benchmark.
+    /// model also finds 150/150 but adds 0.41 false faces a frame (it fires on the QR card) — docs/benchmarks.md.
     public var accuracy: DetectorOptions.Accuracy = .low
     /// The smallest feature, as a fraction of the frame's shorter side; nil: none for QR codes and
     /// rectangles, `liveFaceMinimumFeatureSize` for faces.

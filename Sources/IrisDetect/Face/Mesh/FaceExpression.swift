@@ -1,7 +1,7 @@
 import IrisCore
 
 /// Smile and blink read from a face's landmarks: shapes as ratios (so the face's size and turn do not
-/// matter), and, for the eyes, what lies between the lids. Thresholds and how they were chosen: README,
+/// matter), and, for the eyes, what lies between the lids. Thresholds and how they were chosen: docs/detectors.md,
 /// "Smile, blink and angle".
 ///
 ///     let expression = FaceExpression(mesh, in: plane); print(expression.smileRatio, expression.smiles)

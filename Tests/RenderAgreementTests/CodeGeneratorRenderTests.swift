@@ -38,7 +38,7 @@ final class Code128RenderTests: XCTestCase {
         var bytes = [UInt8](repeating: 255, count: width * buffer.height)
         for row in 0..<buffer.height { for x in 0..<width { bytes[row * width + x] = buffer.rgba(x: x / scale, row: row)[1] } }
         var settings = ZXingReader.Settings()
-        settings.format = .code128
+        settings.formats = [.code128]
         return try ZXingReader.read(LumaPlane(width: width, height: buffer.height, bytes: bytes), settings).map(\.text)
     }
 

@@ -44,7 +44,8 @@ extern "C" int czx_read(const uint8_t *luma, int width, int height, int bytes_pe
     }
     try {
         ZXing::DecodeHints hints;
-        hints.setFormats(options->format == 1 ? ZXing::BarcodeFormat::Code128 : ZXing::BarcodeFormat::QRCode);
+        if (options->formats == 0) { copyError("no barcode format asked for", error, error_capacity); return -1; }
+        hints.setFormats(static_cast<ZXing::BarcodeFormat>(options->formats));
         hints.setTryHarder(options->try_harder != 0);
         hints.setTryRotate(options->try_rotate != 0);
         hints.setTryDownscale(options->try_downscale != 0);
@@ -69,6 +70,10 @@ extern "C" int czx_read(const uint8_t *luma, int width, int height, int bytes_pe
             const auto &p = r.position();
             for (int c = 0; c < 4; c++) { o.corners[2 * c] = p[c].x; o.corners[2 * c + 1] = p[c].y; }
             o.is_mirrored = r.isMirrored() ? 1 : 0;
+            o.format = static_cast<int>(r.format());
+            o.ec_level = duplicate(r.ecLevel());
+            o.content_type = static_cast<int>(r.contentType());
+            o.orientation = r.orientation();
         }
         *results = out;
         return count;
@@ -83,6 +88,6 @@ extern "C" int czx_read(const uint8_t *luma, int width, int height, int bytes_pe
 
 extern "C" void czx_free_results(czx_result *results, int count) {
     if (results == nullptr) return;
-    for (int i = 0; i < count; i++) { std::free(results[i].text); std::free(results[i].bytes); }
+    for (int i = 0; i < count; i++) { std::free(results[i].text); std::free(results[i].bytes); std::free(results[i].ec_level); }
     std::free(results);
 }

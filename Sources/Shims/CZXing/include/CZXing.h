@@ -1,6 +1,6 @@
 // A thin C interface over zxing-cpp 1.4 (Debian libzxing-dev), so Swift never sees C++ types.
-// Codes pass through it one way only: reading a luma plane (IrisCore's QRCodeSymbol and Code128Symbol encode).
-// The detector reads QR codes; tests read Code 128 barcodes with it to check the generator.
+// Codes pass through it one way only: reading a luma plane (IrisCore's generators encode). The QR detector
+// reads QR codes; any other symbology zxing-cpp knows is named by its BarcodeFormat flag in `formats`.
 #ifndef CZXING_H
 #define CZXING_H
 
@@ -17,7 +17,7 @@ typedef struct czx_read_options {
     int try_downscale;  ///< also scan downscaled copies of large images
     int binarizer;      ///< 0 local average, 1 global histogram, 2 fixed threshold, 3 bool cast
     int max_symbols;    ///< stop after this many codes (0: no limit)
-    int format;         ///< 0 QR code, 1 Code 128
+    int formats;        ///< zxing-cpp BarcodeFormat flags to look for (QRCode 1<<13, Code128 1<<4, Aztec 1<<0, …)
 } czx_read_options;
 
 /// One decoded code. Corners are pixel coordinates (x right, y down) in the code's own frame:
@@ -28,9 +28,13 @@ typedef struct czx_result {
     int byte_count;
     int corners[8];
     int is_mirrored;
+    int format;            ///< the BarcodeFormat flag of the symbology found
+    char *ec_level;        ///< error-correction level as zxing-cpp reports it ("M", "25%"…), "" when none; owned
+    int content_type;      ///< zxing-cpp ContentType: 0 text, 1 binary, 2 mixed, 3 GS1, 4 ISO 15434, 5 unknown ECI
+    int orientation;       ///< degrees the symbol is turned in the picture
 } czx_result;
 
-/// Reads every code of options->format in an 8-bit luma plane. Returns the number of codes (0 or more) and stores a
+/// Reads every code of options->formats in an 8-bit luma plane. Returns the number of codes (0 or more) and stores a
 /// malloc'd array in *results (free it with czx_free_results), or -1 when zxing-cpp failed, with a
 /// message copied into error (NUL-terminated, at most error_capacity bytes).
 int czx_read(const uint8_t *luma, int width, int height, int bytes_per_row,

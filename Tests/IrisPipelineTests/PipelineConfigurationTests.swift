@@ -62,6 +62,22 @@ import Testing
         #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxPixels": -1}"#) == "maxPixels")
         #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxMemory": 0}"#) == "maxMemory")
         #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "maxMemory": "lots"}"#) == "maxMemory")
+        // Asked for, but nothing would do it: refused rather than silently skipped.
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"], "smile": true}}"#) == "detect.smile")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"blink": true}}"#) == "detect.blink")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"types": ["rect"], "followFaces": true}}"#) == "detect.followFaces")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "events": "e.jsonl"}"#) == "events")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "events": "e.jsonl", "detect": {"types": ["face"], "smile": true}}"#) == nil)
+    }
+
+    /// The progress bar's length: the fewest of the file's frames, --frames, and the frames --duration spans.
+    @Test func expectedFramesHonourFramesAndDuration() {
+        #expect(SourceLength.expectedFrames(declared: 300, frameLimit: nil, durationLimit: 2, frameDuration: 1.0 / 30) == 60)
+        #expect(SourceLength.expectedFrames(declared: 300, frameLimit: 45, durationLimit: 2, frameDuration: 1.0 / 30) == 45)
+        #expect(SourceLength.expectedFrames(declared: 50, frameLimit: nil, durationLimit: 10, frameDuration: 1.0 / 30) == 50)
+        #expect(SourceLength.expectedFrames(declared: nil, frameLimit: nil, durationLimit: 1.05, frameDuration: 0.1) == 11)
+        #expect(SourceLength.expectedFrames(declared: nil, frameLimit: nil, durationLimit: 2, frameDuration: nil) == nil, "a camera at no known rate")
+        #expect(SourceLength.expectedFrames(declared: nil, frameLimit: 7, durationLimit: nil, frameDuration: nil) == 7)
     }
 
     @Test func renderLimitsAreMegapixelsAndMebibytes() throws {

@@ -78,7 +78,7 @@ public struct QRCodeSymbol: Sendable, Equatable {
         let rawCodewords = rawDataModules(version: version) / 8
         let shortBlocks = blockCount - rawCodewords % blockCount
         let shortLength = rawCodewords / blockCount
-        let generator = ReedSolomon.generator(degree: eccLength)
+        let code = ReedSolomonEncoder(field: BinaryGaloisField.qrCode, degree: eccLength, firstRoot: 0)
         var blocks: [[UInt8]] = [], eccs: [[UInt8]] = []
         var offset = 0
         for i in 0..<blockCount {
@@ -86,7 +86,7 @@ public struct QRCodeSymbol: Sendable, Equatable {
             let block = Array(data[offset..<(offset + length)])
             offset += length
             blocks.append(block)
-            eccs.append(ReedSolomon.remainder(block, generator: generator))
+            eccs.append(code.checkSymbols(of: block.map(Int.init)).map { UInt8($0) })
         }
         var result: [UInt8] = []
         for i in 0...(shortLength - eccLength) {
@@ -150,42 +150,5 @@ struct BitBuffer {
         stride(from: 0, to: bits.count, by: 8).map { start in
             (0..<8).reduce(UInt8(0)) { byte, i in byte << 1 | (start + i < bits.count && bits[start + i] ? 1 : 0) }
         }
-    }
-}
-
-/// Reed–Solomon over GF(2⁸) with the QR polynomial x⁸ + x⁴ + x³ + x² + 1 (0x11D).
-enum ReedSolomon {
-    static func multiply(_ x: UInt8, _ y: UInt8) -> UInt8 {
-        var z = 0
-        for i in stride(from: 7, through: 0, by: -1) {
-            z = (z << 1) ^ ((z >> 7) * 0x11D)
-            z ^= ((Int(y) >> i) & 1) * Int(x)
-        }
-        return UInt8(z)
-    }
-
-    /// Coefficients of ∏ (x − αⁱ), i < degree, highest power first without the leading 1.
-    static func generator(degree: Int) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: degree)
-        result[degree - 1] = 1
-        var root: UInt8 = 1
-        for _ in 0..<degree {
-            for j in 0..<degree {
-                result[j] = multiply(result[j], root)
-                if j + 1 < degree { result[j] ^= result[j + 1] }
-            }
-            root = multiply(root, 0x02)
-        }
-        return result
-    }
-
-    static func remainder(_ data: [UInt8], generator: [UInt8]) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: generator.count)
-        for byte in data {
-            let factor = byte ^ result.removeFirst()
-            result.append(0)
-            for i in result.indices { result[i] ^= multiply(generator[i], factor) }
-        }
-        return result
     }
 }

@@ -211,7 +211,9 @@ import Testing
     }
 
     @Test func theStreamIsPacedToTheWebFrameRateWhileTheFileRunsFaster() throws {
-        let run = try WebTestRun(clip: .noise, webFrameRate: 5)
+        // 2 a second: well under what the pipeline renders even on a loaded machine (a debug build renders
+        // this clip at 3–4 fps while two other builds run), so the pacing, not the renderer, limits the stream.
+        let run = try WebTestRun(clip: .noise, webFrameRate: 2)
         defer { _ = try? run.finish() }
         _ = try run.waitFor("/snapshot.jpg")
         let viewer = try HTTPTestClient(port: run.port)
@@ -221,11 +223,11 @@ import Testing
         let start = Date()
         let renderedBefore = try run.metrics()["framesRendered"] as? Int ?? 0
         var parts = 0
-        while Date().timeIntervalSince(start) < 2 { _ = try #require(try viewer.readStreamPart()); parts += 1 }
+        while Date().timeIntervalSince(start) < 3 { _ = try #require(try viewer.readStreamPart()); parts += 1 }
         let seconds = Date().timeIntervalSince(start)
         let rendered = (try run.metrics()["framesRendered"] as? Int ?? 0) - renderedBefore
-        // About 5 a second (with the credit's half frame of slack), while the pipeline renders more.
-        #expect(Double(parts) <= 5 * seconds * 1.2 + 2 && parts >= 5, "\(parts) parts in \(seconds) s")
+        // About 2 a second (with the credit's half frame of slack), while the pipeline renders more.
+        #expect(Double(parts) <= 2 * seconds * 1.2 + 2 && parts >= 4, "\(parts) parts in \(seconds) s")
         #expect(rendered > parts, "rendered \(rendered), sent \(parts)")
     }
 

@@ -146,6 +146,23 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates an Aztec code (two-dimensional barcode) from input data. (`CIAztecCodeGenerator`)
+    ///
+    /// - Parameter message: The data to be encoded as an Aztec code. Default 0 bytes.
+    /// - Parameter correctionLevel: Check codewords as a percentage of the data codewords (plus three, as ISO/IEC 24778 recommends). Default 23, range 5…95.
+    /// - Parameter layers: Layers round the bullseye, 1 to 32 (compact: 1 to 4); 0 picks the fewest that hold the message (Core Image's nil). Default 0, range 0…32.
+    /// - Parameter compactStyle: 1 forces a compact symbol (up to 4 layers); 0 chooses automatically (Core Image's nil). Core Image cannot force a full-range symbol; nor can Iris. Default 0, range 0…1.
+    public static func aztecCode(message: [UInt8]? = nil, correctionLevel: Double? = nil, layers: Double? = nil, compactStyle: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIAztecCodeGenerator")
+        if let message { try filter.setValue(.data(message), forKey: "inputMessage") }
+        if let correctionLevel { try filter.setValue(.number(correctionLevel), forKey: "inputCorrectionLevel") }
+        if let layers { try filter.setValue(.number(layers), forKey: "inputLayers") }
+        if let compactStyle { try filter.setValue(.number(compactStyle), forKey: "inputCompactStyle") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Transitions from one image to another by passing a bar over the source image. (`CIBarsSwipeTransition`)
     ///

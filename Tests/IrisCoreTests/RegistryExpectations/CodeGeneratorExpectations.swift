@@ -2,8 +2,11 @@
 
 extension RegistryExpectations {
     /// Core Image's inputs (key, type, default) for `BuiltInFilters.codeGeneratorFilters`, other than inputImage.
+    /// Where Core Image leaves an input unset for "automatic", Iris's default says the same (see each summary).
     static let codeGenerator: Group = Group(list: BuiltInFilters.codeGeneratorFilters, category: FilterCategory.generator, inputs: [
         "CIQRCodeGenerator": [("inputMessage", .data, "0 bytes"), ("inputCorrectionLevel", .string, "\"M\"")],
+        "CIAztecCodeGenerator": [("inputMessage", .data, "0 bytes"), ("inputCorrectionLevel", .scalar, "23"),
+                                 ("inputLayers", .integer, "0"), ("inputCompactStyle", .boolean, "0")],
         "CICode128BarcodeGenerator": [("inputMessage", .data, "0 bytes"), ("inputQuietSpace", .scalar, "7"), ("inputBarcodeHeight", .scalar, "32")],
     ])
 }

@@ -1,6 +1,7 @@
 extension BuiltInFilters {
-    /// Barcode generators (CIQRCodeGenerator, CICode128BarcodeGenerator). One file per filter beside this one.
+    /// Barcode generators (CIQRCodeGenerator, CIAztecCodeGenerator, CICode128BarcodeGenerator). One file per
+    /// filter beside this one; the encoders are in Codes/.
     static let codeGeneratorFilters: [FilterDescriptor] = [
-        qrCodeGenerator, code128BarcodeGenerator,
+        qrCodeGenerator, aztecCodeGenerator, code128BarcodeGenerator,
     ]
 }

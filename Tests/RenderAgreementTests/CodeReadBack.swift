@@ -1,0 +1,46 @@
+import XCTest
+import IrisCore
+@testable import IrisDetect
+
+/// Reads a rendered code back with zxing-cpp, an independent reader: the picture's green channel becomes a
+/// luma plane, each pixel `scaleX` × `scaleY`, inside `margin` more white pixels (the quiet zone a printed
+/// code would have round it), and zxing-cpp is asked for `format` only.
+enum CodeReadBack {
+    static func read(_ buffer: PixelBuffer, format: ZXingReader.Format, scaleX: Int = 3, scaleY: Int = 3, margin: Int = 8) throws -> [DecodedCode] {
+        let width = buffer.width * scaleX + 2 * margin, height = buffer.height * scaleY + 2 * margin
+        var bytes = [UInt8](repeating: 255, count: width * height)
+        for row in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let v = buffer.rgba(x: x, row: row)[1]
+                for dy in 0..<scaleY {
+                    let o = (margin + row * scaleY + dy) * width + margin + x * scaleX
+                    for dx in 0..<scaleX { bytes[o + dx] = v }
+                }
+            }
+        }
+        var settings = ZXingReader.Settings()
+        settings.formats = [format]
+        return try ZXingReader.read(LumaPlane(width: width, height: height, bytes: bytes), settings)
+    }
+
+    /// Every pixel is opaque black or white: the generators draw modules, nothing in between.
+    static func assertBlackAndWhite(_ buffer: PixelBuffer, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
+        for row in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let p = buffer.rgba(x: x, row: row)
+                guard p == SIMD4(0, 0, 0, 255) || p == SIMD4(255, 255, 255, 255) else {
+                    return XCTFail("\(what()): pixel \(x),\(row) is \(p)", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    /// Seeded bytes, the same on every run.
+    static func bytes(count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+    }
+}

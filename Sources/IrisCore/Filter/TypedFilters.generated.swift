@@ -1837,6 +1837,39 @@ extension FilterSpec {
     }
 }
 
+extension Image {
+    /// Generates a PDF417 code (a stacked two-dimensional barcode) from input data. (`CIPDF417BarcodeGenerator`)
+    ///
+    /// - Parameter message: The data to be encoded as a PDF417 code. Default 0 bytes.
+    /// - Parameter minWidth: The narrowest picture, in pixels, border included. Default 56, range 56…583.
+    /// - Parameter maxWidth: The widest picture, in pixels, border included. Default 583, range 56…583.
+    /// - Parameter minHeight: The shortest picture, in pixels, border included (rows are 3 pixels). Default 13, range 13…283.
+    /// - Parameter maxHeight: The tallest picture, in pixels, border included (90 rows make 274). Default 283, range 13…283.
+    /// - Parameter dataColumns: Data columns, 1 to 30; 0 chooses (Core Image's nil). Default 0, range 0…30.
+    /// - Parameter rows: Rows, 3 to 90; 0 chooses (Core Image's nil). Default 0, range 0…90.
+    /// - Parameter preferredAspectRatio: The width ÷ height the chosen layout comes nearest, among those within the size bounds. Default 3, at least 0.
+    /// - Parameter compactionMode: 0 automatic, 1 numeric (digits only), 2 text (other bytes shifted in), 3 byte. Default 0, range 0…3.
+    /// - Parameter compactStyle: 1 draws compact PDF417: no right row indicator, a one-module stop. Default 0, range 0…1.
+    /// - Parameter correctionLevel: 0 to 8: 2^(level+1) check codewords; −1 picks the standard's recommendation for the message (Core Image's nil). Default -1, range -1…8.
+    /// - Parameter alwaysSpecifyCompaction: 1 writes the text compaction latch even where text compaction is in force anyway. Default 0, range 0…1.
+    public static func pdf417Barcode(message: [UInt8]? = nil, minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil, dataColumns: Double? = nil, rows: Double? = nil, preferredAspectRatio: Double? = nil, compactionMode: Double? = nil, compactStyle: Double? = nil, correctionLevel: Double? = nil, alwaysSpecifyCompaction: Double? = nil) throws(FilterError) -> Image {
+        var filter = try Filter(name: "CIPDF417BarcodeGenerator")
+        if let message { try filter.setValue(.data(message), forKey: "inputMessage") }
+        if let minWidth { try filter.setValue(.number(minWidth), forKey: "inputMinWidth") }
+        if let maxWidth { try filter.setValue(.number(maxWidth), forKey: "inputMaxWidth") }
+        if let minHeight { try filter.setValue(.number(minHeight), forKey: "inputMinHeight") }
+        if let maxHeight { try filter.setValue(.number(maxHeight), forKey: "inputMaxHeight") }
+        if let dataColumns { try filter.setValue(.number(dataColumns), forKey: "inputDataColumns") }
+        if let rows { try filter.setValue(.number(rows), forKey: "inputRows") }
+        if let preferredAspectRatio { try filter.setValue(.number(preferredAspectRatio), forKey: "inputPreferredAspectRatio") }
+        if let compactionMode { try filter.setValue(.number(compactionMode), forKey: "inputCompactionMode") }
+        if let compactStyle { try filter.setValue(.number(compactStyle), forKey: "inputCompactStyle") }
+        if let correctionLevel { try filter.setValue(.number(correctionLevel), forKey: "inputCorrectionLevel") }
+        if let alwaysSpecifyCompaction { try filter.setValue(.number(alwaysSpecifyCompaction), forKey: "inputAlwaysSpecifyCompaction") }
+        return try filter.outputImage()
+    }
+}
+
 extension FilterSpec {
     /// Transitions from one image to another by simulating a curling page, revealing the new image as the page curls. (`CIPageCurlTransition`)
     ///

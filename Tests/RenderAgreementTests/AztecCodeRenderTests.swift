@@ -49,6 +49,12 @@ final class AztecCodeRenderTests: XCTestCase {
         }
     }
 
+    func testRandomMixedMessagesReadBack() throws {
+        for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 24778).map(withoutApplicationMarkers).enumerated() {
+            try assertReadsBack(try aztec(["inputMessage": .data(message)]), message, "mixed message \(i): \(message.prefix(24))…")
+        }
+    }
+
     /// Every correction level Core Image offers reads back, and more correction never makes a smaller symbol.
     func testCorrectionLevelsReadBack() throws {
         let message = Array("Correction levels from 5 to 95 per cent".utf8)

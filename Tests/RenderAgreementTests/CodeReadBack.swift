@@ -35,6 +35,27 @@ enum CodeReadBack {
         }
     }
 
+    /// Seeded messages that mix what the symbologies' modes hold — capitals, small letters, digits, spaces,
+    /// punctuation and its pairs (". ", ", ", ": ", CR LF), control characters, bytes over 127 — in runs of
+    /// random length, so an encoder's latches, shifts and binary runs meet each other in many orders.
+    static func mixedMessages(count: Int, seed: UInt64) -> [[UInt8]] {
+        let pieces: [[UInt8]] = ["A", "Q", "z", "m", " ", "0", "7", ".", ",", ":", ". ", ", ", ": ", "\r\n", "\r", "\n", "\t",
+                                 "!", "\"", "#", "$", "%", "&", "'", "(", ")", "*", "+", "-", "/", ";", "<", "=", ">", "?",
+                                 "@", "[", "\\", "]", "^", "_", "`", "{", "|", "}", "~"].map { Array($0.utf8) }
+            + [[0], [1], [13], [27], [31], [127], [128], [200], [255]]
+        let random = bytes(count: count * 64, seed: seed)
+        var next = 0
+        func draw(_ n: Int) -> Int { next += 1; return Int(random[next % random.count]) % n }
+        return (0..<count).map { _ in
+            var message: [UInt8] = []
+            for _ in 0..<(1 + draw(24)) {
+                let piece = pieces[draw(pieces.count)]
+                for _ in 0..<(1 + draw(draw(2) == 0 ? 2 : 16)) { message += piece }
+            }
+            return message
+        }
+    }
+
     /// Seeded bytes, the same on every run.
     static func bytes(count: Int, seed: UInt64) -> [UInt8] {
         var state = seed

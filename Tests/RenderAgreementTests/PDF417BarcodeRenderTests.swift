@@ -64,6 +64,16 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         }
     }
 
+    /// Automatic and text compaction both meet every mix of sub-modes, shifts and bytes.
+    func testRandomMixedMessagesReadBack() throws {
+        for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 15438).enumerated() {
+            for mode in [0.0, 2.0] {
+                let image = try pdf417(["inputMessage": .data(message), "inputCompactionMode": .number(mode)])
+                try assertReadsBack(image, message, "mode \(mode), mixed message \(i): \(message.prefix(24))…")
+            }
+        }
+    }
+
     /// Each of Core Image's compaction modes, with and without the explicit latch, reads back.
     func testEveryCompactionModeReadsBack() throws {
         let digits: [[UInt8]] = [1, 2, 12, 13, 43, 44, 45, 88, 89, 200].map { n in (0..<n).map { UInt8(48 + ($0 * 7 + 3) % 10) } }

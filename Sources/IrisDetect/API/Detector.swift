@@ -1,6 +1,6 @@
 import IrisCore
 
-/// Finds QR codes, rectangles or faces in frames and images. Core Image's `CIDetector`: made once with a type
+/// Finds QR codes, rectangles, faces or barcodes in frames and images. Core Image's `CIDetector`: made once with a type
 /// and options, then asked for features, which come back in the input's image coordinates (bottom-left
 /// origin). It reads a Y'CbCr frame's luma plane directly, never converting to RGB.
 ///
@@ -58,6 +58,8 @@ public struct Detector: Sendable {
             return rectangles(in: upright).map { $0.applying(toStored) }
         case .face:
             return faces(in: upright, options: options).map { $0.applying(toStored) }
+        case .barcode:
+            return try barcodes(in: upright).map { $0.applying(toStored) }
         }
     }
 

@@ -17,6 +17,9 @@ public struct DetectorOptions: Sendable, Equatable {
     public var aspectRatio: Double
     /// For faces: the cascade and OpenCV-style search parameters.
     public var face = FaceOptions()
+    /// For barcodes: the symbologies to read (Vision's `symbologies`); every one unless narrowed, which
+    /// saves the time the others' searches take.
+    public var symbologies: Set<BarcodeSymbology> = BarcodeSymbology.standard
 
     public init(accuracy: Accuracy = .high, minimumFeatureSize: Double? = nil, aspectRatio: Double = 1.6) {
         self.accuracy = accuracy; self.minimumFeatureSize = minimumFeatureSize; self.aspectRatio = aspectRatio
@@ -28,6 +31,9 @@ public struct DetectorOptions: Sendable, Equatable {
         }
         guard aspectRatio.isFinite, aspectRatio > 0 else {
             throw .invalidOption(name: "aspectRatio", value: "\(aspectRatio)", expected: "a positive number")
+        }
+        guard !symbologies.isEmpty else {
+            throw .invalidOption(name: "symbologies", value: "[]", expected: "at least one of \(BarcodeSymbologyError.expected)")
         }
         return self
     }

@@ -11,6 +11,7 @@ enum FeatureCodingKey: String, CodingKey {
     case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
     case expression, smileScore, smileShape, lipContrast, eyeOpenness, eyeContrast, happiness
     case topLeft, topRight, bottomRight, bottomLeft
+    case symbology, contentType, errorCorrectionLevel
 }
 
 extension Quadrilateral: Encodable {
@@ -36,6 +37,21 @@ extension QRCodeFeature: Encodable {
         try c.encode(messageString, forKey: .message)
         try c.encode(payload.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined(), forKey: .payload)
         try c.encode(isMirrored, forKey: .mirrored)
+    }
+}
+
+extension BarcodeFeature: Encodable {
+    /// QR codes' shape plus the symbology (Vision's name), the content type and, where zxing-cpp reports
+    /// one, the error-correction level; the payload is always there, as hex, for binary codes too.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FeatureCodingKey.self)
+        try c.encode(type.rawValue, forKey: .type)
+        try c.encode(corners, forKey: .corners)
+        try c.encode(symbology.rawValue, forKey: .symbology)
+        try c.encode(messageString, forKey: .message)
+        try c.encode(payload.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined(), forKey: .payload)
+        try c.encode(contentType.rawValue, forKey: .contentType)
+        try c.encodeIfPresent(errorCorrectionLevel, forKey: .errorCorrectionLevel)
     }
 }
 

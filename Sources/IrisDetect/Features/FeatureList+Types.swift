@@ -6,4 +6,5 @@ extension Array where Element == any Feature {
     public var faces: [FaceFeature] { compactMap { $0 as? FaceFeature } }
     public var qrCodes: [QRCodeFeature] { compactMap { $0 as? QRCodeFeature } }
     public var rectangles: [RectangleFeature] { compactMap { $0 as? RectangleFeature } }
+    public var barcodes: [BarcodeFeature] { compactMap { $0 as? BarcodeFeature } }
 }

@@ -43,13 +43,15 @@ enum ZXingReader {
         var tryDownscale = true
         var binarizer: Binarizer = .localAverage
         var formats: Set<Format> = [.qrCode]
+        /// Stop after this many codes (0: no limit).
+        var maxSymbols = 0
     }
 
     static func read(_ luma: LumaPlane, _ settings: Settings = .init()) throws(DetectorError) -> [DecodedCode] {
         guard luma.width > 0, luma.height > 0, luma.bytes.count >= luma.bytesPerRow * (luma.height - 1) + luma.width else { return [] }
         var options = czx_read_options(try_harder: settings.tryHarder ? 1 : 0, try_rotate: settings.tryRotate ? 1 : 0,
                                        try_downscale: settings.tryDownscale ? 1 : 0,
-                                       binarizer: settings.binarizer.rawValue, max_symbols: 0,
+                                       binarizer: settings.binarizer.rawValue, max_symbols: Int32(settings.maxSymbols),
                                        formats: settings.formats.reduce(0) { $0 | $1.rawValue })
         var results: UnsafeMutablePointer<czx_result>? = nil
         var message = [CChar](repeating: 0, count: 256)

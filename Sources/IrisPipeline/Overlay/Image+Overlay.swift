@@ -48,7 +48,7 @@ struct OverlayPlan {
         var labels: [(text: String, color: OverlayColor, anchor: Rect)] = []
         for feature in features {
             let color: OverlayColor = switch feature.type {
-            case .qrCode: style.qrCodeColor
+            case .qrCode, .barcode: style.qrCodeColor
             case .face: style.faceColor
             case .rectangle: style.rectangleColor
             }
@@ -65,6 +65,10 @@ struct OverlayPlan {
                 if !words.isEmpty { labels.append((words.joined(separator: " "), style.faceColor, face.bounds)) }
             }
             if let code = feature as? QRCodeFeature { labels.append((code.messageString, style.qrCodeColor, code.bounds)) }
+            // Drawn as QR codes are, labelled with the symbology first: "EAN-13 4006381333931".
+            if let code = feature as? BarcodeFeature {
+                labels.append((code.symbology.displayName + " " + code.messageString, style.qrCodeColor, code.bounds))
+            }
         }
         guard style.labels, !labels.isEmpty else { return }
         let atlas = try GlyphAtlas.shared(pixelSize: style.fontPixelSize(frameWidth: width, frameHeight: height))

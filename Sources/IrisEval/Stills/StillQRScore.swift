@@ -1,9 +1,11 @@
+import Foundation
 import IrisCore
 import IrisDetect
 import IrisVideo
 
-/// A QR detector scored on a ZXing folder: images with a code found and read correctly, and false
-/// positives on images without one.
+/// A code reader scored on a ZXing folder: images with a code found and read correctly, and false
+/// positives on images without one. The QR detector, the barcode detector (any symbology), or both: a code
+/// read by any of them counts.
 ///
 ///     let score = try StillQRScore(ZXingFolderTruth(folder: "zxing-qrcode-3"), detector: Detector(type: .qrCode))
 ///     print("\(score.correct)/\(score.withCode)")
@@ -13,7 +15,7 @@ public struct StillQRScore: Sendable, Equatable {
     public var withCode = 0
     /// Images with a code where the detector found any code.
     public var found = 0
-    /// Images where one of the codes found reads the true text.
+    /// Images where one of the codes found reads the true text (or, for N.bin, holds the true bytes).
     public var correct = 0
     /// Images without a code where the detector found one.
     public var falsePositives = 0
@@ -23,29 +25,55 @@ public struct StillQRScore: Sendable, Equatable {
     public var notes: [String] = []
 
     public var millisecondsPerImage: Double { milliseconds / Double(max(images, 1)) }
+    /// Images with a code where what was read is not it.
+    public var misread: Int { found - correct }
 
     public init() {}
 
     /// Runs `detector` on every image of `truth`, upright as its EXIF orientation says.
     public init(_ truth: ZXingFolderTruth, detector: Detector) throws {
+        try self.init(truth, detectors: [detector])
+    }
+
+    /// Runs every detector on each image (QR codes and barcodes count; other features are passed over).
+    public init(_ truth: ZXingFolderTruth, detectors: [Detector]) throws {
         for image in truth.images {
             let still = try StillImage.read(contentsOf: image.path)
             let start = ContinuousClock.now
-            let codes = try detector.features(in: still.buffer, options: FeatureOptions(orientation: still.orientation))
-                .compactMap { $0 as? QRCodeFeature }
+            var codes: [(text: String, bytes: [UInt8], name: String)] = []
+            for detector in detectors {
+                for feature in try detector.features(in: still.buffer, options: FeatureOptions(orientation: still.orientation)) {
+                    if let code = feature as? QRCodeFeature { codes.append((code.messageString, code.payload, "qr")) }
+                    if let code = feature as? BarcodeFeature { codes.append((code.messageString, code.payload, code.symbology.rawValue)) }
+                }
+            }
             milliseconds += (ContinuousClock.now - start).milliseconds
             images += 1
-            guard let expected = image.expectedText else {
-                if !codes.isEmpty { falsePositives += 1; notes.append("\(image.name): false positive \(codes[0].messageString.debugDescription)") }
+            let read = codes.map { $0.name == "qr" ? $0.text.debugDescription : "\($0.name) \($0.text.debugDescription)" }
+            let expectedBytes = image.expectedText == nil ? image.expectedBytes : nil
+            guard image.expectedText != nil || expectedBytes != nil else {
+                if !codes.isEmpty { falsePositives += 1; notes.append("\(image.name): false positive \(read[0])") }
                 continue
             }
             withCode += 1
             if !codes.isEmpty { found += 1 }
-            if codes.contains(where: { ZXingFolderTruth.normalized($0.messageString) == expected }) {
+            let right = codes.contains { code in
+                if let expected = image.expectedText { return ZXingFolderTruth.normalized(code.text) == expected }
+                return code.bytes == expectedBytes
+            }
+            if right {
                 correct += 1
             } else {
-                notes.append("\(image.name): " + (codes.isEmpty ? "nothing found" : "read \(codes.map { $0.messageString.debugDescription })"))
+                notes.append("\(image.name): " + (codes.isEmpty ? "nothing found" : "read \(read)"))
             }
         }
+    }
+}
+
+extension ZXingFolderTruth.Image {
+    /// The bytes the code holds, where ZXing's layout gives them as `N.bin` (a binary code) instead of `N.txt`;
+    /// nil when there is no such file.
+    public var expectedBytes: [UInt8]? {
+        FileManager.default.contents(atPath: (path as NSString).deletingPathExtension + ".bin").map { Array($0) }
     }
 }

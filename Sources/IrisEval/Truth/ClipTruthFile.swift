@@ -139,7 +139,7 @@ private struct ObjectForm: Codable {
     func truth(path: String, frame: Int, height: Int, flip: Bool) throws(TruthFileError) -> TruthObject {
         let here = "frame \(frame), object \(id)"
         guard let kind = DetectorType(rawValue: type) else {
-            throw .malformed(path: path, detail: "\(here): type \(TruthFileError.quotedWord(type)) is not one of face, rect, qr")
+            throw .malformed(path: path, detail: "\(here): type \(TruthFileError.quotedWord(type)) is not one of face, rect, qr, barcode")
         }
         func point(_ values: [Double]?, _ name: String) throws(TruthFileError) -> Point? {
             guard let values else { return nil }
@@ -172,10 +172,10 @@ private struct ObjectForm: Codable {
         switch kind {
         case .face where object.bounds == nil:
             throw .inconsistent(path: path, detail: "\(here): a face needs bounds [x, y, width, height]")
-        case .rectangle where object.corners == nil, .qrCode where object.corners == nil:
+        case .rectangle where object.corners == nil, .qrCode where object.corners == nil, .barcode where object.corners == nil:
             throw .inconsistent(path: path, detail: "\(here): a \(type) needs corners")
-        case .qrCode where object.message == nil:
-            throw .inconsistent(path: path, detail: "\(here): a qr needs its message")
+        case .qrCode where object.message == nil, .barcode where object.message == nil:
+            throw .inconsistent(path: path, detail: "\(here): a \(type) needs its message")
         default: break
         }
         return object

@@ -49,9 +49,9 @@ public struct BitrateError: Error, Equatable, CustomStringConvertible {
     public var description: String { "'\(text)' \(reason)" }
 }
 
-/// The detector names commands and pipeline files use: qr, face, rect (and a few long forms).
-/// Detector names as the command line and pipeline files write them: `qr`, `face`, `rect` (also `qrcode`,
-/// `faces`, `rectangle`…), comma-separated, or `all`.
+/// The detector names commands and pipeline files use: qr, face, rect, barcode (and a few long forms).
+/// Detector names as the command line and pipeline files write them: `qr`, `face`, `rect`, `barcode` (also
+/// `qrcode`, `faces`, `rectangle`, `barcodes`…), comma-separated, or `all` (all four).
 ///
 ///     let types = try DetectorNames.types(in: "qr,face").get()   // [.qrCode, .face]
 public enum DetectorNames {
@@ -59,7 +59,14 @@ public enum DetectorNames {
         "qr": .qrCode, "qrcode": .qrCode, "qrcodes": .qrCode, "code": .qrCode, "codes": .qrCode,
         "rect": .rectangle, "rects": .rectangle, "rectangle": .rectangle, "rectangles": .rectangle,
         "face": .face, "faces": .face,
+        "barcode": .barcode, "barcodes": .barcode,
     ]
+
+    /// What `all` names: every detector. Barcodes are in it because they cost little: at 720p and low accuracy
+    /// the barcode detector (every symbology) takes about what the QR detector does on a frame without codes,
+    /// two to three times it on one with a code, and a tenth of the face cascade (docs/detectors.md#barcodes).
+    /// The commands' defaults without `--detect` stay qr, face and rect.
+    public static let all: [DetectorType] = [.qrCode, .face, .rectangle, .barcode]
 
     public static func type(named name: String) -> DetectorType? {
         spellings[name.trimmingCharacters(in: .whitespaces).lowercased()]
@@ -67,7 +74,7 @@ public enum DetectorNames {
 
     /// A comma-separated list ("qr,face") or "all"; a failure names the first unknown entry.
     public static func types(in list: String) -> Result<[DetectorType], DetectorNameError> {
-        if list.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return .success([.qrCode, .face, .rectangle]) }
+        if list.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return .success(all) }
         var types: [DetectorType] = []
         for name in list.split(separator: ",") {
             guard let type = type(named: String(name)) else { return .failure(DetectorNameError(name: String(name))) }
@@ -80,8 +87,9 @@ public enum DetectorNames {
 public struct DetectorNameError: Error, Equatable, CustomStringConvertible {
     public let name: String
     public var description: String {
-        let suggestion = ClosestName.match(name.trimmingCharacters(in: .whitespaces), among: ["qr", "face", "rect", "faces", "rectangle", "all"])
-        return "'\(name)' is not a detector" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected qr, face, rect or all"
+        let suggestion = ClosestName.match(name.trimmingCharacters(in: .whitespaces),
+                                           among: ["qr", "face", "rect", "barcode", "faces", "rectangle", "barcodes", "all"])
+        return "'\(name)' is not a detector" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected qr, face, rect, barcode or all"
     }
 }
 

@@ -107,15 +107,28 @@ extension PipelineConfiguration {
 
     static func detection(_ value: Any) throws(PipelineError) -> DetectionSettings {
         let fields = try JSONFields(value, path: "detect", allowed: ["types", "every", "accuracy", "minSize", "faceMethod",
-                                                                               "landmarks", "landmarkModel", "smile", "blink", "followFaces"])
+                                                                               "landmarks", "landmarkModel", "smile", "blink", "followFaces",
+                                                                               "symbologies"])
         var settings = DetectionSettings()
         if let types = try fields.array("types") {
             settings.types = try types.enumerated().map { i, entry throws(PipelineError) in
                 guard let name = entry as? String, let type = DetectorNames.type(named: name) else {
-                    throw .configuration(field: "detect.types[\(i)]", reason: "expected one of qr, face, rect")
+                    throw .configuration(field: "detect.types[\(i)]", reason: "expected one of qr, face, rect, barcode")
                 }
                 return type
             }
+        }
+        // `symbologies`: what the barcode detector reads, as `--symbologies` names them: ["ean13", "code128"].
+        if let names = try fields.array("symbologies") {
+            var chosen: [BarcodeSymbology] = []
+            for (i, entry) in names.enumerated() {
+                guard let name = entry as? String else { throw .configuration(field: "detect.symbologies[\(i)]", reason: "expected a symbology's name") }
+                do throws(BarcodeSymbologyError) { chosen += try BarcodeSymbology.list([name]) } catch {
+                    throw .configuration(field: "detect.symbologies[\(i)]", reason: error.description)
+                }
+            }
+            guard !chosen.isEmpty else { throw .configuration(field: "detect.symbologies", reason: BarcodeSymbologyError.empty.description) }
+            settings.symbologies = Set(chosen)
         }
         if let every = try fields.integer("every") { settings.every = every }
         if let accuracy = try fields.choice("accuracy", DetectorOptions.Accuracy.self) { settings.accuracy = accuracy }

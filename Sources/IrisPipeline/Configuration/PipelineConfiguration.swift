@@ -92,6 +92,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
                 throw .configuration(field: "detect.\(field)", reason: "\(what) on faces, and no face detector runs: add face to the detectors (--detect face)")
             }
         }
+        if detection.symbologies != nil && !detection.types.contains(.barcode) {
+            throw .configuration(field: "detect.symbologies", reason: "symbologies are what the barcode detector reads, and none runs: add barcode to the detectors (--detect barcode)")
+        }
         if eventsPath != nil && detection.types.isEmpty {
             throw .configuration(field: "events", reason: "events hold what the detectors find, and none runs: give --detect (qr, face, rect or all)")
         }
@@ -161,6 +164,8 @@ public struct DetectionSettings: Sendable, Equatable {
     /// Faces: between detections, follow each face on every frame by its landmarks alone (a few ms a face),
     /// so boxes, eyes, smile and blink keep up with the picture; needs the mesh landmark model.
     public var followFaces = false
+    /// Barcodes: the symbologies to read (`DetectorOptions.symbologies`); nil: all of them.
+    public var symbologies: Set<BarcodeSymbology>?
     public init() {}
 
     var detectorOptions: DetectorOptions {
@@ -168,6 +173,7 @@ public struct DetectionSettings: Sendable, Equatable {
         if let faceMethod { options.face.method = faceMethod }
         options.face.landmarks = landmarks
         options.face.landmarkModel = landmarkModel
+        if let symbologies { options.symbologies = symbologies }
         return options
     }
 

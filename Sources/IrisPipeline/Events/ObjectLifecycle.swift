@@ -3,8 +3,9 @@ import IrisCore
 import IrisDetect
 
 /// Turns the detector stage's per-frame results into tracked objects with a lifecycle (`ObjectEvent`): faces
-/// by the face tracker's IDs, QR codes by their messages, rectangles by overlap (intersection over union of
-/// at least `rectangleOverlap` with where one was last seen). Used by the detector stage on its own thread.
+/// by the face tracker's IDs, QR codes by their messages, barcodes by symbology and message, rectangles by
+/// overlap (intersection over union of at least `rectangleOverlap` with where one was last seen). Used by the
+/// detector stage on its own thread.
 ///
 ///     var lifecycle = ObjectLifecycle(camera: "door"); let events = lifecycle.observe(result)
 public struct ObjectLifecycle: Sendable {
@@ -23,7 +24,7 @@ public struct ObjectLifecycle: Sendable {
     public let camera: String
     public let coordinates: CoordinateConvention
     public let settings: Settings
-    /// Open objects by their key (`face:3`, `qr:MESSAGE`, `rect:2`), as their last event left them (`published`)
+    /// Open objects by their key (`face:3`, `qr:MESSAGE`, `barcode:ean13:MESSAGE`, `rect:2`), as their last event left them (`published`)
     /// and as last seen (`current`).
     private var open: [String: (published: TrackedObject, current: TrackedObject)] = [:]
     private var order: [String] = []
@@ -52,7 +53,7 @@ public struct ObjectLifecycle: Sendable {
         var placed: [(key: String, label: String, box: Rect)] = open.compactMap { key, entry in
             overlapKeys.contains(key) ? (key, entry.current.label, Self.rect(entry.current.box, coordinates: coordinates, height: result.height)) : nil
         }
-        var qrCount: [String: Int] = [:]
+        var qrCount: [String: Int] = [:], barcodeCount: [String: Int] = [:]
         var observed: [(key: String, object: TrackedObject)] = []
         for feature in result.features {
             let box = Self.box(feature.bounds, coordinates: coordinates, height: result.height)
@@ -65,6 +66,12 @@ public struct ObjectLifecycle: Sendable {
                 let n = qrCount[code.messageString, default: 0]
                 qrCount[code.messageString] = n + 1
                 key = "qr:\(code.messageString)" + (n > 0 ? "#\(n)" : "")
+            case let code as BarcodeFeature:
+                // As QR codes, and the same text in two symbologies is two objects.
+                let name = "\(code.symbology.rawValue):\(code.messageString)"
+                let n = barcodeCount[name, default: 0]
+                barcodeCount[name] = n + 1
+                key = "barcode:\(name)" + (n > 0 ? "#\(n)" : "")
             default:
                 // Rectangles (and faces without an ID) are matched by overlap with where one was last seen.
                 let label = feature.type.rawValue
@@ -133,6 +140,7 @@ public struct ObjectLifecycle: Sendable {
         var object = TrackedObject(id: id, label: label, box: box, firstSeen: open[key]?.current.firstSeen ?? result.timestamp,
                                    lastSeen: result.timestamp, frame: result.frameIndex)
         if let code = feature as? QRCodeFeature { object.message = code.messageString }
+        if let code = feature as? BarcodeFeature { object.message = code.messageString; object.symbology = code.symbology.rawValue }
         if let face = feature as? FaceFeature {
             object.smile = face.smileChecked ? face.hasSmile : nil
             object.blink = face.eyeBlinkChecked ? face.leftEyeClosed || face.rightEyeClosed : nil

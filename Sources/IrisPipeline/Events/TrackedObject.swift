@@ -7,12 +7,14 @@ import IrisDetect
 public struct TrackedObject: Sendable, Encodable, Equatable {
     /// Unique in the run: `face-3` (the tracker's ID), `qr-1`, `rect-2` (numbered as they appear).
     public let id: String
-    /// `face`, `qr` or `rect`: the detector's name, as `--detect` takes it.
+    /// `face`, `qr`, `rect` or `barcode`: the detector's name, as `--detect` takes it.
     public let label: String
     /// Where it is, in pixels of the frame, in the events' coordinate convention.
     public var box: Box
-    /// A QR code's message.
+    /// A QR code's or barcode's message.
     public var message: String?
+    /// A barcode's symbology (`ean13`, `code128`, `dataMatrix`…, as `--symbologies` names them).
+    public var symbology: String?
     /// A face's smile and blink (present when the run decides them, `--smile`, `--blink`).
     public var smile: Bool?
     public var blink: Bool?

@@ -34,8 +34,8 @@ public struct BarcodeFeature: Feature, Hashable {
     /// the bars on the highest and lowest scan lines that read them (not the bars' full height).
     public var corners: Quadrilateral
     public var contentType: ContentType
-    /// The error-correction level as zxing-cpp words it (Aztec "23%", PDF417 "2", Micro QR "L"…), nil for
-    /// codes that have none or where zxing-cpp 1.4 does not report it (1-D codes, DataMatrix).
+    /// The error-correction level as zxing-cpp words it (PDF417 "0"…"8", Micro QR "L", "M", "Q"), nil for
+    /// codes that have none (1-D codes) or whose level zxing-cpp 1.4 does not report (Aztec, DataMatrix).
     public var errorCorrectionLevel: String?
 
     public init(symbology: BarcodeSymbology, messageString: String, payload: [UInt8], corners: Quadrilateral,

@@ -5,7 +5,8 @@ import IrisEval
 import IrisNeural
 
 /// `iris detect --bench`: median ms per NV12 frame for each detector, on generated scenes (a card for the
-/// rectangle detector; two QR codes drawn into it for the QR detector). The scene has no face, so the face
+/// rectangle detector; two QR codes drawn into it for the QR detector; a Code 128 barcode added below them
+/// for the barcode detector, reading every symbology, or those `--symbologies` names). The scene has no face, so the face
 /// row measures the search itself (HOG pyramid at high accuracy, cascade scan at low), most of its cost on
 /// any frame; the landmark row times the plain landmark model on one face box (crop and model), and the
 /// last two rows what `--blink` and `--smile` add to each face found: the attention model's look and the
@@ -24,13 +25,18 @@ enum DetectBench {
             first.draw(into: &luma, x: width / 20, y: height / 20, moduleSize: module)
             second.draw(into: &luma, x: width - width / 20 - second.size * module, y: height / 20, moduleSize: module)
             let frame = nv12Frame(luma)
-            for type in [DetectorType.qrCode, .rectangle, .face] {
+            // The barcode detector's frame: the same scene with a Code 128 barcode, so its row reads a code too.
+            var withBarcode = luma
+            try drawCode128("IRIS-BENCH-3", into: &withBarcode, x: width / 20, y: height / 2, module: module, barHeight: height / 6)
+            let barcodeFrame = nv12Frame(withBarcode)
+            for type in [DetectorType.qrCode, .rectangle, .face, .barcode] {
                 let detector = try Detector(type: type, options: options)
+                let input = type == .barcode ? barcodeFrame : frame
                 var found = 0
                 var samples: [Double] = []
                 for i in 0...iterations {
                     let start = ContinuousClock.now
-                    found = try detector.features(in: frame).count
+                    found = try detector.features(in: input).count
                     if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
                 }
                 let median = samples.sorted()[samples.count / 2]
@@ -71,6 +77,21 @@ enum DetectBench {
                 if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
             }
             print("| \(name) | model | – | \(String(format: "%.2f", samples.sorted()[samples.count / 2])) | – |")
+        }
+    }
+
+    /// IrisCore's Code 128 symbol (CICode128BarcodeGenerator's) drawn dark on white, `module` pixels a module,
+    /// with ten modules of quiet zone on each side, its top-left corner at (x, y) from the top-left.
+    static func drawCode128(_ text: String, into luma: inout LumaPlane, x: Int, y: Int, module: Int, barHeight: Int) throws {
+        let symbol = try Code128Symbol(message: Array(text.utf8))
+        let quiet = 10 * module
+        let width = symbol.modules.count * module + 2 * quiet, height = barHeight + 2 * quiet
+        for row in max(0, y)..<min(luma.height, y + height) {
+            for column in max(0, x)..<min(luma.width, x + width) {
+                let m = (column - x - quiet) / module
+                let inBars = row >= y + quiet && row < y + quiet + barHeight && column >= x + quiet && m < symbol.modules.count
+                luma.bytes[row * luma.bytesPerRow + column] = inBars && symbol.modules[m] ? 0 : 255
+            }
         }
     }
 

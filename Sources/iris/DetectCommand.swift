@@ -6,11 +6,11 @@ import IrisEval
 import IrisPipeline
 import IrisVideo
 
-/// `iris detect INPUT… --detect qr,rect,face [--json] [--coordinates bottom-left|top-left] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
+/// `iris detect INPUT… --detect qr,rect,face,barcode [--symbologies LIST] [--json] [--coordinates bottom-left|top-left] [--annotate DIR] [--truth zxing|quads|dlib] [--bench]`
 struct DetectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
-        abstract: "Find QR codes, rectangles and faces in stills, recordings (Y4M, MP4, MKV…, - for standard input) and folders.",
+        abstract: "Find QR codes, rectangles, faces and barcodes in stills, recordings (Y4M, MP4, MKV…, - for standard input) and folders.",
         discussion: """
         Features are printed in image coordinates of the upright picture: pixels, origin at the bottom-left, \
         y up (Core Image's convention), or with --coordinates top-left from the top-left corner, y down \
@@ -21,7 +21,9 @@ struct DetectCommand: ParsableCommand {
         still read; the exit status is non-zero if any failed. --annotate names outputs after their files, \
         with folders added where two inputs share a name (a/x.png and b/x.png give a-x.png and b-x.png).
 
-        --truth zxing DIR…   scores folders in ZXing's layout (N.png + N.txt; an image without .txt must give nothing).
+        --truth zxing DIR…   scores folders in ZXing's layout (N.png + N.txt, or N.bin for binary codes; an image \
+        without either must give nothing) with the qr detector, the barcode detector (--detect barcode \
+        --symbologies …), or both.
         --truth quads FILE…  scores rectangles against a quads.json (see --generate-scenes).
         --truth dlib FILE…   scores faces against dlib imglab XML (recall/precision at IoU ≥ 0.5, eye/mouth error).
         --generate-scenes DIR writes generated rectangle scenes (cards and documents under perspective, \
@@ -63,16 +65,23 @@ struct DetectCommand: ParsableCommand {
         do {
             var options = DetectorOptions(accuracy: detectors.accuracy ?? .high, minimumFeatureSize: minSize, aspectRatio: aspectRatio)
             face.apply(to: &options)
+            self.detectors.apply(to: &options)
             if let folder = generateScenes { try DetectScenes.write(into: folder, count: count); return }
             if bench { try DetectBench.run(options: options); return }
             try face.landmarks.check(detecting: self.detectors.types(default: [.qrCode, .face, .rectangle]))
-            let detectors = try self.detectors.types(default: [.qrCode, .face, .rectangle])
-                .map { t throws(DetectorError) in try Detector(type: t, options: options) }
+            let types = self.detectors.types(default: [.qrCode, .face, .rectangle])
+            if self.detectors.symbologies != nil, !types.contains(.barcode) {
+                throw CLIError.message("--symbologies chooses what the barcode detector reads, and none runs: add --detect barcode")
+            }
+            let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }
             switch truth {
             case .zxing:
-                guard let qr = detectors.first(where: { $0.type == .qrCode }) else { throw CLIError.message("--truth zxing scores QR codes: add qr to --detect") }
+                let readers = detectors.filter { $0.type == .qrCode || $0.type == .barcode }
+                guard !readers.isEmpty else {
+                    throw CLIError.message("--truth zxing scores QR codes and barcodes: add qr or barcode to --detect")
+                }
                 for folder in inputs {
-                    DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detector: qr), folder: folder, verbose: verbose)
+                    DetectTruth.report(try StillQRScore(ZXingFolderTruth(folder: folder), detectors: readers), folder: folder, verbose: verbose)
                 }
             case .quads:
                 let rect = try Detector(type: .rectangle, options: options)

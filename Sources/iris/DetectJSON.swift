@@ -30,6 +30,7 @@ enum DetectJSON {
         func p(_ q: Point) -> String { String(format: "(%.1f, %.1f)", q.x, q.y) }
         let corners = "TL\(p(c.topLeft)) TR\(p(c.topRight)) BR\(p(c.bottomRight)) BL\(p(c.bottomLeft))"
         if let code = feature as? QRCodeFeature { return "qr \(code.messageString.debugDescription) \(corners)" }
+        if let code = feature as? BarcodeFeature { return "barcode \(code.symbology.rawValue) \(code.messageString.debugDescription) \(corners)" }
         if let rect = feature as? RectangleFeature { return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))" }
         if let face = feature as? FaceFeature { return DetectFaceJSON.summary(of: face) }
         return "\(feature.type.rawValue) \(corners)"

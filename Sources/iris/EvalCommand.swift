@@ -54,6 +54,7 @@ struct EvalCommand: ParsableCommand {
             let limits = try thresholds.map { path throws(EvaluationError) in try AccuracyThresholds.read(contentsOf: path) }
             var options = DetectorOptions(accuracy: accuracy)
             face.apply(to: &options)
+            self.detectors.apply(to: &options)
             let types = self.detectors.types(default: [.qrCode, .face, .rectangle])
             try face.landmarks.check(detecting: types)
             let detectors = try types.map { t throws(DetectorError) in try Detector(type: t, options: options) }

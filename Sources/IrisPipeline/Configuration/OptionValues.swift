@@ -63,8 +63,8 @@ public enum DetectorNames {
     ]
 
     /// What `all` names: every detector. Barcodes are in it because they cost little: at 720p and low accuracy
-    /// the barcode detector (every symbology) takes about what the QR detector does on a frame without codes,
-    /// two to three times it on one with a code, and a tenth of the face cascade (docs/detectors.md#barcodes).
+    /// the barcode detector (every symbology) takes 1.3–1.6× the QR detector's time and an eighth of the face
+    /// cascade's (docs/detectors.md#barcodes).
     /// The commands' defaults without `--detect` stay qr, face and rect.
     public static let all: [DetectorType] = [.qrCode, .face, .rectangle, .barcode]
 

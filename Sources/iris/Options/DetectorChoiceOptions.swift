@@ -7,10 +7,10 @@ import IrisPipeline
 /// high accuracy); a live run has one (no detectors unless asked, low accuracy).
 struct DetectorChoiceOptions: ParsableArguments {
     @Option(help: """
-        Detectors, comma-separated: qr, face, rect, barcode, or all (all four). Default: all three in detect \
-        and eval (qr, face and rect, Core Image's: a still or a scored clip has no frame budget); none in run, \
-        where each detector costs frame time (the bundled demo run turns those three on). barcode reads \
-        every symbology but QR, or those --symbologies names.
+        Detectors, comma-separated: qr, face, rect, barcode. Default: all three in detect and eval (qr, face \
+        and rect, Core Image's: a still or a scored clip has no frame budget); none in run, where each \
+        detector costs frame time (the bundled demo run turns those three on). all names all four; barcode \
+        reads every symbology but QR, or those --symbologies names.
         """) var detect: String?
     // The names `detect` and `eval` used before: kept, hidden, for a release.
     @Option(name: .customLong("type"), help: .hidden) var typeAlias: String?

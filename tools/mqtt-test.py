@@ -428,6 +428,7 @@ HA_ENTITIES = {  # component/object → the key that component requires, and the
     "sensor/faces": ("state_topic", "face"),
     "sensor/qr_codes": ("state_topic", "qr"),
     "sensor/rectangles": ("state_topic", "rect"),
+    "sensor/barcodes": ("state_topic", "barcode"),
     "sensor/last_qr": ("state_topic", "qr/message"),
     "camera/snapshot": ("topic", "all/snapshot"),
     "switch/detection": ("command_topic", "detect/set"),
@@ -491,10 +492,10 @@ def run_a(broker):
     wait_online(watcher, iris, base)
 
     # 2. Discovery: retained, complete, and published again when Home Assistant says it is online.
-    wait_for("8 discovery configs", lambda: len({m.topic for m in discovery(watcher.snapshot())}) >= 8, 5)
+    wait_for(f"{len(HA_ENTITIES)} discovery configs", lambda: len({m.topic for m in discovery(watcher.snapshot())}) >= len(HA_ENTITIES), 5)
     configs = check_discovery(discovery(watcher.snapshot()), camera, base)
     late = Watcher(broker.port, topics=(f"{HA}/#",))
-    wait_for("the retained discovery configs", lambda: len(late.snapshot()) >= 8, 3)
+    wait_for("the retained discovery configs", lambda: len(late.snapshot()) >= len(HA_ENTITIES), 3)
     if not all(m.retain for m in late.snapshot()):
         raise Failure("discovery configs are not retained")
     check_discovery(late.snapshot(), camera, base)
@@ -507,7 +508,7 @@ def run_a(broker):
              lambda: {m.topic for m in discovery(watcher.snapshot(after=mark))}
              >= {f"{HA}/{e.split('/')[0]}/iris_{camera}/{e.split('/')[1]}/config" for e in HA_ENTITIES}, 5)
     check_discovery(discovery(watcher.snapshot(after=mark)), camera, base)
-    passed("discovery: all 8 configs published again after 'online' on homeassistant/status")
+    passed(f"discovery: all {len(HA_ENTITIES)} configs published again after 'online' on homeassistant/status")
 
     # 6a. filter/set: a good chain, two refused ones (errors, no state, nothing changed), a good one.
     def filter_command(payload):

@@ -6,7 +6,7 @@ import Foundation
 /// available while `…/available` says `online`:
 ///
 /// - `binary_sensor` "Face" and "QR code" (present or not, from the counts),
-/// - `sensor` "Faces", "QR codes", "Rectangles" (counts) and "Last QR code" (its message),
+/// - `sensor` "Faces", "QR codes", "Rectangles", "Barcodes" (counts) and "Last QR code" (its message),
 /// - `camera` "Snapshot" (the JPEG of the last new object),
 /// - `switch` "Detection" (`detect/set` ON/OFF).
 public struct HomeAssistantDiscovery: Sendable {
@@ -49,6 +49,8 @@ public struct HomeAssistantDiscovery: Sendable {
             entity("sensor", "qr_codes", ["name": "QR codes", "state_topic": topics.count("qr"), "state_class": "measurement",
                                           "icon": "mdi:qrcode"]),
             entity("sensor", "rectangles", ["name": "Rectangles", "state_topic": topics.count("rect"), "state_class": "measurement"]),
+            entity("sensor", "barcodes", ["name": "Barcodes", "state_topic": topics.count("barcode"), "state_class": "measurement",
+                                          "icon": "mdi:barcode"]),
             entity("sensor", "last_qr", ["name": "Last QR code", "state_topic": topics.qrMessage, "icon": "mdi:qrcode-scan"]),
             entity("camera", "snapshot", ["name": "Snapshot", "topic": topics.snapshot("all")]),
             entity("switch", "detection", ["name": "Detection", "command_topic": topics.detectSet, "state_topic": topics.detectState,

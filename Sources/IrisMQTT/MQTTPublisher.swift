@@ -6,7 +6,7 @@ import Synchronization
 /// thread of its own so a slow or absent broker never slows the pipeline:
 ///
 /// - `PREFIX/<camera>/events`: every tracked object's lifecycle event (`new`, `update`, `end`), QoS 1, in order;
-/// - `PREFIX/<camera>/<label>` (`face`, `qr`, `rect`, `all`): how many are seen now, retained; `qr/message`;
+/// - `PREFIX/<camera>/<label>` (`face`, `qr`, `rect`, `barcode`, `all`): how many are seen now, retained; `qr/message`;
 /// - `PREFIX/<camera>/<label>/snapshot` and `all/snapshot`: the frame as JPEG (overlays included) when an
 ///   object is new;
 /// - `PREFIX/<camera>/stats`: the `--metrics` JSON every `statsInterval` seconds;

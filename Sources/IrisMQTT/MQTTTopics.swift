@@ -1,3 +1,5 @@
+import IrisPipeline
+
 /// The topics one camera publishes and listens on, under `PREFIX/<camera>/`.
 ///
 ///     let topics = MQTTTopics(prefix: "iris", camera: "door"); topics.events   // "iris/door/events"
@@ -14,7 +16,7 @@ public struct MQTTTopics: Sendable, Equatable {
     public var stats: String { "\(base)/stats" }
     /// Where refused commands are reported.
     public var error: String { "\(base)/error" }
-    /// How many objects of `label` (`face`, `qr`, `rect`, `all`) are seen now (retained).
+    /// How many objects of `label` (`face`, `qr`, `rect`, `barcode`, `all`) are seen now (retained).
     public func count(_ label: String) -> String { "\(base)/\(label)" }
     /// A JPEG of the frame when an object of `label` is new (retained; `all` for any).
     public func snapshot(_ label: String) -> String { "\(base)/\(label)/snapshot" }
@@ -26,5 +28,5 @@ public struct MQTTTopics: Sendable, Equatable {
     public var filterSet: String { "\(base)/filter/set" }
     public var filterState: String { "\(base)/filter/state" }
 
-    public static let labels = ["face", "qr", "rect", "all"]
+    public static let labels = ObjectLifecycle.labels + ["all"]
 }

@@ -51,7 +51,7 @@ import Testing
         #expect(all.payloads(on: "iris/desk/detect/state") == ["ON"])
         // Home Assistant's discovery: each entity with the key its component requires, all on one device.
         let discovery = all.messages.filter { $0.topic.hasPrefix("homeassistant/") }
-        #expect(discovery.count == 8)
+        #expect(discovery.count == 9)
         for message in discovery {
             let config = try #require(Self.json(message.payload), "\(message.topic)")
             let component = message.topic.split(separator: "/")[1]

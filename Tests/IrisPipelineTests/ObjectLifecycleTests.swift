@@ -57,7 +57,7 @@ import Testing
         // A rectangle far from the first is another, and the first ends once it has been gone for endAfter.
         #expect(Self.summary(lifecycle.observe(Self.result(2, [Self.rect(400, 300)]))) == ["new rect-2 appeared"])
         #expect(Self.summary(lifecycle.observe(Self.result(13, [Self.rect(402, 300)]))) == ["end qr-1 gone", "end qr-2 gone", "end rect-1 gone"])
-        #expect(lifecycle.counts == ["face": 0, "qr": 0, "rect": 1, "all": 1])
+        #expect(lifecycle.counts == ["face": 0, "qr": 0, "rect": 1, "barcode": 0, "all": 1], "every label, 0 when none")
         // The run's end closes what is open: every new has its end.
         #expect(Self.summary(lifecycle.finish()) == ["end rect-2 run ended"])
     }

@@ -37,9 +37,12 @@ public struct ObjectLifecycle: Sendable {
         self.camera = camera; self.coordinates = coordinates; self.settings = settings
     }
 
-    /// How many objects of each label are open now, and `all`.
+    /// The labels objects carry: the detector types' names (`face`, `qr`, `rect`, `barcode`).
+    public static let labels = DetectorType.allCases.map(\.rawValue)
+
+    /// How many objects of each label are open now (every label, 0 when none), and `all`.
     public var counts: [String: Int] {
-        var counts = ["face": 0, "qr": 0, "rect": 0]
+        var counts = Dictionary(uniqueKeysWithValues: Self.labels.map { ($0, 0) })
         for entry in open.values { counts[entry.current.label, default: 0] += 1 }
         counts["all"] = open.count
         return counts

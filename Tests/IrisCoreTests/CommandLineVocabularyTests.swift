@@ -68,3 +68,11 @@ import Testing
         return zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
     }
 }
+
+@Suite struct HexadecimalTests {
+    @Test func everyByteIsTwoLowerCaseDigits() {
+        #expect([0x00, 0x0f, 0xa0, 0xff].hexadecimal == "000fa0ff")
+        #expect([UInt8]().hexadecimal == "")
+        #expect((0...255).map(UInt8.init).hexadecimal.count == 512)
+    }
+}

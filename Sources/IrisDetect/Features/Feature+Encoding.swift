@@ -35,7 +35,7 @@ extension QRCodeFeature: Encodable {
         try c.encode(type.rawValue, forKey: .type)
         try c.encode(corners, forKey: .corners)
         try c.encode(messageString, forKey: .message)
-        try c.encode(payload.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined(), forKey: .payload)
+        try c.encode(payload.hexadecimal, forKey: .payload)
         try c.encode(isMirrored, forKey: .mirrored)
     }
 }
@@ -49,7 +49,7 @@ extension BarcodeFeature: Encodable {
         try c.encode(corners, forKey: .corners)
         try c.encode(symbology.rawValue, forKey: .symbology)
         try c.encode(messageString, forKey: .message)
-        try c.encode(payload.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined(), forKey: .payload)
+        try c.encode(payload.hexadecimal, forKey: .payload)
         try c.encode(contentType.rawValue, forKey: .contentType)
         try c.encodeIfPresent(errorCorrectionLevel, forKey: .errorCorrectionLevel)
     }

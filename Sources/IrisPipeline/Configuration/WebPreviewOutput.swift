@@ -1,3 +1,5 @@
+import IrisCore
+
 /// A web preview: an HTTP server on the board that shows the pipeline's rendered frames (an MJPEG stream,
 /// snapshots, live metrics and detections, and controls for the running filter chain) to a browser.
 /// Served by `IrisWeb.WebPreviewServer`; given on the command line as `--preview http://127.0.0.1:8080`.
@@ -77,10 +79,7 @@ public struct WebPreviewOutput: Sendable, Equatable {
     /// A fresh random token of 32 hexadecimal digits (128 bits), for `--preview-token auto`.
     public static func generatedToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in
-            let byte = UInt8.random(in: 0...255, using: &generator)
-            return String(byte, radix: 16).leftPadded(to: 2)
-        }.joined()
+        return (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }.hexadecimal
     }
 
     /// Refuses what would expose the camera: another address than loopback without a token, a token too
@@ -103,8 +102,4 @@ public struct WebPreviewOutput: Sendable, Equatable {
         }
         return self
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -119,11 +119,14 @@ struct DetectCommand: ParsableCommand {
             case let .unlistable(folder, error):
                 failures.report(error, input: folder)
             case let .file(path):
-                var tracker = FaceTracker()
+                // A recording's frames are one video: faces keep IDs and QR codes are looked for again.
+                var video = VideoDetectors(detectors: detectors, codeMemory: self.detectors.codeMemory)
+                var frameIndex = 0
                 do {
                     try DetectInputs.forEachPicture(in: path, stem: names.stem(for: path), maxFrames: maxFrames,
                                                     limit: pixelLimit.limit, source: sourceOptions.request(path: path)) { picture in
-                        try detect(picture, with: detectors, tracker: &tracker, names: &names)
+                        try detect(picture, index: frameIndex, with: &video, names: &names)
+                        frameIndex += 1
                     }
                 } catch {
                     failures.report(error, input: path)
@@ -133,14 +136,11 @@ struct DetectCommand: ParsableCommand {
         if let failed = failures.summary(of: entries.count) { throw failed }
     }
 
-    private func detect(_ picture: DetectInputs.Picture, with detectors: [Detector], tracker: inout FaceTracker,
+    private func detect(_ picture: DetectInputs.Picture, index: Int, with video: inout VideoDetectors,
                         names: inout DetectAnnotationNames) throws {
         let start = ContinuousClock.now
-        var features: [any Feature] = []
-        for detector in detectors {
-            features += try detector.features(in: picture.buffer, options: face.featureOptions(orientation: picture.orientation))
-        }
-        features = tracker.track(features)
+        var features = try video.features(in: LumaPlane(buffer: picture.buffer), frameIndex: index,
+                                           options: face.featureOptions(orientation: picture.orientation))
         let ms = (ContinuousClock.now - start).milliseconds
         // Report in the upright picture's coordinates, the picture a person sees.
         let upright = picture.orientation.transform(for: Rect(width: picture.buffer.width, height: picture.buffer.height))

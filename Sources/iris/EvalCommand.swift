@@ -79,6 +79,7 @@ struct EvalCommand: ParsableCommand {
                     var evaluator = ClipEvaluator(detectors: detectors, featureOptions: face.featureOptions(orientation: .up), maxFrames: maxFrames)
                     evaluator.truthListsEveryFrame = loaded.listsEveryFrame
                     evaluator.detectEvery = detectEvery
+                    evaluator.codeMemory = self.detectors.codeMemory
                     evaluator.progress = { done, total in progress.frame(done, of: total) }
                     reports.append(try evaluator.evaluate(clip: path, truth: loaded.truth))
                     progress.finish(frames: reports[reports.count - 1].frames)

@@ -101,6 +101,7 @@ struct RunCommand: ParsableCommand {
         if let detectEvery { config.detection.every = detectEvery }
         if let accuracy = detectors.accuracy { config.detection.accuracy = accuracy }
         if let symbologies = detectors.chosenSymbologies { config.detection.symbologies = symbologies }
+        if let remember = detectors.rememberCodes { config.detection.rememberCodes = remember }
         if let minSize { config.detection.minimumFeatureSize = minSize }
         faceLandmarks.apply(to: &config.detection)
         if followFaces { config.detection.followFaces = true }

@@ -48,12 +48,21 @@ public struct Detector: Sendable {
 
     /// Features in a luma plane stored with `options.orientation`; the core every other entry point uses.
     public func features(in luma: LumaPlane, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+        try features(in: luma, options: options, qrSearch: QRCodeSearch(accuracy: self.options.accuracy))
+    }
+
+    /// QR codes in a luma plane stored with `options.orientation`, looked for with the retries given.
+    func qrCodes(in luma: LumaPlane, options: FeatureOptions, retries: QRCodeSearch.Retries) throws(DetectorError) -> [QRCodeFeature] {
+        try features(in: luma, options: options, qrSearch: QRCodeSearch(retries: retries)).compactMap { $0 as? QRCodeFeature }
+    }
+
+    private func features(in luma: LumaPlane, options: FeatureOptions, qrSearch: QRCodeSearch) throws(DetectorError) -> [any Feature] {
         guard luma.width > 0, luma.height > 0 else { return [] }
         let upright = luma.oriented(options.orientation)
         let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
         switch type {
         case .qrCode:
-            return try qrCodes(in: upright).map { $0.applying(toStored) }
+            return try qrCodes(in: upright, search: qrSearch).map { $0.applying(toStored) }
         case .rectangle:
             return rectangles(in: upright).map { $0.applying(toStored) }
         case .face:
@@ -75,13 +84,13 @@ public struct Detector: Sendable {
     /// or the type's default (0.2 for rectangles, Core Image's dominant-quad search; 0 otherwise).
     public var effectiveMinimumFeatureSize: Double { options.minimumFeatureSize ?? (type == .rectangle ? 0.2 : 0) }
 
-    private func qrCodes(in upright: LumaPlane) throws(DetectorError) -> [QRCodeFeature] {
+    private func qrCodes(in upright: LumaPlane, search: QRCodeSearch) throws(DetectorError) -> [QRCodeFeature] {
         // Large frames are scanned at a reduced size; zxing-cpp also tries its own downscaled copies.
-        let limit = options.accuracy == .high ? 2048 : 1280
+        let limit = search.retries == .none ? 1280 : 2048
         let factor = (max(upright.width, upright.height) + limit - 1) / limit
         let working = upright.downscaled(by: factor)
         let smallest = effectiveMinimumFeatureSize * Double(min(upright.width, upright.height))
-        return try QRCodeSearch(accuracy: options.accuracy).codes(in: working).compactMap { code in
+        return try search.codes(in: working).compactMap { code in
             let c = code.scaled(by: Double(factor)).corners.map { Point(x: $0.x, y: $0.y) }
             // Top-left pixel coordinates here; the caller's transform flips them into image coordinates.
             let quad = Quadrilateral(topLeft: c[0], topRight: c[1], bottomLeft: c[3], bottomRight: c[2])

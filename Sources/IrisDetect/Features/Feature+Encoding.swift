@@ -37,6 +37,7 @@ extension QRCodeFeature: Encodable {
         try c.encode(messageString, forKey: .message)
         try c.encode(payload.hexadecimal, forKey: .payload)
         try c.encode(isMirrored, forKey: .mirrored)
+        try c.encodeIfPresent(trackingID, forKey: .trackingID)
     }
 }
 

@@ -13,6 +13,8 @@ public struct QRCodeFeature: Feature, Hashable {
     public var corners: Quadrilateral
     /// Whether the code was printed mirrored.
     public var isMirrored: Bool
+    /// The code's identity in a video: the same number for as long as `QRCodeMemory` follows it (nil on stills).
+    public var trackingID: Int?
 
     public init(messageString: String, payload: [UInt8], corners: Quadrilateral, isMirrored: Bool = false) {
         self.messageString = messageString; self.payload = payload; self.corners = corners; self.isMirrored = isMirrored

@@ -4,14 +4,30 @@ import IrisCore
 /// nothing, views of the picture it misses (inverted, blurred, stretched, sharpened, enlarged), each with
 /// both of zxing-cpp's binarizers. The first view that reads anything wins.
 struct QRCodeSearch {
-    let accuracy: DetectorOptions.Accuracy
+    /// What is tried after zxing-cpp's own pass.
+    enum Retries {
+        /// Nothing, and zxing-cpp's pass without its harder search: `.low` accuracy, live video.
+        case none
+        /// Every view: `.high` accuracy, stills.
+        case all
+        /// The few views that read codes blurred by motion: the region where a remembered code should be
+        /// (`QRCodeMemory`).
+        case motion
+    }
 
-    /// A retry view: how to make it, its scale against the input, and whether it is the mirror image.
+    let retries: Retries
+
+    init(accuracy: DetectorOptions.Accuracy) { retries = accuracy == .high ? .all : .none }
+    init(retries: Retries) { self.retries = retries }
+
+    /// A retry view: how to make it, its scale against the input, whether it is the mirror image, and the
+    /// binarizers it is read with.
     struct View {
         let name: String
         let make: (LumaPlane) -> LumaPlane
         var scale: Double = 1
         var mirrors = false
+        var binarizers: [ZXingReader.Binarizer] = [.localAverage, .globalHistogram]
 
         /// A code read in this view, in the input's coordinates.
         func mapBack(_ code: DecodedCode, inputWidth: Int) -> DecodedCode {
@@ -28,14 +44,13 @@ struct QRCodeSearch {
     private static let trace = getenv("IRIS_QR_TRACE") != nil
 
     func codes(in luma: LumaPlane) throws(DetectorError) -> [DecodedCode] {
-        let high = accuracy == .high
         var first = ZXingReader.Settings()
-        first.tryHarder = high
+        first.tryHarder = retries != .none
         let found = try ZXingReader.read(luma, first)
-        if !found.isEmpty || !high { return found }
-        for view in Self.retryViews(for: luma) {
+        if !found.isEmpty || retries == .none { return found }
+        for view in retries == .all ? Self.retryViews(for: luma) : Self.motionViews {
             let picture = view.make(luma)
-            for binarizer in [ZXingReader.Binarizer.localAverage, .globalHistogram] {
+            for binarizer in view.binarizers {
                 var settings = ZXingReader.Settings()
                 settings.binarizer = binarizer
                 // Rotation matters only to 1-D symbologies; downscaling would undo an enlarged view.
@@ -49,6 +64,17 @@ struct QRCodeSearch {
             }
         }
         return []
+    }
+
+    /// For a code blurred by motion, ordered by how often each rescued a code on the hand-held clips of
+    /// tools/qr-motion-clips (ZXing's qrcode-1 photos; qrcode-2's were kept aside to check): the rest of
+    /// `retryViews` rescued none there. zxing-cpp's own pass has already used the local-average binarizer.
+    static var motionViews: [View] {
+        [
+            View(name: "as is", make: { $0 }, binarizers: [.globalHistogram]),
+            View(name: "sharpened", make: { $0.sharpened() }),
+            View(name: "contrast-stretched", make: { $0.contrastStretched() }),
+        ]
     }
 
     /// Ordered by how often each view rescued a code on ZXing's blackbox sets, cheapest first.

@@ -2,9 +2,10 @@ import IrisCore
 import IrisDetect
 import IrisVideo
 
-/// Runs detectors over every frame of a recording and scores them against the clip's ground truth.
-/// Faces are tracked across frames (`FaceTracker`), so the face report carries tracking metrics. A clip
-/// that did not decode cleanly says so in its report (`ClipReport.decodeErrors`, `damage`).
+/// Runs detectors over every frame of a recording and scores them against the clip's ground truth. The
+/// detectors run through `VideoDetectors`, as in a live run: faces are tracked across frames (so the face
+/// report carries tracking metrics) and QR codes are looked for again where they were (`codeMemory`). A
+/// clip that did not decode cleanly says so in its report (`ClipReport.decodeErrors`, `damage`).
 ///
 ///     let report = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: path, truth: truth)
 public struct ClipEvaluator {
@@ -18,6 +19,8 @@ public struct ClipEvaluator {
     /// Runs the detectors on every Nth frame only (frame 0, N, 2N…) and scores those: `iris run
     /// --detect-every N`'s schedule, and a way to sample long clips. Tracking follows the sampled frames.
     public var detectEvery = 1
+    /// How QR codes read in earlier detections are looked for again (`QRCodeMemory`).
+    public var codeMemory = QRCodeMemory.Settings()
     /// Called after each frame with the frames done and the frames to do (`iris eval`'s progress line).
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
@@ -29,7 +32,7 @@ public struct ClipEvaluator {
         let recording: Recording
         do { recording = try Recording(path: path) } catch { throw .recording(error) }
         var scorers = detectors.map { ClipScorer(kind: $0.type) }
-        var tracker = FaceTracker()
+        var video = VideoDetectors(detectors: detectors, codeMemory: codeMemory)
         var index = 0
         let listed = truthListsEveryFrame ? truth.frames.count : Int.max
         let limit = min(maxFrames ?? listed, listed)
@@ -44,15 +47,15 @@ public struct ClipEvaluator {
             guard frame.buffer.width == truth.width, frame.buffer.height == truth.height else {
                 throw .clipDisagrees(clip: path, detail: "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)")
             }
-            for (slot, detector) in detectors.enumerated() where index % max(detectEvery, 1) == 0 {
-                let start = ContinuousClock.now
-                var features: [any Feature]
-                do { features = try detector.features(in: frame, options: featureOptions) } catch { throw .detector(error) }
-                if detector.type == .face { features = tracker.track(features) }
-                let ms = (ContinuousClock.now - start).milliseconds
-                let listed = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
-                let frameTruth = Self.belowMinimumAsDontCare(listed, for: detector, width: truth.width, height: truth.height)
-                _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: ms)
+            if index % max(detectEvery, 1) == 0 {
+                let readings = video.readings(in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
+                for (slot, reading) in readings.enumerated() {
+                    let features: [any Feature]
+                    do { features = try reading.result.get() } catch { throw .detector(error) }
+                    let listed = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
+                    let frameTruth = Self.belowMinimumAsDontCare(listed, for: reading.detector, width: truth.width, height: truth.height)
+                    _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: reading.milliseconds)
+                }
             }
             index += 1
             progress?(index, limit)

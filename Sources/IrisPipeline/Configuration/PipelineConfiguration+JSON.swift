@@ -108,7 +108,7 @@ extension PipelineConfiguration {
     static func detection(_ value: Any) throws(PipelineError) -> DetectionSettings {
         let fields = try JSONFields(value, path: "detect", allowed: ["types", "every", "accuracy", "minSize", "faceMethod",
                                                                                "landmarks", "landmarkModel", "smile", "blink", "followFaces",
-                                                                               "symbologies"])
+                                                                               "symbologies", "rememberCodes"])
         var settings = DetectionSettings()
         if let types = try fields.array("types") {
             settings.types = try types.enumerated().map { i, entry throws(PipelineError) in
@@ -139,6 +139,7 @@ extension PipelineConfiguration {
         settings.smile = try fields.bool("smile") ?? false
         settings.blink = try fields.bool("blink") ?? false
         settings.followFaces = try fields.bool("followFaces") ?? false
+        settings.rememberCodes = try fields.bool("rememberCodes") ?? true
         return settings
     }
 

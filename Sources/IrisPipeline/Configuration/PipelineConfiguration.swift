@@ -166,6 +166,9 @@ public struct DetectionSettings: Sendable, Equatable {
     public var followFaces = false
     /// Barcodes: the symbologies to read (`DetectorOptions.symbologies`); nil: all of them.
     public var symbologies: Set<BarcodeSymbology>?
+    /// QR codes: look again, with `.high`'s retries, where a code read in an earlier detection should be now
+    /// (`QRCodeMemory`). On by default: it is what makes a live run read a moving code in nearly every frame.
+    public var rememberCodes = true
     public init() {}
 
     var detectorOptions: DetectorOptions {
@@ -189,6 +192,8 @@ public struct DetectionSettings: Sendable, Equatable {
     }
 
     var featureOptions: FeatureOptions { FeatureOptions(smile: smile, eyeBlink: blink) }
+
+    var codeMemory: QRCodeMemory.Settings { QRCodeMemory.Settings(isEnabled: rememberCodes) }
 
     /// Whether the detector stage sees every frame (to follow faces) rather than every Nth.
     var followsEveryFrame: Bool { followFaces && landmarks && landmarkModel == .mesh && types.contains(.face) }

@@ -1,29 +1,29 @@
 import IrisCore
 import IrisDetect
 
-/// The detectors a run uses, run one after the other on a frame's luma plane, with a `FaceTracker`
-/// that keeps face IDs from one detected frame to the next. Used from one thread at a time (the
-/// pipeline's detector stage), so frames reach the tracker in order.
+/// The detectors a run uses, run one after the other on a frame's luma plane through `VideoDetectors`,
+/// so faces keep their IDs and QR codes are looked for again where they were. Used from one thread at a
+/// time (the pipeline's detector stage), so frames arrive in order.
 ///
 ///     var detectors = try DetectorSet(types: [.qrCode, .face], accuracy: .low)
 ///     let result = detectors.detect(frame, index: 0)
 public struct DetectorSet: Sendable {
-    public let detectors: [Detector]
+    public var detectors: [Detector] { video.detectors }
     public let featureOptions: FeatureOptions
-    private var tracker = FaceTracker()
+    private var video: VideoDetectors
     /// The last result's features, which `follow` moves on.
     private var latest: [any Feature] = []
 
     /// `faceOptions` (default: `options`) configure the face detector, so a run can give faces their own
-    /// minimum size.
+    /// minimum size; `codeMemory` says how QR codes are looked for again (`QRCodeMemory`).
     public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low), faceOptions: DetectorOptions? = nil,
-                featureOptions: FeatureOptions = FeatureOptions()) throws(PipelineError) {
+                featureOptions: FeatureOptions = FeatureOptions(), codeMemory: QRCodeMemory.Settings = .init()) throws(PipelineError) {
         var made: [Detector] = []
         for type in types {
             let chosen = type == .face ? faceOptions ?? options : options
             do { made.append(try Detector(type: type, options: chosen)) } catch { throw .detector(reason: "\(type.rawValue): \(error)") }
         }
-        detectors = made
+        video = VideoDetectors(detectors: made, codeMemory: codeMemory)
         self.featureOptions = featureOptions
     }
 
@@ -32,31 +32,25 @@ public struct DetectorSet: Sendable {
     /// Every detector on `frame`; one that fails is reported in the result and the others still run.
     public mutating func detect(_ frame: Frame, index: Int) -> DetectionResult {
         let start = ContinuousClock.now
+        let readings = video.readings(in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
         var features: [any Feature] = []
         var failures: [String] = []
-        let luma = LumaPlane(buffer: frame.buffer)
-        for detector in detectors {
-            do { features += try detector.features(in: luma, options: featureOptions) } catch {
-                failures.append("\(detector.type.rawValue): \(error)")
+        for reading in readings {
+            switch reading.result {
+            case let .success(found): features += found
+            case let .failure(error): failures.append("\(reading.detector.type.rawValue): \(error)")
             }
         }
-        features = tracker.track(features)
         latest = features
         return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
                                features: features, milliseconds: (ContinuousClock.now - start).milliseconds, failures: failures)
     }
 
-    /// The last result's faces followed onto `frame` by their landmarks alone (`Detector.following`), the
-    /// other features as they were: what the detector stage does between full searches.
+    /// The last result's features carried onto `frame` (`VideoDetectors.follow`): what the detector stage
+    /// does between full searches.
     public mutating func follow(_ frame: Frame, index: Int) -> DetectionResult {
         let start = ContinuousClock.now
-        let luma = LumaPlane(buffer: frame.buffer)
-        let faces = latest.compactMap { $0 as? FaceFeature }
-        if let finder = detectors.first(where: { $0.type == .face }), !faces.isEmpty {
-            // The tracker sees the moved boxes too, so the next full search matches faces where they are now.
-            let followed = tracker.update(finder.following(faces, in: luma, options: featureOptions))
-            latest = latest.filter { !($0 is FaceFeature) } + followed
-        }
+        latest = video.follow(latest, in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
         return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
                                features: latest, milliseconds: (ContinuousClock.now - start).milliseconds)
     }

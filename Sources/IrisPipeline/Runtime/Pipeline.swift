@@ -60,7 +60,8 @@ public final class Pipeline: Sendable {
             throw .configuration(field: "filters", reason: "\(error)")
         }
         let detectors = try DetectorSet(types: config.detection.types, options: config.detection.detectorOptions,
-                                        faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions)
+                                        faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions,
+                                        codeMemory: config.detection.codeMemory)
         let live = config.source.isCamera || config.source.realTime
         let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
 

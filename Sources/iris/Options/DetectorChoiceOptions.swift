@@ -25,6 +25,12 @@ struct DetectorChoiceOptions: ParsableArguments {
         code93, code128, i2of5 (ITF), codabar, dataMatrix, aztec, pdf417, microQR, or all (the default). \
         QR codes are the qr detector's.
         """) var symbologies: String?
+    @Flag(inversion: .prefixedNo, help: """
+        On a video, look again for each QR code read in an earlier detection where its motion puts it, with         --accuracy high's retries on that region only (on by default: a moving code is read in nearly every         detected frame at the live cost; docs/detectors.md, "Codes in video").
+        """) var rememberCodes: Bool?
+
+    /// How QR codes are looked for again on a video (`QRCodeMemory`).
+    var codeMemory: QRCodeMemory.Settings { QRCodeMemory.Settings(isEnabled: rememberCodes ?? true) }
 
     func validate() throws {
         let given = [("--detect", detect), ("--type", typeAlias), ("--detector", detectorAlias)].filter { $0.1 != nil }

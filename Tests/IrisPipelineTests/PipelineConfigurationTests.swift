@@ -88,4 +88,11 @@ import Testing
         let defaults = try PipelineConfiguration(json: Data(#"{"source": {"path": "a.mkv"}}"#.utf8))
         #expect(defaults.limits == RenderLimits())
     }
+
+    @Test func codesAreRememberedUnlessTheFileSaysNot() throws {
+        #expect(try Self.read(#"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"]}}"#).detection.rememberCodes)
+        let off = try Self.read(#"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"], "rememberCodes": false}}"#)
+        #expect(!off.detection.rememberCodes)
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"], "rememberCodes": "no"}}"#) == "detect.rememberCodes")
+    }
 }

@@ -7,6 +7,8 @@ import Testing
 /// reads in the first and, blurred by the motion, misses in the second; drawn codes test identity and motion.
 @Suite struct QRCodeMemoryTests {
     let live = try! Detector(type: .qrCode, options: DetectorOptions(accuracy: .low))
+    /// The memory alone: finder patterns would find the blurred code without it (FinderPatternTests).
+    let rememberOnly = QRCodeMemory.Settings(searchesFinderPatterns: false)
     /// ZXing's expected text for the photo (qrcode-1/16.txt); the code itself holds CRLF line ends.
     let handheldText = "Sean Owen\r\nsrowen@google.com\r\n917-364-2918\r\nhttp://awesome-thoughts.com"
 
@@ -17,7 +19,7 @@ import Testing
     @Test func readsARememberedCodeAgainWhereItMoved() throws {
         let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
         #expect(try live.features(in: blurred).isEmpty, "the live detector alone should miss the blurred code")
-        var memory = QRCodeMemory()
+        var memory = QRCodeMemory(settings: rememberOnly)
         let first = try memory.codes(in: before, frameIndex: 84, detector: live)
         #expect(first.map(\.messageString) == [handheldText])
         let again = try memory.codes(in: blurred, frameIndex: 87, detector: live)
@@ -38,7 +40,7 @@ import Testing
         let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
         let blank = LumaPlane(width: before.width, height: before.height, value: 150)
         for (blanks, remembered) in [(3, true), (4, false)] {
-            var memory = QRCodeMemory(settings: QRCodeMemory.Settings(patience: 3))
+            var memory = QRCodeMemory(settings: QRCodeMemory.Settings(patience: 3, searchesFinderPatterns: false))
             _ = try memory.codes(in: before, frameIndex: 0, detector: live)
             for i in 1...blanks { #expect(try memory.codes(in: blank, frameIndex: i, detector: live).isEmpty) }
             let found = try memory.codes(in: blurred, frameIndex: blanks + 1, detector: live)
@@ -61,7 +63,7 @@ import Testing
 
     @Test(arguments: [Orientation.left, .downMirrored])
     func regionsMapThroughTheFramesOrientation(orientation: Orientation) throws {
-        var memory = QRCodeMemory()
+        var memory = QRCodeMemory(settings: rememberOnly)
         let options = FeatureOptions(orientation: orientation)
         let first = try memory.codes(in: QRTestPictures.stored(FaceTestSupport.picture("handheld-qr-84"), for: orientation),
                                      frameIndex: 0, detector: live, options: options)

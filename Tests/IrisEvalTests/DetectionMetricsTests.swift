@@ -119,6 +119,26 @@ import Testing
         #expect(report.truePositives == 2 && report.truths == 2 && report.ignoredDetections == 1)
         #expect(report.qrDecodeRate == 0.5)
         #expect(report.cornerError?.meanPixels == 0)
+        // The one read right, by frame and truth ID; the don't-care one is not listed.
+        #expect(report.codeReads == [[0, 1]])
+    }
+
+    @Test func barcodesAreReadAsQRCodesAre() {
+        let quad = F.square(10, 10, 40)
+        let ean = TruthObject(id: 7, kind: .barcode, corners: quad, message: "4006381333931")
+        var scorer = ClipScorer(kind: .barcode)
+        scorer.add(truth: F.frame(0, [ean]), detections: [F.quadDetection(.barcode, quad, message: "4006381333931")], milliseconds: 0)
+        scorer.add(truth: F.frame(1, [ean]), detections: [F.quadDetection(.barcode, quad, message: "4006381333932")], milliseconds: 0)
+        scorer.add(truth: F.frame(2, [ean]), detections: [], milliseconds: 0)
+        let report = scorer.report()
+        #expect(report.truePositives == 2 && report.truths == 3)
+        #expect(abs((report.barcodeDecodeRate ?? -1) - 1.0 / 3) < 1e-12)
+        #expect(report.qrDecodeRate == nil)
+        #expect(report.codeReads == [[0, 7]])
+        #expect(report.metric(named: "barcodeDecodeRate") == report.barcodeDecodeRate)
+        // A detector's barcode carries its text into scoring.
+        let feature = BarcodeFeature(symbology: .ean13, messageString: "4006381333931", payload: Array("4006381333931".utf8), corners: quad)
+        #expect(Detection(feature).message == "4006381333931")
     }
 
     @Test func landmarkErrorIsInUnitsOfTheTrueEyeDistance() {

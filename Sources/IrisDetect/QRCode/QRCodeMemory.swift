@@ -19,9 +19,12 @@ public struct QRCodeMemory: Sendable {
         public var patience = 3
         /// How far the region reaches past the code's predicted bounds, as a fraction of its longer side.
         public var margin = 0.35
+        /// Whether to look also where finder patterns show a code, in a frame where nothing was read.
+        public var searchesFinderPatterns = true
 
-        public init(isEnabled: Bool = true, patience: Int = 3, margin: Double = 0.35) {
+        public init(isEnabled: Bool = true, patience: Int = 3, margin: Double = 0.35, searchesFinderPatterns: Bool = true) {
             self.isEnabled = isEnabled; self.patience = patience; self.margin = margin
+            self.searchesFinderPatterns = searchesFinderPatterns
         }
     }
 
@@ -54,17 +57,29 @@ public struct QRCodeMemory: Sendable {
         var claimed = claim(found, at: frameIndex)
         let regionReader = try Self.regionReader(like: detector)
         let smallest = detector.effectiveMinimumFeatureSize * Double(min(luma.width, luma.height))
+        var searched: [FinderPatterns.Region] = []
+        func search(_ region: FinderPatterns.Region) throws(DetectorError) -> [QRCodeFeature] {
+            searched.append(region)
+            let again = try read(region, in: luma, with: regionReader, options: options)
+                .filter { min($0.bounds.width, $0.bounds.height) >= smallest }
+            // A code the whole frame (or another region) already gave is not reported twice.
+            return again.filter { code in !found.contains { $0.messageString == code.messageString && Self.overlaps($0.bounds, code.bounds) } }
+        }
         for slot in remembered.indices where !claimed.values.contains(slot) {
             let expected = remembered[slot].predicted(at: frameIndex)
-            let again = try read(expected, in: luma, with: regionReader, options: options)
-                .filter { min($0.bounds.width, $0.bounds.height) >= smallest }
-            // A code the whole frame already gave is not reported twice.
-            let new = again.filter { code in !found.contains { $0.messageString == code.messageString && Self.overlaps($0, code) } }
-            for code in new {
+            for code in try search(region(around: expected, in: luma)) {
                 if !claimed.values.contains(slot), code.messageString == expected.messageString, code.payload == expected.payload {
                     claimed[found.count] = slot
                 }
                 found.append(code)
+            }
+        }
+        if settings.searchesFinderPatterns, found.isEmpty {
+            // A frame where nothing was read may still hold a code: where its finder patterns show, not where
+            // a remembered code was just looked for, look with the same retries.
+            for region in FinderPatterns(in: luma).codeRegions(width: luma.width, height: luma.height)
+            where !searched.contains(where: { Self.overlaps($0, region) }) {
+                found += try search(region)
             }
         }
         return update(found, claimed: claimed, at: frameIndex)
@@ -127,20 +142,28 @@ public struct QRCodeMemory: Sendable {
         return out
     }
 
-    /// Reads the region around where `expected` should be, with the motion retries, in the frame's coordinates.
-    private func read(_ expected: QRCodeFeature, in luma: LumaPlane, with reader: Detector,
-                      options: FeatureOptions) throws(DetectorError) -> [QRCodeFeature] {
+    /// The region around where `expected` should be: its bounds grown by `margin` of its longer side.
+    private func region(around expected: QRCodeFeature, in luma: LumaPlane) -> FinderPatterns.Region {
         let box = expected.bounds
         let grow = settings.margin * max(box.width, box.height)
-        // Image coordinates have their origin at the bottom left; the plane's rows run from the top.
-        let x0 = Int((box.x - grow).rounded(.down)), x1 = Int((box.x + box.width + grow).rounded(.up))
-        let top = Int((Double(luma.height) - (box.y + box.height) - grow).rounded(.down))
-        let bottom = Int((Double(luma.height) - box.y + grow).rounded(.up))
-        let region = luma.cropped(x: x0, y: top, width: x1 - x0, height: bottom - top)
+        return Self.pixelRegion(of: Rect(x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow),
+                                height: luma.height)
+    }
+
+    /// Image coordinates (origin bottom left) to the plane's pixel rows, which run from the top.
+    private static func pixelRegion(of box: Rect, height: Int) -> FinderPatterns.Region {
+        FinderPatterns.Region(x0: Int(box.x.rounded(.down)), y0: Int((Double(height) - box.y - box.height).rounded(.down)),
+                              x1: Int((box.x + box.width).rounded(.up)), y1: Int((Double(height) - box.y).rounded(.up)))
+    }
+
+    /// Reads a region of the frame with the motion retries, giving codes in the frame's image coordinates.
+    private func read(_ region: FinderPatterns.Region, in luma: LumaPlane, with reader: Detector,
+                      options: FeatureOptions) throws(DetectorError) -> [QRCodeFeature] {
+        let crop = luma.cropped(x: region.x0, y: region.y0, width: region.x1 - region.x0, height: region.y1 - region.y0)
         // A code whose predicted place has left the picture (or nearly) is not looked for.
-        guard region.width >= 21, region.height >= 21 else { return [] }
-        let shift = AffineTransform(translationX: Double(max(x0, 0)), y: Double(luma.height - max(top, 0) - region.height))
-        return try reader.qrCodes(in: region, options: options, retries: .motion).map { $0.applying(shift) }
+        guard crop.width >= 21, crop.height >= 21 else { return [] }
+        let shift = AffineTransform(translationX: Double(max(region.x0, 0)), y: Double(luma.height - max(region.y0, 0) - crop.height))
+        return try reader.qrCodes(in: crop, options: options, retries: .motion).map { $0.applying(shift) }
     }
 
     /// The detector's settings with no minimum size (the region is not the picture the size is a fraction
@@ -151,8 +174,11 @@ public struct QRCodeMemory: Sendable {
         return try Detector(type: .qrCode, options: options)
     }
 
-    private static func overlaps(_ a: QRCodeFeature, _ b: QRCodeFeature) -> Bool {
-        let r = a.bounds, s = b.bounds
-        return min(r.x + r.width, s.x + s.width) > max(r.x, s.x) && min(r.y + r.height, s.y + s.height) > max(r.y, s.y)
+    private static func overlaps(_ r: Rect, _ s: Rect) -> Bool {
+        min(r.x + r.width, s.x + s.width) > max(r.x, s.x) && min(r.y + r.height, s.y + s.height) > max(r.y, s.y)
+    }
+
+    private static func overlaps(_ a: FinderPatterns.Region, _ b: FinderPatterns.Region) -> Bool {
+        min(a.x1, b.x1) > max(a.x0, b.x0) && min(a.y1, b.y1) > max(a.y0, b.y0)
     }
 }

@@ -2,7 +2,7 @@
 extension DetectorReport {
     /// Every name `metric(named:)` answers.
     public static let metricNames: Set<String> = [
-        "precision", "recall", "meanIoU", "cornerError", "cornerErrorP95", "qrDecodeRate", "eyeError", "mouthError",
+        "precision", "recall", "meanIoU", "cornerError", "cornerErrorP95", "qrDecodeRate", "barcodeDecodeRate", "eyeError", "mouthError",
         "mota", "motp", "idf1", "idSwitches", "fragmentations", "msPerFrame",
     ]
 
@@ -15,6 +15,7 @@ extension DetectorReport {
         case "cornerError": cornerError?.mean
         case "cornerErrorP95": cornerError?.p95
         case "qrDecodeRate": qrDecodeRate
+        case "barcodeDecodeRate": barcodeDecodeRate
         case "eyeError": landmarkError?.meanEyeError
         case "mouthError": landmarkError?.meanMouthError
         case "mota": tracking?.mota

@@ -11,7 +11,7 @@ public struct Detection: Sendable, Equatable {
     public var bounds: Rect
     /// Rectangles and QR codes: what corner error is measured on.
     public var corners: Quadrilateral?
-    /// QR codes: the decoded text.
+    /// QR codes and barcodes: the decoded text.
     public var message: String?
     /// Faces from `FaceTracker`: the same face keeps its ID. Nil: the detection is a trajectory of its own.
     public var trackingID: Int?
@@ -26,7 +26,7 @@ public struct Detection: Sendable, Equatable {
         self.trackingID = trackingID; self.leftEye = leftEye; self.rightEye = rightEye; self.mouth = mouth
     }
 
-    /// A `FaceFeature`, `RectangleFeature` or `QRCodeFeature` (any other feature keeps its type and corners).
+    /// A `FaceFeature`, `RectangleFeature`, `QRCodeFeature` or `BarcodeFeature`.
     public init(_ feature: any Feature) {
         self.init(kind: feature.type, bounds: feature.bounds, corners: feature.corners)
         switch feature {
@@ -34,6 +34,8 @@ public struct Detection: Sendable, Equatable {
             trackingID = face.trackingID
             leftEye = face.leftEyePosition; rightEye = face.rightEyePosition; mouth = face.mouthPosition
         case let code as QRCodeFeature:
+            message = code.messageString
+        case let code as BarcodeFeature:
             message = code.messageString
         default:
             break

@@ -6,7 +6,7 @@ import IrisDetect
 /// from the matched pairs:
 ///
 /// - corner error (rectangles, QR codes): `CornerError` of each matched pair, ÷ the true diagonal and in px;
-/// - QR decode rate: matched codes whose message equals the truth's ÷ required true codes;
+/// - decode rate (QR codes, barcodes): matched codes whose message equals the truth's ÷ required true codes;
 /// - landmark error (faces whose truth has both eyes): `LandmarkError` of each matched pair;
 /// - tracking (faces): `TrackingScorer` over the required faces and the detections not excused by a
 ///   don't-care object.
@@ -24,6 +24,7 @@ public struct ClipScorer: Sendable {
     private var matchedIoU = 0.0
     private var relativeCornerErrors: [Double] = [], pixelCornerErrors: [Double] = []
     private var decoded = 0
+    private var reads: [[Int]] = []
     private var eyeErrors: [Double] = [], mouthErrors: [Double] = []
     private var tracking: TrackingScorer?
     private var milliseconds = 0.0
@@ -55,7 +56,10 @@ public struct ClipScorer: Sendable {
                 relativeCornerErrors.append(CornerError.relative(found: quad, truth: trueQuad))
                 pixelCornerErrors.append(CornerError.pixels(found: quad, truth: trueQuad))
             }
-            if kind == .qrCode, let message = detection.message, message == object.message { decoded += 1 }
+            if kind == .qrCode || kind == .barcode, let message = detection.message, message == object.message {
+                decoded += 1
+                reads.append([truth.frame, object.id])
+            }
             if let trueLeft = object.leftEye, let trueRight = object.rightEye, let left = detection.leftEye, let right = detection.rightEye,
                let eyes = LandmarkError.eyes(left: left, right: right, trueLeft: trueLeft, trueRight: trueRight) {
                 eyeErrors.append(eyes)
@@ -84,6 +88,8 @@ public struct ClipScorer: Sendable {
             qrDecodeRate: kind == .qrCode ? ErrorStatistics.ratio(decoded, truths) : nil,
             landmarkError: kind == .face ? LandmarkErrorSummary(eyes: eyeErrors, mouths: mouthErrors) : nil,
             tracking: tracking?.report(),
-            msPerFrame: frames == 0 ? 0 : milliseconds / Double(frames))
+            msPerFrame: frames == 0 ? 0 : milliseconds / Double(frames),
+            barcodeDecodeRate: kind == .barcode ? ErrorStatistics.ratio(decoded, truths) : nil,
+            codeReads: kind == .qrCode || kind == .barcode ? reads : nil)
     }
 }

@@ -28,6 +28,11 @@ public struct DetectorReport: Sendable, Equatable, Codable {
     public var cornerError: CornerErrorSummary?
     /// QR codes: matched codes whose message equals the truth's exactly ÷ required true codes.
     public var qrDecodeRate: Double?
+    /// Barcodes: matched codes whose message equals the truth's exactly ÷ required true codes.
+    public var barcodeDecodeRate: Double?
+    /// QR codes and barcodes: which required codes were read, as `[frame, truth object ID]` pairs, so two
+    /// runs can be compared frame by frame (`tools/qr-motion-accuracy`: the live reads of the codes `.high` reads).
+    public var codeReads: [[Int]]?
     /// Faces whose truth has eyes: eye and mouth error ÷ the true eye distance.
     public var landmarkError: LandmarkErrorSummary?
     /// Faces: CLEAR MOT and identity scores over the tracking IDs.
@@ -38,11 +43,13 @@ public struct DetectorReport: Sendable, Equatable, Codable {
     public init(kind: DetectorType, frames: Int, truths: Int, detections: Int, ignoredDetections: Int, truePositives: Int,
                 falsePositives: Int, falseNegatives: Int, precision: Double, recall: Double, meanIoU: Double,
                 cornerError: CornerErrorSummary? = nil, qrDecodeRate: Double? = nil, landmarkError: LandmarkErrorSummary? = nil,
-                tracking: TrackingReport? = nil, msPerFrame: Double) {
+                tracking: TrackingReport? = nil, msPerFrame: Double, barcodeDecodeRate: Double? = nil,
+                codeReads: [[Int]]? = nil) {
         self.kind = kind; self.frames = frames; self.truths = truths; self.detections = detections
         self.ignoredDetections = ignoredDetections; self.truePositives = truePositives; self.falsePositives = falsePositives
         self.falseNegatives = falseNegatives; self.precision = precision; self.recall = recall; self.meanIoU = meanIoU
         self.cornerError = cornerError; self.qrDecodeRate = qrDecodeRate; self.landmarkError = landmarkError
         self.tracking = tracking; self.msPerFrame = msPerFrame
+        self.barcodeDecodeRate = barcodeDecodeRate; self.codeReads = codeReads
     }
 }

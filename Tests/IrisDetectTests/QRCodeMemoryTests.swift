@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func aCodeWhoseRegionShowsNoFinderPatternIsForgottenAtOnce() throws {
+        let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
+        let blank = LumaPlane(width: before.width, height: before.height, value: 150)
+        var memory = QRCodeMemory()
+        let first = try memory.codes(in: before, frameIndex: 0, detector: live)
+        #expect(try memory.codes(in: blank, frameIndex: 3, detector: live).isEmpty)
+        // Gone from its region, so forgotten: read again (by its finder patterns), it is a new code.
+        let again = try memory.codes(in: blurred, frameIndex: 6, detector: live)
+        #expect(again.map(\.messageString) == first.map(\.messageString))
+        #expect(again.first?.trackingID != nil && again.first?.trackingID != first.first?.trackingID)
+        // Without finder patterns only patience forgets: the same code, the same ID.
+        var patient = QRCodeMemory(settings: rememberOnly)
+        let kept = try patient.codes(in: before, frameIndex: 0, detector: live)
+        _ = try patient.codes(in: blank, frameIndex: 3, detector: live)
+        #expect(try patient.codes(in: blurred, frameIndex: 6, detector: live).first?.trackingID == kept.first?.trackingID)
+    }
+
     @Test func codesKeepTheirIdentityAndMoveBetweenDetections() throws {
         var memory = QRCodeMemory()
         let a0 = try memory.codes(in: frame(x: 20), frameIndex: 0, detector: live)

@@ -45,7 +45,9 @@ import Testing
         #expect(all.wait { $0.contains { $0.topic == "iris/desk/available" && $0.payload == "offline" } })
         let received = all.payloads(on: "iris/desk/events").map { Self.json($0) }
         #expect(received == written, "broker \(received.count) events, file \(written.count)")
-        #expect(all.payloads(on: "iris/desk/qr") == ["0", "1", "0"])
+        // The count at start (0) may be replaced by the first detection's (1) before the broker gets it: the
+        // queue keeps only the newest state of a topic (PublishQueue), which a loaded machine shows.
+        #expect([["0", "1", "0"], ["1", "0"]].contains(all.payloads(on: "iris/desk/qr")), "\(all.payloads(on: "iris/desk/qr"))")
         #expect(all.payloads(on: "iris/desk/qr/message") == [QRClip.message])
         #expect(all.payloads(on: "iris/desk/available").first == "online")
         #expect(all.payloads(on: "iris/desk/detect/state") == ["ON"])

@@ -5,7 +5,8 @@ import IrisCore
 /// missed now, it looks again in the region where the code's motion puts it, with zxing-cpp's harder
 /// search and the retry views that read codes blurred by motion (`QRCodeSearch.motionViews`) on that
 /// region only. A code keeps its
-/// `trackingID` for as long as it is followed, and is forgotten after `patience` detections unread.
+/// `trackingID` for as long as it is followed, and is forgotten after `patience` detections unread, or at
+/// once when its region shows no finder pattern.
 /// A value you keep beside your detector, as `FaceTracker` is; `VideoDetectors` holds one.
 ///
 ///     var memory = QRCodeMemory()
@@ -19,7 +20,8 @@ public struct QRCodeMemory: Sendable {
         public var patience = 3
         /// How far the region reaches past the code's predicted bounds, as a fraction of its longer side.
         public var margin = 0.35
-        /// Whether to look also where finder patterns show a code, in a frame where nothing was read.
+        /// Whether to look also where finder patterns show a code, in a frame where nothing was read, and to
+        /// forget at once a code whose region shows none.
         public var searchesFinderPatterns = true
 
         public init(isEnabled: Bool = true, patience: Int = 3, margin: Double = 0.35, searchesFinderPatterns: Bool = true) {
@@ -65,13 +67,21 @@ public struct QRCodeMemory: Sendable {
             // A code the whole frame (or another region) already gave is not reported twice.
             return again.filter { code in !found.contains { $0.messageString == code.messageString && Self.overlaps($0.bounds, code.bounds) } }
         }
+        var vanished = Set<Int>()
         for slot in remembered.indices where !claimed.values.contains(slot) {
             let expected = remembered[slot].predicted(at: frameIndex)
-            for code in try search(region(around: expected, in: luma)) {
+            let area = region(around: expected, in: luma)
+            for code in try search(area) {
                 if !claimed.values.contains(slot), code.messageString == expected.messageString, code.payload == expected.payload {
                     claimed[found.count] = slot
                 }
                 found.append(code)
+            }
+            // Not read, and no finder pattern left where it should be: the code has gone (covered, turned
+            // away, out of the picture), so it is not looked for again.
+            if settings.searchesFinderPatterns, !claimed.values.contains(slot),
+               FinderPatterns(in: luma.cropped(x: area.x0, y: area.y0, width: area.x1 - area.x0, height: area.y1 - area.y0)).patterns.isEmpty {
+                vanished.insert(slot)
             }
         }
         if settings.searchesFinderPatterns, found.isEmpty {
@@ -82,7 +92,7 @@ public struct QRCodeMemory: Sendable {
                 found += try search(region)
             }
         }
-        return update(found, claimed: claimed, at: frameIndex)
+        return update(found, claimed: claimed, vanished: vanished, at: frameIndex)
     }
 
     /// The remembered codes where their motion puts them at `frameIndex`: what a pipeline shows between
@@ -113,8 +123,8 @@ public struct QRCodeMemory: Sendable {
     }
 
     /// Remembers this detection's codes: the claimed ones move (and learn their velocity), the others are
-    /// new, and the remembered ones missed count another miss.
-    private mutating func update(_ found: [QRCodeFeature], claimed: [Int: Int], at index: Int) -> [QRCodeFeature] {
+    /// new, and the remembered ones missed count another miss (or are forgotten at once when they vanished).
+    private mutating func update(_ found: [QRCodeFeature], claimed: [Int: Int], vanished: Set<Int>, at index: Int) -> [QRCodeFeature] {
         var out = found
         var seen = Set<Int>()
         for (f, code) in found.enumerated() {
@@ -137,7 +147,9 @@ public struct QRCodeMemory: Sendable {
                 nextID += 1
             }
         }
-        for slot in remembered.indices where !seen.contains(slot) { remembered[slot].missed += 1 }
+        for slot in remembered.indices where !seen.contains(slot) {
+            remembered[slot].missed = vanished.contains(slot) ? settings.patience + 1 : remembered[slot].missed + 1
+        }
         remembered.removeAll { $0.missed > settings.patience }
         return out
     }

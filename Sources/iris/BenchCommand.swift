@@ -46,15 +46,7 @@ struct BenchCommand: ParsableCommand {
 
             var rows: [(String, Double)] = []
             func measure(_ name: String, _ body: () throws -> Void) rethrows -> Double {
-                try body()
-                var samples: [Double] = []
-                for _ in 0..<max(iterations, 1) {
-                    let start = ContinuousClock.now
-                    try body()
-                    let d = ContinuousClock.now - start
-                    samples.append(d.milliseconds)
-                }
-                let median = samples.sorted()[samples.count / 2]
+                let median = try MedianTiming.measure(iterations: iterations, body).milliseconds
                 rows.append((name, median))
                 return median
             }

@@ -32,14 +32,7 @@ enum DetectBench {
             for type in [DetectorType.qrCode, .rectangle, .face, .barcode] {
                 let detector = try Detector(type: type, options: options)
                 let input = type == .barcode ? barcodeFrame : frame
-                var found = 0
-                var samples: [Double] = []
-                for i in 0...iterations {
-                    let start = ContinuousClock.now
-                    found = try detector.features(in: input).count
-                    if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
-                }
-                let median = samples.sorted()[samples.count / 2]
+                let (median, found) = try MedianTiming.measure(iterations: iterations) { try detector.features(in: input).count }
                 print("| \(type.rawValue) | \(options.accuracy.rawValue) | \(width)×\(height) | \(String(format: "%.2f", median)) | \(found) |")
             }
             try landmarkRow(options: options, luma: luma, iterations: iterations)
@@ -54,13 +47,9 @@ enum DetectBench {
         let detector = try Detector(type: .face, options: faceOptions)
         let side = Double(luma.height) / 5
         let box = Rect(x: Double(luma.width) / 2 - side / 2, y: Double(luma.height) / 2 - side / 2, width: side, height: side)
-        var samples: [Double] = []
-        for i in 0...iterations {
-            let start = ContinuousClock.now
+        let median = MedianTiming.measure(iterations: iterations) {
             _ = detector.face(in: box, of: luma, options: FeatureOptions(smile: true, eyeBlink: true))
-            if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
-        }
-        let median = samples.sorted()[samples.count / 2]
+        }.milliseconds
         print("| face landmarks, per face | mesh | \(luma.width)×\(luma.height) | \(String(format: "%.2f", median)) | – |")
     }
 
@@ -70,13 +59,8 @@ enum DetectBench {
                               ("+ smile (emotion model), per face", EmotionModel.tfliteBytes)] {
             let model = try TFLiteModel(bytes: bytes)
             let inputs = model.inputs.map { [Float](repeating: 0.5, count: $0.elementCount) }
-            var samples: [Double] = []
-            for i in 0...iterations {
-                let start = ContinuousClock.now
-                _ = try model.run(inputs)
-                if i > 0 { samples.append((ContinuousClock.now - start).milliseconds) }
-            }
-            print("| \(name) | model | – | \(String(format: "%.2f", samples.sorted()[samples.count / 2])) | – |")
+            let median = try MedianTiming.measure(iterations: iterations) { _ = try model.run(inputs) }.milliseconds
+            print("| \(name) | model | – | \(String(format: "%.2f", median)) | – |")
         }
     }
 

@@ -93,15 +93,7 @@ struct FilterBenchCommand: ParsableCommand {
     private func ratio(_ peer: Double, _ iris: Double) -> String { String(format: "%.2f×", peer / max(iris, 1e-9)) }
 
     private func median(_ body: () throws -> Void) rethrows -> Double {
-        try body()
-        var samples: [Double] = []
-        for _ in 0..<max(iterations, 1) {
-            let start = ContinuousClock.now
-            try body()
-            let d = ContinuousClock.now - start
-            samples.append(d.milliseconds)
-        }
-        return samples.sorted()[samples.count / 2]
+        try MedianTiming.measure(iterations: iterations, body).milliseconds
     }
 
     private func format(_ ms: Double) -> String { ms < 10 ? String(format: "%.2f", ms) : String(format: "%.1f", ms) }

@@ -4,10 +4,10 @@ import IrisCore
 /// detection first reads the whole frame as the detector always does; then, for each code read before and
 /// missed now, it looks again in the region where the code's motion puts it, with zxing-cpp's harder
 /// search and the retry views that read codes blurred by motion (`QRCodeSearch.motionViews`) on that
-/// region only. A code keeps its
-/// `trackingID` for as long as it is followed, and is forgotten after `patience` detections unread, or at
-/// once when its region shows no finder pattern.
-/// A value you keep beside your detector, as `FaceTracker` is; `VideoDetectors` holds one.
+/// region only; and in a frame where nothing was read, it looks where finder patterns show a code. A code
+/// keeps its `trackingID` for as long as it is followed, and is forgotten after `patience` detections
+/// unread, or at once when its region shows no finder pattern. A value you keep beside your detector, as
+/// `FaceTracker` is; `VideoDetectors` holds one.
 ///
 ///     var memory = QRCodeMemory()
 ///     for (i, frame) in frames.enumerated() { codes = try memory.codes(in: LumaPlane(buffer: frame.buffer), frameIndex: i, detector: qr) }

@@ -20,8 +20,8 @@ import Testing
         let regions = FinderPatterns(in: plane).codeRegions(width: plane.width, height: plane.height)
         #expect(regions.count == 1)
         let region = try #require(regions.first)
-        #expect(region.x0 <= box.x0 && region.y0 <= box.y0 && region.x1 >= box.x1 && region.y1 >= box.y1)
-        #expect(region.x1 - region.x0 < (box.x1 - box.x0) * 3 / 2)
+        #expect(region.x <= box.x0 && region.y <= box.y0 && region.x + region.width >= box.x1 && region.y + region.height >= box.y1)
+        #expect(region.width < (box.x1 - box.x0) * 3 / 2)
     }
 
     @Test func clutterAndBlankPicturesHoldNoCode() {

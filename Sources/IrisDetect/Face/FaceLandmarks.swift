@@ -72,12 +72,8 @@ struct FaceLandmarks {
 
     /// The face box scaled to `cropWidth` pixels wide (bilinear), clipped to the plane.
     private static func crop(_ plane: LumaPlane, _ r: WindowRect) -> LumaPlane {
-        let x0 = max(r.x, 0), y0 = max(r.y, 0)
-        let x1 = min(r.x + r.width, plane.width), y1 = min(r.y + r.height, plane.height)
-        guard x1 > x0, y1 > y0 else { return LumaPlane(width: cropWidth, height: cropWidth, value: 0) }
-        var bytes = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0))
-        for y in y0..<y1 { for x in x0..<x1 { bytes[(y - y0) * (x1 - x0) + x - x0] = plane.bytes[y * plane.bytesPerRow + x] } }
-        let cut = LumaPlane(width: x1 - x0, height: y1 - y0, bytes: bytes)
+        let cut = plane.cropped(r)
+        guard cut.width > 0 else { return LumaPlane(width: cropWidth, height: cropWidth, value: 0) }
         let scale = Double(cropWidth) / Double(r.width)
         return cut.resizedBilinear(width: max(Int((Double(cut.width) * scale).rounded()), 1),
                                    height: max(Int((Double(cut.height) * scale).rounded()), 1))

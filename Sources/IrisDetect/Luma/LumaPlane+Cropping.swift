@@ -9,4 +9,7 @@ extension LumaPlane {
         for row in y0..<y1 { out += bytes[(row * bytesPerRow + x0)..<(row * bytesPerRow + x1)] }
         return LumaPlane(width: x1 - x0, height: y1 - y0, bytes: out)
     }
+
+    /// The pixels of a window (top-left pixel coordinates), clipped to the plane.
+    func cropped(_ window: WindowRect) -> LumaPlane { cropped(x: window.x, y: window.y, width: window.width, height: window.height) }
 }

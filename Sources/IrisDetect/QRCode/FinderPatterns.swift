@@ -10,9 +10,6 @@ struct FinderPatterns {
     /// A pattern's centre in pixel coordinates (top-left origin) and its module width in pixels.
     struct Pattern { var x: Double; var y: Double; var module: Double; var hits: Int }
 
-    /// A region of the plane in pixel coordinates (top-left origin, `x1`, `y1` exclusive).
-    struct Region: Equatable { var x0: Int; var y0: Int; var x1: Int; var y1: Int }
-
     private(set) var patterns: [Pattern] = []
 
     /// The local mean is taken over `block`-pixel blocks of a row, a block and `reach` either side (80 px):
@@ -129,13 +126,13 @@ struct FinderPatterns {
     /// Where no three make a code, two of one size 14–240 modules apart do (blur often hides the third):
     /// the code lies to either side of them, or they are its diagonal, so the region reaches their
     /// distance past them on every side.
-    func codeRegions(width: Int, height: Int, limit: Int = 4) -> [Region] {
+    func codeRegions(width: Int, height: Int, limit: Int = 4) -> [WindowRect] {
         let trios = trioRegions(width: width, height: height, limit: limit)
         return trios.isEmpty ? pairRegions(width: width, height: height, limit: limit) : trios
     }
 
-    private func pairRegions(width: Int, height: Int, limit: Int) -> [Region] {
-        var regions: [Region] = []
+    private func pairRegions(width: Int, height: Int, limit: Int) -> [WindowRect] {
+        var regions: [WindowRect] = []
         let p = patterns
         for a in p.indices {
             for b in p.indices where b > a {
@@ -144,17 +141,18 @@ struct FinderPatterns {
                 let distance = ((p[a].x - p[b].x) * (p[a].x - p[b].x) + (p[a].y - p[b].y) * (p[a].y - p[b].y)).squareRoot()
                 guard distance >= 14 * module, distance <= 240 * module else { continue }
                 let grow = distance + 4 * module
-                let region = Region(x0: max(Int(min(p[a].x, p[b].x) - grow), 0), y0: max(Int(min(p[a].y, p[b].y) - grow), 0),
-                                    x1: min(Int(max(p[a].x, p[b].x) + grow) + 1, width), y1: min(Int(max(p[a].y, p[b].y) + grow) + 1, height))
-                if region.x1 > region.x0, region.y1 > region.y0 { regions.append(region) }
+                if let region = Self.clipped(x0: min(p[a].x, p[b].x) - grow, y0: min(p[a].y, p[b].y) - grow,
+                                             x1: max(p[a].x, p[b].x) + grow, y1: max(p[a].y, p[b].y) + grow, width: width, height: height) {
+                    regions.append(region)
+                }
                 if regions.count == limit { return regions }
             }
         }
         return regions
     }
 
-    private func trioRegions(width: Int, height: Int, limit: Int) -> [Region] {
-        var regions: [Region] = []
+    private func trioRegions(width: Int, height: Int, limit: Int) -> [WindowRect] {
+        var regions: [WindowRect] = []
         let p = patterns
         guard p.count >= 3 else { return [] }
         for a in 0..<p.count {
@@ -175,13 +173,21 @@ struct FinderPatterns {
                     let fourth = (x: others[0].x + others[1].x - corner.x, y: others[0].y + others[1].y - corner.y)
                     let xs = trio.map(\.x) + [fourth.x], ys = trio.map(\.y) + [fourth.y]
                     let grow = 6 * module
-                    let region = Region(x0: max(Int(xs.min()! - grow), 0), y0: max(Int(ys.min()! - grow), 0),
-                                        x1: min(Int(xs.max()! + grow) + 1, width), y1: min(Int(ys.max()! + grow) + 1, height))
-                    if region.x1 > region.x0, region.y1 > region.y0 { regions.append(region) }
+                    if let region = Self.clipped(x0: xs.min()! - grow, y0: ys.min()! - grow, x1: xs.max()! + grow, y1: ys.max()! + grow,
+                                                 width: width, height: height) {
+                        regions.append(region)
+                    }
                     if regions.count == limit { return regions }
                 }
             }
         }
         return regions
+    }
+
+    /// The pixels from (x0, y0) to (x1, y1) that lie in a `width` × `height` plane, or nil when none do.
+    private static func clipped(x0: Double, y0: Double, x1: Double, y1: Double, width: Int, height: Int) -> WindowRect? {
+        let left = max(Int(x0), 0), top = max(Int(y0), 0), right = min(Int(x1) + 1, width), bottom = min(Int(y1) + 1, height)
+        guard right > left, bottom > top else { return nil }
+        return WindowRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

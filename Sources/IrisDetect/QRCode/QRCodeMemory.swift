@@ -59,13 +59,13 @@ public struct QRCodeMemory: Sendable {
         var claimed = claim(found, at: frameIndex)
         let regionReader = try Self.regionReader(like: detector)
         let smallest = detector.effectiveMinimumFeatureSize * Double(min(luma.width, luma.height))
-        var searched: [FinderPatterns.Region] = []
-        func search(_ region: FinderPatterns.Region) throws(DetectorError) -> [QRCodeFeature] {
+        var searched: [WindowRect] = []
+        func search(_ region: WindowRect) throws(DetectorError) -> [QRCodeFeature] {
             searched.append(region)
             let again = try read(region, in: luma, with: regionReader, options: options)
                 .filter { min($0.bounds.width, $0.bounds.height) >= smallest }
             // A code the whole frame (or another region) already gave is not reported twice.
-            return again.filter { code in !found.contains { $0.messageString == code.messageString && Self.overlaps($0.bounds, code.bounds) } }
+            return again.filter { code in !found.contains { $0.messageString == code.messageString && !$0.bounds.intersection(code.bounds).isEmpty } }
         }
         var vanished = Set<Int>()
         for slot in remembered.indices where !claimed.values.contains(slot) {
@@ -80,7 +80,7 @@ public struct QRCodeMemory: Sendable {
             // Not read, and no finder pattern left where it should be: the code has gone (covered, turned
             // away, out of the picture), so it is not looked for again.
             if settings.searchesFinderPatterns, !claimed.values.contains(slot),
-               FinderPatterns(in: luma.cropped(x: area.x0, y: area.y0, width: area.x1 - area.x0, height: area.y1 - area.y0)).patterns.isEmpty {
+               FinderPatterns(in: luma.cropped(area)).patterns.isEmpty {
                 vanished.insert(slot)
             }
         }
@@ -88,7 +88,7 @@ public struct QRCodeMemory: Sendable {
             // A frame where nothing was read may still hold a code: where its finder patterns show, not where
             // a remembered code was just looked for, look with the same retries.
             for region in FinderPatterns(in: luma).codeRegions(width: luma.width, height: luma.height)
-            where !searched.contains(where: { Self.overlaps($0, region) }) {
+            where !searched.contains(where: { $0.overlap(region) > 0 }) {
                 found += try search(region)
             }
         }
@@ -155,7 +155,7 @@ public struct QRCodeMemory: Sendable {
     }
 
     /// The region around where `expected` should be: its bounds grown by `margin` of its longer side.
-    private func region(around expected: QRCodeFeature, in luma: LumaPlane) -> FinderPatterns.Region {
+    private func region(around expected: QRCodeFeature, in luma: LumaPlane) -> WindowRect {
         let box = expected.bounds
         let grow = settings.margin * max(box.width, box.height)
         return Self.pixelRegion(of: Rect(x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow),
@@ -163,18 +163,19 @@ public struct QRCodeMemory: Sendable {
     }
 
     /// Image coordinates (origin bottom left) to the plane's pixel rows, which run from the top.
-    private static func pixelRegion(of box: Rect, height: Int) -> FinderPatterns.Region {
-        FinderPatterns.Region(x0: Int(box.x.rounded(.down)), y0: Int((Double(height) - box.y - box.height).rounded(.down)),
-                              x1: Int((box.x + box.width).rounded(.up)), y1: Int((Double(height) - box.y).rounded(.up)))
+    private static func pixelRegion(of box: Rect, height: Int) -> WindowRect {
+        let x0 = Int(box.x.rounded(.down)), y0 = Int((Double(height) - box.y - box.height).rounded(.down))
+        return WindowRect(x: x0, y: y0, width: Int((box.x + box.width).rounded(.up)) - x0,
+                          height: Int((Double(height) - box.y).rounded(.up)) - y0)
     }
 
     /// Reads a region of the frame with the motion retries, giving codes in the frame's image coordinates.
-    private func read(_ region: FinderPatterns.Region, in luma: LumaPlane, with reader: Detector,
+    private func read(_ region: WindowRect, in luma: LumaPlane, with reader: Detector,
                       options: FeatureOptions) throws(DetectorError) -> [QRCodeFeature] {
-        let crop = luma.cropped(x: region.x0, y: region.y0, width: region.x1 - region.x0, height: region.y1 - region.y0)
+        let crop = luma.cropped(region)
         // A code whose predicted place has left the picture (or nearly) is not looked for.
         guard crop.width >= 21, crop.height >= 21 else { return [] }
-        let shift = AffineTransform(translationX: Double(max(region.x0, 0)), y: Double(luma.height - max(region.y0, 0) - crop.height))
+        let shift = AffineTransform(translationX: Double(max(region.x, 0)), y: Double(luma.height - max(region.y, 0) - crop.height))
         return try reader.qrCodes(in: crop, options: options, retries: .motion).map { $0.applying(shift) }
     }
 
@@ -184,13 +185,5 @@ public struct QRCodeMemory: Sendable {
         var options = detector.options
         options.minimumFeatureSize = nil
         return try Detector(type: .qrCode, options: options)
-    }
-
-    private static func overlaps(_ r: Rect, _ s: Rect) -> Bool {
-        min(r.x + r.width, s.x + s.width) > max(r.x, s.x) && min(r.y + r.height, s.y + s.height) > max(r.y, s.y)
-    }
-
-    private static func overlaps(_ a: FinderPatterns.Region, _ b: FinderPatterns.Region) -> Bool {
-        min(a.x1, b.x1) > max(a.x0, b.x0) && min(a.y1, b.y1) > max(a.y0, b.y0)
     }
 }

@@ -64,7 +64,8 @@ public struct Filter: Sendable {
             if let n = input.type.fixedComponents, v.count != n {
                 throw .invalidValue(filter: filter, key: input.key, reason: "needs \(n) components, got \(v.count)")
             }
-            if case let .vector(d)? = input.defaultValue, input.type == .vector, d.count != v.count {
+            // An empty default marks a list whose length the filter checks itself (CIRedEyeCorrection's eyes).
+            if case let .vector(d)? = input.defaultValue, input.type == .vector, !d.isEmpty, d.count != v.count {
                 throw .invalidValue(filter: filter, key: input.key, reason: "needs \(d.count) components, got \(v.count)")
             }
             guard v.allSatisfy(\.isFinite) else { throw .invalidValue(filter: filter, key: input.key, reason: "components must be finite") }

@@ -43,6 +43,10 @@ public enum FilterSpecParser {
             throw .invalidValue(filter: filter, key: input.key, reason: "unbalanced brackets in '\(FilterError.shortened(raw))'")
         }
         let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
+        // `[]` is an empty list, for a vector input whose default is one (CIRedEyeCorrection with no eyes).
+        if numbers.isEmpty, input.type == .vector, raw.hasPrefix("["), case .vector([])? = input.defaultValue {
+            return .vector([])
+        }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
             throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "'\(FilterError.shortened(raw))'")
         }

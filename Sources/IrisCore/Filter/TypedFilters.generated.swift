@@ -1066,6 +1066,23 @@ extension FilterSpec {
 }
 
 extension FilterSpec {
+    /// Adjusts the skin tones of faces: moves the measured skin colour (I, Q) towards a natural skin tone. (`CIFaceBalance`)
+    ///
+    /// - Parameter origI: The faces' measured skin colour: I (orange–blue) of YIQ, perceptual. Default 0.103905, range -0.5957…0.5957.
+    /// - Parameter origQ: The faces' measured skin colour: Q (purple–green) of YIQ, perceptual. Default 0.0291, range -0.5226…0.5226.
+    /// - Parameter strength: How far the skin moves towards the target: 0 not at all, 1 all the way. Default 0.5, range 0…1.
+    /// - Parameter warmth: The target hue: 0.5 natural skin, higher warmer (orange-red), lower cooler. Default 0.5, range 0…1.
+    public static func faceBalance(origI: Double? = nil, origQ: Double? = nil, strength: Double? = nil, warmth: Double? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let origI { parameters["inputOrigI"] = .number(origI) }
+        if let origQ { parameters["inputOrigQ"] = .number(origQ) }
+        if let strength { parameters["inputStrength"] = .number(strength) }
+        if let warmth { parameters["inputWarmth"] = .number(warmth) }
+        return FilterSpec(name: "CIFaceBalance", parameters: parameters)
+    }
+}
+
+extension FilterSpec {
     /// Maps luminance to a color ramp of two colors. (`CIFalseColor`)
     ///
     /// - Parameter color0: The colour of black (sRGB). Default (0.3 0 0 1).
@@ -2162,6 +2179,17 @@ extension Image {
     public static func random() throws(FilterError) -> Image {
         let filter = try Filter(name: "CIRandomGenerator")
         return try filter.outputImage()
+    }
+}
+
+extension FilterSpec {
+    /// Repairs red pupils (red-eye from a flash) at the given eyes. (`CIRedEyeCorrection`)
+    ///
+    /// - Parameter correctionInfo: x y radius of each red pupil, in pixels (bottom-left origin), up to 16 eyes. Default [].
+    public static func redEyeCorrection(correctionInfo: [Double]? = nil) -> FilterSpec {
+        var parameters: [String: FilterValue] = [:]
+        if let correctionInfo { parameters["inputCorrectionInfo"] = .vector(correctionInfo) }
+        return FilterSpec(name: "CIRedEyeCorrection", parameters: parameters)
     }
 }
 

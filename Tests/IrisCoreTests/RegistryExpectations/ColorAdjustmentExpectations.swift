@@ -23,5 +23,8 @@ extension RegistryExpectations {
                         ("inputPoint3", .offset, "[0.75 0.75]"), ("inputPoint4", .offset, "[1 1]")],
         "CIHighlightShadowAdjust": [("inputRadius", .scalar, "0"), ("inputShadowAmount", .scalar, "0"), ("inputHighlightAmount", .scalar, "1")],
         "CIColorAbsoluteDifference": [("inputImage2", .image, nil)],
+        "CIRedEyeCorrection": [("inputCorrectionInfo", .vector, "[]")],
+        "CIFaceBalance": [("inputOrigI", .scalar, "0.103905"), ("inputOrigQ", .scalar, "0.0291"), ("inputStrength", .scalar, "0.5"),
+                          ("inputWarmth", .scalar, "0.5")],
     ])
 }

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "IrisVideo", targets: ["IrisVideo"]),
         .library(name: "IrisNeural", targets: ["IrisNeural"]),
         .library(name: "IrisDetect", targets: ["IrisDetect"]),
+        .library(name: "IrisEnhance", targets: ["IrisEnhance"]),
         .library(name: "IrisPipeline", targets: ["IrisPipeline"]),
         .library(name: "IrisEval", targets: ["IrisEval"]),
         .library(name: "IrisWeb", targets: ["IrisWeb"]),
@@ -46,10 +47,12 @@ let package = Package(
         .target(name: "IrisNeural"),
         .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"],
                 exclude: ["Face/Mesh/mediapipe.LICENSE", "Face/Emotion/fer.LICENSE"]),
+        // Auto-enhance and red-eye: analyses a picture (histogram, faces, eyes) and picks filters with their values.
+        .target(name: "IrisEnhance", dependencies: ["IrisCore", "IrisCPU", "IrisDetect"]),
         // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.
         .target(name: "IrisEval", dependencies: ["IrisCore", "IrisDetect", "IrisVideo"]),
         // The live runtime: sources, stage threads, queues, overlays, metrics; record and preview are configurations of it.
-        .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "CFreeType"]),
+        .target(name: "IrisPipeline", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "CFreeType"]),
         // The web preview: an HTTP server (SwiftNIO) showing a running pipeline's LiveView to browsers.
         .target(name: "IrisWeb", dependencies: [
             "IrisCore", "IrisPipeline",
@@ -60,10 +63,11 @@ let package = Package(
         .target(name: "IrisMQTT", dependencies: ["IrisCore", "IrisPipeline", "CMosquitto"]),
         // The umbrella module: re-exports the modules a camera app needs (not IrisEval, IrisWeb, IrisMQTT: their
         // servers and brokers are opt-in, each its own import).
-        .target(name: "Iris", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisPipeline"]),
+        .target(name: "Iris", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
         // The `iris` command: parses arguments and prints; what it does lives in the libraries above.
         .executableTarget(name: "IrisCLI", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb", "IrisMQTT", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb",
+            "IrisMQTT", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/iris"),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.

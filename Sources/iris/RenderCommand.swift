@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IrisCore
+import IrisEnhance
 import IrisPipeline
 import IrisVideo
 
@@ -17,6 +18,11 @@ struct RenderCommand: ParsableCommand {
         By default, filters that read neighbouring pixels (blurs, convolutions) see the image's edges \
         extended and are cropped back to its extent, so they keep its size and do not darken the border; \
         --edges transparent gives Core Image's raw behaviour (the extent grows, edges fade).
+
+        --auto-enhance analyses the picture (its histogram, its faces and their eyes) and puts Core Image's \
+        auto-adjustment filters first in the chain: CIRedEyeCorrection, CITemperatureAndTint, CIFaceBalance, \
+        CIVibrance, CIToneCurve, CIHighlightShadowAdjust, each only where needed. --print-filters prints the \
+        chain in --filter syntax, so it can be copied and tweaked.
         """)
 
     @Argument(help: "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN) or - (standard input).") var input: String
@@ -25,6 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Which frame of a recording to render (0-based).") var frame: Int = 0
     @Option(help: "JPEG quality 1–100.") var quality: Int = 90
     @Option(help: "Edges: clamp (extend edge pixels) or transparent (Core Image's default).") var edges: EdgeMode = .clamp
+    @OptionGroup var autoAdjust: AutoEnhanceOptions
+    @Flag(help: "Print the filters applied, one a line, in --filter syntax.") var printFilters = false
     @OptionGroup var render: RenderOptions
     @OptionGroup var sourceOptions: SourceOptions
 
@@ -35,9 +43,11 @@ struct RenderCommand: ParsableCommand {
         do {
             try RunFiles.check(outputs: [output], inputs: [input])
             let source = try InputLoader.image(from: sourceOptions.request(path: input), frame: frame)
-            let specs = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
-            let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)
+            let given = try filters.map { spec throws(FilterError) in try FilterSpecParser.parse(spec) }
             let context = try render.makeContext()
+            let specs = try autoAdjust.filters(for: source, context: context) + given
+            if printFilters { specs.forEach { print($0.text) } }
+            let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)
             let report = try context.renderReport(result)
             try StillImage.write(report.buffer, to: output, quality: quality)
             print("\(output): \(report.buffer.width)×\(report.buffer.height), \(report.plan.passes.count) pass(es), \(report.plan.tiles.count) tile(s) on \(report.renderer)")

@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var publishOptions: PublishOptions
     @OptionGroup var recordOptions: RecordOptions
     @OptionGroup var render: RenderOptions
+    @OptionGroup var autoAdjust: AutoEnhanceOptions
 
     func validate() throws {
         if let detectEvery, detectEvery < 1 { throw ValidationError("--detect-every must be at least 1") }
@@ -115,6 +116,7 @@ struct RunCommand: ParsableCommand {
         if noOverlays { config.overlays = false }
         if noRecordOverlays { config.record?.overlays = false }
         limits.apply(to: &config)
+        autoAdjust.apply(to: &config)
         render.apply(to: &config)
         try previewOptions.apply(to: &config, displayFallback: self.config == nil ? PreviewOutput() : config.preview)
         if bundled { try applyBundledDefaults(to: &config) }

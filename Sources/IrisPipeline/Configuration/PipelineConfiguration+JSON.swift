@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEnhance
 import IrisVideo
 
 extension PipelineConfiguration {
@@ -17,11 +18,12 @@ extension PipelineConfiguration {
         let root = try Self.parseJSON(data, name: name)
         let top = try JSONFields(root, path: "", allowed: ["source", "filters", "detect", "renderer", "preview", "record", "events",
                                                             "coordinates", "metrics", "frames", "duration", "overlays", "maxPixels", "maxMemory",
-                                                            "previewFps", "eventsKind", "cameraName", "publish"])
+                                                            "previewFps", "eventsKind", "cameraName", "publish", "autoEnhance"])
         var config = PipelineConfiguration(source: SourceRequest(path: ""))
         if top.has("source") { config.source = try Self.source(top.object["source"] as Any) }
         if let filters = try top.array("filters") { config.filters = try Self.filters(filters, path: "filters") }
         if top.has("detect") { config.detection = try Self.detection(top.object["detect"] as Any) }
+        if top.has("autoEnhance") { config.autoEnhance = try Self.autoEnhance(top.object["autoEnhance"] as Any) }
         if let renderer = try top.choice("renderer", RendererPreference.self) { config.renderer = renderer }
         if top.has("preview") { (config.preview, config.webPreviews) = try Self.previews(top.object["preview"] as Any) }
         if top.has("record") { config.record = try Self.record(top.object["record"] as Any) }
@@ -103,6 +105,19 @@ extension PipelineConfiguration {
         request.looping = try fields.bool("loop") ?? false
         request.realTime = try fields.bool("realtime") ?? false
         return request
+    }
+
+    /// `"autoEnhance": true`, or `{"every": 10, "smoothing": 0.25, "enhance": true, "redEye": true, "analysisSize": 160}`.
+    static func autoEnhance(_ value: Any) throws(PipelineError) -> LiveAutoAdjustment.Settings? {
+        if let number = value as? NSNumber, JSONFields.isBoolean(number) { return number.boolValue ? .init() : nil }
+        let fields = try JSONFields(value, path: "autoEnhance", allowed: ["every", "smoothing", "enhance", "redEye", "analysisSize"])
+        var settings = LiveAutoAdjustment.Settings()
+        if let every = try fields.integer("every") { settings.every = every }
+        if let smoothing = try fields.number("smoothing") { settings.smoothing = smoothing }
+        if let enhance = try fields.bool("enhance") { settings.enhance = enhance }
+        if let redEye = try fields.bool("redEye") { settings.redEye = redEye }
+        if let side = try fields.integer("analysisSize") { settings.analysisSize = side }
+        return settings
     }
 
     static func detection(_ value: Any) throws(PipelineError) -> DetectionSettings {

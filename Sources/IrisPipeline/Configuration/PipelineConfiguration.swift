@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEnhance
 import IrisVideo
 
 /// Everything one run of the pipeline does: where frames come from, the filter chain, the detectors, and
@@ -15,6 +16,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
     /// Filters in order, in the CLI's text form (`CISepiaTone inputIntensity=0.8`).
     public var filters: [String] = []
     public var detection = DetectionSettings()
+    /// Live auto-enhance (`--auto-enhance`, `"autoEnhance"`): the analysis's filters go before `filters`.
+    public var autoEnhance: LiveAutoAdjustment.Settings?
     public var renderer: RendererPreference = .auto
     public var preview: PreviewOutput?
     /// Web previews (`--preview http://127.0.0.1:8080`), served by IrisWeb beside the DRM/KMS preview.
@@ -79,6 +82,12 @@ public struct PipelineConfiguration: Sendable, Equatable {
         if let frameLimit, frameLimit < 1 { throw .configuration(field: "frames", reason: "must be at least 1, got \(frameLimit)") }
         if let durationLimit, !(durationLimit > 0 && durationLimit.isFinite) {
             throw .configuration(field: "duration", reason: "must be a positive number of seconds, got \(durationLimit)")
+        }
+        if let autoEnhance {
+            do { _ = try autoEnhance.validated() } catch {
+                guard case let .invalidOption(name, value, expected) = error else { throw .configuration(field: "autoEnhance", reason: error.description) }
+                throw .configuration(field: "autoEnhance.\(name)", reason: "is \(value); expected \(expected)")
+            }
         }
         if detection.every < 1 { throw .configuration(field: "detect.every", reason: "must be at least 1, got \(detection.every)") }
         if let size = detection.minimumFeatureSize, !(size >= 0 && size <= 1) {

@@ -1,5 +1,6 @@
 import IrisCore
 import IrisDetect
+import IrisEnhance
 
 /// The render stage: builds each frame's recipe (the frame, the filter chain, the overlays of the latest
 /// detection result) and renders it once; the same buffer goes to the display, the web previews and the
@@ -14,6 +15,7 @@ enum RenderStage {
         let drawOverlays = config.overlays && !config.detection.types.isEmpty && (previewing || recording)
         // Overlays left out of the recording while the previews keep them cost a second render.
         let separateRecording = drawOverlays && previewing && recording && config.record?.overlays == false
+        var autoAdjustment = config.autoEnhance.map(LiveAutoAdjustment.init)
         while let captured = state.renderQueue.pop() {
             let start = ContinuousClock.now
             if config.passthrough {
@@ -29,7 +31,8 @@ enum RenderStage {
             while rendered == nil && failure == nil {
                 let (specs, version) = state.chain.current
                 do {
-                    rendered = try render(captured, specs: specs, state: state, drawOverlays: drawOverlays, separateRecording: separateRecording)
+                    rendered = try render(captured, specs: specs, autoAdjustment: &autoAdjustment, state: state, drawOverlays: drawOverlays,
+                                          separateRecording: separateRecording)
                     state.chain.rendered(version: version)
                 } catch {
                     let reason = error as? PipelineError ?? .render(reason: "frame \(captured.index): \(error)")
@@ -60,16 +63,21 @@ enum RenderStage {
 
     /// One frame with `specs` and the overlays of its detection slot: the picture shown, and the one recorded
     /// (the same buffer unless the recording leaves the overlays out).
-    private static func render(_ captured: CapturedFrame, specs: [FilterSpec], state: RunState, drawOverlays: Bool,
-                               separateRecording: Bool) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
+    private static func render(_ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
+                               state: RunState, drawOverlays: Bool, separateRecording: Bool) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
         let config = state.configuration
-        let filtered = try Image(frame: captured.frame).applyingFilters(specs)
-        let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
+        let source = Image(frame: captured.frame)
         var features: [any Feature] = []
-        if drawOverlays {
+        if drawOverlays || (autoAdjustment != nil && config.detection.types.contains(.face)) {
             let slot = captured.index - captured.index % config.detection.every
             features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
         }
+        // The analysis's filters go first, as Core Image's auto-adjustment filters are meant to be chained.
+        let automatic = try autoAdjustment?.filters(frame: captured.index, image: source, faces: features.compactMap { $0 as? FaceFeature },
+                                                    context: state.context) ?? []
+        let filtered = try source.applyingFilters(automatic + specs)
+        let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
+        if !drawOverlays { features = [] }
         let shown = features.isEmpty ? filtered
             : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
         let picture = try state.context.render(shown, rect: extent)

@@ -1,0 +1,95 @@
+import IrisCore
+import IrisCPU
+import IrisDetect
+
+extension AutoAdjustment {
+    /// The longer side of the view the picture's statistics are measured on.
+    static let statisticsSide = 256
+    /// The longer side faces are looked for at (eyes stay a few pixels wide on a group photo).
+    static let faceSearchSide = 1024.0
+
+    /// Analyses `image` (its histogram, its faces, their eyes) and returns what to correct. Each rule is in the
+    /// doc comment of its analysis type (`WhiteBalanceAnalysis`, `SkinToneAnalysis`, `VibranceAnalysis`,
+    /// `ToneAnalysis`, `ShadowAnalysis`, `RedPupilFinder`) and in docs/auto-enhance.md.
+    public static func analyse(_ image: Image, options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError) -> AutoAdjustment {
+        try analyse(image, options: options, statisticsSide: statisticsSide)
+    }
+
+    static func analyse(_ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int) throws(AutoAdjustmentError) -> AutoAdjustment {
+        let extent = image.extent
+        guard !extent.isEmpty, !extent.isInfinite, extent.width >= 1, extent.height >= 1 else {
+            throw .noPixels(extent: "\(extent)")
+        }
+        guard options.amount.isFinite, (0...1).contains(options.amount) else {
+            throw .invalidOption(name: "amount", value: "\(options.amount)", expected: "a number from 0 to 1")
+        }
+        guard options.enhance || options.redEye else { return AutoAdjustment() }
+        let context = options.context ?? Context(renderer: CPURenderer())
+        let faces: [FaceFeature]
+        if let given = options.features { faces = given } else {
+            faces = try findFaces(in: image, orientation: options.orientation, context: context)
+        }
+        var result = AutoAdjustment()
+        if options.redEye {
+            result.redPupils = try RedPupilFinder(context: context).pupils(in: image, faces: faces)
+        }
+        if options.enhance {
+            let view = try AnalysisView.render(image, area: extent, longSide: statisticsSide, context: context)
+            let whiteBalance = WhiteBalanceAnalysis(view)
+            var balanced = view
+            if whiteBalance.isCast {
+                result.neutral = Neutral(temperature: whiteBalance.temperature, tint: whiteBalance.tint)
+                let gains = SIMD3<Float>(1 / whiteBalance.light)
+                balanced = view.map { $0 * gains }
+            }
+            if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {
+                result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
+            }
+            let tone = ToneAnalysis(balanced)
+            result.tone = tone.isIdentity ? .identity : tone.tone
+            let curved = balanced.map { linear in
+                let p = Perceptual.of(linear)
+                func curve(_ v: Float) -> Float { let q = Float(tone.map(Double(v))); return q * abs(q) }
+                return SIMD3(curve(p.x), curve(p.y), curve(p.z))
+            }
+            result.vibrance = VibranceAnalysis(curved).amount
+            if let shadows = ShadowAnalysis(curved, faces: faces, extent: extent) {
+                result.shadows = Shadows(radius: shadows.radius, shadowAmount: shadows.shadowAmount)
+            }
+        }
+        return result.scaled(by: options.amount)
+    }
+
+    /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's
+    /// coordinates.
+    static func findFaces(in image: Image, orientation: Orientation, context: Context) throws(AutoAdjustmentError) -> [FaceFeature] {
+        let extent = image.extent
+        let scale = min(1, faceSearchSide / max(extent.width, extent.height))
+        var view = image.transformed(by: AffineTransform(translationX: -extent.minX, y: -extent.minY))
+        if scale < 1 {
+            do { view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)]) } catch {
+                throw .renderFailed(reason: "\(error)")
+            }
+            view = view.cropped(to: Rect(x: 0, y: 0, width: (extent.width * scale).rounded(.down), height: (extent.height * scale).rounded(.down)))
+        }
+        let back = AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(AffineTransform(translationX: extent.minX, y: extent.minY))
+        do {
+            let detector = try Detector(type: .face, context: context, options: DetectorOptions(accuracy: .high))
+            return try detector.features(in: view, options: FeatureOptions(orientation: orientation))
+                .compactMap { $0 as? FaceFeature }.map { $0.applying(back) }
+        } catch {
+            throw .faceDetectionFailed(reason: "\(error)")
+        }
+    }
+}
+
+extension Image {
+    /// Core Image's `autoAdjustmentFilters(options:)`: the filters that repair this picture's red eyes and
+    /// enhance it (white balance, skin tone, vibrance, contrast and exposure, shadows), with their inputs
+    /// set, in the order to apply them.
+    ///
+    ///     let enhanced = try photo.applyingFilters(photo.autoAdjustmentFilters())
+    public func autoAdjustmentFilters(options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError) -> [FilterSpec] {
+        try AutoAdjustment.analyse(self, options: options).filters
+    }
+}

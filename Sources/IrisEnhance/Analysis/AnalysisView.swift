@@ -1,0 +1,71 @@
+import IrisCore
+
+/// A small rendering of an image (or of a region of it) as linear-light RGB, what every measurement of the
+/// analysis reads. Each pixel of a shrunken view is a Lanczos average of the pixels it covers, so the view is
+/// the image's area reduction; the measurements (percentiles, grey pixels, skin) are taken from it.
+struct AnalysisView {
+    let width: Int, height: Int
+    /// Linear working-space red, green, blue; rows top first.
+    let pixels: [SIMD3<Float>]
+    /// The image-space rectangle the view shows, and image units per view pixel.
+    let area: Rect
+    let scale: Double
+
+    /// `image` shrunk so its longer side is at most `longSide` view pixels (never enlarged).
+    static func render(_ image: Image, area: Rect, longSide: Int, context: Context) throws(AutoAdjustmentError) -> AnalysisView {
+        let longer = max(area.width, area.height)
+        let scale = min(1, Double(longSide) / longer)
+        var view = image.cropped(to: area).transformed(by: AffineTransform(translationX: -area.minX, y: -area.minY))
+        if scale < 1 {
+            do {
+                view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
+            } catch { throw .renderFailed(reason: "\(error)") }
+        }
+        let width = max(1, Int((area.width * scale).rounded(.down))), height = max(1, Int((area.height * scale).rounded(.down)))
+        let buffer: PixelBuffer
+        do { buffer = try context.render(view, rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))) } catch {
+            throw .renderFailed(reason: "\(error)")
+        }
+        return AnalysisView(buffer: buffer, area: area, scale: 1 / scale)
+    }
+
+    init(buffer: PixelBuffer, area: Rect, scale: Double) {
+        width = buffer.width; height = buffer.height
+        self.area = area; self.scale = scale
+        let table = (0..<256).map { TransferFunction.sRGBToLinear(Float($0) / 255) }
+        let plane = buffer.planes[0]
+        let blueFirst = buffer.format == .bgra8
+        var pixels: [SIMD3<Float>] = []
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            let base = row * plane.bytesPerRow
+            for x in 0..<width {
+                let i = base + 4 * x
+                let r = table[Int(plane.bytes[i])], g = table[Int(plane.bytes[i + 1])], b = table[Int(plane.bytes[i + 2])]
+                pixels.append(blueFirst ? SIMD3(b, g, r) : SIMD3(r, g, b))
+            }
+        }
+        self.pixels = pixels
+    }
+
+    init(width: Int, height: Int, pixels: [SIMD3<Float>], area: Rect, scale: Double) {
+        self.width = width; self.height = height; self.pixels = pixels; self.area = area; self.scale = scale
+    }
+
+    /// The view pixel's index for an image-space point, or nil outside the view.
+    func index(ofImagePoint p: Point) -> Int? {
+        let x = Int(((p.x - area.minX) / scale).rounded(.down)), row = Int(((area.maxY - p.y) / scale).rounded(.down))
+        guard x >= 0, x < width, row >= 0, row < height else { return nil }
+        return row * width + x
+    }
+
+    /// The image-space centre of view pixel (x, row).
+    func imagePoint(x: Double, row: Double) -> Point {
+        Point(x: area.minX + (x + 0.5) * scale, y: area.maxY - (row + 0.5) * scale)
+    }
+
+    /// The same view with every pixel passed through `transform`.
+    func map(_ transform: (SIMD3<Float>) -> SIMD3<Float>) -> AnalysisView {
+        AnalysisView(width: width, height: height, pixels: pixels.map(transform), area: area, scale: scale)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import IrisCore
+import IrisDetect
+
+/// The faces' skin colour, and the CIFaceBalance that moves it to a natural skin hue.
+///
+/// Rule: on the white-balanced picture, the pixels of each face's cheeks and nose (`FaceRegions`) whose
+/// perceptual YIQ looks like skin (luma 0.15…0.95, chroma 0.02…0.3, hue within 45° of the skin axis) are
+/// averaged. When at least 20 such pixels are found and their hue is more than 6° from the natural skin hue
+/// (`SkinTone.naturalAngle`), CIFaceBalance gets their mean I and Q, a strength that grows from 0 at 6° to 1
+/// at 16°, and warmth 0.5.
+struct SkinToneAnalysis {
+    let i: Double, q: Double
+    let strength: Double
+    let pixelCount: Int
+
+    static let minimumPixels = 20
+    static let toleranceDegrees = 6.0, fullDegrees = 16.0
+
+    init?(_ view: AnalysisView, faces: [FaceFeature]) {
+        guard !faces.isEmpty else { return nil }
+        let regions = faces.map(FaceRegions.init)
+        var sumI = 0.0, sumQ = 0.0, count = 0
+        for row in 0..<view.height {
+            for x in 0..<view.width {
+                let point = view.imagePoint(x: Double(x), row: Double(row))
+                guard regions.contains(where: { $0.contains(skin: point) }) else { continue }
+                let yiq = SkinTone.yiq(Perceptual.of(view.pixels[row * view.width + x]))
+                let chroma = (yiq.y * yiq.y + yiq.z * yiq.z).squareRoot()
+                guard (0.15...0.95).contains(yiq.x), (0.02...0.3).contains(chroma),
+                      abs(SkinTone.angleDegrees(i: yiq.y, q: yiq.z) - SkinTone.naturalAngleDegrees) < 45 else { continue }
+                sumI += yiq.y; sumQ += yiq.z; count += 1
+            }
+        }
+        guard count >= Self.minimumPixels else { return nil }
+        i = sumI / Double(count); q = sumQ / Double(count); pixelCount = count
+        let off = abs(SkinTone.angleDegrees(i: i, q: q) - SkinTone.naturalAngleDegrees)
+        strength = min(1, max(0, (off - Self.toleranceDegrees) / (Self.fullDegrees - Self.toleranceDegrees)))
+    }
+}
+
+/// Skin in YIQ (NTSC 1953) on perceptual RGB, as CIFaceBalance reads it: Core Image's default `inputOrigI`
+/// 0.103905 and `inputOrigQ` 0.0291 are the natural skin colour, so their angle is the natural skin hue.
+enum SkinTone {
+    static let naturalAngleDegrees = angleDegrees(i: 0.103905, q: 0.0291)
+
+    static func angleDegrees(i: Double, q: Double) -> Double { atan2(q, i) * 180 / .pi }
+
+    static func yiq(_ p: SIMD3<Float>) -> SIMD3<Double> {
+        let r = Double(p.x), g = Double(p.y), b = Double(p.z)
+        return SIMD3(0.299 * r + 0.587 * g + 0.114 * b, 0.5959 * r - 0.2746 * g - 0.3213 * b, 0.2115 * r - 0.5227 * g + 0.3112 * b)
+    }
+}

@@ -54,6 +54,11 @@ extension FilterDescriptor {
                 if input.type == .integer { v = v.rounded() }
                 try? filter.setValue(.number(v), forKey: input.key)
             }
+            // A free-length list (an empty default: CIRedEyeCorrection's eyes) is the identity while empty;
+            // one (x, y, size) triple in the placeholder's middle shows the kernels it adds.
+            if varied, input.type == .vector, case .vector([])? = input.defaultValue {
+                try? filter.setValue(.vector([4, 4, 2]), forKey: input.key)
+            }
         }
         guard let output = try? filter.outputImage() else { return [] }
         var kinds = Set<String>()

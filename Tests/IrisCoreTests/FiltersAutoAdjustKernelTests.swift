@@ -74,7 +74,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
             if part == .pupil {
                 pupils += 1
                 XCTAssertLessThan(Self.perceptualRedness(after[i]), 0.2, "pupil pixel \(p) is still red: \(after[i])")
-                XCTAssertLessThan(WorkingSpaceLuma.luma(after[i]), WorkingSpaceLuma.luma(before[i]), "pupil pixel \(p) is not darker")
+                XCTAssertLessThan(WorkingSpaceLuma.luma(after[i]), WorkingSpaceLuma.luma(before[i]),
+                                  "pupil pixel \(p) is not darker")
                 XCTAssertEqual(after[i].w, 1)
             } else {
                 XCTAssertEqual(after[i], before[i], "\(part) pixel \(p) changed")
@@ -124,7 +125,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         // Far outside the picture: the eye adds no kernel at all.
         let outside = try redEye([500, 500, 6])
         XCTAssertEqual(S.evaluate(outside, at: points), before)
-        XCTAssertNil(Self.topKernel(outside, named: "irisRedEyeCorrection"), "an eye whose circle misses the picture adds no kernel")
+        XCTAssertNil(Self.topKernel(outside, named: "irisRedEyeCorrection"),
+                     "an eye whose circle misses the picture adds no kernel")
         // On the skin, far from the pupil: nothing there is red enough.
         XCTAssertEqual(S.evaluate(try redEye([4.5, 4.5, 3]), at: points), before)
     }
@@ -137,7 +139,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
     func testTwoEyesCorrectBothPupils() throws {
         let left = SIMD4<Float>(0.5, 0.01, 0.01, 1)
         let source = S.image([[left, Self.skin, Self.skin, Self.skin, left]])
-        let out = try source.applyingFilter("CIRedEyeCorrection", parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
+        let out = try source.applyingFilter("CIRedEyeCorrection",
+                                            parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
         let row = S.evaluate(out, at: (0..<5).map { SIMD2(Float($0) + 0.5, 0.5) })
         XCTAssertLessThan(Self.perceptualRedness(row[0]), 0.2)
         XCTAssertLessThan(Self.perceptualRedness(row[4]), 0.2)
@@ -172,7 +175,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         XCTAssertEqual(spec.parameters["inputCorrectionInfo"]?.description, "[100 80 6 140 80 6]")
         let empty = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[]")
         XCTAssertEqual(empty.parameters["inputCorrectionInfo"]?.description, "[]")
-        XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=[]"), "only a list whose default is empty may be empty")
+        XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=[]"),
+                             "only a list whose default is empty may be empty")
     }
 
     // MARK: CIFaceBalance
@@ -208,7 +212,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let source = S.image([[Self.skin, Self.red, Self.brown, SIMD4(0.2, 0.5, 0.9, 1)]])
         let points = (0..<4).map { SIMD2(Float($0) + 0.5, 0.5) }
         let before = S.evaluate(source, at: points)
-        for parameters: [String: FilterValue] in [[:], ["inputStrength": .number(0), "inputOrigI": .number(0.3), "inputWarmth": .number(1)]] {
+        let noStrength: [String: FilterValue] = ["inputStrength": .number(0), "inputOrigI": .number(0.3), "inputWarmth": .number(1)]
+        for parameters in [[:], noStrength] {
             let after = S.evaluate(try source.applyingFilter("CIFaceBalance", parameters: parameters), at: points)
             for (a, b) in zip(after, before) { S.assertClose(a, b, accuracy: 1 / 255, "\(parameters)") }
         }
@@ -217,7 +222,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
     func testBlackAndWhiteStayForAnyInputs() throws {
         let black = SIMD4<Float>(0, 0, 0, 1), white = SIMD4<Float>(1, 1, 1, 1)
         for (i, q, warmth) in [(0.3, -0.2, 0.0), (-0.5, 0.5, 1.0), (0.05, 0.2, 0.5)] {
-            let out = try balanced([black, white], ["inputOrigI": i, "inputOrigQ": q, "inputStrength": 1, "inputWarmth": warmth])
+            let out = try balanced([black, white],
+                                   ["inputOrigI": i, "inputOrigQ": q, "inputStrength": 1, "inputWarmth": warmth])
             S.assertClose(out[0], black, accuracy: 1 / 255)
             S.assertClose(out[1], white, accuracy: 1 / 255)
         }
@@ -269,7 +275,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
     }
 
     func testFaceBalanceBakesAndRedEyeDoesNot() throws {
-        let balance = try XCTUnwrap(Self.topKernel(try faceBalance(["inputStrength": 1, "inputOrigQ": 0.1]), named: "irisFaceBalance"))
+        let shifted = try faceBalance(["inputStrength": 1, "inputOrigQ": 0.1])
+        let balance = try XCTUnwrap(Self.topKernel(shifted, named: "irisFaceBalance"))
         XCTAssert(balance.isPositionIndependent, "one input, no coordinates: may join a colour cube")
         let eye = try XCTUnwrap(Self.topKernel(try redEye([16.5, 16.5, 3]), named: "irisRedEyeCorrection"))
         XCTAssertFalse(eye.isPositionIndependent, "it reads coordinates: never baked into a cube")

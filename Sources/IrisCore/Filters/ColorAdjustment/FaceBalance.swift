@@ -6,14 +6,17 @@ extension BuiltInFilters {
     /// colour as I and Q of YIQ (NTSC 1953) on perceptual (gamma 2) RGB, p = √c. Natural skin lies along
     /// θ0 = atan2(0.0291, 0.103905) ≈ 15.64°, the hue of Core Image's default inputs, so the defaults are
     /// the identity. The target keeps the skin's saturation |m| and takes the hue
-    /// θt = θ0 − (warmth − 0.5) · 20° (warmth above ½ turns towards +I, orange-red): t = |m|·(cos θt, sin θt).
+    /// θt = θ0 − (warmth − 0.5) · 20° (warmth above ½ turns towards +I, orange-red):
+    /// t = |m|·(cos θt, sin θt).
     /// Each pixel's I and Q move by w(Y) · strength · (t − m), with w(Y) = clamp(4Y(1 − Y), 0, 1) on its
     /// YIQ luma Y: full in the mid-tones, nothing at black and white. Since Y is unchanged and YIQ is linear,
     /// that is p' = p + w(Y) · d with d = YIQ⁻¹ · (0, Δ I, Δ Q); out = p'·|p'| (no clamp), alpha kept.
     static let faceBalance = FilterDescriptor(
         name: "CIFaceBalance", displayName: "Face Balance",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Adjusts the skin tones of faces: moves the measured skin colour (I, Q) towards a natural skin tone.",
+        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage,
+                     FilterCategory.builtIn],
+        summary: "Adjusts the skin tones of faces: moves the measured skin colour (I, Q) towards a natural "
+            + "skin tone.",
         inputs: [
             .image,
             FilterInputDescriptor("inputOrigI", .scalar, default: .number(0.103905), range: -0.5957...0.5957,
@@ -23,16 +26,19 @@ extension BuiltInFilters {
             FilterInputDescriptor("inputStrength", .scalar, default: .number(0.5), range: 0...1,
                                   summary: "How far the skin moves towards the target: 0 not at all, 1 all the way."),
             FilterInputDescriptor("inputWarmth", .scalar, default: .number(0.5), range: 0...1,
-                                  summary: "The target hue: 0.5 natural skin, higher warmer (orange-red), lower cooler."),
+                                  summary: "The target hue: 0.5 natural skin, higher warmer (orange-red), "
+                                      + "lower cooler."),
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let shift = faceBalanceShift(origI: try args.number("inputOrigI"), origQ: try args.number("inputOrigQ"),
-                                         strength: try args.number("inputStrength"), warmth: try args.number("inputWarmth"))
+                                         strength: try args.number("inputStrength"),
+                                         warmth: try args.number("inputWarmth"))
             guard let shift else { return image }
             let d = YIQ.rgb(SIMD3(0, shift.x, shift.y))
-            return Image.make(faceBalanceKernel, [image], KernelArguments([.vec3(SIMD3(Float(d.x), Float(d.y), Float(d.z)))]),
-                              extent: image.extent, label: "CIFaceBalance")
+            let delta = KernelValue.vec3(SIMD3(Float(d.x), Float(d.y), Float(d.z)))
+            return Image.make(faceBalanceKernel, [image], KernelArguments([delta]), extent: image.extent,
+                              label: "CIFaceBalance")
         })
 
     /// The natural skin hue: that of Core Image's default inputOrigI and inputOrigQ.

@@ -20,7 +20,8 @@ extension BuiltInFilters {
         inputs: [
             .image,
             FilterInputDescriptor("inputCorrectionInfo", .vector, default: .vector([]),
-                                  summary: "x y radius of each red pupil, in pixels (bottom-left origin), up to 16 eyes."),
+                                  summary: "x y radius of each red pupil, in pixels (bottom-left origin), "
+                                      + "up to 16 eyes."),
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
@@ -40,22 +41,24 @@ extension BuiltInFilters {
 
     /// The triples of `info` as (x, y, radius), checked.
     static func redEyes(_ info: [Double], filter: String) throws(FilterError) -> [SIMD3<Double>] {
-        let key = "inputCorrectionInfo"
+        func invalid(_ reason: String) -> FilterError {
+            .invalidValue(filter: filter, key: "inputCorrectionInfo", reason: reason)
+        }
         guard info.count % 3 == 0 else {
-            throw .invalidValue(filter: filter, key: key, reason: "takes x y radius per eye, a multiple of 3 numbers; got \(info.count)")
+            throw invalid("takes x y radius per eye, a multiple of 3 numbers; got \(info.count)")
         }
         guard info.count / 3 <= maximumRedEyes else {
-            throw .invalidValue(filter: filter, key: key, reason: "takes at most \(maximumRedEyes) eyes (x y radius each); got \(info.count / 3)")
+            throw invalid("takes at most \(maximumRedEyes) eyes (x y radius each); got \(info.count / 3)")
         }
         var eyes: [SIMD3<Double>] = []
         for k in stride(from: 0, to: info.count, by: 3) {
             let eye = SIMD3(info[k], info[k + 1], info[k + 2])
             guard eye.x.isFinite, eye.y.isFinite, eye.z.isFinite else {
-                throw .invalidValue(filter: filter, key: key, reason: "eye \(k / 3 + 1) holds a number that is not finite; give finite numbers")
+                throw invalid("eye \(k / 3 + 1) holds a number that is not finite; give finite numbers")
             }
             guard eye.z > 0, eye.z <= 10_000 else {
-                throw .invalidValue(filter: filter, key: key,
-                                    reason: "eye \(k / 3 + 1) has radius \(formatNumber(eye.z)); a radius is more than 0 and at most 10000 pixels")
+                throw invalid("eye \(k / 3 + 1) has radius \(formatNumber(eye.z)); "
+                              + "a radius is more than 0 and at most 10000 pixels")
             }
             eyes.append(eye)
         }
@@ -63,7 +66,9 @@ extension BuiltInFilters {
     }
 
     static let redEyeKernel = Kernel(
-        color: "irisRedEyeCorrection", usesDestCoord: true, parameters: [.init("centre", "vec2"), .init("radius", "float")], glsl: """
+        color: "irisRedEyeCorrection", usesDestCoord: true,
+        parameters: [.init("centre", "vec2"), .init("radius", "float")],
+        glsl: """
         vec4 irisRedEyeCorrection(vec4 s0, vec2 dc, vec2 centre, float radius) {
             vec4 c = iris_unpremultiply(s0);
             vec3 p = sqrt(max(c.rgb, 0.0));

@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(name: "FuzzCorpusTests", dependencies: ["IrisFuzzTargets"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
+        .testTarget(name: "IrisEnhanceTests", dependencies: ["IrisCore", "IrisCPU", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),

@@ -11,10 +11,16 @@ import IrisDetect
 ///     let adjustment = try AutoAdjustment.analyse(image)
 ///     let enhanced = try image.applyingFilters(adjustment.filters)
 public struct AutoAdjustment: Sendable, Equatable {
-    /// CITemperatureAndTint's `inputNeutral`: the light the picture was taken under (the target is 6500 K, 0).
+    /// CITemperatureAndTint's `inputNeutral`: the light the picture was taken under. The target is
+    /// `Neutral.grey`, the pair whose white is sRGB's grey (D65, a little off the Planckian locus).
     public struct Neutral: Sendable, Equatable {
         public var temperature: Double, tint: Double
         public init(temperature: Double, tint: Double) { self.temperature = temperature; self.tint = tint }
+        /// The (temperature, tint) of D65, sRGB's white, rounded as the printed filter has it.
+        public static let grey: Neutral = {
+            let pair = LightNeutral.temperatureAndTint(ofLinearRGB: SIMD3(1, 1, 1))
+            return Neutral(temperature: AutoAdjustment.roundedKelvin(pair.temperature), tint: AutoAdjustment.rounded(pair.tint))
+        }()
     }
     /// CIFaceBalance's inputs.
     public struct FaceBalance: Sendable, Equatable {
@@ -63,7 +69,7 @@ public struct AutoAdjustment: Sendable, Equatable {
         if let neutral {
             specs.append(FilterSpec(name: "CITemperatureAndTint", parameters: [
                 "inputNeutral": .vector([Self.roundedKelvin(neutral.temperature), r(neutral.tint)]),
-                "inputTargetNeutral": .vector([6500, 0])]))
+                "inputTargetNeutral": .vector([Neutral.grey.temperature, Neutral.grey.tint])]))
         }
         if let faceBalance, faceBalance.strength > 0 {
             specs.append(FilterSpec(name: "CIFaceBalance", parameters: [
@@ -92,8 +98,9 @@ public struct AutoAdjustment: Sendable, Equatable {
         guard amount != 1 else { return self }
         var out = self
         if let neutral {
-            let mired = 1e6 / 6500 + amount * (1e6 / neutral.temperature - 1e6 / 6500)
-            out.neutral = Neutral(temperature: 1e6 / mired, tint: amount * neutral.tint)
+            let grey = Neutral.grey
+            let mired = 1e6 / grey.temperature + amount * (1e6 / neutral.temperature - 1e6 / grey.temperature)
+            out.neutral = Neutral(temperature: 1e6 / mired, tint: grey.tint + amount * (neutral.tint - grey.tint))
         }
         out.faceBalance?.strength *= amount
         out.vibrance *= amount

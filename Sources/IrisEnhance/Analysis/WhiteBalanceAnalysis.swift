@@ -8,7 +8,7 @@ import IrisCore
 /// A first estimate is their shades-of-grey mean (the 4-norm of each component). Three times over, the pixels
 /// are seen under the current estimate, the tenth with the least chroma (the spread of log(r/g), log(b/g)) are
 /// taken as grey, and the estimate becomes their luma-weighted mean colour. A light within `deadBand` of
-/// D65 (distance in CIE 1960 u,v from 6500 K, tint 0) is left alone, so a neutral picture is untouched.
+/// D65 (distance in CIE 1960 u,v) is left alone, so a neutral picture is untouched.
 struct WhiteBalanceAnalysis {
     /// The estimated light, linear RGB with green 1.
     let light: SIMD3<Double>
@@ -61,7 +61,8 @@ struct WhiteBalanceAnalysis {
             return SIMD2(4 * white.x / d, 6 * white.y / d)
         }
         let a = uv(LightNeutral.whitePoint(temperature: temperature, tint: tint))
-        let b = uv(LightNeutral.whitePoint(temperature: 6500, tint: 0))
+        let grey = AutoAdjustment.Neutral.grey
+        let b = uv(LightNeutral.whitePoint(temperature: grey.temperature, tint: grey.tint))
         let d = a - b
         return (d.x * d.x + d.y * d.y).squareRoot()
     }

@@ -73,13 +73,13 @@ public struct LiveAutoAdjustment: Sendable {
 /// equal), tint, face balance, vibrance, the tone rule and the shadow lift, with "none" as the neutral value.
 struct AdjustmentValues: Equatable {
     var values: [Double]
-    static let neutralMired = 1e6 / 6500
+    static let grey = AutoAdjustment.Neutral.grey
     /// The change in each value that makes a visible step: 2 mired, 1 tint, 0.01 elsewhere (a hundredth of
     /// a range, under a level of an 8-bit picture for the tone points).
     static let steps: [Double] = [2, 1, 0.01, 0.01, 0.01, 0.01, 0.005, 0.005, 0.005, 0.005, 0.01, 0.01, 1]
 
     init(_ a: AutoAdjustment) {
-        let neutral = a.neutral ?? .init(temperature: 6500, tint: 0)
+        let neutral = a.neutral ?? Self.grey
         let face = a.faceBalance ?? .init(origI: 0.103905, origQ: 0.0291, strength: 0)
         let shadows = a.shadows ?? .init(radius: 0, shadowAmount: 0)
         values = [1e6 / neutral.temperature, neutral.tint, face.origI, face.origQ, face.strength, a.vibrance,
@@ -99,7 +99,7 @@ struct AdjustmentValues: Equatable {
     var adjustment: AutoAdjustment {
         let v = values
         var a = AutoAdjustment()
-        if abs(v[0] - Self.neutralMired) >= 0.5 || abs(v[1]) >= 0.05 { a.neutral = .init(temperature: 1e6 / v[0], tint: v[1]) }
+        if abs(v[0] - 1e6 / Self.grey.temperature) >= 0.5 || abs(v[1] - Self.grey.tint) >= 0.05 { a.neutral = .init(temperature: 1e6 / v[0], tint: v[1]) }
         if v[4] >= 0.005 { a.faceBalance = .init(origI: v[2], origQ: v[3], strength: v[4]) }
         a.vibrance = v[5]
         a.tone = .init(black: v[6], white: v[7], blackTarget: v[8], whiteTarget: v[9], gamma: v[10])

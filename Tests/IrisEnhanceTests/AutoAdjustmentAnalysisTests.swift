@@ -1,0 +1,82 @@
+import IrisCore
+import IrisCPU
+import IrisDetect
+@testable import IrisEnhance
+import Testing
+
+/// The analysis on hand-made pictures whose right answer is known.
+@Suite struct AutoAdjustmentAnalysisTests {
+    let context = Context(renderer: CPURenderer())
+
+    /// Renders `image` and returns the sRGB colour (0…1) of pixel (x, row).
+    func colour(_ image: Image, x: Int, row: Int) throws -> SIMD3<Double> {
+        let buffer = try context.render(image, rect: image.extent)
+        let p = buffer.rgba(x: x, row: row)
+        return SIMD3(Double(p.x), Double(p.y), Double(p.z)) / 255
+    }
+
+    /// A grey card lit by warm and by cool light (each pixel's linear colour times the light's, an independent
+    /// von Kries cast) comes back grey: its a*, b* within 3 of 0 after the chosen filters, from 8+ before.
+    @Test(arguments: [SIMD3<Double>(1.0, 0.78, 0.52), SIMD3<Double>(0.6, 0.8, 1.0)])
+    func aGreyCardUnderACastComesBackGrey(light: SIMD3<Double>) throws {
+        let scene = TestPictures.scene()
+        let cast = TestPictures.picture(width: 120, height: 90) { x, row in
+            let c = scene(x, row)
+            return SIMD3(TestPictures.encoded(TestPictures.linear(c.x) * light.x), TestPictures.encoded(TestPictures.linear(c.y) * light.y),
+                         TestPictures.encoded(TestPictures.linear(c.z) * light.z))
+        }
+        let before = TestPictures.lab(try colour(cast, x: 60, row: 45))
+        #expect((before.y * before.y + before.z * before.z).squareRoot() > 8)
+        let filters = try cast.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
+        #expect(filters.map(\.name).contains("CITemperatureAndTint"))
+        let after = TestPictures.lab(try colour(cast.applyingFilters(filters), x: 60, row: 45))
+        #expect((after.y * after.y + after.z * after.z).squareRoot() < 3, "a*b* of the card: \(after), filters \(filters.map(\.text))")
+    }
+
+    /// A neutral, well exposed picture is left alone: no filter at all.
+    @Test func aGoodPictureGetsNoFilters() throws {
+        let scene = TestPictures.scene()
+        let picture = TestPictures.picture(width: 120, height: 90) { x, row in
+            // Full range: a black and a white strip beside the patches.
+            x < 4 ? SIMD3(0.02, 0.02, 0.02) : x >= 116 ? SIMD3(0.99, 0.99, 0.99) : scene(x, row)
+        }
+        #expect(try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context)).isEmpty)
+    }
+
+    /// An under-exposed picture (its white at sRGB 0.45) is stretched: its white comes back near white, its black stays black.
+    @Test func anUnderExposedPictureIsBrightened() throws {
+        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.45 * Double(x) / 99) }
+        let filters = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
+        #expect(filters.map(\.name) == ["CIToneCurve"])
+        let out = try picture.applyingFilters(filters)
+        #expect(try colour(out, x: 99, row: 20).x > 0.93)
+        #expect(try colour(out, x: 0, row: 20).x < 0.02)
+        let middleBefore = try colour(picture, x: 50, row: 20).x, middleAfter = try colour(out, x: 50, row: 20).x
+        #expect(middleAfter > middleBefore + 0.15)
+    }
+
+    /// A picture with no faces gets no face balance and no red-eye repair, even with red in it (the decision
+    /// is the eyes', found by the face detector, which finds none here).
+    @Test func noFacesMeansNoFaceBalanceAndNoRedEye() throws {
+        let picture = TestPictures.picture(width: 96, height: 72) { x, row in
+            let dx = Double(x - 48), dy = Double(row - 36)
+            return dx * dx + dy * dy < 36 ? SIMD3(0.8, 0.1, 0.1) : SIMD3(0.85, 0.65, 0.55)
+        }
+        let names = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(context: context)).map(\.name)
+        #expect(!names.contains("CIFaceBalance") && !names.contains("CIRedEyeCorrection"))
+    }
+
+    @Test func badInputsAreTypedErrors() throws {
+        let empty = Image(buffer: PixelBuffer(width: 0, height: 0, format: .rgba8))
+        #expect(throws: AutoAdjustmentError.noPixels(extent: "\(empty.extent)")) { try empty.autoAdjustmentFilters() }
+        let endless = Image(color: SIMD4(1, 0, 0, 1))
+        #expect(throws: AutoAdjustmentError.noPixels(extent: "\(endless.extent)")) { try endless.autoAdjustmentFilters() }
+        let picture = TestPictures.picture(width: 8, height: 8) { _, _ in SIMD3(0.5, 0.5, 0.5) }
+        #expect(throws: AutoAdjustmentError.invalidOption(name: "amount", value: "nan", expected: "a number from 0 to 1")) {
+            try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(amount: .nan))
+        }
+        #expect(throws: AutoAdjustmentError.invalidOption(name: "amount", value: "1.5", expected: "a number from 0 to 1")) {
+            try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(amount: 1.5))
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisEnhance
 @testable import IrisPipeline
 import Testing
 
@@ -94,5 +95,17 @@ import Testing
         let off = try Self.read(#"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"], "rememberCodes": false}}"#)
         #expect(!off.detection.rememberCodes)
         #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "detect": {"types": ["qr"], "rememberCodes": "no"}}"#) == "detect.rememberCodes")
+    }
+
+    @Test func autoEnhanceIsOnByTrueOrBySettings() throws {
+        #expect(try Self.read(#"{"source": {"path": "a.mkv"}}"#).autoEnhance == nil)
+        #expect(try Self.read(#"{"source": {"path": "a.mkv"}, "autoEnhance": false}"#).autoEnhance == nil)
+        #expect(try Self.read(#"{"source": {"path": "a.mkv"}, "autoEnhance": true}"#).autoEnhance == LiveAutoAdjustment.Settings())
+        let tuned = try Self.read(#"{"source": {"path": "a.mkv"}, "autoEnhance": {"every": 5, "smoothing": 0.5, "redEye": false, "analysisSize": 128}}"#)
+        #expect(tuned.autoEnhance == LiveAutoAdjustment.Settings(every: 5, smoothing: 0.5, redEye: false, analysisSize: 128))
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "autoEnhance": {"every": 0}}"#) == "autoEnhance.every")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "autoEnhance": {"smoothing": 2}}"#) == "autoEnhance.smoothing")
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "autoEnhance": {"level": true}}"#) != nil)
+        #expect(Self.field(of: #"{"source": {"path": "a.mkv"}, "autoEnhance": "yes"}"#) == "autoEnhance")
     }
 }

@@ -39,15 +39,12 @@ struct SkinToneAnalysis {
     }
 }
 
-/// Skin in YIQ (NTSC 1953) on perceptual RGB, as CIFaceBalance reads it: Core Image's default `inputOrigI`
+/// Skin in YIQ (IrisCore's `YIQ`) on perceptual RGB, as CIFaceBalance reads it: Core Image's default `inputOrigI`
 /// 0.103905 and `inputOrigQ` 0.0291 are the natural skin colour, so their angle is the natural skin hue.
 enum SkinTone {
     static let naturalAngleDegrees = angleDegrees(i: 0.103905, q: 0.0291)
 
     static func angleDegrees(i: Double, q: Double) -> Double { atan2(q, i) * 180 / .pi }
 
-    static func yiq(_ p: SIMD3<Float>) -> SIMD3<Double> {
-        let r = Double(p.x), g = Double(p.y), b = Double(p.z)
-        return SIMD3(0.299 * r + 0.587 * g + 0.114 * b, 0.5959 * r - 0.2746 * g - 0.3213 * b, 0.2115 * r - 0.5227 * g + 0.3112 * b)
-    }
+    static func yiq(_ p: SIMD3<Float>) -> SIMD3<Double> { YIQ.yiq(SIMD3<Double>(p)) }
 }

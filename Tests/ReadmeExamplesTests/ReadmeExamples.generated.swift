@@ -69,3 +69,11 @@ func readmeExample5() throws {
     let summary = try Pipeline(configuration: config).run(outputs: [server])
     print(summary.metrics.web?.framesEncoded ?? 0, summary.metrics.web?.viewersPeak ?? 0)
 }
+
+func readmeExample6() throws {
+
+    let photo = try Image.load(contentsOf: "photo.jpg")
+    let filters = try photo.autoAdjustmentFilters(options: AutoAdjustmentOptions(redEye: true))
+    let fixed = try photo.applyingFilters(filters)
+    print(filters.map(\.text))   // ["CIToneCurve inputPoint0=[0 0] …"]
+}

@@ -13,6 +13,8 @@ struct CubeInterpolator: Sendable {
     /// Every entry is finite and has alpha 1 (`ColorCube.isOpaque`, `isFinite`): what the sRGB byte table
     /// after it needs.
     let isOpaqueAndFinite: Bool
+    /// `ColorCube.isSeparable`: `ChannelByteTables` can stand for it.
+    let isSeparable: Bool
     /// The cube's entries (index (b·size + g)·size + r).
     let entries: [SIMD4<Float>]
     /// What a channel value of 1 becomes in fixed point: (size − 1) cells.
@@ -28,6 +30,7 @@ struct CubeInterpolator: Sendable {
     init(_ cube: ColorCube) {
         size = cube.size
         isOpaqueAndFinite = cube.isOpaque && cube.isFinite
+        isSeparable = cube.isSeparable
         entries = cube.entries
         unitScale = Float(cube.size - 1) * Float(Self.one)
     }

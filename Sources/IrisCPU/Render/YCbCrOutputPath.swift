@@ -13,6 +13,8 @@ struct YCbCrOutputPath: Sendable {
     /// The sRGB encode as a byte table, when it follows an opaque, finite cube (premultiplied and straight
     /// colour are the same there).
     let byteEncode: SRGBByteTable?
+    /// A separable cube and the byte encode as three tables, when both allow it.
+    let channelTables: ChannelByteTables?
     let swapsRedBlue: Bool
     /// The output rectangle: x of its left column, y of its top row + 1, width.
     let x: Int, maxY: Int, width: Int
@@ -44,6 +46,8 @@ struct YCbCrOutputPath: Sendable {
         self.cube = cube
         self.encode = encode
         byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
+        let storeTable = byteEncode
+        channelTables = encode == nil || storeTable != nil ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x); maxY = Int(rect.y + rect.height); width = Int(rect.width)
     }
@@ -99,13 +103,21 @@ final class YCbCrOutputRows {
     /// takes the fixed-point decode's 16-bit coordinates as they are.
     private func lookUp(luma: UnsafePointer<UInt8>, cube: CubeInterpolator, into out: UnsafeMutablePointer<UInt8>) {
         let width = path.width
+        var stored = false
         if let cellBits = cube.unit16CellBits, scaledMatrix.fixedPointCoordinates != nil {
             let stride = width + YCbCrRowDecoder.outputPadding
             unit16.withUnsafeMutableBufferPointer { p in
                 guard let base = p.baseAddress else { return }
                 let (rs, gs, bs) = (base, base + stride, base + 2 * stride)
                 decoder.decodeToUnit16(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
-                lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), into: out)
+                if let tables = path.channelTables {
+                    UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                        tables.encode(r: rs, g: gs, b: bs, count: width, swapsRedBlue: path.swapsRedBlue, into: words)
+                    }
+                    stored = true
+                } else {
+                    lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), into: out)
+                }
             }
         } else {
             r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
@@ -114,7 +126,7 @@ final class YCbCrOutputRows {
                 lookUp(cube, .cells(r: rs, g: gs, b: bs), into: out)
             } } }
         }
-        guard path.byteEncode == nil else { return }
+        guard !stored, path.byteEncode == nil else { return }
         if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
         colours.withUnsafeBufferPointer { cp in
             guard let cs = cp.baseAddress else { return }

@@ -14,6 +14,9 @@ public struct ColorCube: Sendable {
     public let isOpaque: Bool
     /// No entry holds NaN or an infinity, so interpolated results are finite too.
     public let isFinite: Bool
+    /// Each output channel depends on its own input channel only (a per-channel curve: gamma, exposure,
+    /// levels, a tone curve, a white point), to within 1e-5: a renderer may apply it as three 1D tables.
+    public let isSeparable: Bool
 
     public init(size: Int, entries: [SIMD4<Float>]) {
         precondition(size >= 2 && entries.count == size * size * size, "a ColorCube needs size ≥ 2 and size³ entries")
@@ -24,6 +27,19 @@ public struct ColorCube: Sendable {
             finite = finite && e.x.isFinite && e.y.isFinite && e.z.isFinite && e.w.isFinite
         }
         isOpaque = opaque; isFinite = finite
+        isSeparable = finite && Self.separable(size: size, entries: entries)
+    }
+
+    private static func separable(size: Int, entries: [SIMD4<Float>]) -> Bool {
+        let tolerance: Float = 1e-5
+        var index = 0
+        for b in 0..<size { for g in 0..<size { for r in 0..<size {
+            let e = entries[index]
+            index += 1
+            if abs(e.x - entries[r].x) > tolerance || abs(e.y - entries[g * size].y) > tolerance
+                || abs(e.z - entries[b * size * size].z) > tolerance { return false }
+        } } }
+        return true
     }
 
     /// Tabulates `function` at every grid point.

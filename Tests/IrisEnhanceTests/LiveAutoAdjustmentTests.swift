@@ -1,3 +1,4 @@
+import Foundation
 import IrisCore
 import IrisCPU
 @testable import IrisEnhance
@@ -18,16 +19,17 @@ import Testing
         }
     }
 
-    func neutral(_ filters: [FilterSpec]) -> [Double]? {
-        guard case let .vector(v)? = filters.first(where: { $0.name == "CITemperatureAndTint" })?.parameters["inputNeutral"] else { return nil }
-        return v
+    /// The blue gain of the white balance (CIWhitePointAdjust's blue, as linear light), or nil without one.
+    func blueGain(_ filters: [FilterSpec]) -> Double? {
+        guard case let .color(c)? = filters.first(where: { $0.name == "CIWhitePointAdjust" })?.parameters["inputColor"] else { return nil }
+        return TestPictures.linear(c.z)
     }
 
     @Test func aSteadySceneWithNoiseIsAnalysedOnceIntoOneChain() throws {
         var live = LiveAutoAdjustment(settings: .init(every: 2))
         let warm = SIMD3(1.0, 0.8, 0.55)
-        let first = try live.filters(frame: 0, image: Self.frame(light: warm), faces: [], context: context)
-        #expect(neutral(first) != nil)
+        let first = try live.filters(frame: 0, image: Self.frame(light: warm, noise: 2, seed: 0), faces: [], context: context)
+        #expect(blueGain(first) != nil)
         for index in 1..<12 {
             let filters = try live.filters(frame: index, image: Self.frame(light: warm, noise: 2, seed: index), faces: [], context: context)
             #expect(filters.map(\.text) == first.map(\.text), "frame \(index)")
@@ -40,19 +42,19 @@ import Testing
         var live = LiveAutoAdjustment(settings: .init(every: 1, smoothing: 0.25))
         let warm = SIMD3(1.0, 0.8, 0.55), cool = SIMD3(0.65, 0.82, 1.0)
         _ = try live.filters(frame: 0, image: Self.frame(light: warm), faces: [], context: context)
-        let warmKelvin = try #require(neutral(try live.filters(frame: 1, image: Self.frame(light: warm), faces: [], context: context)))[0]
-        var settled = try #require(neutral(try AutoAdjustment.analyse(Self.frame(light: cool), options: .init(features: [], context: context)).filters))[0]
-        settled = 1e6 / settled
-        var previous = 1e6 / warmKelvin
+        let warm0 = log(try #require(blueGain(try live.filters(frame: 1, image: Self.frame(light: warm), faces: [], context: context))))
+        let settled = log(try #require(blueGain(try AutoAdjustment.analyse(Self.frame(light: cool), options: .init(features: [], context: context)).filters)))
+        var previous = warm0
         var steps: [Double] = []
-        for index in 2..<30 {
-            let kelvin = try #require(neutral(try live.filters(frame: index, image: Self.frame(light: cool), faces: [], context: context)))[0]
-            steps.append(abs(1e6 / kelvin - previous))
-            previous = 1e6 / kelvin
+        for index in 2..<40 {
+            let gain = log(try #require(blueGain(try live.filters(frame: index, image: Self.frame(light: cool), faces: [], context: context))))
+            steps.append(abs(gain - previous))
+            previous = gain
         }
-        let total = abs(settled - 1e6 / warmKelvin)
-        #expect(steps.allSatisfy { $0 <= 0.26 * total + 2 }, "steps in mired \(steps) of \(total)")
-        #expect(abs(previous - settled) < 3, "ends at \(previous) mired, the light's \(settled)")
+        let total = abs(settled - warm0)
+        #expect(total > 0.2)
+        #expect(steps.allSatisfy { $0 <= 0.26 * total + 0.005 }, "steps in ln(gain) \(steps) of \(total)")
+        #expect(abs(previous - settled) < 0.02, "ends at \(previous), the light's \(settled)")
     }
 
     @Test func badSettingsAreTypedErrors() {

@@ -35,7 +35,7 @@ enum TestPictures {
     /// gradient so the histogram is not a handful of spikes.
     static func scene(width: Int = 120, height: Int = 90) -> (Int, Int) -> SIMD3<Double> {
         let patches: [SIMD3<Double>] = [[0.75, 0.3, 0.25], [0.3, 0.55, 0.3], [0.25, 0.35, 0.7], [0.85, 0.75, 0.3],
-                                        [0.55, 0.35, 0.6], [0.9, 0.9, 0.88], [0.1, 0.1, 0.12], [0.6, 0.45, 0.35]]
+                                        [0.55, 0.35, 0.6], [0.92, 0.92, 0.92], [0.1, 0.1, 0.12], [0.6, 0.45, 0.35]]
         return { x, row in
             if x >= width / 3 && x < 2 * width / 3 && row >= height / 3 && row < 2 * height / 3 { return SIMD3(0.5, 0.5, 0.5) }
             let patch = patches[(x * 4 / width + 4 * (row * 2 / height)) % patches.count]

@@ -12,10 +12,13 @@ extension AutoAdjustment {
     /// doc comment of its analysis type (`WhiteBalanceAnalysis`, `SkinToneAnalysis`, `VibranceAnalysis`,
     /// `ToneAnalysis`, `ShadowAnalysis`, `RedPupilFinder`) and in docs/auto-enhance.md.
     public static func analyse(_ image: Image, options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError) -> AutoAdjustment {
-        try analyse(image, options: options, statisticsSide: statisticsSide)
+        try analyse(image, options: options, statisticsSide: statisticsSide, exactExtremes: true)
     }
 
-    static func analyse(_ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int) throws(AutoAdjustmentError) -> AutoAdjustment {
+    /// `exactExtremes`: the picture's extremes from reductions over every pixel (stills); otherwise from the
+    /// view, whose pixels average many (video, where a single noisy pixel must not move the levels).
+    static func analyse(_ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int,
+                        exactExtremes: Bool) throws(AutoAdjustmentError) -> AutoAdjustment {
         let extent = image.extent
         guard !extent.isEmpty, !extent.isInfinite, extent.width >= 1, extent.height >= 1 else {
             throw .noPixels(extent: "\(extent)")
@@ -38,14 +41,15 @@ extension AutoAdjustment {
             let whiteBalance = WhiteBalanceAnalysis(view)
             var balanced = view
             if whiteBalance.isCast {
-                result.neutral = Neutral(temperature: whiteBalance.temperature, tint: whiteBalance.tint)
-                let gains = SIMD3<Float>(1 / whiteBalance.light)
+                result.whiteBalance = WhiteBalance(red: whiteBalance.gains.x, blue: whiteBalance.gains.z)
+                let gains = SIMD3<Float>(whiteBalance.gains)
                 balanced = view.map { $0 * gains }
             }
             if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {
                 result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
             }
-            let tone = ToneAnalysis(balanced)
+            let (lo, hi) = exactExtremes ? try extremes(of: image, gains: result.whiteBalance, context: context) : balanced.extremes
+            let tone = ToneAnalysis(lo: lo, hi: hi, view: balanced)
             result.tone = tone.isIdentity ? .identity : tone.tone
             let curved = balanced.map { linear in
                 let p = Perceptual.of(linear)
@@ -58,6 +62,24 @@ extension AutoAdjustment {
             }
         }
         return result.scaled(by: options.amount)
+    }
+
+    /// The smallest and largest component anywhere in `image` after the white balance's gains, sRGB-encoded:
+    /// CIAreaMinimum and CIAreaMaximum, reduction passes on the analysis's renderer.
+    static func extremes(of image: Image, gains: WhiteBalance, context: Context) throws(AutoAdjustmentError) -> (Double, Double) {
+        do {
+            let balanced = gains == .none ? image : image.applyingColorMatrix(
+                ColorMatrix(rows: [[gains.red, 0, 0, 0], [0, 1, 0, 0], [0, 0, gains.blue, 0], [0, 0, 0, 1]], bias: .zero), label: "gains")
+            let area: FilterValue = .vector([image.extent.minX, image.extent.minY, image.extent.width, image.extent.height])
+            var values: [Double] = []
+            for name in ["CIAreaMinimum", "CIAreaMaximum"] {
+                let reduced = try balanced.applyingFilter(name, parameters: ["inputExtent": area])
+                let pixel = try context.render(reduced, rect: Rect(x: 0, y: 0, width: 1, height: 1)).rgba(x: 0, row: 0)
+                let channels = [pixel.x, pixel.y, pixel.z].map { Double($0) / 255 }
+                values.append(name == "CIAreaMinimum" ? channels.min() ?? 0 : channels.max() ?? 1)
+            }
+            return (values[0], values[1])
+        } catch let error as AutoAdjustmentError { throw error } catch { throw .renderFailed(reason: "\(error)") }
     }
 
     /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's

@@ -4,23 +4,22 @@ import IrisCPU
 import IrisDetect
 
 /// What the analysis of one picture found, as typed values, and the filters that apply it in Core Image's
-/// order: CIRedEyeCorrection, CITemperatureAndTint, CIFaceBalance, CIVibrance, CIToneCurve,
-/// CIHighlightShadowAdjust. Each is left out when it would do nothing. Every value is rounded (kelvin to
-/// 0.1, the rest to 1/10000) so that the filters printed in `--filter` syntax are the same filters.
+/// order (with Iris's white balance after the red eyes): CIRedEyeCorrection, CIWhitePointAdjust,
+/// CIFaceBalance, CIVibrance, CIToneCurve, CIHighlightShadowAdjust. Each is left out when it would do
+/// nothing. Every value is rounded to 1/10000 so that the filters printed in `--filter` syntax are the
+/// same filters.
 ///
 ///     let adjustment = try AutoAdjustment.analyse(image)
 ///     let enhanced = try image.applyingFilters(adjustment.filters)
 public struct AutoAdjustment: Sendable, Equatable {
-    /// CITemperatureAndTint's `inputNeutral`: the light the picture was taken under. The target is
-    /// `Neutral.grey`, the pair whose white is sRGB's grey (D65, a little off the Planckian locus).
-    public struct Neutral: Sendable, Equatable {
-        public var temperature: Double, tint: Double
-        public init(temperature: Double, tint: Double) { self.temperature = temperature; self.tint = tint }
-        /// The (temperature, tint) of D65, sRGB's white, rounded as the printed filter has it.
-        public static let grey: Neutral = {
-            let pair = LightNeutral.temperatureAndTint(ofLinearRGB: SIMD3(1, 1, 1))
-            return Neutral(temperature: AutoAdjustment.roundedKelvin(pair.temperature), tint: AutoAdjustment.rounded(pair.tint))
-        }()
+    /// The gains that make the picture's light white: linear red and blue against green (1), applied as
+    /// CIWhitePointAdjust, whose `inputColor` is what white becomes (the gains, sRGB-encoded; a component may
+    /// exceed 1). A diagonal in linear light, so with a tone curve it stays a per-channel chain, which the
+    /// CPU renders as three byte tables on video.
+    public struct WhiteBalance: Sendable, Equatable {
+        public var red: Double, blue: Double
+        public init(red: Double, blue: Double) { self.red = red; self.blue = blue }
+        public static let none = WhiteBalance(red: 1, blue: 1)
     }
     /// CIFaceBalance's inputs.
     public struct FaceBalance: Sendable, Equatable {
@@ -29,13 +28,14 @@ public struct AutoAdjustment: Sendable, Equatable {
             self.origI = origI; self.origQ = origQ; self.strength = strength; self.warmth = warmth
         }
     }
-    /// The tone curve's rule: perceptual black and white of the picture, where they go, and the mid-tone gamma.
+    /// The tone curve's rule: linear light × `exposure`, then on sRGB-encoded values s,
+    /// ((s − black) / (white − black))^gamma.
     public struct Tone: Sendable, Equatable {
-        public var black: Double, white: Double, blackTarget: Double, whiteTarget: Double, gamma: Double
-        public init(black: Double, white: Double, blackTarget: Double, whiteTarget: Double, gamma: Double) {
-            self.black = black; self.white = white; self.blackTarget = blackTarget; self.whiteTarget = whiteTarget; self.gamma = gamma
+        public var exposure: Double, black: Double, white: Double, gamma: Double
+        public init(exposure: Double = 1, black: Double = 0, white: Double = 1, gamma: Double = 1) {
+            self.exposure = exposure; self.black = black; self.white = white; self.gamma = gamma
         }
-        public static let identity = Tone(black: 0, white: 1, blackTarget: 0, whiteTarget: 1, gamma: 1)
+        public static let identity = Tone()
     }
     /// CIHighlightShadowAdjust's inputs.
     public struct Shadows: Sendable, Equatable {
@@ -46,15 +46,15 @@ public struct AutoAdjustment: Sendable, Equatable {
     }
 
     public var redPupils: [RedPupil] = []
-    public var neutral: Neutral?
+    public var whiteBalance: WhiteBalance = .none
     public var faceBalance: FaceBalance?
     public var vibrance: Double = 0
     public var tone: Tone = .identity
     public var shadows: Shadows?
 
-    public init(redPupils: [RedPupil] = [], neutral: Neutral? = nil, faceBalance: FaceBalance? = nil, vibrance: Double = 0,
+    public init(redPupils: [RedPupil] = [], whiteBalance: WhiteBalance = .none, faceBalance: FaceBalance? = nil, vibrance: Double = 0,
                 tone: Tone = .identity, shadows: Shadows? = nil) {
-        self.redPupils = redPupils; self.neutral = neutral; self.faceBalance = faceBalance; self.vibrance = vibrance
+        self.redPupils = redPupils; self.whiteBalance = whiteBalance; self.faceBalance = faceBalance; self.vibrance = vibrance
         self.tone = tone; self.shadows = shadows
     }
 
@@ -66,10 +66,9 @@ public struct AutoAdjustment: Sendable, Equatable {
             let info = redPupils.prefix(16).flatMap { [r($0.center.x), r($0.center.y), r($0.radius)] }
             specs.append(FilterSpec(name: "CIRedEyeCorrection", parameters: ["inputCorrectionInfo": .vector(info)]))
         }
-        if let neutral {
-            specs.append(FilterSpec(name: "CITemperatureAndTint", parameters: [
-                "inputNeutral": .vector([Self.roundedKelvin(neutral.temperature), r(neutral.tint)]),
-                "inputTargetNeutral": .vector([Neutral.grey.temperature, Neutral.grey.tint])]))
+        let white = [whiteBalance.red, 1, whiteBalance.blue].map { r(Double(TransferFunction.linearToSRGB(Float($0)))) }
+        if white != [1, 1, 1] {
+            specs.append(FilterSpec(name: "CIWhitePointAdjust", parameters: ["inputColor": .color(SIMD4(white[0], white[1], white[2], 1))]))
         }
         if let faceBalance, faceBalance.strength > 0 {
             specs.append(FilterSpec(name: "CIFaceBalance", parameters: [
@@ -97,16 +96,10 @@ public struct AutoAdjustment: Sendable, Equatable {
     public func scaled(by amount: Double) -> AutoAdjustment {
         guard amount != 1 else { return self }
         var out = self
-        if let neutral {
-            let grey = Neutral.grey
-            let mired = 1e6 / grey.temperature + amount * (1e6 / neutral.temperature - 1e6 / grey.temperature)
-            out.neutral = Neutral(temperature: 1e6 / mired, tint: grey.tint + amount * (neutral.tint - grey.tint))
-        }
+        out.whiteBalance = WhiteBalance(red: pow(whiteBalance.red, amount), blue: pow(whiteBalance.blue, amount))
         out.faceBalance?.strength *= amount
         out.vibrance *= amount
-        out.tone = Tone(black: tone.black, white: tone.white,
-                        blackTarget: tone.black + amount * (tone.blackTarget - tone.black),
-                        whiteTarget: tone.white + amount * (tone.whiteTarget - tone.white),
+        out.tone = Tone(exposure: pow(tone.exposure, amount), black: amount * tone.black, white: 1 - amount * (1 - tone.white),
                         gamma: 1 + amount * (tone.gamma - 1))
         out.shadows?.shadowAmount *= amount
         if let shadows { out.shadows?.highlightAmount = 1 - amount * (1 - shadows.highlightAmount) }
@@ -114,5 +107,4 @@ public struct AutoAdjustment: Sendable, Equatable {
     }
 
     static func rounded(_ v: Double) -> Double { (v * 10000).rounded() / 10000 }
-    static func roundedKelvin(_ v: Double) -> Double { (v * 10).rounded() / 10 }
 }

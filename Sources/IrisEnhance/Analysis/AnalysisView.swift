@@ -68,4 +68,12 @@ struct AnalysisView {
     func map(_ transform: (SIMD3<Float>) -> SIMD3<Float>) -> AnalysisView {
         AnalysisView(width: width, height: height, pixels: pixels.map(transform), area: area, scale: scale)
     }
+
+    /// The smallest and largest component of the view's pixels, sRGB-encoded.
+    var extremes: (Double, Double) {
+        var low: Float = .infinity, high: Float = -.infinity
+        for p in pixels { low = min(low, p.x, p.y, p.z); high = max(high, p.x, p.y, p.z) }
+        guard low <= high else { return (0, 1) }
+        return (Double(TransferFunction.linearToSRGB(max(0, low))), Double(TransferFunction.linearToSRGB(min(1, high))))
+    }
 }

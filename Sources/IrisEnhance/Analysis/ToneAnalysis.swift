@@ -1,63 +1,70 @@
 import Foundation
 import IrisCore
 
-/// Exposure and contrast, as the five points of a CIToneCurve, from the luma percentiles of the
-/// (white-balanced) picture in perceptual space.
+/// Exposure and contrast, as the five points of a CIToneCurve, from the picture's extremes (CIAreaMinimum
+/// and CIAreaMaximum over the whole picture, in sRGB-encoded values) and its median.
 ///
-/// Rule, with lo the 0.5th percentile of perceptual luma and hi the 99.5th percentile of the brightest
-/// component (so saturated colours count as bright):
-/// - Stretch: when hi < 0.90 the picture does not reach white (under-exposed, or flat): hi is mapped to 0.98.
-///   When lo > 0.10 its blacks are grey (flat, or over-exposed): lo is mapped to 0.03. Between, linearly.
-/// - Mid-tones: when the stretched median luma m lies outside 0.22…0.68, a gamma γ = log 0.45 / log m
-///   (held to 0.5…2.2) brings it to 0.45; white stays white, so clipped highlights stay white.
-/// A picture that needs neither is left alone (no CIToneCurve). The curve is sampled at five points
-/// spread towards black, where a gamma bends most.
+/// Rule, with lo the smallest component anywhere and hi the largest:
+/// - Exposure: when hi < 0.94 and lo ≤ 0.06 the picture has black but no white: it was under-exposed, and
+///   linear light is multiplied by 1 / linear(hi) (what an exposure does, undone exactly).
+/// - Levels: when lo > 0.06 the blacks are grey (a flat or hazy picture): lo becomes black and, if hi < 0.94,
+///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does.
+/// - Over-exposure: when more than 5 % of the pixels are clipped (largest component ≥ 0.99) and the
+///   levelled median luma is above 0.62, a gamma γ = log 0.5 / log median (at most 2) brings it to 0.5; white
+///   stays white.
+/// A picture that reaches both black and white, and is not clipped, is left alone. The curve is sampled at five
+/// points from where it leaves black to where it reaches white, in CIToneCurve's perceptual space.
 struct ToneAnalysis {
-    let black: Double, white: Double
-    let blackTarget: Double, whiteTarget: Double
-    let gamma: Double
+    /// Linear gain first, then levels (black, white) and gamma on sRGB values.
+    let exposure: Double, black: Double, white: Double, gamma: Double
 
-    init(_ tone: AutoAdjustment.Tone) {
-        black = tone.black; white = tone.white; blackTarget = tone.blackTarget; whiteTarget = tone.whiteTarget; gamma = tone.gamma
-    }
+    static let whiteLimit = 0.94, blackLimit = 0.06
+    static let clippedShare = 0.05, brightMedian = 0.62, medianGoal = 0.5
 
-    var tone: AutoAdjustment.Tone {
-        AutoAdjustment.Tone(black: black, white: white, blackTarget: blackTarget, whiteTarget: whiteTarget, gamma: gamma)
-    }
+    init(_ tone: AutoAdjustment.Tone) { exposure = tone.exposure; black = tone.black; white = tone.white; gamma = tone.gamma }
 
-    static let whiteLimit = 0.90, whiteGoal = 0.98
-    static let blackLimit = 0.10, blackGoal = 0.03
-    static let medianBand = 0.22...0.68, medianGoal = 0.45
+    var tone: AutoAdjustment.Tone { AutoAdjustment.Tone(exposure: exposure, black: black, white: white, gamma: gamma) }
 
-    init(_ view: AnalysisView) {
-        let luma = view.pixels.map { Perceptual.of(WorkingSpaceLuma.luma($0)) }
-        let brightest = view.pixels.map { Perceptual.of(max($0.x, max($0.y, $0.z))) }
-        let lo = Perceptual.percentile(luma, 0.005), hi = Perceptual.percentile(brightest, 0.995)
-        let stretchWhite = hi < Self.whiteLimit && hi > 0.05, stretchBlack = lo > Self.blackLimit
-        white = stretchWhite ? hi : 1; whiteTarget = stretchWhite ? Self.whiteGoal : 1
-        black = stretchBlack ? lo : 0; blackTarget = stretchBlack ? Self.blackGoal : 0
-        let (b, w, bt, wt) = (black, white, blackTarget, whiteTarget)
-        let stretched = luma.map { Float(min(1, max(0, bt + (Double($0) - b) * (wt - bt) / (w - b)))) }
-        let median = Perceptual.percentile(stretched, 0.5)
-        if Self.medianBand.contains(median) || median <= 0.01 || median >= 0.99 {
-            gamma = 1
-        } else {
-            gamma = min(2.2, max(0.5, log(Self.medianGoal) / log(median)))
+    /// `lo`, `hi`: the picture's extremes (sRGB-encoded); `view` gives the median and the clipped share.
+    init(lo: Double, hi: Double, view: AnalysisView) {
+        var exposure = 1.0, black = 0.0, white = 1.0
+        if hi - lo >= 0.1 {
+            if lo > Self.blackLimit {
+                black = lo; white = hi < Self.whiteLimit ? hi : 1
+            } else if hi < Self.whiteLimit {
+                exposure = 1 / Double(TransferFunction.sRGBToLinear(Float(hi)))
+            }
         }
+        self.exposure = exposure; self.black = black; self.white = white
+        let luma = view.pixels.map { TransferFunction.linearToSRGB(WorkingSpaceLuma.luma($0)) }
+        let clipped = Double(view.pixels.filter { max($0.x, max($0.y, $0.z)) >= 0.98 }.count) / Double(max(1, view.pixels.count))
+        let median = Perceptual.percentile(luma, 0.5)
+        let levelled = (median - black) / (white - black)
+        gamma = clipped > Self.clippedShare && levelled > Self.brightMedian && levelled < 1
+            ? min(2, log(Self.medianGoal) / log(levelled)) : 1
     }
 
-    var isIdentity: Bool { black == 0 && white == 1 && blackTarget == 0 && whiteTarget == 1 && gamma == 1 }
+    var isIdentity: Bool { exposure == 1 && black == 0 && white == 1 && gamma == 1 }
 
-    /// The curve's value at perceptual x.
+    /// The curve's value at perceptual x (p = √linear), as CIToneCurve sees it.
     func map(_ x: Double) -> Double {
-        let s = blackTarget + (x - black) * (whiteTarget - blackTarget) / (white - black)
-        return s > 0 && s < 1 ? pow(s, gamma) : s
+        let linear = max(0, x) * max(0, x) * exposure
+        var s = (Double(TransferFunction.linearToSRGB(Float(min(linear, 1)))) - black) / (white - black)
+        if s > 0 && s < 1 { s = pow(s, gamma) }
+        return Double(TransferFunction.sRGBToLinear(Float(min(max(s, 0), 1)))).squareRoot()
+    }
+
+    /// The perceptual input at which the curve leaves black and reaches white.
+    var domain: (low: Double, high: Double) {
+        func input(_ encoded: Double) -> Double { (Double(TransferFunction.sRGBToLinear(Float(encoded))) / exposure).squareRoot() }
+        return (input(black), input(white))
     }
 
     /// The five CIToneCurve points (x, y), each rounded to 1/10000 so the printed filter is the same filter.
     func points() -> [(Double, Double)] {
-        [0, 0.1, 0.3, 0.6, 1].map { u in
-            let x = black + (white - black) * u
+        let (low, high) = domain
+        return [0, 0.1, 0.3, 0.6, 1].map { u in
+            let x = low + (high - low) * u
             return (AutoAdjustment.rounded(x), AutoAdjustment.rounded(map(x)))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import IrisCore
 import IrisDetect
 
@@ -53,7 +54,7 @@ public struct LiveAutoAdjustment: Sendable {
     public mutating func filters(frame: Int, image: Image, faces: [FaceFeature], context: Context) throws(AutoAdjustmentError) -> [FilterSpec] {
         if frame % settings.every == 0 || smoothed == nil {
             let options = AutoAdjustmentOptions(enhance: settings.enhance, redEye: settings.redEye, features: faces, context: context)
-            let found = try AutoAdjustment.analyse(image, options: options, statisticsSide: settings.analysisSize)
+            let found = try AutoAdjustment.analyse(image, options: options, statisticsSide: settings.analysisSize, exactExtremes: false)
             let values = AdjustmentValues(found)
             let average = smoothed.map { $0.moved(towards: values, by: settings.smoothing) } ?? values
             smoothed = average
@@ -69,21 +70,20 @@ public struct LiveAutoAdjustment: Sendable {
     }
 }
 
-/// An `AutoAdjustment` as numbers that can be averaged: white balance in mireds (where equal steps look
-/// equal), tint, face balance, vibrance, the tone rule and the shadow lift, with "none" as the neutral value.
+/// An `AutoAdjustment` as numbers that can be averaged: the white balance's gains as logarithms (equal steps
+/// look equal), face balance, vibrance, the tone rule and the shadow lift, with "none" as the neutral value.
 struct AdjustmentValues: Equatable {
     var values: [Double]
-    static let grey = AutoAdjustment.Neutral.grey
-    /// The change in each value that makes a visible step: 2 mired, 1 tint, 0.01 elsewhere (a hundredth of
-    /// a range, under a level of an 8-bit picture for the tone points).
-    static let steps: [Double] = [2, 1, 0.01, 0.01, 0.01, 0.01, 0.005, 0.005, 0.005, 0.005, 0.01, 0.01, 1]
+    /// The change in each value that makes a visible step: half a percent of gain or exposure, 0.003 of a black or white
+    /// level (under one of 8 bits),
+    /// 0.01 elsewhere, a pixel of shadow radius.
+    static let steps: [Double] = [0.005, 0.005, 0.01, 0.01, 0.01, 0.01, 0.005, 0.003, 0.003, 0.01, 0.01, 1]
 
     init(_ a: AutoAdjustment) {
-        let neutral = a.neutral ?? Self.grey
         let face = a.faceBalance ?? .init(origI: 0.103905, origQ: 0.0291, strength: 0)
         let shadows = a.shadows ?? .init(radius: 0, shadowAmount: 0)
-        values = [1e6 / neutral.temperature, neutral.tint, face.origI, face.origQ, face.strength, a.vibrance,
-                  a.tone.black, a.tone.white, a.tone.blackTarget, a.tone.whiteTarget, a.tone.gamma, shadows.shadowAmount, shadows.radius]
+        values = [log(a.whiteBalance.red), log(a.whiteBalance.blue), face.origI, face.origQ, face.strength, a.vibrance,
+                  log(a.tone.exposure), a.tone.black, a.tone.white, a.tone.gamma, shadows.shadowAmount, shadows.radius]
     }
 
     init(values: [Double]) { self.values = values }
@@ -99,11 +99,11 @@ struct AdjustmentValues: Equatable {
     var adjustment: AutoAdjustment {
         let v = values
         var a = AutoAdjustment()
-        if abs(v[0] - 1e6 / Self.grey.temperature) >= 0.5 || abs(v[1] - Self.grey.tint) >= 0.05 { a.neutral = .init(temperature: 1e6 / v[0], tint: v[1]) }
+        a.whiteBalance = .init(red: exp(v[0]), blue: exp(v[1]))
         if v[4] >= 0.005 { a.faceBalance = .init(origI: v[2], origQ: v[3], strength: v[4]) }
         a.vibrance = v[5]
-        a.tone = .init(black: v[6], white: v[7], blackTarget: v[8], whiteTarget: v[9], gamma: v[10])
-        if v[11] >= 0.005 { a.shadows = .init(radius: max(1, v[12]), shadowAmount: v[11]) }
+        a.tone = .init(exposure: exp(v[6]), black: v[7], white: v[8], gamma: v[9])
+        if v[10] >= 0.005 { a.shadows = .init(radius: max(1, v[11]), shadowAmount: v[10]) }
         return a
     }
 }

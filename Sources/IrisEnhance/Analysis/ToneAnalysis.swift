@@ -8,7 +8,8 @@ import IrisCore
 /// - Exposure: when hi < 0.94 and lo ≤ 0.06 the picture has black but no white: it was under-exposed, and
 ///   linear light is multiplied by 1 / linear(hi) (what an exposure does, undone exactly).
 /// - Levels: when lo > 0.06 the blacks are grey (a flat or hazy picture): lo becomes black and, if hi < 0.94,
-///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does.
+///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does. A picture that reaches
+///   white and has no pixel below 0.3 is taken as high-key (a white background, a bright scene) and kept.
 /// - Over-exposure: when more than 5 % of the pixels are clipped (largest component ≥ 0.99) and the
 ///   levelled median luma is above 0.62, a gamma γ = log 0.5 / log median (at most 2) brings it to 0.5; white
 ///   stays white.
@@ -18,7 +19,7 @@ struct ToneAnalysis {
     /// Linear gain first, then levels (black, white) and gamma on sRGB values.
     let exposure: Double, black: Double, white: Double, gamma: Double
 
-    static let whiteLimit = 0.94, blackLimit = 0.06
+    static let whiteLimit = 0.94, blackLimit = 0.06, highKeyBlack = 0.3
     static let clippedShare = 0.05, brightMedian = 0.62, medianGoal = 0.5
 
     init(_ tone: AutoAdjustment.Tone) { exposure = tone.exposure; black = tone.black; white = tone.white; gamma = tone.gamma }
@@ -29,7 +30,7 @@ struct ToneAnalysis {
     init(lo: Double, hi: Double, view: AnalysisView) {
         var exposure = 1.0, black = 0.0, white = 1.0
         if hi - lo >= 0.1 {
-            if lo > Self.blackLimit {
+            if lo > Self.blackLimit && (hi < Self.whiteLimit || lo < Self.highKeyBlack) {
                 black = lo; white = hi < Self.whiteLimit ? hi : 1
             } else if hi < Self.whiteLimit {
                 exposure = 1 / Double(TransferFunction.sRGBToLinear(Float(hi)))

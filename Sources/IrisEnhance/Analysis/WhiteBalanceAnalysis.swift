@@ -1,40 +1,64 @@
 import Foundation
 import IrisCore
 
-/// The light's colour, estimated from the picture's brightest unclipped colours, and the gains
-/// (CIWhitePointAdjust) that remove most of it.
+/// The light's colour, estimated two ways, and the gains (CIWhitePointAdjust) that remove most of it.
 ///
-/// Rule: of the pixels not clipped (every component below 0.95 linear), the 99th percentile of each component
-/// is taken as the light's colour (white patch: the brightest surfaces are taken to be white). Its gains,
-/// green ÷ red and green ÷ blue, are applied as logarithms shrunk towards 0 by `deadBand` (0.15, a soft
-/// threshold): a light within 15 % of white is left alone, so a picture's own mood (a warm room) survives,
-/// and a strong cast is removed but for that 15 %. Measured on degraded real photos (docs/auto-enhance.md),
-/// this beat grey-pixel, shades-of-grey and grey-world estimates both on casts and on photos left as they were.
+/// Rule: of the pixels not clipped (every component below 0.95 linear) nor black (luma above 0.01):
+/// - white patch: the 99th percentile of each component (the brightest surfaces are taken to be white);
+/// - grey pixels: starting from their shades-of-grey mean (the 4-norm of each component), three times the
+///   tenth with the least chroma under the current estimate are taken as grey, and their mean colour becomes
+///   the estimate.
+/// For red and for blue, the gain (green ÷ that component, as a logarithm) is the smaller of the two
+/// estimates' when they agree in direction and none when they disagree, then shrunk towards 0 by
+/// `deadBand` (0.15, a soft threshold): a light within 15 % of white is left alone, so a picture's own mood (a
+/// warm room) survives. Measured on degraded real photos (docs/auto-enhance.md), this beat either estimate
+/// alone, shades-of-grey and grey-world, both on casts and on photos left as they were.
 struct WhiteBalanceAnalysis {
-    /// The estimated light, linear RGB with green 1.
-    let light: SIMD3<Double>
     /// Linear gains (green 1) to apply.
     let gains: SIMD3<Double>
     /// Whether any gain is applied.
     let isCast: Bool
 
     static let deadBand = 0.15
-    static let brightShare = 0.99
+    static let brightShare = 0.99, greyShare = 0.1
 
     init(_ view: AnalysisView) {
-        let usable = view.pixels.filter { p in max(p.x, max(p.y, p.z)) < 0.95 }
-        if usable.count >= 16 {
-            let r = Perceptual.percentile(usable.map(\.x), Self.brightShare), g = Perceptual.percentile(usable.map(\.y), Self.brightShare)
-            let b = Perceptual.percentile(usable.map(\.z), Self.brightShare)
-            light = r > 0 && g > 0 && b > 0 ? SIMD3(r / g, 1, b / g) : SIMD3(1, 1, 1)
-        } else {
-            light = SIMD3(1, 1, 1)
+        let usable = view.pixels.filter { p in
+            max(p.x, max(p.y, p.z)) < 0.95 && WorkingSpaceLuma.luma(p) > 0.01 && min(p.x, min(p.y, p.z)) > 0.0005
         }
-        func shrunk(_ gain: Double) -> Double {
-            let l = log(gain)
-            return exp(l > 0 ? max(0, l - Self.deadBand) : min(0, l + Self.deadBand))
+        guard usable.count >= 16 else { gains = SIMD3(1, 1, 1); isCast = false; return }
+        let white = SIMD3(Perceptual.percentile(usable.map(\.x), Self.brightShare), Perceptual.percentile(usable.map(\.y), Self.brightShare),
+                          Perceptual.percentile(usable.map(\.z), Self.brightShare))
+        var grey = Self.shadesOfGrey(usable)
+        for _ in 0..<3 { grey = Self.greyPixelMean(usable, under: grey) }
+        func logGain(_ light: SIMD3<Double>, _ channel: Int) -> Double { log(light.y / light[channel]) }
+        func agreed(_ channel: Int) -> Double {
+            let a = logGain(white, channel), b = logGain(grey, channel)
+            guard a.isFinite, b.isFinite, a * b > 0 else { return 0 }
+            let smaller = min(abs(a), abs(b))
+            return (a > 0 ? 1 : -1) * max(0, smaller - Self.deadBand)
         }
-        gains = SIMD3(shrunk(1 / light.x), 1, shrunk(1 / light.z))
+        gains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
         isCast = gains != SIMD3(1, 1, 1)
+    }
+
+    static func shadesOfGrey(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
+        var sum = SIMD3<Double>.zero
+        for p in pixels { let d = SIMD3<Double>(p); sum += d * d * d * d }
+        let mean = sum / Double(pixels.count)
+        return SIMD3(pow(mean.x, 0.25), pow(mean.y, 0.25), pow(mean.z, 0.25))
+    }
+
+    static func greyPixelMean(_ pixels: [SIMD3<Float>], under light: SIMD3<Double>) -> SIMD3<Double> {
+        let gains = SIMD3<Float>(Float(light.y / light.x), 1, Float(light.y / light.z))
+        let chroma = pixels.map { p -> Float in
+            let c = p * gains
+            let a = logf(c.x / c.y), b = logf(c.z / c.y)
+            return a * a + b * b
+        }
+        let cut = chroma.sorted()[max(0, Int(Double(chroma.count) * greyShare) - 1)]
+        var sum = SIMD3<Double>.zero
+        for (p, c) in zip(pixels, chroma) where c <= cut { sum += SIMD3<Double>(p) }
+        return sum.y > 0 ? sum : light
     }
 }

@@ -6,9 +6,9 @@ import IrisDetect
 ///
 /// Rule: on the white-balanced picture, the pixels of each face's cheeks and nose (`FaceRegions`) whose
 /// perceptual YIQ looks like skin (luma 0.15…0.95, chroma 0.02…0.3, hue within 45° of the skin axis) are
-/// averaged. When at least 20 such pixels are found and their hue is more than 12° from the natural skin hue
-/// (`SkinTone.naturalAngle`), CIFaceBalance gets their mean I and Q, a strength that grows from 0 at 12° to 1
-/// at 24°, and warmth 0.5 (skin hues differ from person to person by about that much, and a face that is
+/// averaged. When at least 20 such pixels are found and their hue is more than 18° from the natural skin hue
+/// (`SkinTone.naturalAngle`), CIFaceBalance gets their mean I and Q, a strength that grows from 0 at 18° to 1
+/// at 30°, and warmth 0.5 (skin hues differ from person to person by more than 12°, and a face that is
 /// only a little off is the person's, not the light's).
 struct SkinToneAnalysis {
     let i: Double, q: Double
@@ -16,7 +16,7 @@ struct SkinToneAnalysis {
     let pixelCount: Int
 
     static let minimumPixels = 20
-    static let toleranceDegrees = 12.0, fullDegrees = 24.0
+    static let toleranceDegrees = 18.0, fullDegrees = 30.0
 
     init?(_ view: AnalysisView, faces: [FaceFeature]) {
         guard !faces.isEmpty else { return nil }

@@ -14,7 +14,8 @@ import IrisCore
 ///   levelled median luma is above 0.62, a gamma γ = log 0.5 / log median (at most 2) brings it to 0.5; white
 ///   stays white.
 /// A picture that reaches both black and white, and is not clipped, is left alone. The curve is sampled at five
-/// points from where it leaves black to where it reaches white, in CIToneCurve's perceptual space.
+/// points from where it leaves black to where it reaches white (0, 2, 10, 40 and 100 % of the way: a levels
+/// curve bends most near black), in CIToneCurve's perceptual space.
 struct ToneAnalysis {
     /// Linear gain first, then levels (black, white) and gamma on sRGB values.
     let exposure: Double, black: Double, white: Double, gamma: Double
@@ -64,7 +65,7 @@ struct ToneAnalysis {
     /// The five CIToneCurve points (x, y), each rounded to 1/10000 so the printed filter is the same filter.
     func points() -> [(Double, Double)] {
         let (low, high) = domain
-        return [0, 0.1, 0.3, 0.6, 1].map { u in
+        return [0, 0.02, 0.1, 0.4, 1].map { u in
             let x = low + (high - low) * u
             return (AutoAdjustment.rounded(x), AutoAdjustment.rounded(map(x)))
         }

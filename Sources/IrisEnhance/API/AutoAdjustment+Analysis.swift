@@ -15,8 +15,9 @@ extension AutoAdjustment {
         try analyse(image, options: options, statisticsSide: statisticsSide, exactExtremes: true)
     }
 
-    /// `exactExtremes`: the picture's extremes from reductions over every pixel (stills); otherwise from the
-    /// view, whose pixels average many (video, where a single noisy pixel must not move the levels).
+    /// `exactExtremes`: the picture's extremes from reductions over every pixel and an averaged (Lanczos) view
+    /// (stills); otherwise a sampled view and its near-extremes (video: cheap, and a noisy pixel does not move
+    /// the levels).
     static func analyse(_ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int,
                         exactExtremes: Bool) throws(AutoAdjustmentError) -> AutoAdjustment {
         let extent = image.extent
@@ -37,7 +38,7 @@ extension AutoAdjustment {
             result.redPupils = try RedPupilFinder(context: context).pupils(in: image, faces: faces)
         }
         if options.enhance {
-            let view = try AnalysisView.render(image, area: extent, longSide: statisticsSide, context: context)
+            let view = try AnalysisView.render(image, area: extent, longSide: statisticsSide, averaging: exactExtremes, context: context)
             let whiteBalance = WhiteBalanceAnalysis(view)
             var balanced = view
             if whiteBalance.isCast {

@@ -11,12 +11,17 @@ struct AnalysisView {
     let area: Rect
     let scale: Double
 
-    /// `image` shrunk so its longer side is at most `longSide` view pixels (never enlarged).
-    static func render(_ image: Image, area: Rect, longSide: Int, context: Context) throws(AutoAdjustmentError) -> AnalysisView {
+    /// `image` shrunk so its longer side is at most `longSide` view pixels (never enlarged). `averaging`: a
+    /// Lanczos shrink, each view pixel the average of those it covers (stills); otherwise one bilinear sample
+    /// a view pixel, for video, where the Lanczos filter's taps cost more than the frame's own render.
+    static func render(_ image: Image, area: Rect, longSide: Int, averaging: Bool = true,
+                       context: Context) throws(AutoAdjustmentError) -> AnalysisView {
         let longer = max(area.width, area.height)
         let scale = min(1, Double(longSide) / longer)
         var view = image.cropped(to: area).transformed(by: AffineTransform(translationX: -area.minX, y: -area.minY))
-        if scale < 1 {
+        if scale < 1 && !averaging {
+            view = view.transformed(by: AffineTransform(scaleX: scale, y: scale))
+        } else if scale < 1 {
             do {
                 view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
             } catch { throw .renderFailed(reason: "\(error)") }
@@ -69,11 +74,12 @@ struct AnalysisView {
         AnalysisView(width: width, height: height, pixels: pixels.map(transform), area: area, scale: scale)
     }
 
-    /// The smallest and largest component of the view's pixels, sRGB-encoded.
+    /// The view's near-extremes, sRGB-encoded: the 0.2nd percentile of each pixel's smallest component and the
+    /// 99.8th of its largest, so a few noisy samples do not move them.
     var extremes: (Double, Double) {
-        var low: Float = .infinity, high: Float = -.infinity
-        for p in pixels { low = min(low, p.x, p.y, p.z); high = max(high, p.x, p.y, p.z) }
-        guard low <= high else { return (0, 1) }
-        return (Double(TransferFunction.linearToSRGB(max(0, low))), Double(TransferFunction.linearToSRGB(min(1, high))))
+        guard !pixels.isEmpty else { return (0, 1) }
+        let low = Perceptual.percentile(pixels.map { min($0.x, min($0.y, $0.z)) }, 0.002)
+        let high = Perceptual.percentile(pixels.map { max($0.x, max($0.y, $0.z)) }, 0.998)
+        return (Double(TransferFunction.linearToSRGB(Float(max(0, low)))), Double(TransferFunction.linearToSRGB(Float(min(1, high)))))
     }
 }

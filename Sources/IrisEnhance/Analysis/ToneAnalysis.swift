@@ -6,7 +6,7 @@ import IrisCore
 ///
 /// Rule, with lo the smallest component anywhere and hi the largest:
 /// - Exposure: when hi < 0.94 and lo ≤ 0.06 the picture has black but no white: it was under-exposed, and
-///   linear light is multiplied by 1 / linear(hi) (what an exposure does, undone exactly).
+///   linear light is multiplied by 1 / linear(hi) (what an exposure does, undone exactly), at most by 4 (+2 EV).
 /// - Levels: when lo > 0.06 the blacks are grey (a flat or hazy picture): lo becomes black and, if hi < 0.94,
 ///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does. A picture that reaches
 ///   white and has no pixel below 0.3 is taken as high-key (a white background, a bright scene) and kept.
@@ -21,6 +21,8 @@ struct ToneAnalysis {
     let exposure: Double, black: Double, white: Double, gamma: Double
 
     static let whiteLimit = 0.94, blackLimit = 0.06, highKeyBlack = 0.3
+    /// +2 EV at most: a nearly black frame (a fade, a covered lens) is not turned into amplified noise.
+    static let maximumExposure = 4.0
     static let clippedShare = 0.05, brightMedian = 0.62, medianGoal = 0.5
 
     init(_ tone: AutoAdjustment.Tone) { exposure = tone.exposure; black = tone.black; white = tone.white; gamma = tone.gamma }
@@ -34,7 +36,7 @@ struct ToneAnalysis {
             if lo > Self.blackLimit && (hi < Self.whiteLimit || lo < Self.highKeyBlack) {
                 black = lo; white = hi < Self.whiteLimit ? hi : 1
             } else if hi < Self.whiteLimit {
-                exposure = 1 / Double(TransferFunction.sRGBToLinear(Float(hi)))
+                exposure = min(Self.maximumExposure, 1 / Double(TransferFunction.sRGBToLinear(Float(hi))))
             }
         }
         self.exposure = exposure; self.black = black; self.white = white

@@ -20,9 +20,14 @@ public struct LiveAutoAdjustment: Sendable {
         public var redEye: Bool
         /// The longer side of the view each analysis measures.
         public var analysisSize: Int
+        /// CIVibrance on video. Off by default: it mixes channels, so on the CPU the chain becomes a full
+        /// colour cube instead of three byte tables, which cost a 1280×720 frame as much again on two cores.
+        public var vibrance: Bool
 
-        public init(every: Int = 10, smoothing: Double = 0.25, enhance: Bool = true, redEye: Bool = true, analysisSize: Int = 160) {
+        public init(every: Int = 10, smoothing: Double = 0.25, enhance: Bool = true, redEye: Bool = true, analysisSize: Int = 96,
+                    vibrance: Bool = false) {
             self.every = every; self.smoothing = smoothing; self.enhance = enhance; self.redEye = redEye; self.analysisSize = analysisSize
+            self.vibrance = vibrance
         }
 
         public func validated() throws(AutoAdjustmentError) -> Settings {
@@ -55,7 +60,9 @@ public struct LiveAutoAdjustment: Sendable {
         if frame % settings.every == 0 || smoothed == nil {
             let options = AutoAdjustmentOptions(enhance: settings.enhance, redEye: settings.redEye, features: faces, context: context)
             let found = try AutoAdjustment.analyse(image, options: options, statisticsSide: settings.analysisSize, exactExtremes: false)
-            let values = AdjustmentValues(found)
+            var kept = found
+            if !settings.vibrance { kept.vibrance = 0 }
+            let values = AdjustmentValues(kept)
             let average = smoothed.map { $0.moved(towards: values, by: settings.smoothing) } ?? values
             smoothed = average
             if applied.map({ average.differsNoticeably(from: $0) }) ?? true {
@@ -74,10 +81,10 @@ public struct LiveAutoAdjustment: Sendable {
 /// look equal), face balance, vibrance, the tone rule and the shadow lift, with "none" as the neutral value.
 struct AdjustmentValues: Equatable {
     var values: [Double]
-    /// The change in each value that makes a visible step: half a percent of gain or exposure, 0.003 of a black or white
-    /// level (under one of 8 bits),
-    /// 0.01 elsewhere, a pixel of shadow radius.
-    static let steps: [Double] = [0.005, 0.005, 0.01, 0.01, 0.01, 0.01, 0.005, 0.003, 0.003, 0.01, 0.01, 1]
+    /// The change in each value worth a new chain (each new chain is a new colour cube to bake): a percent of
+    /// gain or exposure, 0.006 of a black or white level (one and a half levels of 8 bits), 0.01 elsewhere, a
+    /// pixel of shadow radius.
+    static let steps: [Double] = [0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.006, 0.006, 0.01, 0.01, 1]
 
     init(_ a: AutoAdjustment) {
         let face = a.faceBalance ?? .init(origI: 0.103905, origQ: 0.0291, strength: 0)

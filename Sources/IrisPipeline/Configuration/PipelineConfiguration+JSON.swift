@@ -107,16 +107,18 @@ extension PipelineConfiguration {
         return request
     }
 
-    /// `"autoEnhance": true`, or `{"every": 10, "smoothing": 0.25, "enhance": true, "redEye": true, "analysisSize": 160}`.
+    /// `"autoEnhance": true`, or `{"every": 10, "smoothing": 0.25, "enhance": true, "redEye": true, "analysisSize": 96, "vibrance": false}`.
     static func autoEnhance(_ value: Any) throws(PipelineError) -> LiveAutoAdjustment.Settings? {
         if let number = value as? NSNumber, JSONFields.isBoolean(number) { return number.boolValue ? .init() : nil }
-        let fields = try JSONFields(value, path: "autoEnhance", allowed: ["every", "smoothing", "enhance", "redEye", "analysisSize"])
+        let fields = try JSONFields(value, path: "autoEnhance", allowed: ["every", "smoothing", "enhance", "redEye", "analysisSize",
+                                                                                   "vibrance"])
         var settings = LiveAutoAdjustment.Settings()
         if let every = try fields.integer("every") { settings.every = every }
         if let smoothing = try fields.number("smoothing") { settings.smoothing = smoothing }
         if let enhance = try fields.bool("enhance") { settings.enhance = enhance }
         if let redEye = try fields.bool("redEye") { settings.redEye = redEye }
         if let side = try fields.integer("analysisSize") { settings.analysisSize = side }
+        if let vibrance = try fields.bool("vibrance") { settings.vibrance = vibrance }
         return settings
     }
 

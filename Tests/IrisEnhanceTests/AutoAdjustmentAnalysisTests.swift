@@ -49,16 +49,26 @@ import Testing
         #expect(filters.isEmpty, "\(filters.map(\.text))")
     }
 
-    /// An under-exposed picture (its white at sRGB 0.45) is stretched: its white comes back near white, its black stays black.
+    /// An under-exposed picture (its white at sRGB 0.55, black still black) is brightened by the exposure that
+    /// brings its white back: white near white, black black, the middle much brighter.
     @Test func anUnderExposedPictureIsBrightened() throws {
-        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.45 * Double(x) / 99) }
+        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.55 * Double(x) / 99) }
         let filters = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
         #expect(filters.map(\.name) == ["CIToneCurve"])
         let out = try picture.applyingFilters(filters)
-        #expect(try colour(out, x: 99, row: 20).x > 0.93)
+        #expect(try colour(out, x: 99, row: 20).x > 0.95)
         #expect(try colour(out, x: 0, row: 20).x < 0.02)
         let middleBefore = try colour(picture, x: 50, row: 20).x, middleAfter = try colour(out, x: 50, row: 20).x
         #expect(middleAfter > middleBefore + 0.15)
+    }
+
+    /// A nearly black picture (a fade, a covered lens) is brightened by +2 EV at most: its white (sRGB 0.3,
+    /// linear 0.073) ends at linear 4 × 0.073, sRGB 0.55, within a level or two.
+    @Test func exposureIsHeldToTwoStops() throws {
+        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.3 * Double(x) / 99) }
+        let out = try picture.applyingFilters(picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context)))
+        let white = try colour(out, x: 99, row: 20).x
+        #expect(abs(white - TestPictures.encoded(4 * TestPictures.linear(0.3))) < 2.5 / 255, "white ends at \(white)")
     }
 
     /// A picture with no faces gets no face balance and no red-eye repair, even with red in it (the decision

@@ -82,6 +82,22 @@ import Testing
         #expect(!names.contains("CIFaceBalance") && !names.contains("CIRedEyeCorrection"))
     }
 
+    /// A renderer that refuses the analysis's render (its limit is far below the picture) is a typed error
+    /// that says the render failed, not a crash or an empty analysis.
+    @Test func aRefusedRenderIsATypedError() throws {
+        var options = Context.Options()
+        options.limits = RenderLimits(megapixels: 0.0001, mebibytes: nil)
+        let tight = Context(renderer: CPURenderer(), options: options)
+        let picture = TestPictures.picture(width: 120, height: 90) { _, _ in SIMD3(0.4, 0.4, 0.4) }
+        do {
+            _ = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: tight))
+            Issue.record("the analysis rendered past the context's limit")
+        } catch {
+            guard case .renderFailed(let reason) = error else { Issue.record("got \(error)"); return }
+            #expect(!reason.isEmpty)
+        }
+    }
+
     @Test func badInputsAreTypedErrors() throws {
         let empty = Image(buffer: PixelBuffer(width: 0, height: 0, format: .rgba8))
         #expect(throws: AutoAdjustmentError.noPixels(extent: "\(empty.extent)")) { try empty.autoAdjustmentFilters() }

@@ -40,10 +40,10 @@ struct SkinToneAnalysis {
     }
 }
 
-/// Skin in YIQ (IrisCore's `YIQ`) on perceptual RGB, as CIFaceBalance reads it: Core Image's default `inputOrigI`
-/// 0.103905 and `inputOrigQ` 0.0291 are the natural skin colour, so their angle is the natural skin hue.
+/// Skin in YIQ (IrisCore's `YIQ`) on perceptual RGB, as CIFaceBalance reads it; the natural skin hue is
+/// `YIQ.naturalSkinHue`, CIFaceBalance's own.
 enum SkinTone {
-    static let naturalAngleDegrees = angleDegrees(i: 0.103905, q: 0.0291)
+    static let naturalAngleDegrees = YIQ.naturalSkinHue * 180 / .pi
 
     static func angleDegrees(i: Double, q: Double) -> Double { atan2(q, i) * 180 / .pi }
 

@@ -87,7 +87,7 @@ struct AdjustmentValues: Equatable {
     static let steps: [Double] = [0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.006, 0.006, 0.01, 0.01, 1]
 
     init(_ a: AutoAdjustment) {
-        let face = a.faceBalance ?? .init(origI: 0.103905, origQ: 0.0291, strength: 0)
+        let face = a.faceBalance ?? .init(origI: YIQ.naturalSkin.i, origQ: YIQ.naturalSkin.q, strength: 0)
         let shadows = a.shadows ?? .init(radius: 0, shadowAmount: 0)
         values = [log(a.whiteBalance.red), log(a.whiteBalance.blue), face.origI, face.origQ, face.strength, a.vibrance,
                   log(a.tone.exposure), a.tone.black, a.tone.white, a.tone.gamma, shadows.shadowAmount, shadows.radius]

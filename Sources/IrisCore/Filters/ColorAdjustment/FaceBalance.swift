@@ -19,9 +19,9 @@ extension BuiltInFilters {
             + "skin tone.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputOrigI", .scalar, default: .number(0.103905), range: -0.5957...0.5957,
+            FilterInputDescriptor("inputOrigI", .scalar, default: .number(YIQ.naturalSkin.i), range: -0.5957...0.5957,
                                   summary: "The faces' measured skin colour: I (orange–blue) of YIQ, perceptual."),
-            FilterInputDescriptor("inputOrigQ", .scalar, default: .number(0.0291), range: -0.5226...0.5226,
+            FilterInputDescriptor("inputOrigQ", .scalar, default: .number(YIQ.naturalSkin.q), range: -0.5226...0.5226,
                                   summary: "The faces' measured skin colour: Q (purple–green) of YIQ, perceptual."),
             FilterInputDescriptor("inputStrength", .scalar, default: .number(0.5), range: 0...1,
                                   summary: "How far the skin moves towards the target: 0 not at all, 1 all the way."),
@@ -42,7 +42,7 @@ extension BuiltInFilters {
         })
 
     /// The natural skin hue: that of Core Image's default inputOrigI and inputOrigQ.
-    static let naturalSkinHue = atan2(0.0291, 0.103905)
+    static let naturalSkinHue = YIQ.naturalSkinHue
 
     /// strength · (t − m) in (I, Q), or nil where the filter is the identity (no strength, no measured
     /// colour, or the colour already at the target hue).

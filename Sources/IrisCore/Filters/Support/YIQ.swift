@@ -1,3 +1,5 @@
+import Foundation
+
 /// YIQ, NTSC's 1953 matrix: Y is luma, I the orange–blue axis, Q the purple–green axis. CIFaceBalance reads
 /// a skin colour as its I and Q (Core Image's `inputOrigI` and `inputOrigQ`, whose ranges ±0.5957 and
 /// ±0.5226 are the largest |I| and |Q| this matrix gives for components in 0…1). The one definition of
@@ -15,6 +17,12 @@ public enum YIQ {
 
     /// Rows R, G, B over Y, I, Q: the inverse of `fromRGB`.
     public static let toRGB: [[Double]] = inverse(fromRGB)
+
+    /// The natural skin colour's I and Q: Core Image's CIFaceBalance defaults (`inputOrigI`, `inputOrigQ`),
+    /// which leave a picture as it is, so their hue is the one face balance aims for.
+    public static let naturalSkin = (i: 0.103905, q: 0.0291)
+    /// atan2(Q, I) of `naturalSkin`, radians (≈ 15.64°).
+    public static let naturalSkinHue = atan2(naturalSkin.q, naturalSkin.i)
 
     /// GLSL spelling of the Y row, for kernels that compute YIQ's luma per pixel.
     static let lumaGLSL = "vec3(0.299, 0.587, 0.114)"

@@ -45,8 +45,8 @@ let package = Package(
         .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
         // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
         .target(name: "IrisNeural"),
-        .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"],
-                exclude: ["Face/Mesh/mediapipe.LICENSE", "Face/Emotion/fer.LICENSE"]),
+        // The face models are files (Models/: each with its licence; SHA-256 in BundledModel), found by ModelDirectory.
+        .target(name: "IrisDetect", dependencies: ["IrisCore", "IrisNeural", "CZXing"], resources: [.copy("Models")]),
         // Auto-enhance and red-eye: analyses a picture (histogram, faces, eyes) and picks filters with their values.
         .target(name: "IrisEnhance", dependencies: ["IrisCore", "IrisCPU", "IrisDetect"]),
         // Detector evaluation: ground-truth formats, matching, metrics, and the generators of test scenes.

@@ -55,8 +55,8 @@ enum DetectBench {
 
     /// The attention and emotion models by themselves, whatever the frame size.
     static func attributeModelRows(iterations: Int) throws {
-        for (name, bytes) in [("+ blink (attention model), per face", FaceMeshModel.attentionTFLiteBytes),
-                              ("+ smile (emotion model), per face", EmotionModel.tfliteBytes)] {
+        for (name, bytes) in [("+ blink (attention model), per face", try FaceMeshModel.attentionTFLiteBytes),
+                              ("+ smile (emotion model), per face", try EmotionModel.tfliteBytes)] {
             let model = try TFLiteModel(bytes: bytes)
             let inputs = model.inputs.map { [Float](repeating: 0.5, count: $0.elementCount) }
             let median = try MedianTiming.measure(iterations: iterations) { _ = try model.run(inputs) }.milliseconds

@@ -7,7 +7,7 @@ import Testing
 /// filters split into separable terms that rebuild them, dlib's serialization read (and refused when
 /// damaged), and faces found on the astronaut.
 @Suite struct FaceHOGTests {
-    static let bundled: HOGDetectorModel? = HOGDetectorModel.bundledFace
+    static let bundled: HOGDetectorModel? = try? HOGDetectorModel.bundledFace
 
     @Test func bundledModelIsDlibsFiveTemplateFaceDetector() throws {
         let model = try #require(Self.bundled)

@@ -82,7 +82,7 @@ import Testing
     /// A custom operator Iris does not know (one letter of the model's operator name changed) is refused
     /// by name, not run.
     @Test func anUnknownCustomOperatorIsNamed() throws {
-        var bytes = FaceMeshModel.attentionTFLiteBytes
+        var bytes = try FaceMeshModel.attentionTFLiteBytes
         let name = Array("TransformLandmarks".utf8)
         let at = try #require((0...(bytes.count - name.count)).last { Array(bytes[$0..<$0 + name.count]) == name })
         bytes[at + name.count - 1] = UInt8(ascii: "Z")

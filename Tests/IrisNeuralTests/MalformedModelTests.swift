@@ -4,7 +4,9 @@ import Testing
 
 /// Damaged model files give `TFLiteError.malformed` naming what is wrong, never a crash.
 @Suite struct MalformedModelTests {
-    let good = FaceMeshModel.tfliteBytes
+    let good: [UInt8]
+
+    init() throws { good = try FaceMeshModel.tfliteBytes }
 
     func reason(_ bytes: [UInt8]) -> String? {
         do { _ = try TFLiteModel(bytes: bytes); return nil } catch {
@@ -47,10 +49,10 @@ import Testing
     /// The same for the other bundled models: the emotion model whole (int8 weights, their scales, MEAN and
     /// SOFTMAX options), and the attention model's operator tables and custom-operator FlexBuffers, which
     /// sit in its last 80 KB. Any typed refusal will do (a flipped type or opcode is named as unsupported).
-    @Test func flippedBytesNeverCrashTheOtherModels() {
-        let attention = FaceMeshModel.attentionTFLiteBytes
+    @Test func flippedBytesNeverCrashTheOtherModels() throws {
+        let attention = try FaceMeshModel.attentionTFLiteBytes
         // Every 97th byte of the small model; every 499th of the large one (each read widens 2.5 MB of weights).
-        for (model, start, step) in [(EmotionModel.tfliteBytes, 8, 97), (attention, attention.count - 80_000, 499)] {
+        for (model, start, step) in [(try EmotionModel.tfliteBytes, 8, 97), (attention, attention.count - 80_000, 499)] {
             for position in stride(from: start, to: model.count, by: step) {
                 var bytes = model
                 bytes[position] ^= 0xFF

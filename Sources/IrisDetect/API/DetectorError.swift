@@ -1,3 +1,5 @@
+import IrisNeural
+
 /// Why a detector cannot be made or cannot look at an input; each case names what is at fault.
 public enum DetectorError: Error, Equatable, CustomStringConvertible {
     /// The detector type exists in the API but has no implementation yet.
@@ -18,6 +20,12 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
     case hogModelMalformed(path: String, reason: String)
     /// The bundled face landmark model could not be read (a damaged build).
     case landmarkModelMalformed(reason: String)
+    /// A bundled model file (`BundledModel`) is on none of the directories of `ModelDirectory`'s search path.
+    case modelMissing(file: String, searched: [String])
+    /// A bundled model file's SHA-256 is not the one Iris was built with: a damaged or swapped file.
+    case modelCorrupt(path: String, expectedSHA256: String, actualSHA256: String)
+    /// A bundled TensorFlow Lite model passed its digest check but the interpreter cannot run it.
+    case modelUnreadable(file: String, cause: TFLiteError)
 
     public var description: String {
         switch self {
@@ -31,6 +39,11 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
         case let .hogModelMissing(path): return "HOG detector file \(path) is missing or unreadable"
         case let .hogModelMalformed(path, reason): return "HOG detector file \(path) is not a usable dlib object_detector: \(reason)"
         case let .landmarkModelMalformed(reason): return "the bundled face landmark model is unusable: \(reason)"
+        case let .modelMissing(file, searched):
+            return "model file \(file) is in none of \(searched.joined(separator: ", ")) (set \(ModelDirectory.environmentVariable) to its folder)"
+        case let .modelCorrupt(path, expected, actual):
+            return "model file \(path) has SHA-256 \(actual), expected \(expected): the file is damaged or not the model Iris was built with"
+        case let .modelUnreadable(file, cause): return "model file \(file) cannot be run: \(cause)"
         }
     }
 }

@@ -17,7 +17,7 @@ enum ModelCache {
     static func hogDetector(at path: String?) throws(DetectorError) -> HOGDetectorModel {
         let key = path ?? ""
         if let model = hogDetectors.withLock({ $0[key] }) { return model }
-        let model = try path.map { path throws(DetectorError) in try HOGDetectorModel(contentsOf: path) } ?? HOGDetectorModel.bundledFace
+        let model = if let path { try HOGDetectorModel(contentsOf: path) } else { try HOGDetectorModel.bundledFace }
         hogDetectors.withLock { $0[key] = model }
         return model
     }

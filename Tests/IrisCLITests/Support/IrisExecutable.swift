@@ -25,13 +25,15 @@ enum IrisExecutable {
 
     /// Runs `iris arguments…` in `folder`, with `standardInput` piped in when given. Output goes to files,
     /// so a child that prints a lot never blocks on a full pipe.
-    static func run(_ arguments: [String], in folder: String, standardInput: [UInt8]? = nil) throws -> Result {
+    static func run(_ arguments: [String], in folder: String, standardInput: [UInt8]? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         guard let path else { throw NotBuilt() }
         let outputs = try TemporaryFolder()
         let stdoutPath = try outputs.write([], to: "stdout"), stderrPath = try outputs.write([], to: "stderr")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)

@@ -16,15 +16,10 @@ struct EmotionClassifier: Sendable {
     static let centreTowardsMouth = 0.42
 
     static func bundled() throws(DetectorError) -> EmotionClassifier {
-        switch bundledModel {
-        case .success(let model): EmotionClassifier(model: model)
-        case .failure(let error): throw .landmarkModelMalformed(reason: "the emotion model: \(error)")
-        }
+        EmotionClassifier(model: try bundledModel.get())
     }
 
-    private static let bundledModel: Result<TFLiteModel, TFLiteError> = Result { () throws(TFLiteError) in
-        try TFLiteModel(bytes: EmotionModel.tfliteBytes)
-    }
+    private static let bundledModel = Result { () throws(DetectorError) in try BundledModel.ferEmotion.interpreter() }
 
     /// The window the model reads for a face with these landmarks (the plane's top-left coordinates).
     static func region(of mesh: FaceMesh) -> FaceMeshRegion {

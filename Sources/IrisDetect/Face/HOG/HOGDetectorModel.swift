@@ -1,7 +1,7 @@
 import Foundation
 
 /// A dlib HOG sliding-window detector, `object_detector<scan_fhog_pyramid<pyramid_down<6>>>`: dlib's
-/// frontal face detector (`bundledFace`, compiled into IrisDetect) or any `.svm` file that dlib's
+/// frontal face detector (`bundledFace`, a model file IrisDetect ships) or any `.svm` file that dlib's
 /// `train_object_detector` writes. Each filter is a linear template over 31-plane fHOG cells; a window
 /// is a detection where the template's score reaches the filter's threshold.
 ///
@@ -35,15 +35,17 @@ public struct HOGDetectorModel: Sendable, Equatable {
     let banks: [HOGFilterBank]
 
     /// The face detector Iris ships: dlib 19.24's five HOG templates (front, left and right looking, front
-    /// turned ±27°), exported from Debian's libdlib-dev by tools/export-dlib-face-model. Boost licence.
-    public static let bundledFace: HOGDetectorModel = {
-        // The bytes are generated and checked in; a failure here is a broken build, not bad input.
-        guard let bytes = Data(base64Encoded: BundledFaceModel.base64, options: .ignoreUnknownCharacters),
-              let model = try? HOGDetectorModel(serialized: [UInt8](bytes)) else {
-            preconditionFailure("BundledFaceModel.swift does not hold a dlib HOG detector: rerun tools/export-dlib-face-model")
+    /// turned ±27°), exported from Debian's libdlib-dev by tools/export-dlib-face-model (`BundledModel.dlibFrontalFace`,
+    /// Boost licence). Parsed on each call: `Detector` keeps the parsed model.
+    public static var bundledFace: HOGDetectorModel {
+        get throws(DetectorError) {
+            let model = BundledModel.dlibFrontalFace
+            let bytes = try model.bytes()
+            do { return try HOGDetectorModel(serialized: bytes) } catch {
+                throw .hogModelMalformed(path: model.fileName, reason: error.reason)
+            }
         }
-        return model
-    }()
+    }
 
     /// Reads a dlib `.svm` file; a missing file and a file that is not a HOG detector are distinct errors.
     public init(contentsOf path: String) throws(DetectorError) {

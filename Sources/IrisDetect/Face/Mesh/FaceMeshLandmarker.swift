@@ -65,15 +65,13 @@ struct FaceMeshLandmarker: Sendable {
 
     /// The models are parsed once per process (their weights are unpacked then) and shared by every detector.
     static func bundled() throws(DetectorError) -> FaceMeshLandmarker {
-        switch bundledModels {
-        case .success(let models):
-            FaceMeshLandmarker(model: models.plain, closeUps: try CloseUpReader(model: models.attention), emotions: try EmotionClassifier.bundled())
-        case .failure(let error): throw .landmarkModelMalformed(reason: "\(error)")
-        }
+        let models = try bundledModels.get()
+        return FaceMeshLandmarker(model: models.plain, closeUps: try CloseUpReader(model: models.attention),
+                                  emotions: try EmotionClassifier.bundled())
     }
 
-    private static let bundledModels: Result<(plain: TFLiteModel, attention: TFLiteModel), TFLiteError> = Result { () throws(TFLiteError) in
-        (try TFLiteModel(bytes: FaceMeshModel.tfliteBytes), try TFLiteModel(bytes: FaceMeshModel.attentionTFLiteBytes))
+    private static let bundledModels: Result<(plain: TFLiteModel, attention: TFLiteModel), DetectorError> = Result { () throws(DetectorError) in
+        (try BundledModel.faceLandmark.interpreter(), try BundledModel.faceLandmarkWithAttention.interpreter())
     }
 
     /// The plain model's 468 points inside `region`, in the plane's top-left pixel coordinates.

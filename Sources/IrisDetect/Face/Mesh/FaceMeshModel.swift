@@ -1,5 +1,3 @@
-import Foundation
-
 /// MediaPipe's face landmark models as Iris carries them (mediapipe 0.10.14, Apache-2.0), for running them
 /// with `IrisNeural` or MediaPipe's runtime: `face_landmark.tflite`, the 468-point mesh and a face-presence
 /// score, and `face_landmark_with_attention.tflite`, which looks again at the lips, each eye and each iris
@@ -7,16 +5,13 @@ import Foundation
 ///
 ///     let model = try TFLiteModel(bytes: FaceMeshModel.tfliteBytes)
 public enum FaceMeshModel {
-    /// The plain model file's bytes, decoded once from the base64 compiled into the binary.
-    public static let tfliteBytes: [UInt8] = decode(BundledFaceMeshModel.base64, "BundledFaceMeshModel")
-    /// The attention model file's bytes.
-    public static let attentionTFLiteBytes: [UInt8] = decode(BundledFaceMeshAttentionModel.base64, "BundledFaceMeshAttentionModel")
-
-    private static func decode(_ base64: String, _ name: String) -> [UInt8] {
-        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
-            preconditionFailure("\(name).base64 is not base64: regenerate it with tools/export-face-mesh-model")
-        }
-        return [UInt8](data)
+    /// The plain model file's bytes (`BundledModel.faceLandmark`), read and checked once.
+    public static var tfliteBytes: [UInt8] {
+        get throws(DetectorError) { try BundledModel.faceLandmark.bytes() }
+    }
+    /// The attention model file's bytes (`BundledModel.faceLandmarkWithAttention`).
+    public static var attentionTFLiteBytes: [UInt8] {
+        get throws(DetectorError) { try BundledModel.faceLandmarkWithAttention.bytes() }
     }
 
     /// Side of the square RGB crop the model reads.

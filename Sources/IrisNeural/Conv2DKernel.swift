@@ -137,17 +137,11 @@ struct Conv2DKernel: Sendable {
         startAccumulators(acc, block: block, b: b)
         for i in 0..<block {
             let x0 = (ox + i) * window.strideW - window.padLeft, y0 = oy * window.strideH - window.padTop
-            for ky in 0..<window.kernelH {
-                let y = y0 + ky * window.dilationH
-                guard y >= 0, y < input.height else { continue }
-                for kx in 0..<window.kernelW {
-                    let x = x0 + kx * window.dilationW
-                    guard x >= 0, x < input.width else { continue }
-                    let s = (y * input.width + x) * inC, rowBase = (ky * window.kernelW + kx) * inC
-                    for ic in 0..<inC {
-                        let a = SIMD8(repeating: source[s + ic]), row = (rowBase + ic) * lanes
-                        for g in 0..<groups { acc[i * groups + g] += a * load(w, row + g * 8) }
-                    }
+            window.forEachTapInside(y0: y0, x0: x0, height: input.height, width: input.width) { tap, pixel in
+                let s = pixel * inC, rowBase = tap * inC
+                for ic in 0..<inC {
+                    let a = SIMD8(repeating: source[s + ic]), row = (rowBase + ic) * lanes
+                    for g in 0..<groups { acc[i * groups + g] += a * load(w, row + g * 8) }
                 }
             }
         }

@@ -52,14 +52,8 @@ struct DepthwiseConv2DKernel: Sendable {
                         } else if vectorised {
                             for c in stride(from: 0, to: outC, by: 8) {
                                 var acc = Self.load(b, c)
-                                for ky in 0..<window.kernelH {
-                                    let y = y0 + ky * window.dilationH
-                                    guard y >= 0, y < input.height else { continue }
-                                    for kx in 0..<window.kernelW {
-                                        let x = x0 + kx * window.dilationW
-                                        guard x >= 0, x < input.width else { continue }
-                                        acc += Self.load(source, (y * input.width + x) * inC + c) * Self.load(w, (ky * window.kernelW + kx) * outC + c)
-                                    }
+                                window.forEachTapInside(y0: y0, x0: x0, height: input.height, width: input.width) { tap, pixel in
+                                    acc += Self.load(source, pixel * inC + c) * Self.load(w, tap * outC + c)
                                 }
                                 UnsafeMutableRawPointer(target.baseAddress! + out + c).storeBytes(of: activation.apply(acc), as: SIMD8<Float>.self)
                             }
@@ -67,14 +61,8 @@ struct DepthwiseConv2DKernel: Sendable {
                             for oc in 0..<outC {
                                 var acc = b[oc]
                                 let ic = oc / multiplier
-                                for ky in 0..<window.kernelH {
-                                    let y = y0 + ky * window.dilationH
-                                    guard y >= 0, y < input.height else { continue }
-                                    for kx in 0..<window.kernelW {
-                                        let x = x0 + kx * window.dilationW
-                                        guard x >= 0, x < input.width else { continue }
-                                        acc += source[(y * input.width + x) * inC + ic] * w[(ky * window.kernelW + kx) * outC + oc]
-                                    }
+                                window.forEachTapInside(y0: y0, x0: x0, height: input.height, width: input.width) { tap, pixel in
+                                    acc += source[pixel * inC + ic] * w[tap * outC + oc]
                                 }
                                 target[out + oc] = activation.apply(acc)
                             }

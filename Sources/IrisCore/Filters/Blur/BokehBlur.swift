@@ -35,24 +35,12 @@ extension BuiltInFilters {
         parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float"), .init("ringAmount", "float"),
                      .init("ringWidth", "float"), .init("softness", "float")], glsl: """
         vec4 irisBokehBlur(vec2 dc, float radius, float stride, float reach, float ringAmount, float ringWidth, float softness) {
-            vec4 sum = vec4(0.0);
-            float total = 0.0;
-            for (int j = -\(discMaximumReach); j <= \(discMaximumReach); j++) {
-                if (abs(float(j)) > reach) continue;
-                for (int i = -\(discMaximumReach); i <= \(discMaximumReach); i++) {
-                    if (abs(float(i)) > reach) continue;
-                    vec2 o = vec2(float(i), float(j)) * stride;
-                    float d = length(o);
-                    float edge = clamp((radius - d) / (stride * softness) + 0.5, 0.0, 1.0);
-                    float bump = clamp(1.0 - abs(d - (radius - 0.5 * ringWidth)) / max(0.5 * ringWidth, 0.5), 0.0, 1.0);
-                    float w = edge * (1.0 + 4.0 * ringAmount * bump);
-                    if (w > 0.0) {
-                        sum += w * sample0(dc + o);
-                        total += w;
-                    }
-                }
-            }
-            return sum / total;
+        \(DiscTapMean.glslMean(weight: """
+            float d = length(o);
+            float edge = clamp((radius - d) / (stride * softness) + 0.5, 0.0, 1.0);
+            float bump = clamp(1.0 - abs(d - (radius - 0.5 * ringWidth)) / max(0.5 * ringWidth, 0.5), 0.0, 1.0);
+            float w = edge * (1.0 + 4.0 * ringAmount * bump);
+            """))
         }
         """, cpu: { coords, sample, args in
             let radius = args.float(0), step = args.float(1), reach = Int(args.float(2)), ringAmount = args.float(3)

@@ -35,21 +35,7 @@ extension BuiltInFilters {
     static let discBlurKernel = Kernel(
         general: "irisDiscBlur", parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float")], glsl: """
         vec4 irisDiscBlur(vec2 dc, float radius, float stride, float reach) {
-            vec4 sum = vec4(0.0);
-            float total = 0.0;
-            for (int j = -\(discMaximumReach); j <= \(discMaximumReach); j++) {
-                if (abs(float(j)) > reach) continue;
-                for (int i = -\(discMaximumReach); i <= \(discMaximumReach); i++) {
-                    if (abs(float(i)) > reach) continue;
-                    vec2 o = vec2(float(i), float(j)) * stride;
-                    float w = clamp((radius - length(o)) / stride + 0.5, 0.0, 1.0);
-                    if (w > 0.0) {
-                        sum += w * sample0(dc + o);
-                        total += w;
-                    }
-                }
-            }
-            return sum / total;
+        \(DiscTapMean.glslMean(weight: "float w = clamp((radius - length(o)) / stride + 0.5, 0.0, 1.0);"))
         }
         """, cpu: { coords, sample, args in
             let radius = args.float(0), step = args.float(1), reach = Int(args.float(2))

@@ -1,20 +1,6 @@
 extension BuiltInFilters {
     /// CIMorphologyMinimum: each component becomes its minimum over a disc of radius `inputRadius` (see
     /// `MorphologySupport.discKernel`). A radius of 0 returns the input; the extent grows by the radius.
-    static let morphologyMinimum = FilterDescriptor(
-        name: "CIMorphologyMinimum", displayName: "Morphology Minimum",
-        categories: [FilterCategory.blur, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Blurs a circular region by replacing each pixel with the darkest value in the circle.",
-        inputs: [
-            .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(0), range: 0...1000, slider: 0...50,
-                                  summary: "The radius of the disc, in pixels."),
-        ],
-        readsNeighbourhood: true,
-        build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
-            let radius = try args.number("inputRadius")
-            if radius < 1 { return image }
-            return MorphologySupport.disc(image, radius: radius, sign: -1, label: "CIMorphologyMinimum")
-        })
+    static let morphologyMinimum = MorphologySupport.discFilter(
+        name: "CIMorphologyMinimum", displayName: "Morphology Minimum", extreme: "darkest", sign: -1)
 }

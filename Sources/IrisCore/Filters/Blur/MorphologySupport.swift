@@ -89,4 +89,46 @@ enum MorphologySupport {
         }
         return out
     }
+
+    /// The descriptor CIMorphologyMaximum (σ = 1, "brightest") and CIMorphologyMinimum (σ = −1, "darkest")
+    /// share: a radius of 0 returns the input.
+    static func discFilter(name: String, displayName: String, extreme: String, sign: Float) -> FilterDescriptor {
+        FilterDescriptor(
+            name: name, displayName: displayName,
+            categories: [FilterCategory.blur, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+            summary: "Blurs a circular region by replacing each pixel with the \(extreme) value in the circle.",
+            inputs: [
+                .image,
+                FilterInputDescriptor("inputRadius", .distance, default: .number(0), range: 0...1000, slider: 0...50,
+                                      summary: "The radius of the disc, in pixels."),
+            ],
+            readsNeighbourhood: true,
+            build: { args throws(FilterError) in
+                let image = try args.image("inputImage")
+                let radius = try args.number("inputRadius")
+                if radius < 1 { return image }
+                return disc(image, radius: radius, sign: sign, label: name)
+            })
+    }
+
+    /// The descriptor CIMorphologyRectangleMaximum (σ = 1) and CIMorphologyRectangleMinimum (σ = −1) share.
+    static func rectangleFilter(name: String, displayName: String, extreme: String, sign: Float) -> FilterDescriptor {
+        FilterDescriptor(
+            name: name, displayName: displayName,
+            categories: [FilterCategory.blur, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+            summary: "Blurs a rectangular region by replacing each pixel with the \(extreme) value in the rectangle.",
+            inputs: [
+                .image,
+                // 101 keeps a pass within the GLSL loop bound (50 taps a side).
+                FilterInputDescriptor("inputWidth", .scalar, default: .number(5), range: 1...101, slider: 1...50,
+                                      summary: "The width of the rectangle, in pixels (rounded to an odd number)."),
+                FilterInputDescriptor("inputHeight", .scalar, default: .number(5), range: 1...101, slider: 1...50,
+                                      summary: "The height of the rectangle, in pixels (rounded to an odd number)."),
+            ],
+            readsNeighbourhood: true,
+            build: { args throws(FilterError) in
+                let image = try args.image("inputImage")
+                return rectangle(image, width: try args.number("inputWidth"), height: try args.number("inputHeight"), sign: sign, label: name)
+            })
+    }
 }

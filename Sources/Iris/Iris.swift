@@ -1,5 +1,6 @@
 // `import Iris` brings what a camera app needs in one line: images, filters and kernels (IrisCore), both
-// renderers (IrisCPU, IrisGLES), cameras, recordings and stills (IrisVideo), the detectors (IrisDetect), auto-enhance and red-eye (IrisEnhance) and
+// renderers (IrisCPU, IrisGLES), cameras, recordings and stills (IrisVideo), the detectors (IrisDetect), auto-enhance
+// and red-eye (IrisEnhance) and
 // the live pipeline (IrisPipeline). The web preview (IrisWeb), MQTT (IrisMQTT) and detector evaluation
 // (IrisEval) stay separate imports: they bring servers, brokers and ground-truth formats an app may not want.
 //

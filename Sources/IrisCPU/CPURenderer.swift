@@ -49,12 +49,14 @@ public struct CPURenderer: Renderer, Sendable {
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
         // The camera path writes every byte of every row, so its buffer skips the zero fill; any other plan
         // may leave pixels outside its extent untouched, which must read as transparent black.
-        let writesEveryByte = plan.passes.count == 1 && plan.tiles.count == 1 && plan.tiles[0].output.contains(plan.outputRect)
+        let writesEveryByte =
+            plan.passes.count == 1 && plan.tiles.count == 1 && plan.tiles[0].output.contains(plan.outputRect)
             && YCbCrOutputPath(pass: plan.passes[0], rect: plan.outputRect, leaves: plan.leaves) != nil
         // The output and each tile's intermediates are asked for through the failable path: memory the
         // system refuses (an address-space limit, limits raised past the machine) is an AllocationError.
-        var buffer = try PixelBuffer(checkedWidth: width, height: height, format: plan.outputFormat, zeroed: !writesEveryByte,
-                                     for: "the \(width)×\(height) render output")
+        var buffer = try PixelBuffer(
+            checkedWidth: width, height: height, format: plan.outputFormat, zeroed: !writesEveryByte,
+            for: "the \(width)×\(height) render output")
         let bytesPerRow = buffer.planes[0].bytesPerRow
         let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
         try buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in

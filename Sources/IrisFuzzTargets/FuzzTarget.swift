@@ -12,8 +12,16 @@ import IrisVideo
 ///
 ///     FuzzTarget.jpeg.run(Array(data))
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case y4m, png, jpeg, filterSpec = "filter-spec", cube, pipelineJSON = "pipeline-json", dlibSVM = "dlib-svm",
-         cascadeXML = "cascade-xml", recording, motTruth = "mot-truth", cvatTruth = "cvat-truth"
+    case y4m, png, jpeg
+    case filterSpec = "filter-spec"
+    case cube
+    case pipelineJSON = "pipeline-json"
+    case dlibSVM = "dlib-svm"
+    case
+        cascadeXML = "cascade-xml"
+    case recording
+    case motTruth = "mot-truth"
+    case cvatTruth = "cvat-truth"
 
     /// Feeds `bytes` to the target's reader.
     public func run(_ bytes: [UInt8]) {
@@ -25,17 +33,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         // Parsed only: validating would probe the file system at whatever paths the mutation wrote.
         case .pipelineJSON: _ = try? PipelineConfiguration(json: Data(bytes))
         case .cascadeXML: _ = try? CascadeModel(xml: Data(bytes))
-        case .dlibSVM: Self.throughFile(bytes, named: "fuzz.svm") { path in _ = try? HOGDetectorModel(contentsOf: path) }
-        case .y4m: Self.throughFile(bytes, named: "fuzz.y4m") { path in Self.readFrames { try Y4MRecordingReader(path: path) } }
+        case .dlibSVM:
+            Self.throughFile(bytes, named: "fuzz.svm") { path in _ = try? HOGDetectorModel(contentsOf: path) }
+        case .y4m:
+            Self.throughFile(bytes, named: "fuzz.y4m") { path in Self.readFrames { try Y4MRecordingReader(path: path) }
+            }
         // Ground truth as `iris eval` reads it for a 640×480, 30 fps clip; frame numbers as large as the
         // bytes can spell (10^9, 10^12) must be refused before per-frame storage is made. The frame limit
         // is the product's check with a lower number (10^5, not 10^7), so that inputs just under it cost
         // milliseconds and the fuzzer keeps its pace.
         case .motTruth:
-            _ = try? MOTGroundTruth.decode(String(decoding: bytes, as: UTF8.self), path: "fuzz/gt.txt", width: 640, height: 480,
-                                           frameRate: 30, frameCount: nil, maximumFrames: Self.truthFrameLimit)
+            _ = try? MOTGroundTruth.decode(
+                String(decoding: bytes, as: UTF8.self), path: "fuzz/gt.txt", width: 640, height: 480,
+                frameRate: 30, frameCount: nil, maximumFrames: Self.truthFrameLimit)
         case .cvatTruth:
-            _ = try? CVATVideoTruth.decode(Data(bytes), path: "fuzz.xml", frameRate: 30, maximumFrames: Self.truthFrameLimit)
+            _ = try? CVATVideoTruth.decode(
+                Data(bytes), path: "fuzz.xml", frameRate: 30, maximumFrames: Self.truthFrameLimit)
         case .recording:
             // Recordings are probed by their bytes; the name only picks the Y4M reader for a .y4m file.
             Self.throughFile(bytes, named: "fuzz.mkv") { path in Self.readFrames { try Recording(path: path) } }
@@ -51,7 +64,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let picture = Image(buffer: PixelBuffer(width: 16, height: 16, format: .rgba8))
         var image = picture
         for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(8) {
-            guard let spec = try? FilterSpecParser.parse(String(line)), let next = try? image.applyingFilter(spec) else { return }
+            guard let spec = try? FilterSpecParser.parse(String(line)), let next = try? image.applyingFilter(spec)
+            else { return }
             image = next
         }
         _ = try? Compiler().plan(image.extent.isInfinite ? image.cropped(to: picture.extent) : image)

@@ -21,9 +21,15 @@ public final class GLESRenderer: Renderer {
         /// The DRM node to open GBM on instead of the render nodes: a card, to render into its scanout buffers.
         public var devicePath: String?
 
-        public init(maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true, platform: GLESPlatform? = nil, devicePath: String? = nil) {
-            self.maximumTextureSize = maximumTextureSize; self.allowHalfFloat = allowHalfFloat
-            self.allowTextureRG = allowTextureRG; self.platform = platform; self.devicePath = devicePath
+        public init(
+            maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true,
+            platform: GLESPlatform? = nil, devicePath: String? = nil
+        ) {
+            self.maximumTextureSize = maximumTextureSize
+            self.allowHalfFloat = allowHalfFloat
+            self.allowTextureRG = allowTextureRG
+            self.platform = platform
+            self.devicePath = devicePath
         }
     }
 
@@ -51,8 +57,9 @@ public final class GLESRenderer: Renderer {
     public var prefersColorCubes: Bool { info.isSoftwareRasterizer }
 
     public var planRequirements: PlanRequirements {
-        PlanRequirements(maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,
-                         executesColorCubes: true)
+        PlanRequirements(
+            maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,
+            executesColorCubes: true)
     }
 
     /// Throws `PlanError` for a plan it cannot run (checked on the caller's thread, so a bad plan costs the

@@ -43,13 +43,18 @@ final class MQTTConnection: Sendable {
         let handlers: Handlers
         init(handlers: Handlers) { self.handlers = handlers }
 
-        func signal() { changed.lock(); changed.broadcast(); changed.unlock() }
+        func signal() {
+            changed.lock()
+            changed.broadcast()
+            changed.unlock()
+        }
 
         func didConnect(_ code: Int32) {
             let again = state.withLock { s -> Bool? in
                 if s.firstAnswer == nil { s.firstAnswer = code }
                 guard code == 0 else { return nil }
-                s.connected = true; s.connections += 1
+                s.connected = true
+                s.connections += 1
                 return s.connections > 1
             }
             signal()
@@ -72,7 +77,8 @@ final class MQTTConnection: Sendable {
 
         /// Waits, holding the condition's lock, until `done` or the deadline; `done`'s last answer.
         func wait(until deadline: Date, for done: () -> Bool) -> Bool {
-            changed.lock(); defer { changed.unlock() }
+            changed.lock()
+            defer { changed.unlock() }
             while !done() { guard changed.wait(until: deadline) else { return done() } }
             return true
         }
@@ -80,9 +86,12 @@ final class MQTTConnection: Sendable {
 
     private static let library: Void = { mosquitto_lib_init() }()
 
-    init(host: String, port: Int, clientID: String, credentials: MQTTCredentials?, will: (topic: String, payload: String),
-         tls: (enabled: Bool, caFile: String?), keepAlive: Int32 = 10, answerWithin seconds: Double = 5,
-         handlers: Handlers) throws(MQTTError) {
+    init(
+        host: String, port: Int, clientID: String, credentials: MQTTCredentials?,
+        will: (topic: String, payload: String),
+        tls: (enabled: Bool, caFile: String?), keepAlive: Int32 = 10, answerWithin seconds: Double = 5,
+        handlers: Handlers
+    ) throws(MQTTError) {
         _ = Self.library
         broker = "\(host):\(port)"
         let session = Session(handlers: handlers)
@@ -93,7 +102,9 @@ final class MQTTConnection: Sendable {
         handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(created)))
         do throws(MQTTError) {
             try configure(credentials: credentials, will: will, tls: tls)
-            try connect(host: host, port: port, keepAlive: keepAlive, answerWithin: seconds, tls: tls.enabled, credentials: credentials)
+            try connect(
+                host: host, port: port, keepAlive: keepAlive, answerWithin: seconds, tls: tls.enabled,
+                credentials: credentials)
         } catch {
             mosquitto_loop_stop(mosquitto, true)
             mosquitto_destroy(mosquitto)
@@ -102,33 +113,48 @@ final class MQTTConnection: Sendable {
         }
     }
 
-    private func configure(credentials: MQTTCredentials?, will: (topic: String, payload: String), tls: (enabled: Bool, caFile: String?)) throws(MQTTError) {
+    private func configure(
+        credentials: MQTTCredentials?, will: (topic: String, payload: String), tls: (enabled: Bool, caFile: String?)
+    ) throws(MQTTError) {
         if let credentials {
-            guard mosquitto_username_pw_set(mosquitto, credentials.username, credentials.password) == MOSQ_ERR_SUCCESS.rawValue else {
+            guard
+                mosquitto_username_pw_set(mosquitto, credentials.username, credentials.password)
+                    == MOSQ_ERR_SUCCESS.rawValue
+            else {
                 throw .library(reason: "the user name or password was refused by the client")
             }
         }
         let payload = Array(will.payload.utf8)
-        guard mosquitto_will_set(mosquitto, will.topic, Int32(payload.count), payload, 1, true) == MOSQ_ERR_SUCCESS.rawValue else {
+        guard
+            mosquitto_will_set(mosquitto, will.topic, Int32(payload.count), payload, 1, true)
+                == MOSQ_ERR_SUCCESS.rawValue
+        else {
             throw .library(reason: "the last will on \(will.topic) was refused")
         }
         if tls.enabled {
             let rc = mosquitto_tls_set(mosquitto, tls.caFile, tls.caFile == nil ? "/etc/ssl/certs" : nil, nil, nil, nil)
             guard rc == MOSQ_ERR_SUCCESS.rawValue else {
-                throw .tls(broker: broker, reason: tls.caFile.map { "the CA file \($0) cannot be used: \(Self.describe(rc))" } ?? Self.describe(rc))
+                throw .tls(
+                    broker: broker,
+                    reason: tls.caFile.map { "the CA file \($0) cannot be used: \(Self.describe(rc))" }
+                        ?? Self.describe(rc))
             }
         }
         mosquitto_reconnect_delay_set(mosquitto, 1, 30, true)
         mosquitto_max_inflight_messages_set(mosquitto, 64)
-        mosquitto_connect_callback_set(mosquitto) { _, object, code in MQTTConnection.session(object)?.didConnect(code) }
+        mosquitto_connect_callback_set(mosquitto) { _, object, code in MQTTConnection.session(object)?.didConnect(code)
+        }
         mosquitto_disconnect_callback_set(mosquitto) { _, object, _ in MQTTConnection.session(object)?.didDisconnect() }
-        mosquitto_publish_callback_set(mosquitto) { _, object, messageID in MQTTConnection.session(object)?.didAcknowledge(messageID) }
+        mosquitto_publish_callback_set(mosquitto) { _, object, messageID in
+            MQTTConnection.session(object)?.didAcknowledge(messageID)
+        }
         mosquitto_message_callback_set(mosquitto) { _, object, message in
             guard let message, let session = MQTTConnection.session(object) else { return }
             let topic = message.pointee.topic.map { String(cString: $0) } ?? ""
-            let payload = message.pointee.payload.map {
-                Array(UnsafeRawBufferPointer(start: $0, count: Int(message.pointee.payloadlen)))
-            } ?? []
+            let payload =
+                message.pointee.payload.map {
+                    Array(UnsafeRawBufferPointer(start: $0, count: Int(message.pointee.payloadlen)))
+                } ?? []
             session.handlers.message(topic, payload)
         }
     }
@@ -137,12 +163,17 @@ final class MQTTConnection: Sendable {
         object.map { Unmanaged<Session>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    private func connect(host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double, tls: Bool,
-                         credentials: MQTTCredentials?) throws(MQTTError) {
+    private func connect(
+        host: String, port: Int, keepAlive: Int32, answerWithin seconds: Double, tls: Bool,
+        credentials: MQTTCredentials?
+    ) throws(MQTTError) {
         let rc = mosquitto_connect(mosquitto, host, Int32(port), keepAlive)
         guard rc == MOSQ_ERR_SUCCESS.rawValue else {
             if rc == MOSQ_ERR_TLS.rawValue || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
-                throw .tls(broker: broker, reason: "the handshake failed (is the broker's certificate signed by the CA given, and for this host?)")
+                throw .tls(
+                    broker: broker,
+                    reason:
+                        "the handshake failed (is the broker's certificate signed by the CA given, and for this host?)")
             }
             throw .unreachable(broker: broker, reason: Self.describe(rc))
         }
@@ -156,16 +187,24 @@ final class MQTTConnection: Sendable {
             // A refusal is the broker's answer: the loop stops with an error after handing it over.
             if let code = session.state.withLock({ $0.firstAnswer }), code != 0 { break }
             guard rc == MOSQ_ERR_SUCCESS.rawValue else {
-                if tls && rc != MOSQ_ERR_ERRNO.rawValue || rc == MOSQ_ERR_TLS.rawValue || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue {
-                    throw .tls(broker: broker, reason: "the handshake failed (is the broker's certificate signed by the CA given, and for this host?): \(Self.describe(rc))")
+                if tls && rc != MOSQ_ERR_ERRNO.rawValue || rc == MOSQ_ERR_TLS.rawValue
+                    || rc == MOSQ_ERR_TLS_HANDSHAKE.rawValue
+                {
+                    throw .tls(
+                        broker: broker,
+                        reason:
+                            "the handshake failed (is the broker's certificate signed by the CA given, and for this host?): \(Self.describe(rc))"
+                    )
                 }
-                throw .unreachable(broker: broker, reason: "the connection closed before the broker answered: \(Self.describe(rc))")
+                throw .unreachable(
+                    broker: broker, reason: "the connection closed before the broker answered: \(Self.describe(rc))")
             }
         }
         if let code = session.state.withLock({ $0.firstAnswer }), code != 0 {
             var reason = Self.describeConnack(code)
             if code == 4 || code == 5 {
-                reason += credentials.map { ": the broker refuses user \($0.username)'s credentials" }
+                reason +=
+                    credentials.map { ": the broker refuses user \($0.username)'s credentials" }
                     ?? ": the broker refuses anonymous clients (give --publish-credentials FILE or IRIS_MQTT_USERNAME and IRIS_MQTT_PASSWORD)"
             }
             throw .refused(broker: broker, reason: reason)
@@ -216,7 +255,12 @@ final class MQTTConnection: Sendable {
 
     /// Says goodbye (the broker then does not publish the will), stops the network thread and frees the client.
     func close() {
-        guard closed.withLock({ done in defer { done = true }; return !done }) else { return }
+        guard
+            closed.withLock({ done in
+                defer { done = true }
+                return !done
+            })
+        else { return }
         mosquitto_disconnect(mosquitto)
         mosquitto_loop_stop(mosquitto, false)
         mosquitto_destroy(mosquitto)

@@ -34,13 +34,17 @@ public final class MQTTPublisher: LiveOutput {
     private let done = DispatchSemaphore(value: 0)
 
     /// Connects to the broker and waits for its answer (at most `answerWithin` seconds).
-    public init(_ output: PublishOutput, camera: String, version: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment, answerWithin: Double = 5) throws(MQTTError) {
+    public init(
+        _ output: PublishOutput, camera: String, version: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment, answerWithin: Double = 5
+    ) throws(MQTTError) {
         self.output = output
         let topics = MQTTTopics(prefix: output.prefix, camera: camera)
         self.topics = topics
-        let discovery = output.homeAssistantDiscovery
-            ? HomeAssistantDiscovery(discoveryPrefix: output.discoveryPrefix, camera: camera, topics: topics, version: version) : nil
+        let discovery =
+            output.homeAssistantDiscovery
+            ? HomeAssistantDiscovery(
+                discoveryPrefix: output.discoveryPrefix, camera: camera, topics: topics, version: version) : nil
         let core = Core(output: output, topics: topics, discovery: discovery)
         self.core = core
         let credentials = try MQTTCredentials.load(file: output.credentialsFile, environment: environment)
@@ -48,9 +52,10 @@ public final class MQTTPublisher: LiveOutput {
         handlers.connected = { again in core.connected(again: again) }
         handlers.acknowledged = { _, tracked in core.acknowledged(event: tracked) }
         handlers.message = { topic, payload in core.received(topic: topic, payload: payload) }
-        connection = try MQTTConnection(host: output.host, port: output.port, clientID: "iris-\(camera)-\(getpid())",
-                                        credentials: credentials, will: (topics.available, "offline"),
-                                        tls: (output.tls, output.caFile), answerWithin: answerWithin, handlers: handlers)
+        connection = try MQTTConnection(
+            host: output.host, port: output.port, clientID: "iris-\(camera)-\(getpid())",
+            credentials: credentials, will: (topics.available, "offline"),
+            tls: (output.tls, output.caFile), answerWithin: answerWithin, handlers: handlers)
         core.connection.withLock { $0 = connection }
         core.connected(again: false)
     }
@@ -58,7 +63,10 @@ public final class MQTTPublisher: LiveOutput {
     public func attach(_ view: LiveView) {
         core.attach(view)
         let core = core, connection = connection, done = done
-        let thread = Thread { core.run(connection); done.signal() }
+        let thread = Thread {
+            core.run(connection)
+            done.signal()
+        }
         thread.name = "iris.publish"
         started.withLock { $0 = true }
         thread.start()
@@ -94,14 +102,18 @@ public final class MQTTPublisher: LiveOutput {
         private let open = Mutex<[String: String]>([:])
 
         init(output: PublishOutput, topics: MQTTTopics, discovery: HomeAssistantDiscovery?) {
-            self.output = output; self.topics = topics; self.discovery = discovery
+            self.output = output
+            self.topics = topics
+            self.discovery = discovery
             queue = PublishQueue(capacity: output.queueCapacity)
         }
 
         func attach(_ live: LiveView) {
             view.withLock { $0 = live }
             live.updatePublishStatistics { $0.connected = connection.withLock { $0?.isConnected ?? false } }
-            subscriptions.withLock { $0 = [live.objectEvents.subscribe { [weak self] event in self?.objectEvent(event) }] }
+            subscriptions.withLock {
+                $0 = [live.objectEvents.subscribe { [weak self] event in self?.objectEvent(event) }]
+            }
             publishCounts(labels: MQTTTopics.labels)
         }
 
@@ -117,7 +129,10 @@ public final class MQTTPublisher: LiveOutput {
             publishDiscovery()
             let detecting = view.withLock { $0?.detectionEnabled } ?? true
             queue.push(.text(.state, topics.detectState, detecting ? "ON" : "OFF"))
-            view.withLock { $0 }?.updatePublishStatistics { s in s.connected = true; if again { s.reconnects += 1 } }
+            view.withLock { $0 }?.updatePublishStatistics { s in
+                s.connected = true
+                if again { s.reconnects += 1 }
+            }
         }
 
         func acknowledged(event: Bool) {
@@ -147,7 +162,10 @@ public final class MQTTPublisher: LiveOutput {
             case topics.filterSet:
                 do {
                     try ChainControl.apply(Self.chainRequest(payload), toFilterAt: nil, of: live.chain)
-                    queue.push(MQTTMessage(kind: .state, topic: topics.filterState, payload: .bytes(Self.chainState(live.chain)), qos: 1, retain: true))
+                    queue.push(
+                        MQTTMessage(
+                            kind: .state, topic: topics.filterState, payload: .bytes(Self.chainState(live.chain)),
+                            qos: 1, retain: true))
                 } catch {
                     refuse(live, command: "filter/set", reason: error.description)
                 }
@@ -158,8 +176,11 @@ public final class MQTTPublisher: LiveOutput {
 
         private func refuse(_ live: LiveView, command: String, reason: String) {
             live.updatePublishStatistics { $0.commandsRefused += 1 }
-            let body = (try? JSONSerialization.data(withJSONObject: ["command": command, "error": reason], options: [.sortedKeys])) ?? Data()
-            queue.push(MQTTMessage(kind: .state, topic: topics.error, payload: .bytes(Array(body)), qos: 1, retain: false))
+            let body =
+                (try? JSONSerialization.data(
+                    withJSONObject: ["command": command, "error": reason], options: [.sortedKeys])) ?? Data()
+            queue.push(
+                MQTTMessage(kind: .state, topic: topics.error, payload: .bytes(Array(body)), qos: 1, retain: false))
         }
 
         /// `filter/set` takes `{"filters": […]}`, a JSON array of filters, or filters one a line.
@@ -167,21 +188,25 @@ public final class MQTTPublisher: LiveOutput {
             let text = String(decoding: payload, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if text.hasPrefix("{") { return payload }
             if text.hasPrefix("[") { return Array("{\"filters\": \(text)}".utf8) }
-            let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
             let data = (try? JSONSerialization.data(withJSONObject: ["filters": lines])) ?? Data()
             return Array(data)
         }
 
         static func chainState(_ chain: LiveChain) -> [UInt8] {
-            let data = try? JSONSerialization.data(withJSONObject: ["filters": chain.entries.map(\.text), "version": chain.version],
-                                                   options: [.sortedKeys, .withoutEscapingSlashes])
+            let data = try? JSONSerialization.data(
+                withJSONObject: ["filters": chain.entries.map(\.text), "version": chain.version],
+                options: [.sortedKeys, .withoutEscapingSlashes])
             return Array(data ?? Data())
         }
 
         private func publishDiscovery() {
             guard let discovery else { return }
             for message in discovery.messages {
-                queue.push(MQTTMessage(kind: .discovery, topic: message.topic, payload: .bytes(message.payload), qos: 1, retain: true))
+                queue.push(
+                    MQTTMessage(
+                        kind: .discovery, topic: message.topic, payload: .bytes(message.payload), qos: 1, retain: true))
             }
         }
 
@@ -191,10 +216,13 @@ public final class MQTTPublisher: LiveOutput {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             guard let json = try? encoder.encode(event) else { return }
-            let dropped = queue.push(MQTTMessage(kind: .event, topic: topics.events, payload: .bytes(Array(json)), qos: 1, retain: false))
+            let dropped = queue.push(
+                MQTTMessage(kind: .event, topic: topics.events, payload: .bytes(Array(json)), qos: 1, retain: false))
             view.withLock { $0 }?.updatePublishStatistics { s in
-                s.events += 1; s.eventsDropped += dropped
-                s.queued = queue.eventCount; s.queuedPeak = max(s.queuedPeak, s.queued)
+                s.events += 1
+                s.eventsDropped += dropped
+                s.queued = queue.eventCount
+                s.queuedPeak = max(s.queuedPeak, s.queued)
             }
             let label = event.after.label
             switch event.type {
@@ -202,8 +230,12 @@ public final class MQTTPublisher: LiveOutput {
                 open.withLock { $0[event.after.id] = label }
                 publishCounts(labels: [label, "all"])
                 if output.snapshots {
-                    queue.push(MQTTMessage(kind: .snapshot, topic: topics.snapshot(label), payload: .snapshot, qos: 0, retain: true))
-                    queue.push(MQTTMessage(kind: .snapshot, topic: topics.snapshot("all"), payload: .snapshot, qos: 0, retain: true))
+                    queue.push(
+                        MQTTMessage(
+                            kind: .snapshot, topic: topics.snapshot(label), payload: .snapshot, qos: 0, retain: true))
+                    queue.push(
+                        MQTTMessage(
+                            kind: .snapshot, topic: topics.snapshot("all"), payload: .snapshot, qos: 0, retain: true))
                 }
             case .end:
                 open.withLock { _ = $0.removeValue(forKey: event.after.id) }
@@ -236,7 +268,9 @@ public final class MQTTPublisher: LiveOutput {
                 if Date() >= nextStats {
                     nextStats = Date().addingTimeInterval(output.statsInterval)
                     if let live = view.withLock({ $0 }), let json = try? live.metricsReport.json(pretty: false) {
-                        queue.push(MQTTMessage(kind: .stats, topic: topics.stats, payload: .bytes(json), qos: 0, retain: false))
+                        queue.push(
+                            MQTTMessage(kind: .stats, topic: topics.stats, payload: .bytes(json), qos: 0, retain: false)
+                        )
                     }
                 }
                 guard let message else {
@@ -261,11 +295,14 @@ public final class MQTTPublisher: LiveOutput {
                         waitedForFrame += 1
                         Thread.sleep(forTimeInterval: 0.05)
                     case .noFrame:
-                        sent = true; skipped = true
+                        sent = true
+                        skipped = true
                     case .notConnected:
                         if let deadline, Date() >= deadline { break }
                         _ = connection.waitUntilConnected(seconds: 0.25)
-                        if !connection.isConnected { view.withLock { $0 }?.updatePublishStatistics { $0.connected = false } }
+                        if !connection.isConnected {
+                            view.withLock { $0 }?.updatePublishStatistics { $0.connected = false }
+                        }
                         continue
                     }
                     if !sent, let deadline, Date() >= deadline { break }
@@ -273,7 +310,9 @@ public final class MQTTPublisher: LiveOutput {
                 if !sent {
                     // The run has ended and the broker is away: what is left is lost, and counted.
                     let lost = 1 + queue.eventCount
-                    view.withLock { $0 }?.updatePublishStatistics { $0.eventsDropped += message.kind == .event ? lost : lost - 1 }
+                    view.withLock { $0 }?.updatePublishStatistics {
+                        $0.eventsDropped += message.kind == .event ? lost : lost - 1
+                    }
                     return
                 }
                 view.withLock { $0 }?.updatePublishStatistics { s in
@@ -296,8 +335,9 @@ public final class MQTTPublisher: LiveOutput {
                 guard let frame = view.withLock({ $0 })?.currentJPEG() else { return .noFrame }
                 bytes = frame.jpeg
             }
-            let id = connection.publish(topic: message.topic, payload: bytes, qos: message.qos, retain: message.retain,
-                                        tracked: message.kind == .event)
+            let id = connection.publish(
+                topic: message.topic, payload: bytes, qos: message.qos, retain: message.retain,
+                tracked: message.kind == .event)
             return id == nil ? .notConnected : .sent
         }
     }

@@ -22,24 +22,32 @@ final class PublishQueue: Sendable {
     func push(_ message: MQTTMessage) -> Int {
         let dropped = state.withLock { s -> Int in
             guard !s.closed else { return 0 }
-            if message.kind != .event, let same = s.messages.firstIndex(where: { $0.kind != .event && $0.topic == message.topic }) {
+            if message.kind != .event,
+                let same = s.messages.firstIndex(where: { $0.kind != .event && $0.topic == message.topic })
+            {
                 s.messages[same] = message
                 return 0
             }
             var dropped = 0
             if s.messages.count >= capacity {
-                if s.messages.removeFirst().kind == .event { dropped = 1; s.droppedEvents += 1 }
+                if s.messages.removeFirst().kind == .event {
+                    dropped = 1
+                    s.droppedEvents += 1
+                }
             }
             s.messages.append(message)
             return dropped
         }
-        changed.lock(); changed.broadcast(); changed.unlock()
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
         return dropped
     }
 
     /// The first message, waiting for one until `deadline`; nil when none came, or the queue is closed and empty.
     func pop(until deadline: Date) -> MQTTMessage? {
-        changed.lock(); defer { changed.unlock() }
+        changed.lock()
+        defer { changed.unlock() }
         while true {
             let (message, done) = state.withLock { s -> (MQTTMessage?, Bool) in
                 if !s.messages.isEmpty { return (s.messages.removeFirst(), false) }
@@ -62,6 +70,8 @@ final class PublishQueue: Sendable {
     /// No more messages: `pop` drains what is queued, then gives nil.
     func close() {
         state.withLock { $0.closed = true }
-        changed.lock(); changed.broadcast(); changed.unlock()
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
     }
 }

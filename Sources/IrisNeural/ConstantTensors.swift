@@ -21,7 +21,9 @@ struct ConstantTensors {
                 integers[index] = Self.words32(data).map { Int(Int32(bitPattern: $0)) }
             case .int8:
                 guard data.count == count else { throw Self.sizeError(tensor, data.count) }
-                guard let quantization = tensor.quantization else { throw .malformed("tensor \(tensor.name): int8 without scales") }
+                guard let quantization = tensor.quantization else {
+                    throw .malformed("tensor \(tensor.name): int8 without scales")
+                }
                 quantized[index] = (data.map { Int8(bitPattern: $0) }, quantization)
             }
         }

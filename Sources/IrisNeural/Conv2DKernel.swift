@@ -11,7 +11,9 @@ struct Conv2DKernel: Sendable {
     let packed: [Float]
     let bias: [Float]
 
-    init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options) throws(TFLiteError) {
+    init(input: FeatureMap, weights: [Float], weightShape: [Int], bias: [Float]?, options: TFLiteSchema.Options)
+        throws(TFLiteError)
+    {
         guard weightShape.count == 4, weightShape[3] == input.channels, weightShape.reduce(1, *) == weights.count else {
             throw .malformed("CONV_2D weights \(weightShape) do not fit input \(input)")
         }
@@ -22,9 +24,16 @@ struct Conv2DKernel: Sendable {
         activation = options.activation
         lanes = (outC + 7) / 8 * 8
         var packed = [Float](repeating: 0, count: kh * kw * inC * lanes)
-        for oc in 0..<outC { for ky in 0..<kh { for kx in 0..<kw { for ic in 0..<inC {
-            packed[((ky * kw + kx) * inC + ic) * lanes + oc] = weights[((oc * kh + ky) * kw + kx) * inC + ic]
-        } } } }
+        for oc in 0..<outC {
+            for ky in 0..<kh {
+                for kx in 0..<kw {
+                    for ic in 0..<inC {
+                        packed[((ky * kw + kx) * inC + ic) * lanes + oc] =
+                            weights[((oc * kh + ky) * kw + kx) * inC + ic]
+                    }
+                }
+            }
+        }
         self.packed = packed
         var padded = [Float](repeating: 0, count: lanes)
         if let bias { for oc in 0..<min(outC, bias.count) { padded[oc] = bias[oc] } }
@@ -33,7 +42,9 @@ struct Conv2DKernel: Sendable {
 
     func run(_ source: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
         let outC = output.channels, groups = lanes / 8
-        let pointwise = window.kernelH == 1 && window.kernelW == 1 && window.strideH == 1 && window.strideW == 1 && window.padTop == 0 && window.padLeft == 0
+        let pointwise =
+            window.kernelH == 1 && window.kernelW == 1 && window.strideH == 1 && window.strideW == 1
+            && window.padTop == 0 && window.padLeft == 0
         packed.withUnsafeBufferPointer { w in
             bias.withUnsafeBufferPointer { b in
                 // Scratch for one block of up to four pixels × all output lanes.
@@ -72,8 +83,10 @@ struct Conv2DKernel: Sendable {
 
     /// Four pixels of a 1×1 convolution, eight output channels at a time with the four accumulators held in
     /// registers while every input channel is multiplied in.
-    private func pointwiseBlockOfFour(_ source: UnsafeBufferPointer<Float>, from p: Int, w: UnsafeBufferPointer<Float>,
-                                      b: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>) {
+    private func pointwiseBlockOfFour(
+        _ source: UnsafeBufferPointer<Float>, from p: Int, w: UnsafeBufferPointer<Float>,
+        b: UnsafeBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>
+    ) {
         let inC = input.channels, outC = output.channels
         let s0 = source.baseAddress! + p * inC, s1 = s0 + inC, s2 = s1 + inC, s3 = s2 + inC
         for g in 0..<(lanes / 8) {
@@ -82,7 +95,10 @@ struct Conv2DKernel: Sendable {
             var row = g * 8
             for ic in 0..<inC {
                 let k = load(w, row)
-                acc0 += s0[ic] * k; acc1 += s1[ic] * k; acc2 += s2[ic] * k; acc3 += s3[ic] * k
+                acc0 += s0[ic] * k
+                acc1 += s1[ic] * k
+                acc2 += s2[ic] * k
+                acc3 += s3[ic] * k
                 row += lanes
             }
             let count = min(8, outC - g * 8)
@@ -97,7 +113,9 @@ struct Conv2DKernel: Sendable {
         }
     }
 
-    private func startAccumulators(_ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, b: UnsafeBufferPointer<Float>) {
+    private func startAccumulators(
+        _ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, b: UnsafeBufferPointer<Float>
+    ) {
         let groups = lanes / 8
         for g in 0..<groups {
             let start = load(b, g * 8)
@@ -105,8 +123,10 @@ struct Conv2DKernel: Sendable {
         }
     }
 
-    private func accumulatePointwise(_ source: UnsafeBufferPointer<Float>, from p: Int, block: Int, w: UnsafeBufferPointer<Float>,
-                                     b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>) {
+    private func accumulatePointwise(
+        _ source: UnsafeBufferPointer<Float>, from p: Int, block: Int, w: UnsafeBufferPointer<Float>,
+        b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>
+    ) {
         let inC = input.channels, groups = lanes / 8
         startAccumulators(acc, block: block, b: b)
         if block == 4 {
@@ -117,7 +137,10 @@ struct Conv2DKernel: Sendable {
                 let row = ic * lanes
                 for g in 0..<groups {
                     let k = load(w, row + g * 8)
-                    acc[g] += a0 * k; acc[groups + g] += a1 * k; acc[2 * groups + g] += a2 * k; acc[3 * groups + g] += a3 * k
+                    acc[g] += a0 * k
+                    acc[groups + g] += a1 * k
+                    acc[2 * groups + g] += a2 * k
+                    acc[3 * groups + g] += a3 * k
                 }
             }
         } else {
@@ -131,8 +154,10 @@ struct Conv2DKernel: Sendable {
         }
     }
 
-    private func accumulateWindow(_ source: UnsafeBufferPointer<Float>, oy: Int, ox: Int, block: Int, w: UnsafeBufferPointer<Float>,
-                                  b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>) {
+    private func accumulateWindow(
+        _ source: UnsafeBufferPointer<Float>, oy: Int, ox: Int, block: Int, w: UnsafeBufferPointer<Float>,
+        b: UnsafeBufferPointer<Float>, acc: UnsafeMutableBufferPointer<SIMD8<Float>>
+    ) {
         let inC = input.channels, groups = lanes / 8
         startAccumulators(acc, block: block, b: b)
         for i in 0..<block {
@@ -147,8 +172,10 @@ struct Conv2DKernel: Sendable {
         }
     }
 
-    private func store(_ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, firstPixel: Int,
-                       into target: UnsafeMutableBufferPointer<Float>, outC: Int) {
+    private func store(
+        _ acc: UnsafeMutableBufferPointer<SIMD8<Float>>, block: Int, firstPixel: Int,
+        into target: UnsafeMutableBufferPointer<Float>, outC: Int
+    ) {
         let groups = lanes / 8
         for i in 0..<block {
             let base = (firstPixel + i) * outC

@@ -9,11 +9,22 @@ struct ConvolutionWindow: Sendable {
     let outputHeight: Int, outputWidth: Int
 
     init(input: FeatureMap, kernelH: Int, kernelW: Int, options: TFLiteSchema.Options) {
-        let rows = WindowAxis(input: input.height, filter: kernelH, stride: options.strideH, dilation: options.dilationH, padding: options.padding)
-        let cols = WindowAxis(input: input.width, filter: kernelW, stride: options.strideW, dilation: options.dilationW, padding: options.padding)
-        self.kernelH = kernelH; self.kernelW = kernelW
-        strideH = options.strideH; strideW = options.strideW; dilationH = options.dilationH; dilationW = options.dilationW
-        padTop = rows.padBefore; padLeft = cols.padBefore; outputHeight = rows.output; outputWidth = cols.output
+        let rows = WindowAxis(
+            input: input.height, filter: kernelH, stride: options.strideH, dilation: options.dilationH,
+            padding: options.padding)
+        let cols = WindowAxis(
+            input: input.width, filter: kernelW, stride: options.strideW, dilation: options.dilationW,
+            padding: options.padding)
+        self.kernelH = kernelH
+        self.kernelW = kernelW
+        strideH = options.strideH
+        strideW = options.strideW
+        dilationH = options.dilationH
+        dilationW = options.dilationW
+        padTop = rows.padBefore
+        padLeft = cols.padBefore
+        outputHeight = rows.output
+        outputWidth = cols.output
     }
 
     /// Calls `body(tap, pixel)` for each tap of the window placed with its first tap at input row `y0`,

@@ -8,7 +8,9 @@ enum ExecutionStep: Sendable {
     case depthwise(DepthwiseConv2DKernel, input: Int, output: Int)
     case add(TFLiteSchema.Activation, first: Int, second: Int, output: Int)
     case prelu(slopes: [Float], input: Int, output: Int)
-    case maxPool(input: Int, inputMap: FeatureMap, outputMap: FeatureMap, options: TFLiteSchema.Options, padTop: Int, padLeft: Int, output: Int)
+    case maxPool(
+        input: Int, inputMap: FeatureMap, outputMap: FeatureMap, options: TFLiteSchema.Options, padTop: Int,
+        padLeft: Int, output: Int)
     case pad(input: Int, inputMap: FeatureMap, before: [Int], outputMap: FeatureMap, output: Int)
     /// RESHAPE, or DEQUANTIZE of an activation (a float16 model input, which `run` takes as floats
     /// already): the values as they are, under the output's shape.
@@ -27,13 +29,15 @@ enum ExecutionStep: Sendable {
         case let .maxPool(input, _, _, _, _, _, _), let .pad(input, _, _, _, _): [input]
         case let .multiply(_, input, _, _), let .slice(input, _, _, _, _), let .cropMatrix(_, input, _): [input]
         case let .hybridConv(_, input, _), let .spatialMean(input, _, _), let .softmax(_, _, input, _): [input]
-        case let .transformBilinear(input, _, matrix, _, _), let .transformLandmarks(input, _, matrix, _): [input, matrix]
+        case let .transformBilinear(input, _, matrix, _, _), let .transformLandmarks(input, _, matrix, _):
+            [input, matrix]
         }
     }
 
     var writes: Int {
         switch self {
-        case let .conv(_, _, output), let .depthwise(_, _, output), let .prelu(_, _, output), let .copy(_, output): output
+        case let .conv(_, _, output), let .depthwise(_, _, output), let .prelu(_, _, output), let .copy(_, output):
+            output
         case let .add(_, _, _, output): output
         case let .maxPool(_, _, _, _, _, _, output), let .pad(_, _, _, _, output): output
         case let .multiply(_, _, _, output), let .slice(_, _, _, _, output), let .cropMatrix(_, _, output): output

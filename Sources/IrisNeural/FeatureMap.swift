@@ -12,11 +12,15 @@ struct FeatureMap: Sendable, Equatable, CustomStringConvertible {
         guard shape.count <= 4, shape.count >= 1 else { return nil }
         let full = Array(repeating: 1, count: 4 - shape.count) + shape
         guard full[0] == 1 else { return nil }
-        height = full[1]; width = full[2]; channels = full[3]
+        height = full[1]
+        width = full[2]
+        channels = full[3]
     }
 
     init(height: Int, width: Int, channels: Int) {
-        self.height = height; self.width = width; self.channels = channels
+        self.height = height
+        self.width = width
+        self.channels = channels
     }
 }
 

@@ -16,15 +16,20 @@ struct FlatBufferTable {
         guard bytes.count >= 8 else { throw .malformed("\(bytes.count) bytes is too short for a flatbuffer") }
         let found = String(decoding: bytes[4..<8], as: UTF8.self)
         guard found == identifier else { throw .malformed("file identifier is '\(found)', expected '\(identifier)'") }
-        return try FlatBufferTable(bytes: bytes, position: Int(try read32(bytes, 0, what: "root offset")), name: "model")
+        return try FlatBufferTable(
+            bytes: bytes, position: Int(try read32(bytes, 0, what: "root offset")), name: "model")
     }
 
     init(bytes: [UInt8], position: Int, name: String) throws(TFLiteError) {
-        self.bytes = bytes; self.position = position; self.name = name
+        self.bytes = bytes
+        self.position = position
+        self.name = name
         let back = Int(Int32(bitPattern: try Self.read32(bytes, position, what: "\(name) table")))
         vtable = position - back
         let size = Int(try Self.read16(bytes, vtable, what: "\(name) vtable"))
-        guard size >= 4, vtable + size <= bytes.count else { throw .malformed("\(name): vtable at \(vtable) of size \(size) lies outside the file") }
+        guard size >= 4, vtable + size <= bytes.count else {
+            throw .malformed("\(name): vtable at \(vtable) of size \(size) lies outside the file")
+        }
         fieldCount = (size - 4) / 2
     }
 
@@ -54,7 +59,9 @@ struct FlatBufferTable {
     private func target(_ index: Int) throws(TFLiteError) -> Int? {
         guard let at = try fieldPosition(index) else { return nil }
         let target = at + Int(try Self.read32(bytes, at, what: "\(name) field \(index)"))
-        guard target < bytes.count else { throw .malformed("\(name) field \(index) points to \(target), outside the file") }
+        guard target < bytes.count else {
+            throw .malformed("\(name) field \(index) points to \(target), outside the file")
+        }
         return target
     }
 
@@ -87,8 +94,11 @@ struct FlatBufferTable {
 
     func int32s(_ index: Int) throws(TFLiteError) -> [Int32] {
         guard let (start, count) = try vector(index, elementSize: 4) else { return [] }
-        return (0..<count).map { i in Int32(bitPattern: UInt32(bytes[start + 4 * i]) | UInt32(bytes[start + 4 * i + 1]) << 8
-                                            | UInt32(bytes[start + 4 * i + 2]) << 16 | UInt32(bytes[start + 4 * i + 3]) << 24) }
+        return (0..<count).map { i in
+            Int32(
+                bitPattern: UInt32(bytes[start + 4 * i]) | UInt32(bytes[start + 4 * i + 1]) << 8
+                    | UInt32(bytes[start + 4 * i + 2]) << 16 | UInt32(bytes[start + 4 * i + 3]) << 24)
+        }
     }
 
     func float32s(_ index: Int) throws(TFLiteError) -> [Float] {
@@ -127,6 +137,7 @@ struct FlatBufferTable {
 
     static func read32(_ bytes: [UInt8], _ at: Int, what: String) throws(TFLiteError) -> UInt32 {
         guard at >= 0, at + 4 <= bytes.count else { throw .malformed("\(what) at \(at) lies outside the file") }
-        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
+            << 24
     }
 }

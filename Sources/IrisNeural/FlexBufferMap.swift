@@ -28,14 +28,17 @@ struct FlexBufferMap {
     }
 
     init(_ bytes: [UInt8], name: String) throws(TFLiteError) {
-        self.bytes = bytes; self.name = name
+        self.bytes = bytes
+        self.name = name
         guard bytes.count >= 3 else { throw .malformed("\(name): \(bytes.count) bytes of custom options is too short") }
         let rootWidth = Int(bytes[bytes.count - 1]), rootType = bytes[bytes.count - 2]
         guard [1, 2, 4, 8].contains(rootWidth), bytes.count >= 2 + rootWidth else {
             throw .malformed("\(name): custom options end with root width \(rootWidth)")
         }
         let root = Value(position: bytes.count - 2 - rootWidth, slotWidth: rootWidth, packedType: rootType)
-        guard root.type == Kind.map else { throw .malformed("\(name): custom options are not a map (type \(root.type))") }
+        guard root.type == Kind.map else {
+            throw .malformed("\(name): custom options are not a map (type \(root.type))")
+        }
         let start = try target(of: root)
         let width = root.ownWidth
         let count = try unsigned(start - width, width)
@@ -46,9 +49,12 @@ struct FlexBufferMap {
         }
         for i in 0..<count {
             let keyStart = try target(at: keysStart + i * keyWidth, width: keyWidth)
-            guard let end = bytes[keyStart...].firstIndex(of: 0) else { throw .malformed("\(name): key \(i) is not terminated") }
+            guard let end = bytes[keyStart...].firstIndex(of: 0) else {
+                throw .malformed("\(name): key \(i) is not terminated")
+            }
             let key = String(decoding: bytes[keyStart..<end], as: UTF8.self)
-            values[key] = Value(position: start + i * width, slotWidth: width, packedType: bytes[start + count * width + i])
+            values[key] = Value(
+                position: start + i * width, slotWidth: width, packedType: bytes[start + count * width + i])
         }
     }
 
@@ -82,19 +88,26 @@ struct FlexBufferMap {
         switch value.type {
         case Kind.vectorInt, Kind.vectorUInt:
             let width = value.ownWidth, count = try unsigned(start - width, width)
-            guard count <= (bytes.count - start) / width else { throw .malformed("\(name): option \(key) runs past the end") }
+            guard count <= (bytes.count - start) / width else {
+                throw .malformed("\(name): option \(key) runs past the end")
+            }
             return try (0..<count).map { i throws(TFLiteError) -> Int in
-                value.type == Kind.vectorInt ? try signed(start + i * width, width) : try unsigned(start + i * width, width)
+                value.type == Kind.vectorInt
+                    ? try signed(start + i * width, width) : try unsigned(start + i * width, width)
             }
         case Kind.vector:
             let width = value.ownWidth, count = try unsigned(start - width, width)
-            guard count <= (bytes.count - start) / (width + 1) else { throw .malformed("\(name): option \(key) runs past the end") }
+            guard count <= (bytes.count - start) / (width + 1) else {
+                throw .malformed("\(name): option \(key) runs past the end")
+            }
             return try (0..<count).map { i throws(TFLiteError) -> Int in
-                let element = Value(position: start + i * width, slotWidth: width, packedType: bytes[start + count * width + i])
+                let element = Value(
+                    position: start + i * width, slotWidth: width, packedType: bytes[start + count * width + i])
                 guard element.type == Kind.int || element.type == Kind.uint else {
                     throw .malformed("\(name): option \(key) holds a non-integer (type \(element.type))")
                 }
-                return element.type == Kind.int ? try signed(element.position, width) : try unsigned(element.position, width)
+                return element.type == Kind.int
+                    ? try signed(element.position, width) : try unsigned(element.position, width)
             }
         default: throw .malformed("\(name): option \(key) is not a vector of integers (type \(value.type))")
         }
@@ -106,11 +119,15 @@ struct FlexBufferMap {
     }
 
     /// Offsets in a FlexBuffer point backwards from the slot that holds them.
-    private func target(of value: Value) throws(TFLiteError) -> Int { try target(at: value.position, width: value.slotWidth) }
+    private func target(of value: Value) throws(TFLiteError) -> Int {
+        try target(at: value.position, width: value.slotWidth)
+    }
 
     private func target(at position: Int, width: Int) throws(TFLiteError) -> Int {
         let at = position - (try unsigned(position, width))
-        guard at >= 0, at < bytes.count else { throw .malformed("\(name): an offset at \(position) points outside the custom options") }
+        guard at >= 0, at < bytes.count else {
+            throw .malformed("\(name): an offset at \(position) points outside the custom options")
+        }
         return at
     }
 
@@ -135,7 +152,9 @@ struct FlexBufferMap {
     }
 
     private func floating(_ at: Int, _ width: Int) throws(TFLiteError) -> Float {
-        guard at >= 0, at + width <= bytes.count else { throw .malformed("\(name): a float at \(at) lies outside the custom options") }
+        guard at >= 0, at + width <= bytes.count else {
+            throw .malformed("\(name): a float at \(at) lies outside the custom options")
+        }
         var bits: UInt64 = 0
         for i in (0..<width).reversed() { bits = bits << 8 | UInt64(bytes[at + i]) }
         switch width {

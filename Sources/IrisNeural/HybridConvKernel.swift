@@ -25,32 +25,50 @@ struct HybridConvKernel: Sendable {
         case depthwise(DepthwiseConv2DKernel)
     }
 
-    init(input: FeatureMap, weights: [Int8], quantization: TFLiteSchema.Quantization, weightShape: [Int], bias: [Float]?,
-         depthwise: Bool, options: TFLiteSchema.Options) throws(TFLiteError) {
+    init(
+        input: FeatureMap, weights: [Int8], quantization: TFLiteSchema.Quantization, weightShape: [Int], bias: [Float]?,
+        depthwise: Bool, options: TFLiteSchema.Options
+    ) throws(TFLiteError) {
         let name = depthwise ? "DEPTHWISE_CONV_2D" : "CONV_2D"
         guard weightShape.count == 4, weightShape.reduce(1, *) == weights.count,
-              depthwise ? (weightShape[0] == 1 && weightShape[3] == input.channels && options.depthMultiplier == 1) : weightShape[3] == input.channels else {
-            throw .malformed("\(name) int8 weights \(weightShape) do not fit input \(input) (depthwise multipliers other than 1 are not supported)")
+            depthwise
+                ? (weightShape[0] == 1 && weightShape[3] == input.channels && options.depthMultiplier == 1)
+                : weightShape[3] == input.channels
+        else {
+            throw .malformed(
+                "\(name) int8 weights \(weightShape) do not fit input \(input) (depthwise multipliers other than 1 are not supported)"
+            )
         }
         let outC = depthwise ? weightShape[3] : weightShape[0]
-        guard quantization.zeroPoints.allSatisfy({ $0 == 0 }), quantization.scales.count == 1 || quantization.scales.count == outC,
-              quantization.scales.count == 1 || quantization.axis == (depthwise ? 3 : 0) else {
+        guard quantization.zeroPoints.allSatisfy({ $0 == 0 }),
+            quantization.scales.count == 1 || quantization.scales.count == outC,
+            quantization.scales.count == 1 || quantization.axis == (depthwise ? 3 : 0)
+        else {
             throw .malformed("\(name): int8 weights need symmetric scales, one or one per output channel")
         }
         window = ConvolutionWindow(input: input, kernelH: weightShape[1], kernelW: weightShape[2], options: options)
         self.input = input
         output = FeatureMap(height: window.outputHeight, width: window.outputWidth, channels: outC)
-        self.depthwise = depthwise; activation = options.activation; self.weights = weights
-        scales = quantization.scales.count == 1 ? Array(repeating: quantization.scales[0], count: outC) : quantization.scales
+        self.depthwise = depthwise
+        activation = options.activation
+        self.weights = weights
+        scales =
+            quantization.scales.count == 1 ? Array(repeating: quantization.scales[0], count: outC) : quantization.scales
         self.bias = bias ?? Array(repeating: 0, count: outC)
         // The largest sum: every tap at |w| ≤ 127 times |x − offset| ≤ 255.
         let taps = weightShape[1] * weightShape[2] * (depthwise ? 1 : input.channels)
         if taps * 127 * 255 < 1 << 24 {
-            var plain = options; plain.activation = .none
+            var plain = options
+            plain.activation = .none
             let floats = weights.map(Float.init)
-            floatSums = depthwise
-                ? .depthwise(try DepthwiseConv2DKernel(input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain))
-                : .conv(try Conv2DKernel(input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain))
+            floatSums =
+                depthwise
+                ? .depthwise(
+                    try DepthwiseConv2DKernel(
+                        input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain))
+                : .conv(
+                    try Conv2DKernel(input: input, weights: floats, weightShape: weightShape, bias: nil, options: plain)
+                )
         } else {
             floatSums = nil
         }
@@ -99,13 +117,16 @@ struct HybridConvKernel: Sendable {
                                         acc &+= Int32(w[(ky * kw + kx) * outC + oc]) &* (Int32(x[pixel + oc]) &- offset)
                                     } else {
                                         let row = ((oc * kh + ky) * kw + kx) * inC
-                                        for ic in 0..<inC { acc &+= Int32(w[row + ic]) &* (Int32(x[pixel + ic]) &- offset) }
+                                        for ic in 0..<inC {
+                                            acc &+= Int32(w[row + ic]) &* (Int32(x[pixel + ic]) &- offset)
+                                        }
                                     }
                                 }
                             }
                             // TensorFlow Lite's order: conv scales the sum by the channel's scale, then the
                             // input's; depthwise by their product.
-                            let real: Float = depthwise ? Float(acc) * (scales[oc] * scale) : Float(acc) * scales[oc] * scale
+                            let real: Float =
+                                depthwise ? Float(acc) * (scales[oc] * scale) : Float(acc) * scales[oc] * scale
                             target[out + oc] = activation.apply(real + bias[oc])
                         }
                     }
@@ -118,7 +139,10 @@ struct HybridConvKernel: Sendable {
     /// 256 steps across it, and the zero point taken from whichever end rounds with less error.
     static func quantize(_ values: UnsafeBufferPointer<Float>) -> (values: [Int8], scale: Float, offset: Int32) {
         var low = Float.infinity, high = -Float.infinity
-        for v in values { low = min(low, v); high = max(high, v) }
+        for v in values {
+            low = min(low, v)
+            high = max(high, v)
+        }
         let rmin = Double(min(0, low)), rmax = Double(max(0, high))
         guard rmin != rmax else { return (Array(repeating: 0, count: values.count), 1, 0) }
         let qmin = -128.0, qmax = 127.0

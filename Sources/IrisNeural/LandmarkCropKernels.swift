@@ -21,10 +21,13 @@ enum LandmarkCropKernels {
 
         init(_ options: FlexBufferMap, landmarkCount: Int, label: String) throws(TFLiteError) {
             subset = try options.ints("subset_idxs")
-            leftIndex = try options.int("left_rotation_idx"); rightIndex = try options.int("right_rotation_idx")
+            leftIndex = try options.int("left_rotation_idx")
+            rightIndex = try options.int("right_rotation_idx")
             targetRotation = try options.float("target_rotation_radians")
-            outputWidth = try options.int("output_width"); outputHeight = try options.int("output_height")
-            scaleX = try options.float("scale_x"); scaleY = try options.float("scale_y")
+            outputWidth = try options.int("output_width")
+            outputHeight = try options.int("output_height")
+            scaleX = try options.float("scale_x")
+            scaleY = try options.float("scale_y")
             let indices = subset + [leftIndex, rightIndex]
             guard !subset.isEmpty, indices.allSatisfy({ $0 >= 0 && $0 < landmarkCount }) else {
                 throw .malformed("\(label): landmark indices must lie in 0..<\(landmarkCount)")
@@ -44,7 +47,8 @@ enum LandmarkCropKernels {
             for index in subset {
                 let p = point(index)
                 let x = c * p.x + -s * p.y, y = s * p.x + c * p.y
-                low = (min(low.x, x), min(low.y, y)); high = (max(high.x, x), max(high.y, y))
+                low = (min(low.x, x), min(low.y, y))
+                high = (max(high.x, x), max(high.y, y))
             }
             let middle = (x: (low.x + high.x) / 2, y: (low.y + high.y) / 2)
             let ci = cos(-rotation), si = sin(-rotation)
@@ -55,15 +59,20 @@ enum LandmarkCropKernels {
             var matrix = Matrix4(translateX: centre.x, y: centre.y)
             matrix = matrix * Matrix4([cos(r), -sin(r), 0, 0, sin(r), cos(r), 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
             matrix = matrix * Matrix4([scaleX, 0, 0, 0, 0, scaleY, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-            matrix = matrix * Matrix4(translateX: Float(-1.0 * (Double(outputWidth) / 2)), y: Float(-1.0 * (Double(outputHeight) / 2)))
+            matrix =
+                matrix
+                * Matrix4(
+                    translateX: Float(-1.0 * (Double(outputWidth) / 2)), y: Float(-1.0 * (Double(outputHeight) / 2)))
             for i in 0..<16 { out[i] = matrix.values[i] }
         }
     }
 
     /// TransformTensorBilinear v2: each output cell (x, y) samples `source` bilinearly at the matrix's
     /// image of its centre; samples outside the map are zero.
-    static func transformBilinear(_ source: UnsafeBufferPointer<Float>, input: FeatureMap, matrix m: UnsafeBufferPointer<Float>,
-                                  output: FeatureMap, into out: UnsafeMutableBufferPointer<Float>) {
+    static func transformBilinear(
+        _ source: UnsafeBufferPointer<Float>, input: FeatureMap, matrix m: UnsafeBufferPointer<Float>,
+        output: FeatureMap, into out: UnsafeMutableBufferPointer<Float>
+    ) {
         // The half-pixel shifts in and out, folded into the translation (in double, as MediaPipe's kernel).
         func shifted(_ a: Float, _ b: Float, _ t: Float) -> Float {
             let shift: Double = Double(a) * 0.5 + Double(b) * 0.5 - 0.5
@@ -107,8 +116,10 @@ enum LandmarkCropKernels {
 
     /// TransformLandmarks v2: x and y of each landmark through the matrix's first two rows (z, when there
     /// is one, as it is).
-    static func transformLandmarks(_ landmarks: UnsafeBufferPointer<Float>, dimensions: Int, matrix m: UnsafeBufferPointer<Float>,
-                                   into out: UnsafeMutableBufferPointer<Float>) {
+    static func transformLandmarks(
+        _ landmarks: UnsafeBufferPointer<Float>, dimensions: Int, matrix m: UnsafeBufferPointer<Float>,
+        into out: UnsafeMutableBufferPointer<Float>
+    ) {
         for at in stride(from: 0, to: out.count - dimensions + 1, by: dimensions) {
             let x = landmarks[at], y = landmarks[at + 1]
             let xx: Float = m[0] * x, xy: Float = m[1] * y, yx: Float = m[4] * x, yy: Float = m[5] * y

@@ -8,5 +8,8 @@ public struct TFLiteTensorInfo: Sendable, Equatable, CustomStringConvertible {
     public var elementCount: Int { shape.reduce(1, *) }
     public var description: String { "\(name) \(shape)" }
 
-    public init(name: String, shape: [Int]) { self.name = name; self.shape = shape }
+    public init(name: String, shape: [Int]) {
+        self.name = name
+        self.shape = shape
+    }
 }

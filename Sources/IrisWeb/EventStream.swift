@@ -21,11 +21,15 @@ final class EventStream: WebStream {
     private var finished = false
 
     init(context: ChannelHandlerContext, view: LiveView, stallLimit: TimeAmount) {
-        self.context = context; self.view = view; self.stallLimit = stallLimit
+        self.context = context
+        self.view = view
+        self.stallLimit = stallLimit
     }
 
     func start(extraHeaders: [(String, String)]) {
-        let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: .stream(type: "text/event-stream; charset=utf-8", extra: extraHeaders))
+        let head = HTTPResponseHead(
+            version: .http1_1, status: .ok,
+            headers: .stream(type: "text/event-stream; charset=utf-8", extra: extraHeaders))
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
         view.count(.eventStreamOpened)
         let handoff = LoopHandoff(self, loop: context.eventLoop)
@@ -33,13 +37,19 @@ final class EventStream: WebStream {
             view.detections.subscribe { detection in
                 handoff.run { $0.send(event: "detection", data: String(decoding: detection.json, as: UTF8.self)) }
             },
-            view.chain.changes.subscribe { _ in handoff.run { $0.send(event: "chain", data: String(decoding: WebResponse.chain($0.view.chain), as: UTF8.self)) } },
-            view.ended.subscribe { reason in handoff.run { $0.end(reason) } },
+            view.chain.changes.subscribe { _ in
+                handoff.run {
+                    $0.send(event: "chain", data: String(decoding: WebResponse.chain($0.view.chain), as: UTF8.self))
+                }
+            },
+            view.ended.subscribe { reason in handoff.run { $0.end(reason) } }
         ]
         // A comment first, so the browser's EventSource opens at once; then the figures.
         send(raw: ": iris\n\n")
         sendMetrics()
-        metricsTimer = context.eventLoop.scheduleRepeatedTask(initialDelay: Self.metricsInterval, delay: Self.metricsInterval) { _ in
+        metricsTimer = context.eventLoop.scheduleRepeatedTask(
+            initialDelay: Self.metricsInterval, delay: Self.metricsInterval
+        ) { _ in
             handoff.run { $0.sendMetrics() }
         }
         if let reason = view.endReason { end(reason) }
@@ -60,7 +70,8 @@ final class EventStream: WebStream {
 
     /// One event; its data's lines each get their `data:` prefix, as the format requires.
     private func send(event: String, data: String) {
-        let lines = data.split(separator: "\n", omittingEmptySubsequences: true).map { "data: \($0)" }.joined(separator: "\n")
+        let lines = data.split(separator: "\n", omittingEmptySubsequences: true).map { "data: \($0)" }.joined(
+            separator: "\n")
         send(raw: "event: \(event)\n\(lines)\n\n")
     }
 
@@ -75,7 +86,9 @@ final class EventStream: WebStream {
         if unsent == 0 { oldestUnsent = now }
         unsent += 1
         let handoff = LoopHandoff(self, loop: context.eventLoop)
-        context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(context.channel.allocator.buffer(string: text))))).whenComplete { _ in
+        context.writeAndFlush(
+            NIOAny(HTTPServerResponsePart.body(.byteBuffer(context.channel.allocator.buffer(string: text))))
+        ).whenComplete { _ in
             handoff.run { $0.written() }
         }
     }
@@ -87,7 +100,11 @@ final class EventStream: WebStream {
 
     private func end(_ reason: String) {
         guard !finished else { return }
-        send(event: "end", data: "{\"reason\": \(String(decoding: (try? JSONEncoder().encode(reason))?.map { $0 } ?? Array("\"\"".utf8), as: UTF8.self))}")
+        send(
+            event: "end",
+            data:
+                "{\"reason\": \(String(decoding: (try? JSONEncoder().encode(reason))?.map { $0 } ?? Array("\"\"".utf8), as: UTF8.self))}"
+        )
         let channel = context.channel
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }

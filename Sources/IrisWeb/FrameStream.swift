@@ -22,18 +22,21 @@ final class FrameStream: WebStream {
     private var stallTimer: Scheduled<Void>?
 
     init(context: ChannelHandlerContext, view: LiveView, stallLimit: TimeAmount) {
-        self.context = context; self.view = view; self.stallLimit = stallLimit
+        self.context = context
+        self.view = view
+        self.stallLimit = stallLimit
     }
 
     func start(extraHeaders: [(String, String)]) {
-        let head = HTTPResponseHead(version: .http1_1, status: .ok,
-                                    headers: .stream(type: "multipart/x-mixed-replace;boundary=\(Self.boundary)", extra: extraHeaders))
+        let head = HTTPResponseHead(
+            version: .http1_1, status: .ok,
+            headers: .stream(type: "multipart/x-mixed-replace;boundary=\(Self.boundary)", extra: extraHeaders))
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
         view.count(.viewerJoined)
         let handoff = LoopHandoff(self, loop: context.eventLoop)
         subscriptions = [
             view.frames.subscribe { frame in handoff.run { $0.offer(frame) } },
-            view.ended.subscribe { _ in handoff.run { $0.end() } },
+            view.ended.subscribe { _ in handoff.run { $0.end() } }
         ]
         // The newest frame at once, so a viewer does not wait for the next one (or for ever, once the run ended).
         if let current = view.currentJPEG() { offer(current) }
@@ -60,8 +63,9 @@ final class FrameStream: WebStream {
 
     private func send(_ frame: LiveFrame) {
         var buffer = context.channel.allocator.buffer(capacity: frame.jpeg.count + 200)
-        buffer.writeString("--\(Self.boundary)\r\nContent-Type: image/jpeg\r\nContent-Length: \(frame.jpeg.count)\r\n"
-                           + "X-Frame: \(frame.index)\r\nX-Timestamp: \(WebResponse.timestamp(frame.captureTime))\r\n\r\n")
+        buffer.writeString(
+            "--\(Self.boundary)\r\nContent-Type: image/jpeg\r\nContent-Length: \(frame.jpeg.count)\r\n"
+                + "X-Frame: \(frame.index)\r\nX-Timestamp: \(WebResponse.timestamp(frame.captureTime))\r\n\r\n")
         buffer.writeBytes(frame.jpeg)
         buffer.writeString("\r\n")
         sending = true

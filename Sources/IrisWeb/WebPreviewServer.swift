@@ -34,7 +34,8 @@ public final class WebPreviewServer: PreviewServer {
 
     /// Binds `output`'s address; throws when the address is refused by `WebPreviewOutput.validated()`, is
     /// in use, or cannot be bound.
-    public init(_ output: WebPreviewOutput, stallLimit: TimeAmount = WebPreviewServer.stallLimit) throws(PipelineError) {
+    public init(_ output: WebPreviewOutput, stallLimit: TimeAmount = WebPreviewServer.stallLimit) throws(PipelineError)
+    {
         self.output = try output.validated()
         let state = WebServerState(access: WebAccess(token: output.token), stallLimit: stallLimit)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -61,13 +62,20 @@ public final class WebPreviewServer: PreviewServer {
 
     /// The URL to open, with the token; `HOSTNAME` stands for this machine's name when bound to every address.
     public var url: String {
-        output.url(shownHost: output.host == "0.0.0.0" || output.host == "::" ? ProcessInfo.processInfo.hostName : nil, port: port)
+        output.url(
+            shownHost: output.host == "0.0.0.0" || output.host == "::" ? ProcessInfo.processInfo.hostName : nil,
+            port: port)
     }
 
     public func attach(_ view: LiveView) { state.attach(view) }
 
     public func finish() {
-        guard finishing.withLock({ done in defer { done = true }; return !done }) else { return }
+        guard
+            finishing.withLock({ done in
+                defer { done = true }
+                return !done
+            })
+        else { return }
         // The view has published the "no signal" frame and the end: streams close themselves once it is sent.
         let deadline = NIODeadline.now() + Self.finishGrace
         while !state.openStreams.isEmpty && NIODeadline.now() < deadline { usleep(10_000) }

@@ -43,12 +43,15 @@ enum WebRoute: Equatable {
         default:
             let parts = request.path.split(separator: "/")
             if parts.count == 3, parts[0] == "api", parts[1] == "chain", let index = Int(parts[2]), index >= 0 {
-                self = method == "POST" || method == "PATCH" ? .setInputs(index: index) : .methodNotAllowed(allowed: "POST, PATCH")
+                self =
+                    method == "POST" || method == "PATCH"
+                    ? .setInputs(index: index) : .methodNotAllowed(allowed: "POST, PATCH")
                 return
             }
             route = .notFound
         }
-        self = method == "GET" || method == "HEAD" || route == .notFound ? route : .methodNotAllowed(allowed: "GET, HEAD")
+        self =
+            method == "GET" || method == "HEAD" || route == .notFound ? route : .methodNotAllowed(allowed: "GET, HEAD")
     }
 
     /// Whether the response goes on for as long as the run (a stream), rather than being one body.
@@ -68,7 +71,9 @@ struct WebRequestTarget {
             for pair in parts[1].split(separator: "&") {
                 let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let key = String(kv[0]).removingPercentEncoding ?? String(kv[0])
-                let value = kv.count > 1 ? (String(kv[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "") : ""
+                let value =
+                    kv.count > 1
+                    ? (String(kv[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "") : ""
                 if query[key] == nil { query[key] = value }
             }
         }

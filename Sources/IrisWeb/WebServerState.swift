@@ -10,7 +10,10 @@ final class WebServerState: Sendable {
     private let attached = Mutex<LiveView?>(nil)
     private let streams = Mutex<[ObjectIdentifier: any Channel]>([:])
 
-    init(access: WebAccess, stallLimit: TimeAmount) { self.access = access; self.stallLimit = stallLimit }
+    init(access: WebAccess, stallLimit: TimeAmount) {
+        self.access = access
+        self.stallLimit = stallLimit
+    }
 
     var view: LiveView? { attached.withLock { $0 } }
     func attach(_ view: LiveView) { attached.withLock { $0 = view } }

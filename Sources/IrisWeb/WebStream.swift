@@ -14,7 +14,10 @@ struct LoopHandoff<Stream: AnyObject>: Sendable {
     private let bound: NIOLoopBound<Stream>
     private let loop: any EventLoop
 
-    init(_ stream: Stream, loop: any EventLoop) { bound = NIOLoopBound(stream, eventLoop: loop); self.loop = loop }
+    init(_ stream: Stream, loop: any EventLoop) {
+        bound = NIOLoopBound(stream, eventLoop: loop)
+        self.loop = loop
+    }
 
     func run(_ body: @escaping @Sendable (Stream) -> Void) {
         let bound = bound
@@ -25,8 +28,10 @@ struct LoopHandoff<Stream: AnyObject>: Sendable {
 extension HTTPHeaders {
     /// What every stream's response head carries: never cached, never buffered by a proxy, closed at the end.
     static func stream(type: String, extra: [(String, String)]) -> HTTPHeaders {
-        var headers = HTTPHeaders([("Content-Type", type), ("Cache-Control", "no-store, no-cache, must-revalidate"),
-                                   ("Pragma", "no-cache"), ("X-Accel-Buffering", "no"), ("Connection", "close")])
+        var headers = HTTPHeaders([
+            ("Content-Type", type), ("Cache-Control", "no-store, no-cache, must-revalidate"),
+            ("Pragma", "no-cache"), ("X-Accel-Buffering", "no"), ("Connection", "close")
+        ])
         headers.add(contentsOf: extra)
         headers.add(contentsOf: WebResponse.securityHeaders)
         return headers

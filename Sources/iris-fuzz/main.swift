@@ -26,7 +26,8 @@ let status = iris_run_fuzzer(&argc, &argv) { data, size in
     return 0
 }
 if status == -1 {
-    FileHandle.standardError.write(Data("iris-fuzz: built without libFuzzer (\(target.rawValue)); build it with tools/fuzz\n".utf8))
+    FileHandle.standardError.write(
+        Data("iris-fuzz: built without libFuzzer (\(target.rawValue)); build it with tools/fuzz\n".utf8))
     exit(2)
 }
 exit(status)

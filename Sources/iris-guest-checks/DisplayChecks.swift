@@ -6,7 +6,7 @@ import IrisCore
 import IrisGLES
 import IrisVideo
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A 160×90 frame (16:9) in four flat quadrants, so it letterboxes into 640×480 at scale 4 with 60-row bars.
@@ -31,7 +31,10 @@ func compareFrames(_ a: PixelBuffer, _ b: PixelBuffer) -> (maxDiff: Int, differi
         for x in 0..<a.width {
             let p = a.rgba(x: x, row: row), q = b.rgba(x: x, row: row)
             let d = max(abs(Int(p.x) - Int(q.x)), abs(Int(p.y) - Int(q.y)), abs(Int(p.z) - Int(q.z)))
-            if d > 0 { count += 1; worst = max(worst, d) }
+            if d > 0 {
+                count += 1
+                worst = max(worst, d)
+            }
         }
     }
     return (worst, count)
@@ -50,7 +53,9 @@ func letterboxLooksRight(_ shown: PixelBuffer, variant: Int) -> (Bool, String) {
         let d = max(abs(Int(want.x) - Int(got.x)), abs(Int(want.y) - Int(got.y)), abs(Int(want.z) - Int(got.z)))
         if d > 2 { notes.append("content (\(sx * 4 + 2),\(60 + srow * 4 + 2)) is \(got), frame has \(want)") }
     }
-    return (notes.isEmpty, notes.isEmpty ? "bars black, quadrant centres match the frame" : notes.joined(separator: "; "))
+    return (
+        notes.isEmpty, notes.isEmpty ? "bars black, quadrant centres match the frame" : notes.joined(separator: "; ")
+    )
 }
 
 func savePNG(_ buffer: PixelBuffer, _ name: String, outDir: String?) {
@@ -59,20 +64,28 @@ func savePNG(_ buffer: PixelBuffer, _ name: String, outDir: String?) {
     for row in 0..<buffer.height {
         for x in 0..<buffer.width {
             let p = buffer.rgba(x: x, row: row), o = row * rgba.planes[0].bytesPerRow + x * 4
-            rgba.planes[0].bytes[o] = p.x; rgba.planes[0].bytes[o + 1] = p.y; rgba.planes[0].bytes[o + 2] = p.z; rgba.planes[0].bytes[o + 3] = 255
+            rgba.planes[0].bytes[o] = p.x
+            rgba.planes[0].bytes[o + 1] = p.y
+            rgba.planes[0].bytes[o + 2] = p.z
+            rgba.planes[0].bytes[o + 3] = 255
         }
     }
     try? PNGCodec.write(rgba, to: outDir + "/" + name)
 }
 
 func seconds(since start: timespec) -> Double {
-    var now = timespec(); clock_gettime(CLOCK_MONOTONIC, &now)
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
 }
 
 @MainActor func runDisplayChecks(outDir: String?) {
     print("== DRM/KMS display (vkms)")
-    guard let path = DisplayCard.cardPaths().first(where: { (try? DisplayCard(path: $0, requireMaster: false))?.driver == "vkms" }) else {
+    guard
+        let path = DisplayCard.cardPaths().first(where: {
+            (try? DisplayCard(path: $0, requireMaster: false))?.driver == "vkms"
+        })
+    else {
         check(false, "a vkms card exists (is vkms loaded?) — cards: \(DisplayCard.cardPaths())")
         return
     }
@@ -87,10 +100,14 @@ func seconds(since start: timespec) -> Double {
         let res = try probe.resources()
         let virtual = res.connectors.first { $0.connected && !$0.isWriteback }
         let primary = res.planes.first { $0.kind == .primary }
-        check(virtual != nil && primary?.formats.contains("XR24") == true && !res.crtcs.isEmpty,
-              "\(path) (\(probe.driver)): \(res.connectors.map(\.description)), \(res.crtcs.count) CRTC, \(res.planes.map(\.description))")
+        check(
+            virtual != nil && primary?.formats.contains("XR24") == true && !res.crtcs.isEmpty,
+            "\(path) (\(probe.driver)): \(res.connectors.map(\.description)), \(res.crtcs.count) CRTC, \(res.planes.map(\.description))"
+        )
         let choice = try ModeChoice.choose(in: res, path: path)
-        check(choice.mode.preferred, "default mode is the preferred one: \(choice.connector.name) \(choice.mode) on CRTC \(choice.crtc.id)")
+        check(
+            choice.mode.preferred,
+            "default mode is the preferred one: \(choice.connector.name) \(choice.mode) on CRTC \(choice.crtc.id)")
         savedFB = res.crtcs.first(where: { $0.id == choice.crtc.id })?.framebuffer ?? 0
     } catch { check(false, "list \(path): \(error)") }
 
@@ -98,13 +115,18 @@ func seconds(since start: timespec) -> Double {
         _ = try Display(card: path, mode: ModeRequest(width: 123, height: 45))
         check(false, "mode 123x45: expected .modeNotOffered, got a display")
     } catch .modeNotOffered(let p, let connector, let requested, let offered) {
-        check(p == path && requested == "123x45" && !offered.isEmpty, "mode 123x45 → DisplayError.modeNotOffered(\(connector), \(offered.count) modes offered)")
+        check(
+            p == path && requested == "123x45" && !offered.isEmpty,
+            "mode 123x45 → DisplayError.modeNotOffered(\(connector), \(offered.count) modes offered)")
     } catch { check(false, "mode 123x45: expected .modeNotOffered, got \(error)") }
 
     // The dumb-buffer path: the CPU renderer's frames, letterboxed in the recipe.
     do {
         let display = try Display(card: path, mode: request)
-        check(display.savedFramebuffer == savedFB, "CPU path: \(display.connector.name) \(display.mode) on CRTC \(display.crtc.id); saved CRTC fb \(display.savedFramebuffer)")
+        check(
+            display.savedFramebuffer == savedFB,
+            "CPU path: \(display.connector.name) \(display.mode) on CRTC \(display.crtc.id); saved CRTC fb \(display.savedFramebuffer)"
+        )
         do {
             _ = try Display(card: path)
             check(false, "second opener while Iris displays: expected .notMaster, got a display")
@@ -112,12 +134,16 @@ func seconds(since start: timespec) -> Double {
             check(p == path, "second opener while Iris holds the card → DisplayError.notMaster(\(p))")
         } catch { check(false, "second opener: expected .notMaster, got \(error)") }
 
-        var options = Context.Options(); options.outputFormat = .bgra8; options.colorManagement = colorManagement
+        var options = Context.Options()
+        options.outputFormat = .bgra8
+        options.colorManagement = colorManagement
         let context = Context(renderer: CPURenderer(), options: options)
-        var start = timespec(); clock_gettime(CLOCK_MONOTONIC, &start)
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
         // One rendered frame (a debug CPU render of 640×480 costs ~15 s under TCG), shown four times from the
         // two dumb buffers in turn: 1 mode set + 3 page flips.
-        let last = try context.render(Image(buffer: displayTestFrame(variant: 1)).letterboxed(width: display.width, height: display.height))
+        let last = try context.render(
+            Image(buffer: displayTestFrame(variant: 1)).letterboxed(width: display.width, height: display.height))
         let renderTime = seconds(since: start)
         var flipTimes: [Double] = []
         clock_gettime(CLOCK_MONOTONIC, &start)
@@ -127,32 +153,44 @@ func seconds(since start: timespec) -> Double {
         }
         let took = seconds(since: start)
         let intervals = zip(flipTimes.dropFirst(), flipTimes).map { $0 - $1 }
-        check(display.framesShown == 4 && flipTimes.count == 3 && intervals.allSatisfy { $0 > 0.010 },
-              "CPU path: frame rendered in \(fmt2(renderTime)) s, shown as 4 (1 mode set + 3 vblank-paced page flips) in \(fmt2(took)) s; flip-to-flip \(intervals.map { fmt2($0 * 1000) }) ms")
+        check(
+            display.framesShown == 4 && flipTimes.count == 3 && intervals.allSatisfy { $0 > 0.010 },
+            "CPU path: frame rendered in \(fmt2(renderTime)) s, shown as 4 (1 mode set + 3 vblank-paced page "
+                + "flips) in \(fmt2(took)) s; flip-to-flip \(intervals.map { fmt2($0 * 1000) }) ms"
+        )
         let shown = try display.captureWriteback()
         let (worst, differing) = compareFrames(shown, last)
-        check(worst == 0, "CPU path: writeback read-back equals the rendered frame (\(differing) pixels differ, max \(worst))")
+        check(
+            worst == 0,
+            "CPU path: writeback read-back equals the rendered frame (\(differing) pixels differ, max \(worst))")
         let (ok, why) = letterboxLooksRight(shown, variant: 1)
         check(ok, "CPU path: letterbox on screen: \(why)")
         savePNG(shown, "display-cpu-writeback.png", outDir: outDir)
         let grabbed = try display.grabScanout()
         check(compareFrames(grabbed, last).maxDiff == 0, "CPU path: GETFB2 grab equals the rendered frame")
         display.close()
-        let after = try DisplayCard(path: path, requireMaster: false).resources().crtcs.first { $0.id == display.crtc.id }
-        check(after?.framebuffer == savedFB && savedFB != 0, "CPU path: CRTC restored on close (fb \(after?.framebuffer ?? 0), saved \(savedFB))")
+        let after = try DisplayCard(path: path, requireMaster: false).resources().crtcs.first {
+            $0.id == display.crtc.id
+        }
+        check(
+            after?.framebuffer == savedFB && savedFB != 0,
+            "CPU path: CRTC restored on close (fb \(after?.framebuffer ?? 0), saved \(savedFB))")
     } catch { check(false, "CPU path on \(path): \(error)") }
 
     // The GBM/EGL path: the GLES renderer draws the output pass into GBM buffers on the vkms card.
     do {
         let display = try Display(card: path, mode: request)
         let scanout = try GLESScanoutRenderer(card: path, width: display.width, height: display.height)
-        var options = Context.Options(); options.colorManagement = colorManagement
+        var options = Context.Options()
+        options.colorManagement = colorManagement
         let context = Context(renderer: scanout.renderer, options: options)
-        var start = timespec(); clock_gettime(CLOCK_MONOTONIC, &start)
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
         var lastPlan: RenderPlan?
         var ids: Set<Int> = []
         for k in 0..<frames {
-            let (plan, _) = try context.planAndRenderer(Image(buffer: displayTestFrame(variant: k)).letterboxed(width: display.width, height: display.height))
+            let (plan, _) = try context.planAndRenderer(
+                Image(buffer: displayTestFrame(variant: k)).letterboxed(width: display.width, height: display.height))
             let buffer = try scanout.render(plan)
             ids.insert(buffer.id)
             if k == 0 { print("     first scanout buffer: \(buffer)") }
@@ -160,13 +198,18 @@ func seconds(since start: timespec) -> Double {
             lastPlan = plan
         }
         let took = seconds(since: start)
-        check(display.framesShown == frames && ids.count >= 2,
-              "GLES path: \(frames) frames rendered into \(ids.count) GBM buffers on \(path) and flipped in \(fmt2(took)) s (\(scanout.renderer.info))")
+        check(
+            display.framesShown == frames && ids.count >= 2,
+            "GLES path: \(frames) frames rendered into \(ids.count) GBM buffers on \(path) and flipped in \(fmt2(took)) s (\(scanout.renderer.info))"
+        )
         let shown = try display.captureWriteback()
         if let plan = lastPlan {
             let reference = try scanout.renderer.execute(plan)
             let (worst, differing) = compareFrames(shown, reference)
-            check(worst == 0, "GLES path: writeback read-back equals the GLES readback of the same plan (\(differing) pixels differ, max \(worst))")
+            check(
+                worst == 0,
+                "GLES path: writeback read-back equals the GLES readback of the same plan (\(differing) pixels differ, max \(worst))"
+            )
         }
         let (ok, why) = letterboxLooksRight(shown, variant: frames - 1)
         check(ok, "GLES path: letterbox on screen: \(why)")
@@ -176,7 +219,9 @@ func seconds(since start: timespec) -> Double {
             check(compareFrames(grabbed, shown).maxDiff == 0, "GLES path: GETFB2 grab equals the writeback")
         } catch { print("NOTE GLES path: GETFB2 grab unavailable: \(error)") }
         display.close()
-        let after = try DisplayCard(path: path, requireMaster: false).resources().crtcs.first { $0.id == display.crtc.id }
+        let after = try DisplayCard(path: path, requireMaster: false).resources().crtcs.first {
+            $0.id == display.crtc.id
+        }
         check(after?.framebuffer == savedFB, "GLES path: CRTC restored on close (fb \(after?.framebuffer ?? 0))")
     } catch { check(false, "GLES path on \(path): \(error)") }
 }

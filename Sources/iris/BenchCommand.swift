@@ -8,7 +8,8 @@ import IrisGLES
 /// run: fused against unfused, GLES against CPU, and the CPU's NV12→RGBA step against libyuv and a copy.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measure the fused filter chain against its baselines (prints a Markdown table).")
+        commandName: "bench",
+        abstract: "Measure the fused filter chain against its baselines (prints a Markdown table).")
 
     @Option(help: "Frame sizes, comma-separated (720p, 1080p, or WxH).") var sizes: String = "720p,1080p"
     @Option(help: "Timed iterations per figure (after one warm-up).") var iterations: Int = 10
@@ -30,8 +31,9 @@ struct BenchCommand: ParsableCommand {
         let gles: GLESRenderer? = noGLES ? nil : try GLESRenderer(options: .init(platform: platform))
         let cpu = CPURenderer()
         if let gles {
-            print("GLES: \(gles.info.renderer) (\(gles.info.version), \(gles.info.vendor), EGL \(gles.info.platform)); "
-                + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads\n")
+            print(
+                "GLES: \(gles.info.renderer) (\(gles.info.version), \(gles.info.vendor), EGL \(gles.info.platform)); "
+                    + "CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads\n")
         }
         print("| frame | step | ms/frame | ratio |")
         print("|---|---|---:|---|")
@@ -51,7 +53,9 @@ struct BenchCommand: ParsableCommand {
                 return median
             }
             func context(_ r: any Renderer, fused: Bool, cubes: Bool = true) -> Context {
-                var o = Context.Options(); o.fusion = fused; o.colorCubes = cubes
+                var o = Context.Options()
+                o.fusion = fused
+                o.colorCubes = cubes
                 // The sizes were checked against --max-pixels; the plans are held to the same number.
                 o.limits = RenderLimits(megapixels: pixelLimit.maxPixels, mebibytes: nil)
                 o.limits.maximumMemory = .max
@@ -61,7 +65,8 @@ struct BenchCommand: ParsableCommand {
             if let gles {
                 // The kernels themselves (no cube), whatever the driver prefers; the baked plan is timed below.
                 let fused = context(gles, fused: true, cubes: false), unfused = context(gles, fused: false)
-                let passes = try fused.planAndRenderer(chain).0.passes.count, unfusedPasses = try unfused.planAndRenderer(chain).0.passes.count
+                let passes = try fused.planAndRenderer(chain).0.passes.count,
+                    unfusedPasses = try unfused.planAndRenderer(chain).0.passes.count
                 let f = try measure("GLES fused (\(passes) pass)") { _ = try fused.render(chain) }
                 let u = try measure("GLES unfused (\(unfusedPasses) passes)") { _ = try unfused.render(chain) }
                 print("| \(label) | GLES fused, \(passes) pass | \(fmt(f)) | \(fmt(u / f))× faster than unfused |")
@@ -70,17 +75,23 @@ struct BenchCommand: ParsableCommand {
             let bakedContext = context(cpu, fused: true)
             let cube = try bakedContext.planAndRenderer(chain).0.lookupNodes.first?.cube.size
             let cf = try measure("CPU fused") { _ = try bakedContext.render(chain) }
-            let ce = try measure("CPU fused, exact kernels") { _ = try context(cpu, fused: true, cubes: false).render(chain) }
+            let ce = try measure("CPU fused, exact kernels") {
+                _ = try context(cpu, fused: true, cubes: false).render(chain)
+            }
             let cu = try measure("CPU unfused") { _ = try context(cpu, fused: false).render(chain) }
             let how = cube.map { "one \($0)³ cube" } ?? "no cube"
-            print("| \(label) | CPU fused (\(how)) | \(fmt(cf)) | \(fmt(cu / cf))× faster than unfused, \(fmt(ce / cf))× faster than exact kernels |")
+            print(
+                "| \(label) | CPU fused (\(how)) | \(fmt(cf)) | \(fmt(cu / cf))× faster than unfused, \(fmt(ce / cf))× faster than exact kernels |"
+            )
             print("| \(label) | CPU fused, exact kernels | \(fmt(ce)) | \(fmt(cu / ce))× faster than unfused |")
             print("| \(label) | CPU unfused | \(fmt(cu)) | baseline |")
             // A cube costs one lookup however many colour filters it holds.
             for count in [1, 10] {
                 let image = try Self.colorFilters(count, Image(frame: frame))
                 let t = try measure("CPU \(count) filters") { _ = try bakedContext.render(image) }
-                print("| \(label) | CPU, \(count) colour filter\(count == 1 ? "" : "s") (cube) | \(fmt(t)) | \(fmt(t / cf))× the 5-filter time |")
+                print(
+                    "| \(label) | CPU, \(count) colour filter\(count == 1 ? "" : "s") (cube) | \(fmt(t)) | \(fmt(t / cf))× the 5-filter time |"
+                )
             }
             // A slider change: a new exposure each time (never one an earlier size used), so every render
             // bakes its cube afresh.
@@ -89,7 +100,9 @@ struct BenchCommand: ParsableCommand {
                 ev += 1e-5
                 _ = try bakedContext.render(try Self.fiveColorFilters(Image(frame: frame), exposure: ev))
             }
-            print("| \(label) | CPU, new slider value every frame (bake + render) | \(fmt(rebake)) | bake ≈ \(fmt(max(rebake - cf, 0))) ms |")
+            print(
+                "| \(label) | CPU, new slider value every frame (bake + render) | \(fmt(rebake)) | bake ≈ \(fmt(max(rebake - cf, 0))) ms |"
+            )
             peerRuns.append((label, size, cf))
             if let gf = rows.first(where: { $0.0.hasPrefix("GLES fused") })?.1 {
                 print("| \(label) | GLES fused vs CPU fused | | GLES \(fmt(cf / gf))× the CPU's speed |")
@@ -99,14 +112,18 @@ struct BenchCommand: ParsableCommand {
                 let (bakedPlan, _) = try bakedContext.planAndRenderer(chain)
                 if !bakedPlan.lookupNodes.isEmpty {
                     let gc = try measure("GLES baked") { _ = try gles.execute(bakedPlan) }
-                    print("| \(label) | GLES running the baked plan (cube atlas) | \(fmt(gc)) | \(fmt(gf / gc))× the fused shader's speed |")
+                    print(
+                        "| \(label) | GLES running the baked plan (cube atlas) | \(fmt(gc)) | \(fmt(gf / gc))× the fused shader's speed |"
+                    )
                 }
             }
 
             let decodeOnly = Image(frame: frame)
             let decode = context(cpu, fused: true)
             let irisStep = try measure("Iris CPU NV12→RGBA") { _ = try decode.render(decodeOnly) }
-            let libyuv = try measure("libyuv NV12ToARGB") { _ = try LibYUV.nv12ToARGB(frame.buffer, colorimetry: frame.colorimetry) }
+            let libyuv = try measure("libyuv NV12ToARGB") {
+                _ = try LibYUV.nv12ToARGB(frame.buffer, colorimetry: frame.colorimetry)
+            }
             var destination = [UInt8](repeating: 0, count: size.0 * size.1 * 4)
             let source = [UInt8](repeating: 1, count: size.0 * size.1 * 4)
             let copy = measure("memcpy of the RGBA bytes") {
@@ -116,16 +133,26 @@ struct BenchCommand: ParsableCommand {
             let packed = Self.packedFrame(width: size.0, height: size.1)
             let packedImage = Image(frame: packed)
             let irisPacked = try measure("Iris CPU YUYV→RGBA") { _ = try decode.render(packedImage) }
-            let libyuvPacked = try measure("libyuv YUY2ToARGB") { _ = try LibYUV.convert(packed.buffer, colorimetry: packed.colorimetry) }
-            print("| \(label) | CPU NV12→RGBA (Iris) | \(fmt(irisStep)) | \(fmt(irisStep / libyuv))× libyuv's time, \(fmt(irisStep / copy))× a copy's |")
+            let libyuvPacked = try measure("libyuv YUY2ToARGB") {
+                _ = try LibYUV.convert(packed.buffer, colorimetry: packed.colorimetry)
+            }
+            print(
+                "| \(label) | CPU NV12→RGBA (Iris) | \(fmt(irisStep)) | \(fmt(irisStep / libyuv))× libyuv's time, \(fmt(irisStep / copy))× a copy's |"
+            )
             print("| \(label) | libyuv NV12ToARGB | \(fmt(libyuv)) | \(fmt(libyuv / copy))× a copy's time |")
-            print("| \(label) | CPU YUYV→RGBA (Iris) | \(fmt(irisPacked)) | \(fmt(irisPacked / libyuvPacked))× libyuv's time |")
-            print("| \(label) | libyuv YUY2ToARGB | \(fmt(libyuvPacked)) | \(fmt(libyuvPacked / copy))× a copy's time |")
+            print(
+                "| \(label) | CPU YUYV→RGBA (Iris) | \(fmt(irisPacked)) | \(fmt(irisPacked / libyuvPacked))× libyuv's time |"
+            )
+            print(
+                "| \(label) | libyuv YUY2ToARGB | \(fmt(libyuvPacked)) | \(fmt(libyuvPacked / copy))× a copy's time |")
             print("| \(label) | memcpy \(size.0 * size.1 * 4 / 1024) KiB | \(fmt(copy)) | memory-bandwidth floor |")
         }
         for run in peerRuns {
             if let gst = try GStreamerPeer.colorChain(width: run.size.0, height: run.size.1, frames: 120) {
-                print("| \(run.label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / run.irisFused))× GStreamer's speed |")
+                print(
+                    "| \(run.label) | GStreamer CPU: videobalance ! videoconvert NV12→RGBA (whole pipeline / "
+                        + "frame) | \(fmt(gst)) | Iris CPU fused \(fmt(gst / run.irisFused))× GStreamer's speed |"
+                )
             }
         }
     }
@@ -137,7 +164,9 @@ struct BenchCommand: ParsableCommand {
         case "360p": return (640, 360)
         default:
             let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw CLIError.message("bad size '\(text)': use 720p, 1080p or WxH") }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+                throw CLIError.message("bad size '\(text)': use 720p, 1080p or WxH")
+            }
             return (parts[0], parts[1])
         }
     }
@@ -145,7 +174,10 @@ struct BenchCommand: ParsableCommand {
     static func testFrame(width: Int, height: Int) -> Frame {
         var b = PixelBuffer(width: width, height: height, format: .nv12)
         for r in 0..<height { for x in 0..<width { b.planes[0].bytes[r * width + x] = UInt8(16 + (x + r) % 220) } }
-        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) { b.planes[1].bytes[i] = UInt8(64 + i % 128); b.planes[1].bytes[i + 1] = UInt8(200 - i % 128) }
+        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) {
+            b.planes[1].bytes[i] = UInt8(64 + i % 128)
+            b.planes[1].bytes[i + 1] = UInt8(200 - i % 128)
+        }
         return Frame(buffer: b, colorimetry: Colorimetry(matrix: .bt709, range: .video))
     }
 
@@ -153,11 +185,15 @@ struct BenchCommand: ParsableCommand {
     static func packedFrame(width: Int, height: Int) -> Frame {
         var b = PixelBuffer(width: width, height: height, format: .yuyv)
         let stride = b.planes[0].bytesPerRow
-        for r in 0..<height { for pair in 0..<(width / 2) {
-            let o = r * stride + pair * 4
-            b.planes[0].bytes[o] = UInt8(16 + (2 * pair + r) % 220); b.planes[0].bytes[o + 2] = UInt8(16 + (2 * pair + 1 + r) % 220)
-            b.planes[0].bytes[o + 1] = UInt8(64 + (2 * pair) % 128); b.planes[0].bytes[o + 3] = UInt8(200 - (2 * pair) % 128)
-        } }
+        for r in 0..<height {
+            for pair in 0..<(width / 2) {
+                let o = r * stride + pair * 4
+                b.planes[0].bytes[o] = UInt8(16 + (2 * pair + r) % 220)
+                b.planes[0].bytes[o + 2] = UInt8(16 + (2 * pair + 1 + r) % 220)
+                b.planes[0].bytes[o + 1] = UInt8(64 + (2 * pair) % 128)
+                b.planes[0].bytes[o + 3] = UInt8(200 - (2 * pair) % 128)
+            }
+        }
         return Frame(buffer: b, colorimetry: .default)
     }
 

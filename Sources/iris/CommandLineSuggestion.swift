@@ -9,25 +9,31 @@ import IrisCore
 /// and offered `--gop` for `--typ`.
 enum CommandLineSuggestion {
     /// Names a user coming from another command, or an older release, may type: what they mean here.
-    static let synonyms = ["--type": "--detect", "--detector": "--detect", "--detectors": "--detect",
-                           "--input": "--source", "--output": "--record", "--filters": "--filter"]
+    static let synonyms = [
+        "--type": "--detect", "--detector": "--detect", "--detectors": "--detect",
+        "--input": "--source", "--output": "--record", "--filters": "--filter"
+    ]
 
     /// The parser's message for `error`, with a better suggestion where one is found.
     static func message(for error: any Error, arguments: [String]) -> String {
         let full = Iris.fullMessage(for: error)
         if let word = quoted(after: "Unexpected argument '", in: full), arguments.first == word, !word.hasPrefix("-"),
-           let tree = CommandTree.load(), !tree.subcommands.keys.contains(word) {
+            let tree = CommandTree.load(), !tree.subcommands.keys.contains(word)
+        {
             let known = tree.subcommands.keys.sorted()
-            let hint = ClosestName.match(word, among: known).map { " Did you mean '\($0)'?" }
+            let hint =
+                ClosestName.match(word, among: known).map { " Did you mean '\($0)'?" }
                 ?? " The commands are \(known.joined(separator: ", "))."
             return replacingFirstLine(of: full, with: "Error: Unknown command '\(word)'.\(hint)")
         }
         // A misspelt option is the likelier mistake than a missing argument, and the parser names only the latter.
         if full.hasPrefix("Error: Missing expected argument"), let tree = CommandTree.load(),
-           let command = arguments.first.flatMap({ tree.subcommands[$0] }),
-           let unknown = arguments.dropFirst().prefix(while: { $0 != "--" }).first(where: { word in
-               word.hasPrefix("--") && !command.all.contains(String(word.split(separator: "=", maxSplits: 1)[0])) && word != "--help"
-           }) {
+            let command = arguments.first.flatMap({ tree.subcommands[$0] }),
+            let unknown = arguments.dropFirst().prefix(while: { $0 != "--" }).first(where: { word in
+                word.hasPrefix("--") && !command.all.contains(String(word.split(separator: "=", maxSplits: 1)[0]))
+                    && word != "--help"
+            })
+        {
             return message(forUnknownOption: unknown, in: command, full: full)
         }
         if let option = quoted(after: "Unknown option '", in: full), let tree = CommandTree.load() {
@@ -37,11 +43,16 @@ enum CommandLineSuggestion {
         return full
     }
 
-    private static func message(forUnknownOption option: String, in command: CommandTree.Options, full: String) -> String {
+    private static func message(forUnknownOption option: String, in command: CommandTree.Options, full: String)
+        -> String
+    {
         let bare = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
         // Hidden names count as candidates, but the suggestion is the name help shows.
-        let match = synonyms[bare] ?? ClosestName.match(bare, among: command.all.sorted(), limit: max(2, (bare.count - 2) / 3))
-        let suggestion = match.map { command.visible.contains($0) ? $0 : synonyms[$0] ?? $0 }.flatMap { command.visible.contains($0) ? $0 : nil }
+        let match =
+            synonyms[bare] ?? ClosestName.match(bare, among: command.all.sorted(), limit: max(2, (bare.count - 2) / 3))
+        let suggestion = match.map { command.visible.contains($0) ? $0 : synonyms[$0] ?? $0 }.flatMap {
+            command.visible.contains($0) ? $0 : nil
+        }
         let line = "Error: Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         return replacingFirstLine(of: full, with: line)
     }
@@ -68,7 +79,8 @@ enum CommandLineSuggestion {
                 _ = try Iris.parseAsRoot(["--experimental-dump-help"])
                 return nil
             } catch {
-                guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(Iris.fullMessage(for: error).utf8)) else { return nil }
+                guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(Iris.fullMessage(for: error).utf8))
+                else { return nil }
                 var tree = CommandTree(rootOptions: info.command.options)
                 for sub in info.command.subcommands ?? [] { tree.subcommands[sub.commandName] = sub.options }
                 return tree
@@ -86,7 +98,9 @@ enum CommandLineSuggestion {
                 func longNames(_ arguments: [Argument]) -> Set<String> {
                     Set(arguments.flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map { "--" + $0.name })
                 }
-                return .init(visible: longNames((arguments ?? []).filter { $0.shouldDisplay ?? true }), all: longNames(arguments ?? []))
+                return .init(
+                    visible: longNames((arguments ?? []).filter { $0.shouldDisplay ?? true }),
+                    all: longNames(arguments ?? []))
             }
         }
         struct Argument: Decodable {

@@ -22,7 +22,9 @@ struct DetectAnnotationNames {
         func label(_ file: String) -> String {
             let parts = Self.components(of: file)
             var stem = parts.suffix(depth[file] ?? 1).joined(separator: "-")
-            if withExtension.contains(file), case let ext = (file as NSString).pathExtension, !ext.isEmpty { stem += "-" + ext }
+            if withExtension.contains(file), case let ext = (file as NSString).pathExtension, !ext.isEmpty {
+                stem += "-" + ext
+            }
             return stem
         }
         // Each round lengthens the labels that still collide, first by folders, then by extension.
@@ -32,9 +34,11 @@ struct DetectAnnotationNames {
             for group in groups {
                 for file in group {
                     if depth[file, default: 1] < Self.components(of: file).count {
-                        depth[file, default: 1] += 1; lengthened = true
+                        depth[file, default: 1] += 1
+                        lengthened = true
                     } else if !withExtension.contains(file) {
-                        withExtension.insert(file); lengthened = true
+                        withExtension.insert(file)
+                        lengthened = true
                     }
                 }
             }

@@ -6,21 +6,30 @@ import IrisDetect
 /// detectMultiScale parameters (to compare with it on equal terms), and Core Image's per-call smile and
 /// blink switches.
 struct DetectFaceArguments: ParsableArguments {
-    @Option(help: """
-        Faces: hog (dlib's HOG templates: more faces, tight boxes) or cascade (OpenCV cascade: fast). \
-        Default hog at high accuracy unless a cascade option below is given, cascade at low.
-        """) var faceMethod: FaceOptions.Method?
-    @Option(help: "Faces: a dlib HOG detector (.svm from dlib's train_object_detector; default the bundled dlib face model).")
+    @Option(
+        help: """
+            Faces: hog (dlib's HOG templates: more faces, tight boxes) or cascade (OpenCV cascade: fast). \
+            Default hog at high accuracy unless a cascade option below is given, cascade at low.
+            """) var faceMethod: FaceOptions.Method?
+    @Option(
+        help:
+            "Faces: a dlib HOG detector (.svm from dlib's train_object_detector; default the bundled dlib face model).")
     var hogModel: String?
-    @Option(help: "Face cascade: a path, or a file under /usr/share/opencv4 (default haarcascades/haarcascade_frontalface_alt2.xml).")
+    @Option(
+        help:
+            "Face cascade: a path, or a file under /usr/share/opencv4 (default haarcascades/haarcascade_frontalface_alt2.xml)."
+    )
     var cascade: String?
-    @Option(help: "Faces: window growth per pyramid level (OpenCV's scaleFactor; default 1.1 high, 1.2 low).") var scaleFactor: Double?
-    @Option(help: "Faces: overlapping windows needed beyond the first (OpenCV's minNeighbors; default 3 high, 2 low).") var minNeighbors: Int?
+    @Option(help: "Faces: window growth per pyramid level (OpenCV's scaleFactor; default 1.1 high, 1.2 low).")
+    var scaleFactor: Double?
+    @Option(help: "Faces: overlapping windows needed beyond the first (OpenCV's minNeighbors; default 3 high, 2 low).")
+    var minNeighbors: Int?
     @Option(help: "Faces: smallest face in pixels (OpenCV's minSize).") var minPixels: Int?
-    @Option(help: """
-        Faces: in-plane angles in degrees scanned besides upright, comma-separated (--tilt-angles=-10,10), or \
-        none (default -10,10 at high accuracy unless an OpenCV parameter above is given).
-        """) var tiltAngles: AngleList?
+    @Option(
+        help: """
+            Faces: in-plane angles in degrees scanned besides upright, comma-separated (--tilt-angles=-10,10), or \
+            none (default -10,10 at high accuracy unless an OpenCV parameter above is given).
+            """) var tiltAngles: AngleList?
     @OptionGroup var landmarks: FaceLandmarkArguments
 
     func apply(to options: inout DetectorOptions) {
@@ -44,7 +53,10 @@ struct AngleList: ExpressibleByArgument {
     let degrees: [Double]
 
     init?(argument: String) {
-        if argument == "none" { degrees = []; return }
+        if argument == "none" {
+            degrees = []
+            return
+        }
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         degrees = parts.compactMap { $0 }

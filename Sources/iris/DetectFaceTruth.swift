@@ -6,10 +6,12 @@ import IrisEval
 /// missed face and false positive below it.
 enum DetectFaceTruth {
     static func report(_ score: StillFaceScore, file: String, verbose: Bool) {
-        var line = "\(file): images \(score.images), faces \(score.faces), found \(score.hits)/\(score.faces) (recall \(pct(score.recall))), "
+        var line =
+            "\(file): images \(score.images), faces \(score.faces), found \(score.hits)/\(score.faces) (recall \(pct(score.recall))), "
             + "false positives \(score.falsePositives) (precision \(pct(score.precision))), \(String(format: "%.2f", score.millisecondsPerImage)) ms/image"
         if let eyes = score.meanEyeError {
-            line += "; landmark error (÷ eye distance) eyes mean \(String(format: "%.3f", eyes)), mouth mean \(String(format: "%.3f", score.meanMouthError ?? 0))"
+            line +=
+                "; landmark error (÷ eye distance) eyes mean \(String(format: "%.3f", eyes)), mouth mean \(String(format: "%.3f", score.meanMouthError ?? 0))"
                 + "; eyes by model \(score.eyesByModel)/\(score.hits), mouth by model \(score.mouthsByModel)/\(score.hits)"
         }
         print(line)

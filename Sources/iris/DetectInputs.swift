@@ -37,21 +37,30 @@ enum DetectInputs {
     static func entries(for inputs: [String]) -> [Entry] {
         inputs.flatMap { input -> [Entry] in
             var isFolder: ObjCBool = false
-            guard input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
+            guard input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isFolder),
+                isFolder.boolValue
+            else {
                 return [.file(input)]
             }
-            do { return try imageFiles(in: input).map(Entry.file) } catch { return [.unlistable(folder: input, error: error)] }
+            do { return try imageFiles(in: input).map(Entry.file) } catch {
+                return [.unlistable(folder: input, error: error)]
+            }
         }
     }
 
     /// Calls `body` for each picture of the still or recording `path`, in order; `stem` names its
     /// annotated output ("stem.png" for a still, "stem-N.png" for frame N). A picture over `limit` is a
     /// `PixelLimitError` before the detectors see it (a still's before it is decoded, from its header).
-    static func forEachPicture(in path: String, stem: String, maxFrames: Int, limit: PixelLimit = PixelLimit(),
-                               source request: SourceRequest? = nil, _ body: (Picture) throws -> Void) throws {
+    static func forEachPicture(
+        in path: String, stem: String, maxFrames: Int, limit: PixelLimit = PixelLimit(),
+        source request: SourceRequest? = nil, _ body: (Picture) throws -> Void
+    ) throws {
         guard !isStill(path) else {
             let still = try StillImage.read(contentsOf: path, within: limit)
-            try body(Picture(name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default, orientation: still.orientation))
+            try body(
+                Picture(
+                    name: path, fileStem: stem, buffer: still.buffer, colorimetry: .default,
+                    orientation: still.orientation))
             return
         }
         // Recordings, cameras, standard input and raw streams all open as a frame source.
@@ -60,8 +69,10 @@ enum DetectInputs {
         var index = 0
         while index < maxFrames, let frame = try source.readFrame() {
             try limit.check(width: frame.buffer.width, height: frame.buffer.height, source: path)
-            try body(Picture(name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
-                             colorimetry: frame.colorimetry, orientation: .up))
+            try body(
+                Picture(
+                    name: "\(path)#\(index)", fileStem: "\(stem)-\(index)", buffer: frame.buffer,
+                    colorimetry: frame.colorimetry, orientation: .up))
             index += 1
         }
     }

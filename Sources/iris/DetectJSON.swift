@@ -6,8 +6,10 @@ import IrisDetect
 enum DetectJSON {
     /// One JSON line per picture; the features in their one shared shape (`FeatureList`, IrisDetect), the
     /// same the pipeline's events carry, in `coordinates` (bottom-left or top-left, named in the line).
-    static func line(for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [any Feature],
-                     milliseconds: Double, coordinates: CoordinateConvention) -> String {
+    static func line(
+        for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [any Feature],
+        milliseconds: Double, coordinates: CoordinateConvention
+    ) -> String {
         struct Line: Encodable {
             let input: String
             let width: Int
@@ -16,9 +18,10 @@ enum DetectJSON {
             let ms: Double
             let features: FeatureList
         }
-        let line = Line(input: picture.name, width: size.width, height: size.height,
-                        coordinates: coordinates, ms: (milliseconds * 100).rounded() / 100,
-                        features: FeatureList(features, in: coordinates, pictureHeight: size.height))
+        let line = Line(
+            input: picture.name, width: size.width, height: size.height,
+            coordinates: coordinates, ms: (milliseconds * 100).rounded() / 100,
+            features: FeatureList(features, in: coordinates, pictureHeight: size.height))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(line) else { return "{}" }
@@ -30,8 +33,12 @@ enum DetectJSON {
         func p(_ q: Point) -> String { String(format: "(%.1f, %.1f)", q.x, q.y) }
         let corners = "TL\(p(c.topLeft)) TR\(p(c.topRight)) BR\(p(c.bottomRight)) BL\(p(c.bottomLeft))"
         if let code = feature as? QRCodeFeature { return "qr \(code.messageString.debugDescription) \(corners)" }
-        if let code = feature as? BarcodeFeature { return "barcode \(code.symbology.rawValue) \(code.messageString.debugDescription) \(corners)" }
-        if let rect = feature as? RectangleFeature { return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))" }
+        if let code = feature as? BarcodeFeature {
+            return "barcode \(code.symbology.rawValue) \(code.messageString.debugDescription) \(corners)"
+        }
+        if let rect = feature as? RectangleFeature {
+            return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))"
+        }
         if let face = feature as? FaceFeature { return DetectFaceJSON.summary(of: face) }
         return "\(feature.type.rawValue) \(corners)"
     }

@@ -9,7 +9,8 @@ enum DetectScenes {
         try OutputFolder.create(folder)
         var truth = QuadsTruth(entries: [])
         for index in 0..<count {
-            let scene = RectangleScene(seed: UInt64(index), width: width, height: height, containsRectangle: index % 4 != 3)
+            let scene = RectangleScene(
+                seed: UInt64(index), width: width, height: height, containsRectangle: index % 4 != 3)
             let name = String(format: "scene-%03d.png", index)
             try StillImage.write(scene.buffer, to: (folder as NSString).appendingPathComponent(name))
             truth.entries.append(QuadsTruth.Entry(file: name, corners: scene.corners, summary: scene.summary))

@@ -4,7 +4,10 @@ import IrisVideo
 /// `iris devices`: the V4L2 capture devices with their inputs, formats, frame sizes, frame rates and controls.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices", abstract: "List V4L2 capture devices (formats, frame sizes, frame rates, controls) and DRM cards (connectors, modes, planes).")
+        commandName: "devices",
+        abstract:
+            "List V4L2 capture devices (formats, frame sizes, frame rates, controls) and DRM cards (connectors, modes, planes)."
+    )
 
     @Option(help: "Only this device (e.g. /dev/video0).") var device: String?
     @Flag(help: "Leave out the controls.") var noControls = false
@@ -14,7 +17,10 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         defer { if device == nil { DisplayListing.printCards() } }  // DisplayListing.swift: DRM cards
         let paths = device.map { [$0] } ?? VideoDevice.nodePaths()
-        if paths.isEmpty { print("no V4L2 video devices (/dev/video*)"); return }
+        if paths.isEmpty {
+            print("no V4L2 video devices (/dev/video*)")
+            return
+        }
         for path in paths {
             let dev: VideoDevice
             do { dev = try VideoDevice(path: path) } catch {
@@ -27,7 +33,11 @@ struct DevicesCommand: ParsableCommand {
             let inputs = dev.inputs()
             if !inputs.isEmpty {
                 let current = (try? dev.currentInput()) ?? -1
-                print("  inputs: " + inputs.enumerated().map { "\($0.offset)=\($0.element)\($0.offset == current ? " (current)" : "")" }.joined(separator: ", "))
+                print(
+                    "  inputs: "
+                        + inputs.enumerated().map {
+                            "\($0.offset)=\($0.element)\($0.offset == current ? " (current)" : "")"
+                        }.joined(separator: ", "))
             }
             if let f = try? dev.currentFormat() { print("  current: \(f)") }
             print("  formats:")
@@ -36,7 +46,9 @@ struct DevicesCommand: ParsableCommand {
                 print("   \(mark) \(format.fourCC) \(format.name)\(format.compressed ? " (compressed)" : "")")
                 switch format.sizes {
                 case .discrete(let sizes) where !noRates:
-                    for s in sizes { print("       \(s): \(dev.frameRates(code: format.code, width: s.width, height: s.height))") }
+                    for s in sizes {
+                        print("       \(s): \(dev.frameRates(code: format.code, width: s.width, height: s.height))")
+                    }
                 default:
                     print("       \(format.sizes)")
                 }

@@ -22,14 +22,18 @@ final class EvalProgress {
         guard onTerminal, ContinuousClock.now - lastDrawn > .milliseconds(200) || done == total else { return }
         lastDrawn = .now
         let elapsed = (ContinuousClock.now - clipStart).milliseconds / 1000
-        let eta = done > 0 && total > done && total < Int.max ? String(format: "  ETA %.0f s", elapsed / Double(done) * Double(total - done)) : ""
+        let eta =
+            done > 0 && total > done && total < Int.max
+            ? String(format: "  ETA %.0f s", elapsed / Double(done) * Double(total - done)) : ""
         let of = total < Int.max ? "/\(total)" : ""
         write("\r\u{1B}[2K eval: \(label): frame \(done)\(of)\(eta)")
     }
 
     func finish(frames: Int) {
         let seconds = (ContinuousClock.now - clipStart).milliseconds / 1000
-        write((onTerminal ? "\r\u{1B}[2K" : "") + "eval: \(label): \(frames) frames scored in \(String(format: "%.1f", seconds)) s\n")
+        write(
+            (onTerminal ? "\r\u{1B}[2K" : "")
+                + "eval: \(label): \(frames) frames scored in \(String(format: "%.1f", seconds)) s\n")
     }
 
     private func write(_ text: String) {

@@ -15,7 +15,7 @@ enum FFmpegFilterPeer {
         ("CIMedianFilter", "format=gbrp,median=radius=1,format=rgba"),
         ("CIPixellate", "format=gbrp,pixelize=w=8:h=8,format=rgba"),
         ("CISepiaTone", "format=rgba,colorchannelmixer=.393:.769:.189:0:.349:.686:.168:0:.272:.534:.131"),
-        ("CIUnsharpMask", "format=yuv420p,unsharp=13:13:0.5:5:5:0,format=rgba"),
+        ("CIUnsharpMask", "format=yuv420p,unsharp=13:13:0.5:5:5:0,format=rgba")
     ]
 
     static var ffmpeg: String? { PeerProcess.executable(["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"]) }
@@ -25,16 +25,22 @@ enum FFmpegFilterPeer {
     /// is missing or rejects the chain.
     static func milliseconds(chain: String, frame: PixelBuffer, frames: Int = 31) throws -> Double? {
         guard let ffmpeg, frame.format == .nv12, frames > 1 else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("iris-peer-\(ProcessInfo.processInfo.processIdentifier).nv12")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "iris-peer-\(ProcessInfo.processInfo.processIdentifier).nv12")
         try Data(frame.planes.flatMap(\.bytes)).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         func best(_ count: Int) throws -> Double? {
             var best = Double.infinity
             for _ in 0..<3 {
-                guard let ms = try PeerProcess.milliseconds(ffmpeg, [
-                    "-nostdin", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "nv12", "-s", "\(frame.width)x\(frame.height)",
-                    "-stream_loop", "\(count - 1)", "-i", file.path, "-vf", chain, "-f", "null", "-",
-                ]) else { return nil }
+                guard
+                    let ms = try PeerProcess.milliseconds(
+                        ffmpeg,
+                        [
+                            "-nostdin", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "nv12", "-s",
+                            "\(frame.width)x\(frame.height)",
+                            "-stream_loop", "\(count - 1)", "-i", file.path, "-vf", chain, "-f", "null", "-"
+                        ])
+                else { return nil }
                 best = min(best, ms)
             }
             return best

@@ -7,14 +7,17 @@ import IrisPipeline
 struct FaceLandmarkArguments: ParsableArguments {
     @Flag(help: "Faces: skip the landmark models (geometric eye and mouth positions only; no smile, blink or angle).")
     var noLandmarks = false
-    @Option(help: """
-        Faces: what places eyes and mouth and decides smile, blink and angle: mesh (MediaPipe's 468-point \
-        landmark model, bundled; default) or cascades (OpenCV's eye and smile cascades).
-        """) var landmarkModel: FaceOptions.LandmarkModel?
+    @Option(
+        help: """
+            Faces: what places eyes and mouth and decides smile, blink and angle: mesh (MediaPipe's 468-point \
+            landmark model, bundled; default) or cascades (OpenCV's eye and smile cascades).
+            """) var landmarkModel: FaceOptions.LandmarkModel?
     @Flag(help: "Faces: keep faces the landmark model does not see as faces (by default they are dropped).")
     var keepUnconfirmedFaces = false
-    @Flag(help: "Faces: decide whether each face smiles (smile and smileScore in the output; needs face in --detect).") var smile = false
-    @Flag(help: "Faces: decide whether each eye is closed (leftEyeClosed, rightEyeClosed; needs face in --detect).") var blink = false
+    @Flag(help: "Faces: decide whether each face smiles (smile and smileScore in the output; needs face in --detect).")
+    var smile = false
+    @Flag(help: "Faces: decide whether each eye is closed (leftEyeClosed, rightEyeClosed; needs face in --detect).")
+    var blink = false
 
     /// Smile and blink are read from faces: asked for with no face detector, they would silently do nothing.
     func check(detecting types: [DetectorType]) throws {

@@ -31,7 +31,8 @@ struct FilterBenchCommand: ParsableCommand {
         let background = frame.oriented(.down)
         let cpu = Context(renderer: CPURenderer())
         let gles = noGLES ? nil : Context(renderer: try GLESRenderer())
-        var table = "Every filter at its defaults on a \(width)×\(height) NV12 frame, median of \(max(iterations, 1)) after a warm-up, "
+        var table =
+            "Every filter at its defaults on a \(width)×\(height) NV12 frame, median of \(max(iterations, 1)) after a warm-up, "
             + "ms per frame including upload and readback (`iris bench-filters`). CPU: \(ProcessInfo.processInfo.activeProcessorCount) threads"
             + (gles.map { "; GLES: \(($0.renderer as? GLESRenderer)?.info.renderer ?? "")" } ?? "") + ".\n\n"
             + "| filter | CPU ms | GLES ms | passes (GLES) |\n|---|---:|---:|---:|\n"
@@ -70,7 +71,8 @@ struct FilterBenchCommand: ParsableCommand {
     private func peerTable(_ timed: [String: (cpu: Double, gles: Double?)], frame: PixelBuffer) throws -> String {
         let rows = FFmpegFilterPeer.equivalents.filter { timed[$0.filter] != nil }
         guard FFmpegFilterPeer.ffmpeg != nil, !rows.isEmpty else { return "" }
-        var text = "\nAgainst ffmpeg's nearest filter at the same settings on the same frame (`-vf` from the decoded NV12 frame to RGBA, "
+        var text =
+            "\nAgainst ffmpeg's nearest filter at the same settings on the same frame (`-vf` from the decoded NV12 frame to RGBA, "
             + "ms per frame without ffmpeg's start-up). ffmpeg filters 8-bit planes without colour management; Iris works in "
             + "linear light, premultiplied, in float. Ratio: ffmpeg's time over Iris's (above 1: Iris is faster).\n\n"
             + "| filter | ffmpeg `-vf` | ffmpeg ms | Iris CPU ms | CPU ratio | Iris GLES ms | GLES ratio |\n|---|---|---:|---:|---:|---:|---:|\n"

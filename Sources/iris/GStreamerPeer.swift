@@ -7,11 +7,15 @@ enum GStreamerPeer {
     /// Milliseconds per frame of the whole pipeline (launch included, amortised over `frames`), or nil
     /// when GStreamer is not installed.
     static func colorChain(width: Int, height: Int, frames: Int) throws -> Double? {
-        guard let launcher = PeerProcess.executable(["/usr/bin/gst-launch-1.0", "/usr/local/bin/gst-launch-1.0"]) else { return nil }
-        let pipeline = ["videotestsrc", "num-buffers=\(frames)", "pattern=smpte", "!",
-                        "video/x-raw,format=NV12,width=\(width),height=\(height)", "!",
-                        "videobalance", "saturation=1.2", "brightness=0.02", "contrast=1.1", "hue=0.1", "!",
-                        "videoconvert", "!", "video/x-raw,format=RGBA", "!", "fakesink", "sync=false"]
+        guard let launcher = PeerProcess.executable(["/usr/bin/gst-launch-1.0", "/usr/local/bin/gst-launch-1.0"]) else {
+            return nil
+        }
+        let pipeline = [
+            "videotestsrc", "num-buffers=\(frames)", "pattern=smpte", "!",
+            "video/x-raw,format=NV12,width=\(width),height=\(height)", "!",
+            "videobalance", "saturation=1.2", "brightness=0.02", "contrast=1.1", "hue=0.1", "!",
+            "videoconvert", "!", "video/x-raw,format=RGBA", "!", "fakesink", "sync=false"
+        ]
         var best = Double.infinity
         for _ in 0..<3 {
             guard let ms = try PeerProcess.milliseconds(launcher, ["-q"] + pipeline) else { return nil }

@@ -8,7 +8,11 @@ struct Iris: ParsableCommand {
         commandName: "iris",
         abstract: "Core Image for Linux cameras: filter, detect, preview and record.",
         version: IrisVersion.current,
-        subcommands: [RunCommand.self, RenderCommand.self, FiltersCommand.self, BenchCommand.self, DevicesCommand.self, DetectCommand.self, RecordCommand.self, PreviewCommand.self, GalleryCommand.self, FilterBenchCommand.self, EvalCommand.self])
+        subcommands: [
+            RunCommand.self, RenderCommand.self, FiltersCommand.self, BenchCommand.self, DevicesCommand.self,
+            DetectCommand.self, RecordCommand.self, PreviewCommand.self, GalleryCommand.self, FilterBenchCommand.self,
+            EvalCommand.self
+        ])
 
     /// Signals are caught before anything else happens (`StopSignals`): a SIGINT, SIGTERM, SIGHUP or
     /// SIGQUIT that comes while the command line is parsed or the pipeline is built is kept, then stops
@@ -25,7 +29,8 @@ struct Iris: ParsableCommand {
             let arguments = Array(CommandLine.arguments.dropFirst())
             // Help, version and the tool-info dump are "errors" that print and exit 0: left to the parser.
             guard exitCode(for: error) != .success else { exit(withError: error) }
-            FileHandle.standardError.write(Data((CommandLineSuggestion.message(for: error, arguments: arguments) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((CommandLineSuggestion.message(for: error, arguments: arguments) + "\n").utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }

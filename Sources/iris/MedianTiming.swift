@@ -5,7 +5,9 @@ import IrisCore
 ///
 ///     let (ms, found) = try MedianTiming.measure(iterations: 20) { try detector.features(in: frame).count }
 enum MedianTiming {
-    static func measure<Result>(iterations: Int, _ body: () throws -> Result) rethrows -> (milliseconds: Double, result: Result) {
+    static func measure<Result>(iterations: Int, _ body: () throws -> Result) rethrows -> (
+        milliseconds: Double, result: Result
+    ) {
         var result = try body()
         var samples: [Double] = []
         for _ in 0..<max(iterations, 1) {

@@ -27,18 +27,22 @@ enum PipelineReport {
         let terminal = isatty(STDERR_FILENO) != 0
         var ticks = 0
         var lastWidth = 0
-        let summary = try pipeline.run(stop: stop, status: { snapshot in
-            guard !quiet else { return }
-            ticks += 1
-            if terminal {
-                let line = StatusLine.text(for: snapshot)
-                StandardError.write("\r" + line + String(repeating: " ", count: max(0, lastWidth - line.count)))
-                lastWidth = line.count
-            } else if ticks % 4 == 0 {
-                StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
-            }
-        }, warning: { StandardError.write("warning: \($0)\n") }, outputs: outputs)
-        if !quiet && terminal && lastWidth > 0 { StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r") }
+        let summary = try pipeline.run(
+            stop: stop,
+            status: { snapshot in
+                guard !quiet else { return }
+                ticks += 1
+                if terminal {
+                    let line = StatusLine.text(for: snapshot)
+                    StandardError.write("\r" + line + String(repeating: " ", count: max(0, lastWidth - line.count)))
+                    lastWidth = line.count
+                } else if ticks % 4 == 0 {
+                    StandardError.write(StatusLine.text(for: snapshot, width: 200) + "\n")
+                }
+            }, warning: { StandardError.write("warning: \($0)\n") }, outputs: outputs)
+        if !quiet && terminal && lastWidth > 0 {
+            StandardError.write("\r" + String(repeating: " ", count: lastWidth) + "\r")
+        }
         // A log keeps the run's last state too (where it ended against --frames or --duration), however short the run.
         if !quiet && !terminal { StandardError.write(StatusLine.text(for: summary.metrics, width: 200) + "\n") }
         if !quiet { StandardError.write(StatusLine.summary(for: summary.metrics) + "\n") }
@@ -63,7 +67,10 @@ enum StandardError {
             var offset = 0
             while offset < raw.count {
                 let n = Foundation.write(STDERR_FILENO, base + offset, raw.count - offset)
-                if n <= 0 { if n < 0 && errno == EINTR { continue }; return }
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    return
+                }
                 offset += n
             }
         }

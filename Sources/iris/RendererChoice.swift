@@ -5,7 +5,10 @@ import IrisPipeline
 /// The renderer a command runs on, and how contexts are made from it. One place for the CLI's
 /// `--renderer`, `--max-texture-size`, `--oversized`, colour management, fusion and render limit options.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Renderer: auto (GLES on a hardware GPU, the CPU when GL is software), gles (EGL/GLES2; llvmpipe without a GPU) or cpu.")
+    @Option(
+        help:
+            "Renderer: auto (GLES on a hardware GPU, the CPU when GL is software), gles (EGL/GLES2; llvmpipe without a GPU) or cpu."
+    )
     var renderer: RendererPreference = .auto
 
     @Option(help: "Lower the GPU's texture limit (forces the oversized path on smaller frames).")
@@ -23,7 +26,9 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Print the recipe and the render plan to standard error (same as IRIS_PRINT_TREE=1).")
     var printTree = false
 
-    @Option(parsing: .unconditional, help: "Refuse a render whose output or any intermediate has more megapixels than this (default: 64).")
+    @Option(
+        parsing: .unconditional,
+        help: "Refuse a render whose output or any intermediate has more megapixels than this (default: 64).")
     var maxPixels: Double?
 
     @Option(parsing: .unconditional, help: "Refuse a render estimated to hold more MiB than this (default: 1024).")

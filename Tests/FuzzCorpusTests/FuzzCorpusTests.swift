@@ -5,7 +5,9 @@ import Testing
 /// Every seed and every input a fuzzer once crashed on (`Fuzz/Corpus/<target>/`) goes through its target
 /// again. The targets swallow typed errors, so what fails here is a trap or a crash of the test process.
 @Suite struct FuzzCorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus").standardized
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Fuzz/Corpus"
+    ).standardized
 
     @Test(arguments: FuzzTarget.allCases)
     func everyCorpusFileRunsThrough(_ target: FuzzTarget) throws {

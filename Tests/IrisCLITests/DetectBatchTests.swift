@@ -23,7 +23,8 @@ import Testing
 
     /// A Y4M of one QR frame per message.
     static func y4m(_ messages: [String], in folder: TemporaryFolder, name: String) throws -> [UInt8] {
-        let writer = try Y4MWriter(path: folder.file(name), header: Y4MHeader(width: QRPictures.size, height: QRPictures.size))
+        let writer = try Y4MWriter(
+            path: folder.file(name), header: Y4MHeader(width: QRPictures.size, height: QRPictures.size))
         for message in messages { try writer.append(Frame(buffer: QRPictures.i420(message))) }
         try writer.close()
         return try folder.bytes(of: name)
@@ -38,18 +39,22 @@ import Testing
         let clip = try Self.y4m(["clip-0", "clip-1", "clip-2"], in: folder, name: "whole.y4m")
         try folder.write(Array(clip.dropLast(100)), to: "cut.y4m")
 
-        let result = try IrisExecutable.run(["detect", "a/x.png", "missing.png", "bad.png", "cut.y4m", "b/x.png",
-                                             "--json", "--annotate", "out"], in: folder.path)
+        let result = try IrisExecutable.run(
+            [
+                "detect", "a/x.png", "missing.png", "bad.png", "cut.y4m", "b/x.png",
+                "--json", "--annotate", "out"
+            ], in: folder.path)
         #expect(result.status == 1)
         let found = try Self.detections(result)
         #expect(found.map(\.input) == ["a/x.png", "cut.y4m#0", "cut.y4m#1", "b/x.png"])
         #expect(found.map(\.messages) == [["first"], ["clip-0"], ["clip-1"], ["second"]])
-        #expect(result.stderrLines == [
-            "iris detect: missing.png: no such file",
-            "iris detect: bad.png: not a PNG or JPEG image (Iris reads and writes .png, .jpg, .jpeg)",
-            "iris detect: cut.y4m: truncated at frame 2 (59900 of 60000 bytes before the end of the file)",
-            "Error: iris detect: 3 of 5 input(s) failed: missing.png, bad.png, cut.y4m",
-        ])
+        #expect(
+            result.stderrLines == [
+                "iris detect: missing.png: no such file",
+                "iris detect: bad.png: not a PNG or JPEG image (Iris reads and writes .png, .jpg, .jpeg)",
+                "iris detect: cut.y4m: truncated at frame 2 (59900 of 60000 bytes before the end of the file)",
+                "Error: iris detect: 3 of 5 input(s) failed: missing.png, bad.png, cut.y4m"
+            ])
 
         // a/x.png and b/x.png share a name; both annotations survive, under their folders' names.
         #expect(try folder.contents(of: "out") == ["a-x.png", "b-x.png", "cut-0.png", "cut-1.png"])
@@ -94,19 +99,26 @@ import Testing
     func mkvMP4AndY4MOnStandardInputAreAllRead() throws {
         let folder = try TemporaryFolder()
         for (name, codec) in [("clip.mkv", RecorderCodec.ffv1), ("clip.mp4", .h264)] {
-            let recorder = try Recorder(path: folder.file(name), width: QRPictures.size, height: QRPictures.size,
-                                        options: RecorderOptions(codec: codec))
-            for index in 0..<2 { try recorder.append(QRPictures.i420("\(name) \(index)"), timestamp: Double(index) / 30) }
+            let recorder = try Recorder(
+                path: folder.file(name), width: QRPictures.size, height: QRPictures.size,
+                options: RecorderOptions(codec: codec))
+            for index in 0..<2 {
+                try recorder.append(QRPictures.i420("\(name) \(index)"), timestamp: Double(index) / 30)
+            }
             try recorder.finish()
         }
         let piped = try Self.y4m(["piped 0", "piped 1"], in: folder, name: "piped.y4m")
 
-        let result = try IrisExecutable.run(["detect", "clip.mkv", "clip.mp4", "-", "--json"], in: folder.path,
-                                            standardInput: piped)
+        let result = try IrisExecutable.run(
+            ["detect", "clip.mkv", "clip.mp4", "-", "--json"], in: folder.path,
+            standardInput: piped)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let found = try Self.detections(result)
         #expect(found.map(\.input) == ["clip.mkv#0", "clip.mkv#1", "clip.mp4#0", "clip.mp4#1", "-#0", "-#1"])
-        #expect(found.map(\.messages) == [["clip.mkv 0"], ["clip.mkv 1"], ["clip.mp4 0"], ["clip.mp4 1"], ["piped 0"], ["piped 1"]])
+        #expect(
+            found.map(\.messages) == [
+                ["clip.mkv 0"], ["clip.mkv 1"], ["clip.mp4 0"], ["clip.mp4 1"], ["piped 0"], ["piped 1"]
+            ])
     }
 }

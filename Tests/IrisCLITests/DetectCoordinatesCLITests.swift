@@ -6,13 +6,18 @@ import Testing
 /// `iris detect --json --coordinates top-left` against the default bottom-left run on the same still.
 @Suite struct DetectCoordinatesCLITests {
     /// The first feature's corners and the line's "coordinates" and "height", from one JSON line.
-    private func firstCode(_ result: IrisExecutable.Result) throws -> (coordinates: String, height: Double, corners: [String: [Double]]) {
+    private func firstCode(_ result: IrisExecutable.Result) throws -> (
+        coordinates: String, height: Double, corners: [String: [Double]]
+    ) {
         #expect(result.status == 0, "\(result.stderr)")
         let line = try #require(result.stdoutLines.first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let feature = try #require((object["features"] as? [[String: Any]])?.first)
         let corners = try #require(feature["corners"] as? [String: [Double]])
-        return (try #require(object["coordinates"] as? String), try #require((object["height"] as? NSNumber)?.doubleValue), corners)
+        return (
+            try #require(object["coordinates"] as? String), try #require((object["height"] as? NSNumber)?.doubleValue),
+            corners
+        )
     }
 
     @Test(.enabled(if: IrisExecutable.path != nil, "the iris executable is not built"))
@@ -20,7 +25,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(try StillImage.encode(QRPictures.luma("corner check").rgbaBuffer, as: .png), to: "code.png")
         let bottomLeft = try firstCode(try IrisExecutable.run(["detect", "code.png", "--json"], in: folder.path))
-        let topLeft = try firstCode(try IrisExecutable.run(["detect", "code.png", "--json", "--coordinates", "top-left"], in: folder.path))
+        let topLeft = try firstCode(
+            try IrisExecutable.run(["detect", "code.png", "--json", "--coordinates", "top-left"], in: folder.path))
         #expect(bottomLeft.coordinates == "bottom-left" && topLeft.coordinates == "top-left")
         #expect(bottomLeft.height == Double(QRPictures.size) && topLeft.height == Double(QRPictures.size))
         for name in ["topLeft", "topRight", "bottomRight", "bottomLeft"] {

@@ -13,8 +13,9 @@ struct DetectVideoCodesCLITests {
 
     /// Each frame's QR codes: (message, trackingID).
     static func codes(_ extra: [String]) throws -> [[(message: String, id: Int?)]] {
-        let result = try IrisExecutable.run(["detect", clip, "--detect", "qr", "--accuracy", "low", "--max-frames", "45", "--json"] + extra,
-                                             in: NSTemporaryDirectory())
+        let result = try IrisExecutable.run(
+            ["detect", clip, "--detect", "qr", "--accuracy", "low", "--max-frames", "45", "--json"] + extra,
+            in: NSTemporaryDirectory())
         #expect(result.status == 0, "\(result.stderr)")
         return try result.stdoutLines.map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -17,7 +17,8 @@ import Testing
         return try names.map { ($0, try String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    @Test(.enabled(if: IrisExecutable.path != nil)) func everyCommandLineShownUsesASubcommandAndOptionsIrisHas() throws {
+    @Test(.enabled(if: IrisExecutable.path != nil)) func everyCommandLineShownUsesASubcommandAndOptionsIrisHas() throws
+    {
         let folder = try TemporaryFolder()
         let dump = try IrisExecutable.run(["--experimental-dump-help"], in: folder.path)
         try #require(dump.status == 0, "iris --experimental-dump-help failed: \(dump.stderr)")
@@ -32,8 +33,11 @@ import Testing
                 }
             }
         }
-        #expect(checked >= 40, "only \(checked) iris command lines found in README.md and docs/: is the extractor broken?")
-        #expect(problems.isEmpty, "command lines the documentation shows that iris no longer accepts:\n\(problems.joined(separator: "\n"))")
+        #expect(
+            checked >= 40, "only \(checked) iris command lines found in README.md and docs/: is the extractor broken?")
+        #expect(
+            problems.isEmpty,
+            "command lines the documentation shows that iris no longer accepts:\n\(problems.joined(separator: "\n"))")
     }
 
     @Test func commandLinesComeFromShellAndUsageBlocksWithTheirContinuations() {
@@ -66,17 +70,21 @@ import Testing
             Not commands: `iris`, `iris-run/recording.mp4`, `iris_token`, `IrisVideo`.
             """
         let found = ReadmeCommandLines.invocations(in: markdown)
-        #expect(found.map(\.arguments) == [
-            ["run", "--source", "x.mp4"],
-            ["eval", "--detect", "qr"],
-            ["run", "--source", "/dev/video0", "--filter", "CISepiaTone inputIntensity=0.8", "--record", "out.mp4"],
-            ["run", "--source", "-", "--size", "640x480", "--format", "i420"],
-            ["render", "in.png", "out.png", "--renderer", "cpu"],
-            ["detect", "INPUT…", "[--detect", "qr,face,rect]", "[--json]", "[--tilt-angles=-10,10|none]", "(see", "docs)"],
-            ["--version"],
-            ["render", "a.png", "b.png", "--filter", "CIAreaHistogram inputCount=128", "--quality", "90"],
-            ["filters", "--category", "blur|x"],
-        ])
+        #expect(
+            found.map(\.arguments) == [
+                ["run", "--source", "x.mp4"],
+                ["eval", "--detect", "qr"],
+                ["run", "--source", "/dev/video0", "--filter", "CISepiaTone inputIntensity=0.8", "--record", "out.mp4"],
+                ["run", "--source", "-", "--size", "640x480", "--format", "i420"],
+                ["render", "in.png", "out.png", "--renderer", "cpu"],
+                [
+                    "detect", "INPUT…", "[--detect", "qr,face,rect]", "[--json]", "[--tilt-angles=-10,10|none]", "(see",
+                    "docs)"
+                ],
+                ["--version"],
+                ["render", "a.png", "b.png", "--filter", "CIAreaHistogram inputCount=128", "--quality", "90"],
+                ["filters", "--category", "blur|x"]
+            ])
         #expect(found.map(\.line) == [1, 5, 6, 8, 9, 14, 17, 24, 25])
     }
 
@@ -105,7 +113,10 @@ import Testing
 struct IrisCommandTree {
     struct Command: Decodable {
         struct Argument: Decodable {
-            struct Name: Decodable { let kind: String; let name: String }
+            struct Name: Decodable {
+                let kind: String
+                let name: String
+            }
             let names: [Name]?
         }
         let commandName: String
@@ -136,7 +147,10 @@ struct IrisCommandTree {
         // Descend while the next word names a subcommand; the first plain word must name one at the top.
         while let word = rest.first, !word.hasPrefix("-"), !word.hasPrefix("[") {
             if let sub = command.subcommand(word) {
-                command = sub; path.append(word); rest = rest.dropFirst(); continue
+                command = sub
+                path.append(word)
+                rest = rest.dropFirst()
+                continue
             }
             if command.subcommands?.isEmpty == false && path.count == 1 {
                 let names = command.subcommands?.map(\.commandName).filter { $0 != "help" } ?? []
@@ -187,17 +201,24 @@ enum ReadmeCommandLines {
         var index = 0
         while index < lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("```") else { prose.append((index + 1, lines[index])); index += 1; continue }
+            guard trimmed.hasPrefix("```") else {
+                prose.append((index + 1, lines[index]))
+                index += 1
+                continue
+            }
             let info = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).lowercased()
-            prose.append((index + 1, ""))   // a block ends the paragraph above it…
+            prose.append((index + 1, ""))  // a block ends the paragraph above it…
             var body: [(line: Int, text: String)] = []
             index += 1
             while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-                body.append((index + 1, lines[index])); index += 1
+                body.append((index + 1, lines[index]))
+                index += 1
             }
-            index += 1   // the closing fence
-            prose.append((index, ""))   // …and starts a new one
-            if shellBlocks.contains(info) { found += invocations(inBlock: body, console: info == "console" || info == "shell-session") }
+            index += 1  // the closing fence
+            prose.append((index, ""))  // …and starts a new one
+            if shellBlocks.contains(info) {
+                found += invocations(inBlock: body, console: info == "console" || info == "shell-session")
+            }
         }
         return (found + invocations(inProse: prose)).sorted { $0.line < $1.line }
     }
@@ -223,7 +244,8 @@ enum ReadmeCommandLines {
             } else if !blank {
                 logical.append((number, code))
             } else if !indented {
-                continues = false; continue
+                continues = false
+                continue
             }
             continues = backslash
         }
@@ -241,7 +263,10 @@ enum ReadmeCommandLines {
             let characters = Array(text)
             var i = 0
             while i < characters.count {
-                guard characters[i] == "`" else { i += 1; continue }
+                guard characters[i] == "`" else {
+                    i += 1
+                    continue
+                }
                 var run = 0
                 while i + run < characters.count, characters[i + run] == "`" { run += 1 }
                 let start = i + run
@@ -251,11 +276,19 @@ enum ReadmeCommandLines {
                     if characters[j] == "`" {
                         var other = 0
                         while j + other < characters.count, characters[j + other] == "`" { other += 1 }
-                        if other == run { end = j; break }
+                        if other == run {
+                            end = j
+                            break
+                        }
                         j += other
-                    } else { j += 1 }
+                    } else {
+                        j += 1
+                    }
                 }
-                guard let end else { i = start; continue }
+                guard let end else {
+                    i = start
+                    continue
+                }
                 let span = String(characters[start..<end])
                 let line = first.line + characters[0..<start].filter { $0 == "\n" }.count
                 let content = span.replacingOccurrences(of: "\\|", with: "|").replacingOccurrences(of: "\n", with: " ")
@@ -278,16 +311,24 @@ enum ReadmeCommandLines {
         for part in commands(in: words(of: text)) {
             guard let at = part.firstIndex(where: { $0 == "iris" || $0.hasSuffix("/iris") }) else { continue }
             let before = part[..<at]
-            let swiftRun = before.count >= 2 && before[before.startIndex] == "swift" && before[before.startIndex + 1] == "run"
+            let swiftRun =
+                before.count >= 2 && before[before.startIndex] == "swift" && before[before.startIndex + 1] == "run"
             let wrappers: Set<String> = ["sudo", "time", "env", "nice", "exec", "nohup", "taskset", "timeout"]
-            guard swiftRun || before.allSatisfy({ wrappers.contains($0) || $0.hasPrefix("-") || isAssignment($0)
-                                                  || $0.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } }) else { continue }
+            guard
+                swiftRun
+                    || before.allSatisfy({
+                        wrappers.contains($0) || $0.hasPrefix("-") || isAssignment($0)
+                            || $0.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+                    })
+            else { continue }
             var arguments: [String] = []
             for word in part[(at + 1)...] {
                 if word.range(of: #"^[0-9]*[<>]"#, options: .regularExpression) != nil { break }
                 arguments.append(word)
             }
-            guard let first = arguments.first, first.hasPrefix("-") || first.first?.isLowercase == true else { continue }
+            guard let first = arguments.first, first.hasPrefix("-") || first.first?.isLowercase == true else {
+                continue
+            }
             found.append(Invocation(line: line, arguments: arguments))
         }
         return found
@@ -328,17 +369,30 @@ enum ReadmeCommandLines {
         var quote: Character?
         var escaped = false
         for character in text {
-            if escaped { current.append(character); escaped = false; inWord = true; continue }
+            if escaped {
+                current.append(character)
+                escaped = false
+                inWord = true
+                continue
+            }
             if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
                 continue
             }
             switch character {
             case "\\": escaped = true
-            case "'", "\"": quote = character; inWord = true
+            case "'", "\"":
+                quote = character
+                inWord = true
             case " ", "\t", "\n":
-                if inWord { words.append(current); current = ""; inWord = false }
-            default: current.append(character); inWord = true
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
+            default:
+                current.append(character)
+                inWord = true
             }
         }
         if inWord { words.append(current) }
@@ -348,7 +402,11 @@ enum ReadmeCommandLines {
     static func commands(in words: [String]) -> [[String]] {
         var commands: [[String]] = [[]]
         for word in words {
-            if ["|", "||", "&&", ";", "&"].contains(word) { commands.append([]) } else { commands[commands.count - 1].append(word) }
+            if ["|", "||", "&&", ";", "&"].contains(word) {
+                commands.append([])
+            } else {
+                commands[commands.count - 1].append(word)
+            }
         }
         return commands.filter { !$0.isEmpty }
     }

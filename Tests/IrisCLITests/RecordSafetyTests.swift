@@ -36,7 +36,9 @@ import Testing
         for output in ["in.y4m", "./in.y4m", "hard.y4m", "soft.y4m"] {
             let result = try IrisExecutable.run(["record", "in.y4m", output, "--raw", "--quiet"], in: folder.path)
             #expect(result.status == 1, "\(output): \(result.stderr)")
-            #expect(result.stderr.contains("\(output): the record output is the same file as the input in.y4m"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("\(output): the record output is the same file as the input in.y4m"),
+                "\(result.stderr)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
         #expect(try Self.frameCount(input) == 10)
@@ -47,17 +49,21 @@ import Testing
         _ = try Self.source(in: folder)
         let cases: [([String], String)] = [
             (["--bitrate", "1e19"], "--bitrate '1e19'"), (["--bitrate", "-5"], "--bitrate '-5' must be positive"),
-            (["--gop", "-3"], "--gop must be at least 1 frame, got -3"), (["--frames", "-1"], "--frames must be at least 1, got -1"),
+            (["--gop", "-3"], "--gop must be at least 1 frame, got -3"),
+            (["--frames", "-1"], "--frames must be at least 1, got -1"),
             (["--duration", "nan"], "--duration must be a positive, finite number of seconds, got nan"),
-            (["--codec", "h264", "--encoder", "mjpeg"], "--encoder mjpeg: it encodes mjpeg, not h264"),
+            (["--codec", "h264", "--encoder", "mjpeg"], "--encoder mjpeg: it encodes mjpeg, not h264")
         ]
         for (options, message) in cases {
             let result = try IrisExecutable.run(["record", "in.y4m", "out.mp4"] + options, in: folder.path)
-            #expect(result.status == 64 && result.stderr.contains(message), "\(options): \(result.status) \(result.stderr)")
+            #expect(
+                result.status == 64 && result.stderr.contains(message), "\(options): \(result.status) \(result.stderr)")
         }
         for output in ["out.webm", "/dev/null"] {
             let result = try IrisExecutable.run(["record", "in.y4m", output], in: folder.path)
-            #expect(result.status == 64 && result.stderr.contains("OUTPUT \(output): cannot record into"), "\(result.stderr)")
+            #expect(
+                result.status == 64 && result.stderr.contains("OUTPUT \(output): cannot record into"),
+                "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["in.y4m"])
     }
@@ -67,7 +73,9 @@ import Testing
         _ = try Self.source(in: folder)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(IrisExecutable.path!)' record in.y4m out.mp4 --raw --loop --frames 40 2>&- >/dev/null"]
+        process.arguments = [
+            "-c", "'\(IrisExecutable.path!)' record in.y4m out.mp4 --raw --loop --frames 40 2>&- >/dev/null"
+        ]
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         try process.run()
         process.waitUntilExit()
@@ -87,7 +95,9 @@ import Testing
         try process.run()
         let partial = folder.path + "/.out.partial-\(process.processIdentifier).mkv"
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !FileManager.default.fileExists(atPath: partial) { Thread.sleep(forTimeInterval: 0.05) }
+        while Date() < deadline, !FileManager.default.fileExists(atPath: partial) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         Thread.sleep(forTimeInterval: 2.5)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -97,7 +107,9 @@ import Testing
 
         // The next run to the same path names the leftover and keeps it.
         let result = try IrisExecutable.run(["record", "in.y4m", "out.mkv", "--raw", "--frames", "3"], in: folder.path)
-        #expect(result.status == 0 && result.stderr.contains(".out.partial-\(process.processIdentifier).mkv is left"), "\(result.stderr)")
+        #expect(
+            result.status == 0 && result.stderr.contains(".out.partial-\(process.processIdentifier).mkv is left"),
+            "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: partial))
         #expect(try Self.frameCount(folder.path + "/out.mkv") == 3)
     }

@@ -8,15 +8,17 @@ import Testing
 @Suite(.serialized) struct RunCommandTests {
     @Test(.enabled(if: IrisExecutable.path != nil)) func theDefaultJobWritesRecordingEventsAndMetrics() throws {
         let folder = try TemporaryFolder()
-        let result = try IrisExecutable.run(["run", "--frames", "6", "--detect", "qr,rect", "--renderer", "cpu", "--output-dir", "out"],
-                                            in: folder.path)
+        let result = try IrisExecutable.run(
+            ["run", "--frames", "6", "--detect", "qr,rect", "--renderer", "cpu", "--output-dir", "out"],
+            in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         // No display on a test machine: `--preview auto` (the default) warns once and goes on.
         if !FileManager.default.fileExists(atPath: "/dev/dri") {
             #expect(result.stderrLines.filter { $0.hasPrefix("warning: no preview") }.count == 1, "\(result.stderr)")
         }
         #expect(result.stdout.contains("recording: out/recording.mp4: 6 frames"), "\(result.stdout)")
-        #expect(result.stdout.contains("events: out/events.jsonl") && result.stdout.contains("metrics: out/metrics.json"))
+        #expect(
+            result.stdout.contains("events: out/events.jsonl") && result.stdout.contains("metrics: out/metrics.json"))
         let recording = try Recording(path: folder.path + "/out/recording.mp4")
         var frames = 0
         while let frame = try recording.nextFrame() {
@@ -24,11 +26,13 @@ import Testing
             frames += 1
         }
         #expect(frames == 6)
-        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(separator: "\n")
+        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(
+            separator: "\n")
         #expect(events.count == 2)  // frames 0 and 3: detection every 3rd frame
         #expect(events.allSatisfy { $0.contains("\"message\":\"https://example.org/iris/demo?frame=pan\"") })
         #expect(events.first?.contains("\"frame\":0") == true && events.last?.contains("\"frame\":3") == true)
-        let metrics = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/metrics.json")))
+        let metrics = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/metrics.json")))
         #expect(((metrics as? [String: Any])?["metrics"] as? [String: Any])?["framesRecorded"] as? Int == 6)
     }
 
@@ -36,14 +40,20 @@ import Testing
     /// in each, smiling with open eyes, and her face's angle, while the full search ran on frames 0 and 3 only.
     @Test(.enabled(if: IrisExecutable.path != nil)) func followedFacesHaveEventsOnEveryFrame() throws {
         let folder = try TemporaryFolder()
-        let result = try IrisExecutable.run(["run", "--frames", "5", "--detect", "face", "--follow-faces", "--smile", "--blink",
-                                             "--renderer", "cpu", "--preview", "none", "--quiet", "--output-dir", "out"], in: folder.path)
+        let result = try IrisExecutable.run(
+            [
+                "run", "--frames", "5", "--detect", "face", "--follow-faces", "--smile", "--blink",
+                "--renderer", "cpu", "--preview", "none", "--quiet", "--output-dir", "out"
+            ], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
-        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(separator: "\n")
+        let events = try String(contentsOfFile: folder.path + "/out/events.jsonl", encoding: .utf8).split(
+            separator: "\n")
         #expect(events.count == 5)
         for (frame, line) in events.enumerated() {
             #expect(line.contains("\"frame\":\(frame),"), "\(line)")
-            #expect(line.contains("\"smile\":true") && line.contains("\"leftEyeClosed\":false") && line.contains("\"angle\":"), "\(line)")
+            #expect(
+                line.contains("\"smile\":true") && line.contains("\"leftEyeClosed\":false")
+                    && line.contains("\"angle\":"), "\(line)")
         }
     }
 
@@ -56,8 +66,11 @@ import Testing
             for p in 1...2 { for i in frame.planes[p].bytes.indices { frame.planes[p].bytes[i] = 128 } }
             bytes += frame.packedBytes
         }
-        let result = try IrisExecutable.run(["run", "--source", "-", "--size", "64x48", "--format", "i420", "--record", "out.y4m",
-                                             "--renderer", "cpu", "--preview", "none", "--quiet"], in: folder.path, standardInput: bytes)
+        let result = try IrisExecutable.run(
+            [
+                "run", "--source", "-", "--size", "64x48", "--format", "i420", "--record", "out.y4m",
+                "--renderer", "cpu", "--preview", "none", "--quiet"
+            ], in: folder.path, standardInput: bytes)
         #expect(result.status == 0, "\(result.stderr)")
         let recording = try Recording(path: folder.path + "/out.y4m")
         var lumas: [UInt8] = []
@@ -68,7 +81,8 @@ import Testing
 
     @Test(.enabled(if: IrisExecutable.path != nil)) func aBadPipelineFileNamesTheField() throws {
         let folder = try TemporaryFolder()
-        let config = try folder.write(Array(#"{"source": {"path": "x.mkv"}, "record": {"path": "o.mp4", "codec": "vp9"}}"#.utf8), to: "p.json")
+        let config = try folder.write(
+            Array(#"{"source": {"path": "x.mkv"}, "record": {"path": "o.mp4", "codec": "vp9"}}"#.utf8), to: "p.json")
         let result = try IrisExecutable.run(["run", "--config", config], in: folder.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("record.codec") && result.stderr.contains("vp9"), "\(result.stderr)")
@@ -76,15 +90,17 @@ import Testing
 
     @Test(.enabled(if: IrisExecutable.path != nil)) func aNamedDisplayThatFailsIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
-        let result = try IrisExecutable.run(["run", "--frames", "2", "--preview", "/dev/dri/card97", "--renderer", "cpu", "--quiet"],
-                                            in: folder.path)
+        let result = try IrisExecutable.run(
+            ["run", "--frames", "2", "--preview", "/dev/dri/card97", "--renderer", "cpu", "--quiet"],
+            in: folder.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("display /dev/dri/card97"), "\(result.stderr)")
     }
 
     @Test(.enabled(if: IrisExecutable.path != nil)) func aMinimumSizeOutsideZeroToOneIsRefused() throws {
         let folder = try TemporaryFolder()
-        let result = try IrisExecutable.run(["run", "--min-size", "1.5", "--frames", "1", "--preview", "none", "--quiet"], in: folder.path)
+        let result = try IrisExecutable.run(
+            ["run", "--min-size", "1.5", "--frames", "1", "--preview", "none", "--quiet"], in: folder.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("--min-size") && result.stderr.contains("1.5"), "\(result.stderr)")
     }

@@ -13,8 +13,9 @@ final class CPURendererTests: XCTestCase {
         let direct = TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: leaf.extent)
         XCTAssertEqual(try renderer.execute(direct), source)
         // Through a kernel the float path runs; it must be exact too.
-        let viaKernel = TestPlans.single([leaf], TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent),
-                                         extent: leaf.extent, output: leaf.extent)
+        let viaKernel = TestPlans.single(
+            [leaf], TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent),
+            extent: leaf.extent, output: leaf.extent)
         XCTAssertEqual(try renderer.execute(viaKernel), source)
     }
 
@@ -22,8 +23,9 @@ final class CPURendererTests: XCTestCase {
         let source = TestPlans.buffer([[a, b], [d, f]])
         let leaf = RenderPlan.Leaf(buffer: source, plane: 0, channels: 4, swapsRedBlue: false)
         // Render only global row 0 (the bottom row in memory) through the float path.
-        let plan = TestPlans.single([leaf], TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent),
-                                    extent: leaf.extent, output: Rect(x: 0, y: 0, width: 2, height: 1))
+        let plan = TestPlans.single(
+            [leaf], TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent),
+            extent: leaf.extent, output: Rect(x: 0, y: 0, width: 2, height: 1))
         XCTAssertEqual(TestPlans.pixels(try renderer.execute(plan)), [[d, f]])
     }
 
@@ -31,7 +33,9 @@ final class CPURendererTests: XCTestCase {
         let source = TestPlans.buffer([[a, b]], format: .bgra8)
         let leaf = RenderPlan.Leaf(buffer: source, plane: 0, channels: 4, swapsRedBlue: true)
         let swapped = [[SIMD4(a.z, a.y, a.x, a.w), SIMD4(b.z, b.y, b.x, b.w)]]
-        for root in [RenderPlan.Expression.leaf(0), TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent)] {
+        for root in [
+            RenderPlan.Expression.leaf(0), TestKernels.node(TestKernels.identity, [.leaf(0)], extent: leaf.extent)
+        ] {
             let plan = TestPlans.single([leaf], root, extent: leaf.extent, output: leaf.extent)
             XCTAssertEqual(TestPlans.pixels(try renderer.execute(plan)), swapped)
             // A bgra8 output stores the root's 4 values unchanged: the compiler adds any swizzle.
@@ -50,8 +54,10 @@ final class CPURendererTests: XCTestCase {
         let chroma = RenderPlan.Leaf(buffer: nv12, plane: 1, channels: 2, swapsRedBlue: false)
         XCTAssertEqual(chroma.extent, Rect(width: 2, height: 1))
         let y = try renderer.execute(TestPlans.single([luma], .leaf(0), extent: luma.extent, output: luma.extent))
-        XCTAssertEqual(TestPlans.pixels(y), [[1, 2, 3, 4].map { SIMD4($0, 0, 0, 255) }, [5, 6, 7, 8].map { SIMD4($0, 0, 0, 255) }])
-        let cbcr = try renderer.execute(TestPlans.single([chroma], .leaf(0), extent: chroma.extent, output: chroma.extent))
+        XCTAssertEqual(
+            TestPlans.pixels(y), [[1, 2, 3, 4].map { SIMD4($0, 0, 0, 255) }, [5, 6, 7, 8].map { SIMD4($0, 0, 0, 255) }])
+        let cbcr = try renderer.execute(
+            TestPlans.single([chroma], .leaf(0), extent: chroma.extent, output: chroma.extent))
         XCTAssertEqual(TestPlans.pixels(cbcr), [[SIMD4(100, 200, 0, 255), SIMD4(50, 60, 0, 255)]])
     }
 
@@ -78,16 +84,19 @@ final class CPURendererTests: XCTestCase {
         let source = TestPlans.buffer([[a, b], [d, f]])
         let leaf = RenderPlan.Leaf(buffer: source, plane: 0, channels: 4, swapsRedBlue: false)
         let around = Rect(x: -1, y: -1, width: 4, height: 4)
-        let out = TestPlans.pixels(try renderer.execute(TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: around)))
+        let out = TestPlans.pixels(
+            try renderer.execute(TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: around)))
         let z = SIMD4<UInt8>(0, 0, 0, 0)
         XCTAssertEqual(out, [[z, z, z, z], [z, a, b, z], [z, d, f, z], [z, z, z, z]])
         // A constant is defined everywhere, but a pass is 0 outside its extent.
-        let constant = TestPlans.single([], .constant(SIMD4(1, 0, 0, 1)), extent: Rect(x: 0, y: 0, width: 1, height: 1),
-                                        output: Rect(x: 0, y: 0, width: 2, height: 1))
+        let constant = TestPlans.single(
+            [], .constant(SIMD4(1, 0, 0, 1)), extent: Rect(x: 0, y: 0, width: 1, height: 1),
+            output: Rect(x: 0, y: 0, width: 2, height: 1))
         XCTAssertEqual(TestPlans.pixels(try renderer.execute(constant)), [[SIMD4(255, 0, 0, 255), z]])
         // A warp reading past the leaf's edge gets 0 there, not the clamped edge.
         let shifted = TestKernels.node(TestKernels.shift, [.leaf(0)], [.vec2(SIMD2(1, 0))], extent: leaf.extent)
-        let warped = TestPlans.pixels(try renderer.execute(TestPlans.single([leaf], shifted, extent: leaf.extent, output: leaf.extent)))
+        let warped = TestPlans.pixels(
+            try renderer.execute(TestPlans.single([leaf], shifted, extent: leaf.extent, output: leaf.extent)))
         XCTAssertEqual(warped, [[b, z], [f, z]])
     }
 
@@ -96,20 +105,25 @@ final class CPURendererTests: XCTestCase {
         let two = TestPlans.buffer([[SIMD4(1, 2, 3, 4), SIMD4(100, 0, 0, 200)]])
         let leaves = [one, two].map { RenderPlan.Leaf(buffer: $0, plane: 0, channels: 4, swapsRedBlue: false) }
         let root = TestKernels.node(TestKernels.add, [.leaf(0), .leaf(1)], extent: leaves[0].extent)
-        let out = try renderer.execute(TestPlans.single(leaves, root, extent: leaves[0].extent, output: leaves[0].extent))
+        let out = try renderer.execute(
+            TestPlans.single(leaves, root, extent: leaves[0].extent, output: leaves[0].extent))
         XCTAssertEqual(TestPlans.pixels(out), [[SIMD4(11, 22, 33, 44), SIMD4(255, 0, 0, 255)]])
     }
 
     /// Pass 0 halves a 4×1 row into an intermediate; pass 1 box-blurs it, reading one pixel past each side.
     func intermediatePlan(tiles: [RenderPlan.Tile]? = nil) -> RenderPlan {
-        let source = TestPlans.buffer([[SIMD4(0, 60, 120, 255), SIMD4(30, 90, 150, 255), SIMD4(60, 120, 180, 255), SIMD4(90, 150, 210, 255)]])
+        let source = TestPlans.buffer([
+            [SIMD4(0, 60, 120, 255), SIMD4(30, 90, 150, 255), SIMD4(60, 120, 180, 255), SIMD4(90, 150, 210, 255)]
+        ])
         let leaf = RenderPlan.Leaf(buffer: source, plane: 0, channels: 4, swapsRedBlue: false)
         let half = TestKernels.node(TestKernels.scale, [.leaf(0)], [.float(0.5)], extent: leaf.extent)
         let blur = TestKernels.node(TestKernels.boxBlur3, [.intermediate(0)], extent: leaf.extent)
         let output = leaf.extent
-        let oneTile = RenderPlan.Tile(output: output, passRects: [Rect(x: -1, y: 0, width: 6, height: 1), output], leafRects: [leaf.extent])
-        return RenderPlan(leaves: [leaf], passes: [.init(root: half, extent: leaf.extent), .init(root: blur, extent: leaf.extent)],
-                          tiles: tiles ?? [oneTile], outputRect: output, outputFormat: .rgba8, maximumTextureSize: Int.max)
+        let oneTile = RenderPlan.Tile(
+            output: output, passRects: [Rect(x: -1, y: 0, width: 6, height: 1), output], leafRects: [leaf.extent])
+        return RenderPlan(
+            leaves: [leaf], passes: [.init(root: half, extent: leaf.extent), .init(root: blur, extent: leaf.extent)],
+            tiles: tiles ?? [oneTile], outputRect: output, outputFormat: .rgba8, maximumTextureSize: Int.max)
     }
 
     func testIntermediateFeedsGeneralKernel() throws {
@@ -128,16 +142,24 @@ final class CPURendererTests: XCTestCase {
         let shifted = TestKernels.node(TestKernels.shift, [.leaf(0)], [.vec2(SIMD2(0.25, -0.5))], extent: ext)
         let first = TestKernels.node(TestKernels.scale, [shifted], [.float(0.7)], extent: ext)
         let blur = TestKernels.node(TestKernels.boxBlur3, [.intermediate(0)], extent: ext)
-        let second = TestKernels.node(TestKernels.add, [blur, TestKernels.node(TestKernels.scale, [.leaf(0)], [.float(0.3)], extent: ext)], extent: ext)
+        let second = TestKernels.node(
+            TestKernels.add, [blur, TestKernels.node(TestKernels.scale, [.leaf(0)], [.float(0.3)], extent: ext)],
+            extent: ext)
         let passes: [RenderPlan.Pass] = [.init(root: first, extent: ext), .init(root: second, extent: ext)]
         func tile(_ r: Rect) -> RenderPlan.Tile {
             .init(output: r, passRects: [r.insetBy(dx: -1, dy: 0), r], leafRects: [ext])
         }
-        let whole = RenderPlan(leaves: [leaf], passes: passes, tiles: [tile(ext)], outputRect: ext, outputFormat: .rgba8, maximumTextureSize: Int.max)
-        let quarters = [Rect(x: 0, y: 0, width: 5, height: 3), Rect(x: 5, y: 0, width: 4, height: 3),
-                        Rect(x: 0, y: 3, width: 5, height: 4), Rect(x: 5, y: 3, width: 4, height: 4)]
+        let whole = RenderPlan(
+            leaves: [leaf], passes: passes, tiles: [tile(ext)], outputRect: ext, outputFormat: .rgba8,
+            maximumTextureSize: Int.max)
+        let quarters = [
+            Rect(x: 0, y: 0, width: 5, height: 3), Rect(x: 5, y: 0, width: 4, height: 3),
+            Rect(x: 0, y: 3, width: 5, height: 4), Rect(x: 5, y: 3, width: 4, height: 4)
+        ]
         // No texture limit: each tile's pass 0 is 2 px wider than its output and every tile uploads the whole leaf.
-        let tiled = RenderPlan(leaves: [leaf], passes: passes, tiles: quarters.map(tile), outputRect: ext, outputFormat: .rgba8, maximumTextureSize: Int.max)
+        let tiled = RenderPlan(
+            leaves: [leaf], passes: passes, tiles: quarters.map(tile), outputRect: ext, outputFormat: .rgba8,
+            maximumTextureSize: Int.max)
         let reference = try renderer.execute(whole)
         XCTAssertEqual(try renderer.execute(tiled), reference)
         // Splitting work differently (one thread, tiny spans, many threads) must not change a byte.
@@ -149,24 +171,33 @@ final class CPURendererTests: XCTestCase {
     func testMissingCPUBodyThrowsBeforeRendering() {
         let source = TestPlans.buffer([[a]])
         let leaf = RenderPlan.Leaf(buffer: source, plane: 0, channels: 4, swapsRedBlue: false)
-        let root = TestKernels.node(TestKernels.scale, [TestKernels.node(TestKernels.glslOnly, [.leaf(0)], extent: leaf.extent)],
-                                    [.float(1)], extent: leaf.extent)
-        XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], root, extent: leaf.extent, output: leaf.extent))) { error in
+        let root = TestKernels.node(
+            TestKernels.scale, [TestKernels.node(TestKernels.glslOnly, [.leaf(0)], extent: leaf.extent)],
+            [.float(1)], extent: leaf.extent)
+        XCTAssertThrowsError(
+            try renderer.execute(TestPlans.single([leaf], root, extent: leaf.extent, output: leaf.extent))
+        ) { error in
             XCTAssertEqual(error as? PlanError, .missingCPUBody(pass: 0, kernel: "testGLSLOnly"))
         }
     }
 
     func testRejectsUnrenderablePlans() {
         let leaf = RenderPlan.Leaf(buffer: TestPlans.buffer([[a]]), plane: 0, channels: 4, swapsRedBlue: false)
-        XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: leaf.extent, format: .nv12))) {
+        XCTAssertThrowsError(
+            try renderer.execute(
+                TestPlans.single([leaf], .leaf(0), extent: leaf.extent, output: leaf.extent, format: .nv12))
+        ) {
             XCTAssertEqual($0 as? PlanError, .unsupportedOutputFormat(.nv12))
         }
-        XCTAssertThrowsError(try renderer.execute(TestPlans.single([leaf], .leaf(3), extent: leaf.extent, output: leaf.extent))) {
+        XCTAssertThrowsError(
+            try renderer.execute(TestPlans.single([leaf], .leaf(3), extent: leaf.extent, output: leaf.extent))
+        ) {
             XCTAssertEqual($0 as? PlanError, .leafIndex(pass: 0, leaf: 3, leafCount: 1))
         }
-        let forward = RenderPlan(leaves: [leaf], passes: [.init(root: .intermediate(0), extent: leaf.extent)],
-                                 tiles: [.init(output: leaf.extent, passRects: [leaf.extent], leafRects: [leaf.extent])],
-                                 outputRect: leaf.extent, outputFormat: .rgba8, maximumTextureSize: Int.max)
+        let forward = RenderPlan(
+            leaves: [leaf], passes: [.init(root: .intermediate(0), extent: leaf.extent)],
+            tiles: [.init(output: leaf.extent, passRects: [leaf.extent], leafRects: [leaf.extent])],
+            outputRect: leaf.extent, outputFormat: .rgba8, maximumTextureSize: Int.max)
         XCTAssertThrowsError(try renderer.execute(forward)) {
             XCTAssertEqual($0 as? PlanError, .intermediateIndex(pass: 0, reads: 0))
         }

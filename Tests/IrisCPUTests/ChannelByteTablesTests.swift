@@ -6,13 +6,17 @@ import Testing
 /// its encode give; a cube that mixes channels is never taken for one.
 @Suite struct ChannelByteTablesTests {
     /// Gamma, a gain and a curve, one per channel: separable, and steep near black like a tone curve.
-    static let separable = ColorCube(size: 33) { c in SIMD4(c.x.squareRoot() * 0.9, c.y * c.y, 0.2 + 0.6 * c.z * c.z * c.z, 1) }
+    static let separable = ColorCube(size: 33) { c in
+        SIMD4(c.x.squareRoot() * 0.9, c.y * c.y, 0.2 + 0.6 * c.z * c.z * c.z, 1)
+    }
 
     @Test func separabilityIsSeenOnlyWhereChannelsStayApart() {
         #expect(Self.separable.isSeparable)
         #expect(!ColorCube(size: 17) { c in SIMD4(c.x * 0.9 + c.y * 0.1, c.y, c.z, 1) }.isSeparable)
         #expect(!ColorCube(size: 17) { c in SIMD4(c.x, c.y, c.z, 1) * (0.5 + 0.5 * c.x) }.isSeparable)
-        #expect(ChannelByteTables(CubeInterpolator(ColorCube(size: 17) { c in SIMD4(c.z, c.y, c.x, 1) }), encode: nil) == nil)
+        #expect(
+            ChannelByteTables(CubeInterpolator(ColorCube(size: 17) { c in SIMD4(c.z, c.y, c.x, 1) }), encode: nil)
+                == nil)
     }
 
     @Test(arguments: [true, false]) func tablesStoreWhatTheCubeLookupStores(sRGBEncode: Bool) throws {
@@ -28,21 +32,33 @@ import Testing
         var fromTables = [UInt32](repeating: 0, count: n), fromCube = fromTables
         var colours = [SIMD4<Float>](repeating: .zero, count: n)
         let rows = CubeRowLookup()
-        r.withUnsafeBufferPointer { rp in g.withUnsafeBufferPointer { gp in b.withUnsafeBufferPointer { bp in
-            let (rs, gs, bs) = (rp.baseAddress!, gp.baseAddress!, bp.baseAddress!)
-            fromTables.withUnsafeMutableBufferPointer { tables.encode(r: rs, g: gs, b: bs, count: n, swapsRedBlue: false, into: $0.baseAddress!) }
-            let coordinates = CubeRowLookup.Coordinates.unit16(r: rs, g: gs, b: bs, cellBits: cellBits)
-            if sRGBEncode {
-                fromCube.withUnsafeMutableBufferPointer {
-                    rows.lookUpAndEncode(interpolator, coordinates, count: n, table: .shared, swapsRedBlue: false, into: $0.baseAddress!)
+        r.withUnsafeBufferPointer { rp in
+            g.withUnsafeBufferPointer { gp in
+                b.withUnsafeBufferPointer { bp in
+                    let (rs, gs, bs) = (rp.baseAddress!, gp.baseAddress!, bp.baseAddress!)
+                    fromTables.withUnsafeMutableBufferPointer {
+                        tables.encode(r: rs, g: gs, b: bs, count: n, swapsRedBlue: false, into: $0.baseAddress!)
+                    }
+                    let coordinates = CubeRowLookup.Coordinates.unit16(r: rs, g: gs, b: bs, cellBits: cellBits)
+                    if sRGBEncode {
+                        fromCube.withUnsafeMutableBufferPointer {
+                            rows.lookUpAndEncode(
+                                interpolator, coordinates, count: n, table: .shared, swapsRedBlue: false,
+                                into: $0.baseAddress!)
+                        }
+                    } else {
+                        colours.withUnsafeMutableBufferPointer {
+                            rows.lookUp(interpolator, coordinates, count: n, into: $0.baseAddress!)
+                        }
+                    }
                 }
-            } else {
-                colours.withUnsafeMutableBufferPointer { rows.lookUp(interpolator, coordinates, count: n, into: $0.baseAddress!) }
             }
-        } } }
+        }
         if !sRGBEncode {
             var bytes = [UInt8](repeating: 0, count: 4 * n)
-            colours.withUnsafeBufferPointer { c in bytes.withUnsafeMutableBufferPointer { packBytes(c.baseAddress!, count: n, into: $0.baseAddress!) } }
+            colours.withUnsafeBufferPointer { c in
+                bytes.withUnsafeMutableBufferPointer { packBytes(c.baseAddress!, count: n, into: $0.baseAddress!) }
+            }
             fromCube = (0..<n).map { i in (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[4 * i + $1]) << (8 * $1) } }
         }
         var differing = 0
@@ -50,7 +66,9 @@ import Testing
             differing += 1
             for shift in [0, 8, 16, 24] {
                 let a = Int(fromTables[i] >> shift & 0xFF), c = Int(fromCube[i] >> shift & 0xFF)
-                #expect(abs(a - c) <= 1, "pixel \(i): \(String(fromTables[i], radix: 16)) against \(String(fromCube[i], radix: 16))")
+                #expect(
+                    abs(a - c) <= 1,
+                    "pixel \(i): \(String(fromTables[i], radix: 16)) against \(String(fromCube[i], radix: 16))")
             }
         }
         // Float rounding in the two interpolations may tip a value across a byte's boundary, rarely.

@@ -9,8 +9,10 @@ final class LibYUVFourCCTests: XCTestCase {
         let expected: [String: Int32] = [
             "rgba8": FOURCC_ABGR.rawValue, "bgra8": FOURCC_ARGB.rawValue, "nv12": FOURCC_NV12.rawValue,
             "nv21": FOURCC_NV21.rawValue, "i420": FOURCC_I420.rawValue, "yuyv": FOURCC_YUY2.rawValue,
-            "mjpeg": FOURCC_MJPG.rawValue,
+            "mjpeg": FOURCC_MJPG.rawValue
         ]
-        for row in PixelFormatTable.rows { XCTAssertEqual(Int32(bitPattern: row.libyuvFourCC.code), expected[row.name], row.name) }
+        for row in PixelFormatTable.rows {
+            XCTAssertEqual(Int32(bitPattern: row.libyuvFourCC.code), expected[row.name], row.name)
+        }
     }
 }

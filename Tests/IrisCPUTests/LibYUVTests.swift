@@ -23,7 +23,9 @@ final class LibYUVTests: XCTestCase {
         let bytes = out.planes[0].bytes
         // libyuv "ARGB" is B, G, R, A in memory.
         let got = [bytes[2], bytes[1], bytes[0]]
-        for c in 0..<3 { XCTAssertLessThanOrEqual(abs(Int(got[c]) - Int(expected[c])), 2, "channel \(c): \(got) vs \(expected)") }
+        for c in 0..<3 {
+            XCTAssertLessThanOrEqual(abs(Int(got[c]) - Int(expected[c])), 2, "channel \(c): \(got) vs \(expected)")
+        }
         XCTAssertEqual(bytes[3], 255)
     }
 

@@ -44,9 +44,11 @@ final class SRGBByteTableTests: XCTestCase {
     func testTheFloatClampedIndexMatchesTheBitPatternIndex() {
         for bits in stride(from: UInt32(0), through: Float(1.5).bitPattern, by: 977) {
             let v = Float(bitPattern: bits)
-            XCTAssertEqual(SRGBByteTable.index(v), SRGBByteTable.index(bitPattern: Int32(bitPattern: v.bitPattern)), "\(v)")
+            XCTAssertEqual(
+                SRGBByteTable.index(v), SRGBByteTable.index(bitPattern: Int32(bitPattern: v.bitPattern)), "\(v)")
         }
-        let first = SRGBByteTable.index(bitPattern: SRGBByteTable.firstBits), last = SRGBByteTable.index(bitPattern: SRGBByteTable.endBits)
+        let first = SRGBByteTable.index(bitPattern: SRGBByteTable.firstBits),
+            last = SRGBByteTable.index(bitPattern: SRGBByteTable.endBits)
         for v: Float in [-1, -0.0, -.infinity, .nan, 2, .infinity, .greatestFiniteMagnitude] {
             XCTAssertEqual(SRGBByteTable.index(v), v > 1 ? last : first, "\(v)")
         }

@@ -7,13 +7,19 @@ import XCTest
 final class SeparableBlurNodeTests: XCTestCase {
     func testBlurPassesOverStoredInputsBecomeRowConvolutions() throws {
         var b = PixelBuffer(width: 8, height: 6, format: .rgba8)
-        for i in 0..<(8 * 6) { b.planes[0].bytes[i * 4] = UInt8(i * 5); b.planes[0].bytes[i * 4 + 3] = 255 }
+        for i in 0..<(8 * 6) {
+            b.planes[0].bytes[i * 4] = UInt8(i * 5)
+            b.planes[0].bytes[i * 4 + 3] = 255
+        }
         // Edge-extended, so every pass's extent is infinite and no extent mask wraps the node.
-        let image = try Image(buffer: b).clampedToExtent().applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(2)])
+        let image = try Image(buffer: b).clampedToExtent().applyingFilter(
+            "CIGaussianBlur", parameters: ["inputRadius": .number(2)])
         let plan = try Compiler().plan(image, rect: Rect(x: 0, y: 0, width: 8, height: 6))
         let stored = Rect(x: 0, y: 0, width: 8, height: 6)
         let images = try plan.passes.map { _ in
-            PassImage(rect: stored, extent: ExtentBounds(stored), width: 8, height: 6, rowsPerBand: 6, bands: [try FloatBand(count: 48, for: "a test band")])
+            PassImage(
+                rect: stored, extent: ExtentBounds(stored), width: 8, height: 6, rowsPerBand: 6,
+                bands: [try FloatBand(count: 48, for: "a test band")])
         }
         let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         func blurs(in expression: RenderPlan.Expression) -> [RenderPlan.KernelNode] {
@@ -33,13 +39,15 @@ final class SeparableBlurNodeTests: XCTestCase {
         XCTAssertEqual(reads.first?.offset, 0)
         XCTAssertTrue(reads.allSatisfy { $0.weight > 0 })
         for read in reads {
-            let mirror = try XCTUnwrap(reads.first { abs($0.offset + read.offset) < 1e-5 }, "no read mirrors \(read.offset)")
+            let mirror = try XCTUnwrap(
+                reads.first { abs($0.offset + read.offset) < 1e-5 }, "no read mirrors \(read.offset)")
             XCTAssertEqual(mirror.weight, read.weight, accuracy: 1e-6)
         }
         XCTAssertGreaterThan(reads.count, 3)
         // A blur read at scattered points by another kernel still has the interpreted kernel behind it.
         let warped = try image.transformed(by: AffineTransform(a: 0.9, b: 0.1, c: -0.1, d: 0.9, tx: 0, ty: 0))
             .applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(1)])
-        XCTAssertNoThrow(try CPURenderer().execute(try Compiler().plan(warped, rect: Rect(x: 0, y: 0, width: 8, height: 6))))
+        XCTAssertNoThrow(
+            try CPURenderer().execute(try Compiler().plan(warped, rect: Rect(x: 0, y: 0, width: 8, height: 6))))
     }
 }

@@ -14,7 +14,10 @@ final class TransferFunctionTableTests: XCTestCase {
     }
 
     private func run(_ kernel: Kernel, _ values: [Float]) -> [Float] {
-        guard case let .color(body)? = kernel.cpu else { XCTFail("no colour body"); return [] }
+        guard case let .color(body)? = kernel.cpu else {
+            XCTFail("no colour body")
+            return []
+        }
         var pixels = values.map { SIMD4<Float>($0, $0, $0, 1) }
         body(&pixels, [], [], KernelArguments([]))
         return pixels.map(\.x)

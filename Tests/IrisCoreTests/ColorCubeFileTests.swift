@@ -6,11 +6,14 @@ import XCTest
 /// everything else.
 final class ColorCubeFileTests: XCTestCase {
     /// A size-2 LUT that swaps red and blue, written as a tool would (title, comments, blank lines, CRLF).
-    static let swapRedBlue = [
-        "# Created by a test", "TITLE \"swap red and blue\"", "", "LUT_3D_SIZE 2", "DOMAIN_MIN 0.0 0.0 0.0", "DOMAIN_MAX 1.0 1.0 1.0",
-        // Red varies fastest: (r, g, b) = (0,0,0) (1,0,0) (0,1,0) (1,1,0) (0,0,1) (1,0,1) (0,1,1) (1,1,1), output (b, g, r).
-        "0 0 0", "0 0 1", "0 1 0", "0 1 1", "1 0 0", "1 0 1", "1 1 0", "1 1 1  # white stays white",
-    ].joined(separator: "\r\n") + "\r\n"
+    static let swapRedBlue =
+        [
+            "# Created by a test", "TITLE \"swap red and blue\"", "", "LUT_3D_SIZE 2", "DOMAIN_MIN 0.0 0.0 0.0",
+            "DOMAIN_MAX 1.0 1.0 1.0",
+            // Red varies fastest: (r, g, b) = (0,0,0) (1,0,0) (0,1,0) (1,1,0) (0,0,1) (1,0,1) (0,1,1) (1,1,1), output
+            // (b, g, r).
+            "0 0 0", "0 0 1", "0 1 0", "0 1 1", "1 0 0", "1 0 1", "1 1 0", "1 1 1  # white stays white"
+        ].joined(separator: "\r\n") + "\r\n"
 
     func testAToolWrittenFileParsesWithRedVaryingFastest() throws {
         let file = try ColorCubeFile.parse(Self.swapRedBlue, name: "swap.cube")
@@ -26,29 +29,45 @@ final class ColorCubeFileTests: XCTestCase {
         let file = try ColorCubeFile.parse(text, name: "wide.cube")
         XCTAssertEqual(file.domainMax, SIMD3(2, 2, 2))
         let v = file.cube.sample(SIMD3(1, 0.5, 0))
-        XCTAssertEqual(v.x, 0.5, accuracy: 1e-5); XCTAssertEqual(v.y, 0.25, accuracy: 1e-5); XCTAssertEqual(v.z, 0, accuracy: 1e-5)
-        let resolve = try ColorCubeFile.parse("LUT_3D_INPUT_RANGE 0 2\nLUT_3D_SIZE 2\n" + identityLines(2), name: "r.cube")
-        XCTAssertEqual(resolve.domainMin, SIMD3(0, 0, 0)); XCTAssertEqual(resolve.domainMax, SIMD3(2, 2, 2))
+        XCTAssertEqual(v.x, 0.5, accuracy: 1e-5)
+        XCTAssertEqual(v.y, 0.25, accuracy: 1e-5)
+        XCTAssertEqual(v.z, 0, accuracy: 1e-5)
+        let resolve = try ColorCubeFile.parse(
+            "LUT_3D_INPUT_RANGE 0 2\nLUT_3D_SIZE 2\n" + identityLines(2), name: "r.cube")
+        XCTAssertEqual(resolve.domainMin, SIMD3(0, 0, 0))
+        XCTAssertEqual(resolve.domainMax, SIMD3(2, 2, 2))
     }
 
     func testMalformedFilesNameTheFileAndLine() {
         let cases: [(String, Int, String)] = [
             ("0 0 0\n", 1, "a table line comes before LUT_3D_SIZE"),
-            ("LUT_3D_SIZE 2\n" + identityLines(2).split(separator: "\n").prefix(7).joined(separator: "\n") + "\n", 9,
-             "LUT_3D_SIZE 2 needs 8 table lines, the file has 7"),
+            (
+                "LUT_3D_SIZE 2\n" + identityLines(2).split(separator: "\n").prefix(7).joined(separator: "\n") + "\n", 9,
+                "LUT_3D_SIZE 2 needs 8 table lines, the file has 7"
+            ),
             ("LUT_3D_SIZE 2\n" + identityLines(2) + "1 1 1\n", 10, "more than 8 table lines for LUT_3D_SIZE 2"),
             ("LUT_3D_SIZE 2\n0 0 zero\n", 2, "a table line has something other than a finite number in place 3"),
             ("LUT_3D_SIZE 2\n0 0\n", 2, "a table line takes 3 numbers, got 2"),
             ("LUT_3D_SIZE 2\n0 0 0\nTITLE \"late\"\n", 3, "keyword TITLE after the table started"),
-            ("LUT_1D_SIZE 1024\n", 1, "LUT_1D_SIZE: 1D LUTs (and 1D shapers) are not supported; Iris reads 3D LUTs (LUT_3D_SIZE)"),
+            (
+                "LUT_1D_SIZE 1024\n", 1,
+                "LUT_1D_SIZE: 1D LUTs (and 1D shapers) are not supported; Iris reads 3D LUTs (LUT_3D_SIZE)"
+            ),
             ("LUT_3D_SIZE 1\n", 1, "LUT_3D_SIZE 1 is outside 2…128"),
             ("LUT_3D_SIZE 300\n", 1, "LUT_3D_SIZE 300 is outside 2…128"),
             ("LUT_3D_SIZE 2\nLUT_3D_SIZE 2\n", 2, "LUT_3D_SIZE given twice"),
             ("LUT_3D_SIZE two\n", 1, "LUT_3D_SIZE takes one whole number"),
-            ("GAMMA 2.2\n", 1, "not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?"),
-            ("DOMAIN_MIN 1 1 1\nDOMAIN_MAX 0 1 1\nLUT_3D_SIZE 2\n" + identityLines(2), 12, "DOMAIN_MIN must be below DOMAIN_MAX in every channel"),
+            (
+                "GAMMA 2.2\n", 1,
+                "not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, "
+                    + "LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?"
+            ),
+            (
+                "DOMAIN_MIN 1 1 1\nDOMAIN_MAX 0 1 1\nLUT_3D_SIZE 2\n" + identityLines(2), 12,
+                "DOMAIN_MIN must be below DOMAIN_MAX in every channel"
+            ),
             ("DOMAIN_MAX 1 1 inf\n", 1, "DOMAIN_MAX has something other than a finite number in place 3"),
-            ("# only a comment\n", 2, "no LUT_3D_SIZE line"),
+            ("# only a comment\n", 2, "no LUT_3D_SIZE line")
         ]
         for (text, line, reason) in cases {
             XCTAssertThrowsError(try ColorCubeFile.parse(text, name: "bad.cube"), reason) { error in
@@ -59,7 +78,8 @@ final class ColorCubeFileTests: XCTestCase {
     }
 
     func testFilesAreReadFromDiskAndRereadWhenTheyChange() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("iris-cube-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "iris-cube-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("grade.cube").path
@@ -72,7 +92,9 @@ final class ColorCubeFileTests: XCTestCase {
         XCTAssertEqual(again.cube.sample(SIMD3(1, 0, 0)), SIMD4(1, 0, 0, 1))
 
         XCTAssertThrowsError(try ColorCubeFile.load(path: dir.appendingPathComponent("missing.cube").path)) { error in
-            XCTAssertEqual(error as? ColorCubeFileError, .unreadable(file: dir.appendingPathComponent("missing.cube").path, reason: "no such file"))
+            XCTAssertEqual(
+                error as? ColorCubeFileError,
+                .unreadable(file: dir.appendingPathComponent("missing.cube").path, reason: "no such file"))
         }
         XCTAssertThrowsError(try ColorCubeFile.load(path: dir.path)) { error in
             XCTAssertEqual(error as? ColorCubeFileError, .unreadable(file: dir.path, reason: "is a directory"))
@@ -83,7 +105,11 @@ final class ColorCubeFileTests: XCTestCase {
     private func identityLines(_ size: Int) -> String {
         var lines = ""
         let step = 1 / Double(size - 1)
-        for b in 0..<size { for g in 0..<size { for r in 0..<size { lines += "\(Double(r) * step) \(Double(g) * step) \(Double(b) * step)\n" } } }
+        for b in 0..<size {
+            for g in 0..<size {
+                for r in 0..<size { lines += "\(Double(r) * step) \(Double(g) * step) \(Double(b) * step)\n" }
+            }
+        }
         return lines
     }
 }

@@ -21,7 +21,10 @@ import Testing
         #expect(try registry.category(named: "color-effect") == "CICategoryColorEffect")
         #expect(try registry.category(named: "Color Effect") == "CICategoryColorEffect")
         #expect(FilterRegistry.shortCategoryName("CICategoryCompositeOperation") == "composite-operation")
-        #expect(throws: FilterError.unknownCategory("bluur", suggestion: "blur", known: registry.categories.map(FilterRegistry.shortCategoryName))) {
+        #expect(
+            throws: FilterError.unknownCategory(
+                "bluur", suggestion: "blur", known: registry.categories.map(FilterRegistry.shortCategoryName))
+        ) {
             try registry.category(named: "bluur")
         }
         let blurs = try registry.descriptors(inCategory: "blur").map(\.name)
@@ -35,8 +38,10 @@ import Testing
             #expect(spec.name == d.name)
             for input in d.inputs where input.type != .image && input.type != .data {
                 guard let expected = input.defaultValue else { continue }
-                #expect(spec.parameters[input.key].map { "\($0)" } == "\(expected)" || Self.sameNumbers(spec.parameters[input.key], expected),
-                        "\(d.name) \(input.key): \(String(describing: spec.parameters[input.key])) vs \(expected)")
+                #expect(
+                    spec.parameters[input.key].map { "\($0)" } == "\(expected)"
+                        || Self.sameNumbers(spec.parameters[input.key], expected),
+                    "\(d.name) \(input.key): \(String(describing: spec.parameters[input.key])) vs \(expected)")
             }
         }
     }
@@ -48,7 +53,8 @@ import Testing
         #expect(page.contains("reads neighbouring pixels"))
         #expect(page.contains("iris render photo.jpg out.png --filter 'CIGaussianBlur inputRadius=10'"))
         #expect(page.contains("image.applyingFilter(.gaussianBlur())"))
-        let generator = FilterReference.helpPage(for: FilterRegistry.builtIn.all.first { $0.name == "CICheckerboardGenerator" }!)
+        let generator = FilterReference.helpPage(
+            for: FilterRegistry.builtIn.all.first { $0.name == "CICheckerboardGenerator" }!)
         #expect(generator.contains("try Image.checkerboard()"), "\(generator)")
     }
 

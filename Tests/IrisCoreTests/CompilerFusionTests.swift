@@ -28,7 +28,8 @@ final class CompilerFusionTests: XCTestCase {
     }
 
     func testSepiaHueAndSaturationFoldIntoOneMatrix() throws {
-        let image = try frame
+        let image =
+            try frame
             .applyingFilter("CISepiaTone")
             .applyingFilter("CIHueAdjust", parameters: ["inputAngle": .number(1)])
             .applyingFilter("CIColorControls", parameters: ["inputSaturation": .number(0.5)])
@@ -42,15 +43,18 @@ final class CompilerFusionTests: XCTestCase {
     }
 
     func testFoldedMatrixEqualsTheProductOfTheFilters() throws {
-        let a = ColorMatrix(rows: [[0.5, 0.1, 0, 0], [0, 1, 0.2, 0], [0.3, 0, 1, 0], [0, 0, 0, 1]], bias: SIMD4(0.1, 0, 0, 0))
-        let b = ColorMatrix(rows: [[1, 0, 0, 0], [0.2, 0.8, 0, 0], [0, 0, 2, 0], [0, 0, 0, 1]], bias: SIMD4(0, 0.05, 0, 0))
+        let a = ColorMatrix(
+            rows: [[0.5, 0.1, 0, 0], [0, 1, 0.2, 0], [0.3, 0, 1, 0], [0, 0, 0, 1]], bias: SIMD4(0.1, 0, 0, 0))
+        let b = ColorMatrix(
+            rows: [[1, 0, 0, 0], [0.2, 0.8, 0, 0], [0, 0, 2, 0], [0, 0, 0, 1]], bias: SIMD4(0, 0.05, 0, 0))
         let c = SIMD4<Double>(0.2, 0.4, 0.6, 1)
         let folded = a.followed(by: b).apply(c), stepwise = b.apply(a.apply(c))
         for i in 0..<4 { XCTAssertEqual(folded[i], stepwise[i], accuracy: 1e-12) }
     }
 
     func testBlurSplitsTheChainWhereItMust() throws {
-        let image = try frame
+        let image =
+            try frame
             .applyingFilter("CISepiaTone")
             .applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(2)])
             .applyingFilter("CIColorInvert")
@@ -80,8 +84,12 @@ final class CompilerFusionTests: XCTestCase {
         let edges = try Compiler().plan(try frame.applyingFilter("CISepiaTone").applyingFilter("CIEdges"))
         XCTAssertEqual(edges.passes.count, 2, PlanPrinter.plan(edges, renderer: "test"))
         var long = frame
-        for k in 0..<6 { long = try long.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(1 + 0.1 * Double(k + 1))])
-                                     .applyingFilter("CIColorPosterize") }
+        for k in 0..<6 {
+            long = try long.applyingFilter(
+                "CIGammaAdjust", parameters: ["inputPower": .number(1 + 0.1 * Double(k + 1))]
+            )
+            .applyingFilter("CIColorPosterize")
+        }
         let stored = try Compiler().plan(try long.applyingFilter("CILineOverlay"))
         XCTAssertEqual(stored.passes.count, 2, PlanPrinter.plan(stored, renderer: "test"))
     }
@@ -121,7 +129,10 @@ final class CompilerFusionTests: XCTestCase {
     func testPrintedPlanNamesTheFusedProgram() throws {
         let plan = try Compiler().plan(try frame.applyingFilter("CISepiaTone").applyingFilter("CIColorInvert"))
         let text = PlanPrinter.plan(plan, renderer: "test")
-        XCTAssertTrue(text.contains("program linear_to_srgb(CISepiaTone+CIColorInvert(srgb_to_linear(nv12 bt601-video(leaf0, affine(leaf1)))))"), text)
+        XCTAssertTrue(
+            text.contains(
+                "program linear_to_srgb(CISepiaTone+CIColorInvert(srgb_to_linear(nv12 bt601-video(leaf0, affine(leaf1)))))"
+            ), text)
         XCTAssertTrue(PlanPrinter.recipe(frame).contains("nv12 plane 0 [0 0 64 32]"))
     }
 }

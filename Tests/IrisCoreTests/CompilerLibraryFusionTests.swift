@@ -29,8 +29,12 @@ final class CompilerLibraryFusionTests: XCTestCase {
         let frame = Image(buffer: TestImages.nv12(width: 64, height: 32))
         var generator = SystemRandomNumberGenerator()
         // Several random picks, and one walk through the whole list eight at a time, so every filter is in a chain.
-        var chains: [[FilterDescriptor]] = (0..<6).map { _ in (0..<8).map { _ in candidates.randomElement(using: &generator)! } }
-        chains += stride(from: 0, to: candidates.count, by: 8).map { Array(candidates[$0..<min($0 + 8, candidates.count)]) }
+        var chains: [[FilterDescriptor]] = (0..<6).map { _ in
+            (0..<8).map { _ in candidates.randomElement(using: &generator)! }
+        }
+        chains += stride(from: 0, to: candidates.count, by: 8).map {
+            Array(candidates[$0..<min($0 + 8, candidates.count)])
+        }
         for chain in chains {
             var image = frame
             for d in chain { image = try varied(d, on: image) }

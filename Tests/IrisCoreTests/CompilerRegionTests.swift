@@ -9,7 +9,8 @@ final class CompilerRegionTests: XCTestCase {
         XCTAssertGreaterThan(plan.tiles.count, 1)
         for tile in plan.tiles {
             for r in tile.passRects + tile.leafRects where !r.isEmpty {
-                XCTAssertLessThanOrEqual(r.width, 512); XCTAssertLessThanOrEqual(r.height, 512)
+                XCTAssertLessThanOrEqual(r.width, 512)
+                XCTAssertLessThanOrEqual(r.height, 512)
             }
         }
         // The tiles cover the output exactly once.
@@ -19,7 +20,9 @@ final class CompilerRegionTests: XCTestCase {
         // What the compiler tiles, the one validator accepts at the same limit, and refuses below it.
         XCTAssertNoThrow(try plan.validate(PlanRequirements(maximumTextureSize: 512)))
         XCTAssertThrowsError(try plan.validate(PlanRequirements(maximumTextureSize: 100))) { error in
-            guard case let .textureTooLarge(_, width, height, limit)? = error as? PlanError else { return XCTFail("\(error)") }
+            guard case let .textureTooLarge(_, width, height, limit)? = error as? PlanError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(limit, 100)
             XCTAssertGreaterThan(max(width, height), 100)
         }
@@ -27,7 +30,8 @@ final class CompilerRegionTests: XCTestCase {
 
     func testTilesAccountForABlursMargin() throws {
         let big = Image(buffer: TestImages.nv12(width: 1500, height: 1000)).clampedToExtent()
-        let image = try big.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(8)]).cropped(to: Rect(width: 1500, height: 1000))
+        let image = try big.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(8)]).cropped(
+            to: Rect(width: 1500, height: 1000))
         let plan = try Compiler(options: .init(maximumTextureSize: 512)).plan(image)
         for tile in plan.tiles {
             for (p, r) in tile.passRects.enumerated() where !r.isEmpty && p < plan.passes.count - 1 {
@@ -62,11 +66,14 @@ final class CompilerRegionTests: XCTestCase {
         XCTAssertThrowsError(try Compiler().plan(Image(color: SIMD4(1, 0, 0, 1)))) { error in
             XCTAssertEqual(error as? PlanError, .infiniteExtent)
         }
-        let empty = Image(buffer: TestImages.rgba(width: 8, height: 8)).cropped(to: Rect(x: 100, y: 100, width: 5, height: 5))
+        let empty = Image(buffer: TestImages.rgba(width: 8, height: 8)).cropped(
+            to: Rect(x: 100, y: 100, width: 5, height: 5))
         XCTAssertThrowsError(try Compiler().plan(empty)) { error in
             XCTAssertEqual(error as? PlanError, .emptyExtent)
         }
-        XCTAssertThrowsError(try Compiler(options: .init(outputFormat: .nv12)).plan(Image(buffer: TestImages.rgba(width: 8, height: 8)))) { error in
+        XCTAssertThrowsError(
+            try Compiler(options: .init(outputFormat: .nv12)).plan(Image(buffer: TestImages.rgba(width: 8, height: 8)))
+        ) { error in
             XCTAssertEqual(error as? PlanError, .unsupportedOutputFormat(.nv12))
         }
     }

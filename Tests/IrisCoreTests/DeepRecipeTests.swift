@@ -25,7 +25,9 @@ final class DeepRecipeTests: XCTestCase {
         let sizes = plan.passes.map { Self.kernelCount($0.root) }
         XCTAssertEqual(sizes.reduce(0, +), 9000 + 2, "every gamma, the decode to linear and the encode, once")
         XCTAssertLessThanOrEqual(sizes.max() ?? 0, CompilerOptions.defaultMaximumKernelsPerPass)
-        XCTAssertEqual(plan.passes.count, (9002 + CompilerOptions.defaultMaximumKernelsPerPass - 1) / CompilerOptions.defaultMaximumKernelsPerPass)
+        XCTAssertEqual(
+            plan.passes.count,
+            (9002 + CompilerOptions.defaultMaximumKernelsPerPass - 1) / CompilerOptions.defaultMaximumKernelsPerPass)
     }
 
     func testTheSplitFollowsTheOption() throws {
@@ -42,7 +44,10 @@ final class DeepRecipeTests: XCTestCase {
         XCTAssertEqual(deep.depth, Image.maximumDepth)
         let deeper = try deep.applyingFilter("CIGammaAdjust")
         XCTAssertThrowsError(try deeper.applyingFilter("CISepiaTone")) { error in
-            XCTAssertEqual(error as? FilterError, .recipeTooDeep(filter: "CISepiaTone", key: "inputImage", depth: Image.maximumDepth + 1, limit: Image.maximumDepth))
+            XCTAssertEqual(
+                error as? FilterError,
+                .recipeTooDeep(
+                    filter: "CISepiaTone", key: "inputImage", depth: Image.maximumDepth + 1, limit: Image.maximumDepth))
         }
     }
 }

@@ -13,7 +13,9 @@ final class FilterSpecParserTests: XCTestCase {
     func testUnbalancedBracketsAreRefused() {
         for text in ["[1 0 0 0", "[[1 0 0 0]]", "(1 0 0 0]x", "1,0,0,0]"] {
             XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)"), text) { error in
-                guard case let .invalidValue(filter, key, reason)? = error as? FilterError else { return XCTFail("\(error)") }
+                guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual([filter, key], ["CIColorMatrix", "inputRVector"])
                 XCTAssertTrue(reason.contains("unbalanced brackets"), reason)
             }
@@ -23,14 +25,18 @@ final class FilterSpecParserTests: XCTestCase {
     func testAStrayClosingBracketLeavesAWordThatIsNotKeyEqualsValue() {
         for text in ["1 0 0 0]", "[1 0] [0 0]"] {
             XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)"), text) { error in
-                guard case .invalidValue(_, _, "expected key=value")? = error as? FilterError else { return XCTFail("\(error)") }
+                guard case .invalidValue(_, _, "expected key=value")? = error as? FilterError else {
+                    return XCTFail("\(error)")
+                }
             }
         }
     }
 
     func testAKeyGivenTwiceIsRefused() {
         XCTAssertThrowsError(try FilterSpecParser.parse("CISepiaTone inputIntensity=0.5 inputIntensity=0.6")) { error in
-            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CISepiaTone", key: "inputIntensity", reason: "given twice"))
+            XCTAssertEqual(
+                error as? FilterError,
+                .invalidValue(filter: "CISepiaTone", key: "inputIntensity", reason: "given twice"))
         }
     }
 

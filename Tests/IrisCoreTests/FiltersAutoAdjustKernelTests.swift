@@ -17,8 +17,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
 
     /// An opaque working-space pixel from sRGB bytes.
     private static func linear(_ r: Int, _ g: Int, _ b: Int) -> SIMD4<Float> {
-        SIMD4(TransferFunction.sRGBToLinear(Float(r) / 255), TransferFunction.sRGBToLinear(Float(g) / 255),
-              TransferFunction.sRGBToLinear(Float(b) / 255), 1)
+        SIMD4(
+            TransferFunction.sRGBToLinear(Float(r) / 255), TransferFunction.sRGBToLinear(Float(g) / 255),
+            TransferFunction.sRGBToLinear(Float(b) / 255), 1)
     }
 
     static let red = linear(200, 30, 35), skin = linear(225, 170, 140), brown = linear(110, 70, 40)
@@ -74,8 +75,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
             if part == .pupil {
                 pupils += 1
                 XCTAssertLessThan(Self.perceptualRedness(after[i]), 0.2, "pupil pixel \(p) is still red: \(after[i])")
-                XCTAssertLessThan(WorkingSpaceLuma.luma(after[i]), WorkingSpaceLuma.luma(before[i]),
-                                  "pupil pixel \(p) is not darker")
+                XCTAssertLessThan(
+                    WorkingSpaceLuma.luma(after[i]), WorkingSpaceLuma.luma(before[i]),
+                    "pupil pixel \(p) is not darker")
                 XCTAssertEqual(after[i].w, 1)
             } else {
                 XCTAssertEqual(after[i], before[i], "\(part) pixel \(p) changed")
@@ -125,22 +127,25 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         // Far outside the picture: the eye adds no kernel at all.
         let outside = try redEye([500, 500, 6])
         XCTAssertEqual(S.evaluate(outside, at: points), before)
-        XCTAssertNil(Self.topKernel(outside, named: "irisRedEyeCorrection"),
-                     "an eye whose circle misses the picture adds no kernel")
+        XCTAssertNil(
+            Self.topKernel(outside, named: "irisRedEyeCorrection"),
+            "an eye whose circle misses the picture adds no kernel")
         // On the skin, far from the pupil: nothing there is red enough.
         XCTAssertEqual(S.evaluate(try redEye([4.5, 4.5, 3]), at: points), before)
     }
 
     func testOnSkinFarFromThePupilChangesNothing() throws {
         let points = Self.pixelCentres
-        XCTAssertEqual(S.evaluate(try redEye([4.5, 4.5, 3, 27, 5, 4]), at: points), S.evaluate(Self.eyePicture, at: points))
+        XCTAssertEqual(
+            S.evaluate(try redEye([4.5, 4.5, 3, 27, 5, 4]), at: points), S.evaluate(Self.eyePicture, at: points))
     }
 
     func testTwoEyesCorrectBothPupils() throws {
         let left = SIMD4<Float>(0.5, 0.01, 0.01, 1)
         let source = S.image([[left, Self.skin, Self.skin, Self.skin, left]])
-        let out = try source.applyingFilter("CIRedEyeCorrection",
-                                            parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
+        let out = try source.applyingFilter(
+            "CIRedEyeCorrection",
+            parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
         let row = S.evaluate(out, at: (0..<5).map { SIMD2(Float($0) + 0.5, 0.5) })
         XCTAssertLessThan(Self.perceptualRedness(row[0]), 0.2)
         XCTAssertLessThan(Self.perceptualRedness(row[4]), 0.2)
@@ -148,13 +153,18 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
     }
 
     func testBadCorrectionInfoIsATypedErrorNamingTheFilterAndKey() {
-        for info in [[1.0, 2, 3, 4], [10, 10, 0], [10, 10, -2], [10, 10, 20_000], [10, .nan, 3],
-                     [Double](repeating: 5, count: 51)] {
+        for info in [
+            [1.0, 2, 3, 4], [10, 10, 0], [10, 10, -2], [10, 10, 20_000], [10, .nan, 3],
+            [Double](repeating: 5, count: 51)
+        ] {
             do {
                 _ = try redEye(info)
                 XCTFail("\(info) was accepted")
             } catch {
-                guard case let .invalidValue(filter, key, reason) = error else { XCTFail("\(info): \(error)"); continue }
+                guard case let .invalidValue(filter, key, reason) = error else {
+                    XCTFail("\(info): \(error)")
+                    continue
+                }
                 XCTAssertEqual(filter, "CIRedEyeCorrection")
                 XCTAssertEqual(key, "inputCorrectionInfo")
                 XCTAssertFalse(reason.isEmpty)
@@ -164,7 +174,8 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         XCTAssertThrowsError(try redEye([1, 2, 3, 4])) { error in
             XCTAssert("\(error)".contains("multiple of 3") && "\(error)".contains("got 4"), "\(error)")
         }
-        XCTAssertThrowsError(try redEye([10, 10, 0])) { error in XCTAssert("\(error)".contains("radius 0"), "\(error)") }
+        XCTAssertThrowsError(try redEye([10, 10, 0])) { error in XCTAssert("\(error)".contains("radius 0"), "\(error)")
+        }
         XCTAssertThrowsError(try redEye([Double](repeating: 5, count: 51))) { error in
             XCTAssert("\(error)".contains("at most 16 eyes"), "\(error)")
         }
@@ -175,17 +186,19 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         XCTAssertEqual(spec.parameters["inputCorrectionInfo"]?.description, "[100 80 6 140 80 6]")
         let empty = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[]")
         XCTAssertEqual(empty.parameters["inputCorrectionInfo"]?.description, "[]")
-        XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=[]"),
-                             "only a list whose default is empty may be empty")
+        XCTAssertThrowsError(
+            try FilterSpecParser.parse("CIColorMatrix inputRVector=[]"),
+            "only a list whose default is empty may be empty")
     }
 
     // MARK: CIFaceBalance
 
     /// The test's own YIQ (NTSC 1953), Y I Q rows over perceptual R G B.
     private static func yiq(_ p: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(0.299 * p.x + 0.587 * p.y + 0.114 * p.z,
-              0.595716 * p.x - 0.274453 * p.y - 0.321263 * p.z,
-              0.211456 * p.x - 0.522591 * p.y + 0.311135 * p.z)
+        SIMD3(
+            0.299 * p.x + 0.587 * p.y + 0.114 * p.z,
+            0.595716 * p.x - 0.274453 * p.y - 0.321263 * p.z,
+            0.211456 * p.x - 0.522591 * p.y + 0.311135 * p.z)
     }
 
     private static func perceptual(_ c: SIMD4<Float>) -> SIMD3<Double> {
@@ -212,7 +225,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let source = S.image([[Self.skin, Self.red, Self.brown, SIMD4(0.2, 0.5, 0.9, 1)]])
         let points = (0..<4).map { SIMD2(Float($0) + 0.5, 0.5) }
         let before = S.evaluate(source, at: points)
-        let noStrength: [String: FilterValue] = ["inputStrength": .number(0), "inputOrigI": .number(0.3), "inputWarmth": .number(1)]
+        let noStrength: [String: FilterValue] = [
+            "inputStrength": .number(0), "inputOrigI": .number(0.3), "inputWarmth": .number(1)
+        ]
         for parameters in [[:], noStrength] {
             let after = S.evaluate(try source.applyingFilter("CIFaceBalance", parameters: parameters), at: points)
             for (a, b) in zip(after, before) { S.assertClose(a, b, accuracy: 1 / 255, "\(parameters)") }
@@ -222,8 +237,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
     func testBlackAndWhiteStayForAnyInputs() throws {
         let black = SIMD4<Float>(0, 0, 0, 1), white = SIMD4<Float>(1, 1, 1, 1)
         for (i, q, warmth) in [(0.3, -0.2, 0.0), (-0.5, 0.5, 1.0), (0.05, 0.2, 0.5)] {
-            let out = try balanced([black, white],
-                                   ["inputOrigI": i, "inputOrigQ": q, "inputStrength": 1, "inputWarmth": warmth])
+            let out = try balanced(
+                [black, white],
+                ["inputOrigI": i, "inputOrigQ": q, "inputStrength": 1, "inputWarmth": warmth])
             S.assertClose(out[0], black, accuracy: 1 / 255)
             S.assertClose(out[1], white, accuracy: 1 / 255)
         }
@@ -234,8 +250,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let p = SIMD3<Double>(0.62, 0.45, 0.38)
         let m = Self.yiq(p)
         for warmth in [0.0, 0.3, 0.5, 0.8, 1.0] {
-            let out = try balanced([Self.linear(perceptual: p)],
-                                   ["inputOrigI": m.y, "inputOrigQ": m.z, "inputStrength": 1, "inputWarmth": warmth])[0]
+            let out = try balanced(
+                [Self.linear(perceptual: p)],
+                ["inputOrigI": m.y, "inputOrigQ": m.z, "inputStrength": 1, "inputWarmth": warmth])[0]
             let r = Self.yiq(Self.perceptual(out))
             let target = Self.naturalHue - (warmth - 0.5) * 20 * .pi / 180
             XCTAssertEqual(atan2(r.z, r.y) * 180 / .pi, target * 180 / .pi, accuracy: 1, "warmth \(warmth)")
@@ -254,8 +271,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let saturation = (origI * origI + origQ * origQ).squareRoot()
         let t = SIMD2(cos(Self.naturalHue), sin(Self.naturalHue)) * saturation
         let expected = SIMD2(Self.yiq(p).y, Self.yiq(p).z) + w * 0.5 * (t - SIMD2(origI, origQ))
-        let out = try balanced([Self.linear(perceptual: p)],
-                               ["inputOrigI": origI, "inputOrigQ": origQ, "inputStrength": 0.5, "inputWarmth": 0.5])[0]
+        let out = try balanced(
+            [Self.linear(perceptual: p)],
+            ["inputOrigI": origI, "inputOrigQ": origQ, "inputStrength": 0.5, "inputWarmth": 0.5])[0]
         let r = Self.yiq(Self.perceptual(out))
         XCTAssertEqual(r.y, expected.x, accuracy: 1e-3)
         XCTAssertEqual(r.z, expected.y, accuracy: 1e-3)
@@ -265,8 +283,9 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let p = SIMD3<Double>(0.8, 0.62, 0.52)
         let m = Self.yiq(p)
         func redMinusBlue(_ warmth: Double) throws -> Float {
-            let out = try balanced([Self.linear(perceptual: p)],
-                                   ["inputOrigI": m.y, "inputOrigQ": m.z, "inputStrength": 1, "inputWarmth": warmth])[0]
+            let out = try balanced(
+                [Self.linear(perceptual: p)],
+                ["inputOrigI": m.y, "inputOrigQ": m.z, "inputStrength": 1, "inputWarmth": warmth])[0]
             return out.x - out.z
         }
         let cool = try redMinusBlue(0), natural = try redMinusBlue(0.5), warm = try redMinusBlue(1)

@@ -19,7 +19,8 @@ final class FiltersColorKernelTests: XCTestCase {
 
     func testVibranceBoostsMutedColoursOnly() throws {
         let out = try S.anyImage.applyingFilter("CIVibrance", parameters: ["inputAmount": .number(1)])
-        let muted = SIMD4<Float>(0.6, 0.4, 0.4, 1), grey = SIMD4<Float>(0.5, 0.5, 0.5, 1), vivid = SIMD4<Float>(1, 0, 0, 1)
+        let muted = SIMD4<Float>(0.6, 0.4, 0.4, 1), grey = SIMD4<Float>(0.5, 0.5, 0.5, 1),
+            vivid = SIMD4<Float>(1, 0, 0, 1)
         let result = S.runColorKernel(of: out, on: [muted, grey, vivid])
         // chroma 0.2 → scale 1 + 1·(1 − 0.2) = 1.8 about luma 0.2126·0.6 + 0.7874·0.4 = 0.44252.
         S.assertClose(result[0], SIMD4(0.725984, 0.365984, 0.365984, 1))
@@ -45,14 +46,17 @@ final class FiltersColorKernelTests: XCTestCase {
         S.assertClose(result[2], SIMD4(0.2, 0.1, 0.05, 0.5))
         S.assertClose(result[3], SIMD4(0, 0, 0, 0.5))
 
-        let lighter = try source.applyingFilter("CIVignette", parameters: ["inputIntensity": .number(-0.5), "inputRadius": .number(2)])
+        let lighter = try source.applyingFilter(
+            "CIVignette", parameters: ["inputIntensity": .number(-0.5), "inputRadius": .number(2)])
         // Radius 2 puts the corner at t = 0.5: shade 1 + 0.5·0.5.
-        S.assertClose(S.runColorKernel(of: lighter, on: [pixel], coords: [SIMD2(0, 0)])[0], SIMD4(0.5, 0.25, 0.125, 0.5))
+        S.assertClose(
+            S.runColorKernel(of: lighter, on: [pixel], coords: [SIMD2(0, 0)])[0], SIMD4(0.5, 0.25, 0.125, 0.5))
     }
 
     func testVignetteEvaluatesThroughTheRecipe() throws {
         let source = S.image([[SIMD4(1, 1, 1, 1), SIMD4(1, 1, 1, 1)], [SIMD4(1, 1, 1, 1), SIMD4(1, 1, 1, 1)]])
-        let out = try source.applyingFilter("CIVignette", parameters: ["inputIntensity": .number(1), "inputRadius": .number(2)])
+        let out = try source.applyingFilter(
+            "CIVignette", parameters: ["inputIntensity": .number(1), "inputRadius": .number(2)])
         // Pixel centres of a 2×2 image are all √0.5 from the centre; the half-diagonal is √2, reach 2√2 → t = 0.25.
         let t: Float = 0.25, shade = 1 - t * t * (3 - 2 * t)
         S.assertClose(S.pixel(out, 0, 0), SIMD4(shade, shade, shade, 1))

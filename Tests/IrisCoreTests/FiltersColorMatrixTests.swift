@@ -7,8 +7,10 @@ final class FiltersColorMatrixTests: XCTestCase {
     private typealias S = FiltersTestSupport
 
     /// Applies `name` and runs the resulting matrix kernel on `pixels`.
-    private func apply(_ name: String, _ parameters: [String: FilterValue] = [:], to pixels: [SIMD4<Float>],
-                       file: StaticString = #filePath, line: UInt = #line) throws -> [SIMD4<Float>] {
+    private func apply(
+        _ name: String, _ parameters: [String: FilterValue] = [:], to pixels: [SIMD4<Float>],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [SIMD4<Float>] {
         let out = try S.anyImage.applyingFilter(name, parameters: parameters)
         XCTAssertNotNil(S.colorMatrix(of: out), "\(name) must be a foldable colour matrix", file: file, line: line)
         return S.runColorKernel(of: out, on: pixels)
@@ -27,7 +29,8 @@ final class FiltersColorMatrixTests: XCTestCase {
     }
 
     func testHueRotationByPiKeepsLumaAndGrey() throws {
-        let red = SIMD4<Float>(1, 0, 0, 1), grey = SIMD4<Float>(0.3, 0.3, 0.3, 1), mixed = SIMD4<Float>(0.2, 0.5, 0.9, 1)
+        let red = SIMD4<Float>(1, 0, 0, 1), grey = SIMD4<Float>(0.3, 0.3, 0.3, 1),
+            mixed = SIMD4<Float>(0.2, 0.5, 0.9, 1)
         let out = try apply("CIHueAdjust", ["inputAngle": .number(Double.pi)], to: [red, grey, mixed])
         // M = G + cos θ (I − G): at θ = π, red → 2·(0.2126, 0.2126, 0.2126) − (1, 0, 0).
         S.assertClose(out[0], SIMD4(-0.5748, 0.4252, 0.4252, 1))
@@ -54,10 +57,12 @@ final class FiltersColorMatrixTests: XCTestCase {
     }
 
     func testColorMatrixVectors() throws {
-        let out = try apply("CIColorMatrix", [
-            "inputRVector": .vector([0, 0, 1, 0]), "inputBVector": .vector([1, 0, 0, 0]),
-            "inputAVector": .vector([0, 0, 0, 0.5]), "inputBiasVector": .vector([0.1, 0, 0, 0]),
-        ], to: [SIMD4(0.2, 0.4, 0.6, 1)])
+        let out = try apply(
+            "CIColorMatrix",
+            [
+                "inputRVector": .vector([0, 0, 1, 0]), "inputBVector": .vector([1, 0, 0, 0]),
+                "inputAVector": .vector([0, 0, 0, 0.5]), "inputBiasVector": .vector([0.1, 0, 0, 0])
+            ], to: [SIMD4(0.2, 0.4, 0.6, 1)])
         // Straight result (0.7, 0.4, 0.2, 0.5), premultiplied.
         S.assertClose(out[0], SIMD4(0.35, 0.2, 0.1, 0.5))
     }
@@ -67,7 +72,9 @@ final class FiltersColorMatrixTests: XCTestCase {
         S.assertClose(try apply("CIExposureAdjust", ["inputEV": .number(1)], to: [c])[0], SIMD4(0.2, 0.4, 0.6, 1))
         S.assertClose(try apply("CIExposureAdjust", ["inputEV": .number(-2)], to: [c])[0], SIMD4(0.025, 0.05, 0.075, 1))
         // Alpha is untouched, whatever the premultiplication.
-        S.assertClose(try apply("CIExposureAdjust", ["inputEV": .number(1)], to: [SIMD4(0.05, 0.1, 0.15, 0.5)])[0], SIMD4(0.1, 0.2, 0.3, 0.5))
+        S.assertClose(
+            try apply("CIExposureAdjust", ["inputEV": .number(1)], to: [SIMD4(0.05, 0.1, 0.15, 0.5)])[0],
+            SIMD4(0.1, 0.2, 0.3, 0.5))
     }
 
     func testInvertWorksOnStraightColour() throws {
@@ -80,9 +87,11 @@ final class FiltersColorMatrixTests: XCTestCase {
 
     func testConsecutiveMatricesFoldToTheSameResult() throws {
         // What the compiler does with two matrix nodes: multiply them. The product must match running both.
-        let image = try S.anyImage.applyingFilter("CISepiaTone").applyingFilter("CIHueAdjust", parameters: ["inputAngle": .number(1)])
+        let image = try S.anyImage.applyingFilter("CISepiaTone").applyingFilter(
+            "CIHueAdjust", parameters: ["inputAngle": .number(1)])
         guard case let .kernel(outer) = image.node, let second = outer.colorMatrix,
-              case let .kernel(inner) = outer.inputs[0].node, let first = inner.colorMatrix else { return XCTFail("expected two matrix nodes") }
+            case let .kernel(inner) = outer.inputs[0].node, let first = inner.colorMatrix
+        else { return XCTFail("expected two matrix nodes") }
         let c = SIMD4<Double>(0.2, 0.5, 0.7, 1)
         let folded = first.followed(by: second).apply(c), stepwise = second.apply(first.apply(c))
         for i in 0..<4 { XCTAssertEqual(folded[i], stepwise[i], accuracy: 1e-12) }

@@ -18,7 +18,8 @@ final class FiltersConvolutionTests: XCTestCase {
     }
 
     func testBoxBlurOfAnImpulseIsAFlatSquare() throws {
-        let out = try S.impulse(width: 5, height: 5, at: 2, 2).applyingFilter("CIBoxBlur", parameters: ["inputRadius": .number(1)])
+        let out = try S.impulse(width: 5, height: 5, at: 2, 2).applyingFilter(
+            "CIBoxBlur", parameters: ["inputRadius": .number(1)])
         XCTAssertEqual(chain(out).map(\.kernel.name), ["irisBoxBlur", "irisBoxBlur"])
         XCTAssertEqual(out.extent, Rect(x: -2, y: -2, width: 9, height: 9))
         for y in 0..<5 {
@@ -31,7 +32,8 @@ final class FiltersConvolutionTests: XCTestCase {
 
     func testBoxBlurWithAFractionalRadiusWeighsTheEdgeTaps() throws {
         // r = 1.5: taps −2…2 weigh 0.5, 1, 1, 1, 0.5 (total 4).
-        let out = try S.impulse(width: 7, height: 7, at: 3, 3).applyingFilter("CIBoxBlur", parameters: ["inputRadius": .number(1.5)])
+        let out = try S.impulse(width: 7, height: 7, at: 3, 3).applyingFilter(
+            "CIBoxBlur", parameters: ["inputRadius": .number(1.5)])
         let oneD: [Float] = [0.125, 0.25, 0.25, 0.25, 0.125]
         for (dx, wx) in zip(-2...2, oneD) {
             for (dy, wy) in zip(-2...2, oneD) {
@@ -41,7 +43,8 @@ final class FiltersConvolutionTests: XCTestCase {
     }
 
     func testGaussianOfAnImpulseIsTheSampledGaussian() throws {
-        let out = try S.impulse(width: 9, height: 9, at: 4, 4).applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(1)])
+        let out = try S.impulse(width: 9, height: 9, at: 4, 4).applyingFilter(
+            "CIGaussianBlur", parameters: ["inputRadius": .number(1)])
         XCTAssertEqual(chain(out).map(\.kernel.name), ["irisGaussianBlur", "irisGaussianBlur"])
         // σ = 1 reaches ⌈3σ⌉ = 3, so 2 pairs of taps: offsets up to 4; the extent grows by 4.
         XCTAssertEqual(out.extent, Rect(x: -4, y: -4, width: 17, height: 17))
@@ -61,7 +64,9 @@ final class FiltersConvolutionTests: XCTestCase {
             XCTAssertLessThanOrEqual(plan.pairs, SeparableBlurPass.maximumPairs, "σ \(sigma)")
             // The low-resolution σ', scaled back up, plus what the halvings and the upsampling add, is σ.
             let scale = Double(1 << plan.levels)
-            let total = plan.sigma * plan.sigma * scale * scale + (plan.levels > 0 ? BuiltInFilters.pyramidVariance(levels: plan.levels) : 0)
+            let total =
+                plan.sigma * plan.sigma * scale * scale
+                + (plan.levels > 0 ? BuiltInFilters.pyramidVariance(levels: plan.levels) : 0)
             XCTAssertEqual(total, sigma * sigma, accuracy: 1e-9, "σ² adds up for σ \(sigma)")
             XCTAssertLessThanOrEqual(plan.sigma, 40, "σ \(sigma)")
             if plan.levels > 0 { XCTAssertGreaterThan(plan.sigma, 12, "σ \(sigma) stays smooth at the low resolution") }
@@ -72,9 +77,15 @@ final class FiltersConvolutionTests: XCTestCase {
         XCTAssertEqual(BuiltInFilters.gaussianPlan(sigma: 500)?.levels, 5)
         let big = try S.anyImage.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(100)])
         // Three halvings, two passes at ⅛ resolution, the upsampling, cropped back to 3σ = 300 pixels around the input.
-        XCTAssertEqual(chain(big).map(\.kernel.name), ["irisCrop", "irisAffine", "irisGaussianBlur", "irisGaussianBlur",
-                                                       "irisHalfResolution", "irisHalfResolution", "irisHalfResolution"])
-        XCTAssertEqual(Set(chain(big).dropFirst().map(\.label)), ["CIGaussianBlur"], "every node but the crop is named for the filter")
+        XCTAssertEqual(
+            chain(big).map(\.kernel.name),
+            [
+                "irisCrop", "irisAffine", "irisGaussianBlur", "irisGaussianBlur",
+                "irisHalfResolution", "irisHalfResolution", "irisHalfResolution"
+            ])
+        XCTAssertEqual(
+            Set(chain(big).dropFirst().map(\.label)), ["CIGaussianBlur"],
+            "every node but the crop is named for the filter")
         XCTAssertEqual(big.extent, Rect(x: -300, y: -300, width: 604, height: 604))
         // The default σ = 10 reaches 3σ = 30 pixels.
         let standard = try S.anyImage.applyingFilter("CIGaussianBlur")
@@ -93,27 +104,35 @@ final class FiltersConvolutionTests: XCTestCase {
 
     func testConvolutionWeighsTheNeighbourhoodTopRowFirst() throws {
         // Red = x + 10·y (y up), so the top row on screen is y = 2.
-        let rows: [[SIMD4<Float>]] = (0..<3).reversed().map { y in (0..<3).map { x in SIMD4(Float(x + 10 * y), 0, 0, 1) } }
-        let out = try S.image(rows).applyingFilter("CIConvolution3X3", parameters: [
-            "inputWeights": .vector([1, 2, 3, 4, 5, 6, 7, 8, 9]), "inputBias": .number(0.5),
-        ])
+        let rows: [[SIMD4<Float>]] = (0..<3).reversed().map { y in
+            (0..<3).map { x in SIMD4(Float(x + 10 * y), 0, 0, 1) }
+        }
+        let out = try S.image(rows).applyingFilter(
+            "CIConvolution3X3",
+            parameters: [
+                "inputWeights": .vector([1, 2, 3, 4, 5, 6, 7, 8, 9]), "inputBias": .number(0.5)
+            ])
         // Top 1·20 + 2·21 + 3·22 = 128, middle 4·10 + 5·11 + 6·12 = 167, bottom 7·0 + 8·1 + 9·2 = 26.
         S.assertClose(S.pixel(out, 1, 1), SIMD4(321.5, 0.5, 0.5, 45.5))
         XCTAssertTrue(out.extent.isInfinite, "a bias makes the image infinite")
         guard case let .kernel(application) = out.node else { return XCTFail() }
-        XCTAssertEqual(application.kernel.roi(0, Rect(x: 0, y: 0, width: 4, height: 4), application.arguments),
-                       Rect(x: -1, y: -1, width: 6, height: 6))
+        XCTAssertEqual(
+            application.kernel.roi(0, Rect(x: 0, y: 0, width: 4, height: 4), application.arguments),
+            Rect(x: -1, y: -1, width: 6, height: 6))
     }
 
     func testConvolutionDefaultsAreTheIdentityAndGrowTheExtentByOne() throws {
-        let rows: [[SIMD4<Float>]] = [[SIMD4(0.1, 0.2, 0.3, 1), SIMD4(0.4, 0.5, 0.6, 1)], [SIMD4(0.7, 0.8, 0.9, 1), SIMD4(1, 0, 0, 1)]]
+        let rows: [[SIMD4<Float>]] = [
+            [SIMD4(0.1, 0.2, 0.3, 1), SIMD4(0.4, 0.5, 0.6, 1)], [SIMD4(0.7, 0.8, 0.9, 1), SIMD4(1, 0, 0, 1)]
+        ]
         let source = S.image(rows)
         let out = try source.applyingFilter("CIConvolution3X3")
         XCTAssertEqual(out.extent, Rect(x: -1, y: -1, width: 4, height: 4))
         for y in 0..<2 { for x in 0..<2 { S.assertClose(S.pixel(out, x, y), S.pixel(source, x, y)) } }
         // A Laplacian with bias 0 stays finite and gives 0 on flat areas.
         let flat = S.image(Array(repeating: Array(repeating: SIMD4(0.5, 0.5, 0.5, 1), count: 3), count: 3))
-        let edges = try flat.applyingFilter("CIConvolution3X3", parameters: ["inputWeights": .vector([0, -1, 0, -1, 4, -1, 0, -1, 0])])
+        let edges = try flat.applyingFilter(
+            "CIConvolution3X3", parameters: ["inputWeights": .vector([0, -1, 0, -1, 4, -1, 0, -1, 0])])
         XCTAssertFalse(edges.extent.isInfinite)
         S.assertClose(S.pixel(edges, 1, 1), .zero)
     }

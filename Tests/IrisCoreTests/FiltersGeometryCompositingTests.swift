@@ -26,7 +26,8 @@ final class FiltersGeometryCompositingTests: XCTestCase {
     func testSourceOverPutsTheImageOverTheBackground() throws {
         let front = S.image([[SIMD4(0.5, 0, 0, 0.5)]])
         let back = S.image([[SIMD4(0, 0, 1, 1), SIMD4(0, 1, 0, 1)]], origin: SIMD2(0, 0))
-        let out = try front.applyingFilter("CISourceOverCompositing", parameters: ["inputBackgroundImage": .image(back)])
+        let out = try front.applyingFilter(
+            "CISourceOverCompositing", parameters: ["inputBackgroundImage": .image(back)])
         XCTAssertEqual(out.extent, Rect(x: 0, y: 0, width: 2, height: 1))
         S.assertClose(S.pixel(out, 0, 0), SIMD4(0.5, 0, 0.5, 1))
         S.assertClose(S.pixel(out, 1, 0), SIMD4(0, 1, 0, 1))
@@ -35,7 +36,9 @@ final class FiltersGeometryCompositingTests: XCTestCase {
     func testConstantColorIsAnInfiniteEncodedColour() throws {
         let red = try Filter(name: "CIConstantColorGenerator").outputImage()
         XCTAssertTrue(red.extent.isInfinite)
-        guard case let .encoded(inner) = red.node, case let .constant(color) = inner.node else { return XCTFail("\(red)") }
+        guard case let .encoded(inner) = red.node, case let .constant(color) = inner.node else {
+            return XCTFail("\(red)")
+        }
         XCTAssertEqual(color, SIMD4(1, 0, 0, 1))
     }
 

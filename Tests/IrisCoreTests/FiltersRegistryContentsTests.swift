@@ -8,7 +8,6 @@ final class FiltersRegistryContentsTests: XCTestCase {
 
     private var expected: [String: [(String, FilterInputType, String?)]] { RegistryExpectations.all }
 
-
     func testEveryFilterIsRegisteredWithCoreImageKeysAndDefaults() throws {
         XCTAssertEqual(Set(FilterRegistry.builtIn.names), Set(expected.keys))
         for (name, inputs) in expected {
@@ -19,8 +18,10 @@ final class FiltersRegistryContentsTests: XCTestCase {
                 XCTAssertEqual(input.type, type, "\(name) \(key)")
                 XCTAssertEqual(input.defaultValue?.description, defaultText, "\(name) \(key)")
             }
-            XCTAssertEqual(d.input("inputImage") == nil, d.categories.contains(FilterCategory.generator) || d.categories.contains(FilterCategory.gradient),
-                           "\(name): only generators and gradients lack inputImage")
+            XCTAssertEqual(
+                d.input("inputImage") == nil,
+                d.categories.contains(FilterCategory.generator) || d.categories.contains(FilterCategory.gradient),
+                "\(name): only generators and gradients lack inputImage")
             XCTAssert(d.categories.contains(FilterCategory.builtIn), name)
             XCTAssertFalse(d.summary.isEmpty, name)
         }
@@ -39,7 +40,9 @@ final class FiltersRegistryContentsTests: XCTestCase {
     func testEveryFilterBuildsWithItsDefaults() throws {
         for name in FilterRegistry.builtIn.names {
             var filter = try Filter(name: name)
-            for input in filter.descriptor.inputs where input.type == .image { try filter.setValue(.image(S.anyImage), forKey: input.key) }
+            for input in filter.descriptor.inputs where input.type == .image {
+                try filter.setValue(.image(S.anyImage), forKey: input.key)
+            }
             XCTAssertNoThrow(try filter.outputImage(), name)
         }
     }
@@ -55,7 +58,7 @@ final class FiltersRegistryContentsTests: XCTestCase {
             ("CIGaussianBlur", "inputRadius", -1, 0...500),
             ("CIBoxBlur", "inputRadius", 0.5, 1...100),
             ("CIVignette", "inputIntensity", -2, -1...1),
-            ("CIVignette", "inputRadius", 3, 0...2),
+            ("CIVignette", "inputRadius", 3, 0...2)
         ]
         for (name, key, value, range) in cases {
             S.assertThrows(.outOfRange(filter: name, key: key, value: value, range: range)) { () throws(FilterError) in
@@ -66,25 +69,41 @@ final class FiltersRegistryContentsTests: XCTestCase {
     }
 
     func testWrongTypesAndShapesAreTypedErrors() {
-        S.assertThrows(.wrongType(filter: "CIHueAdjust", key: "inputAngle", expected: .angle, got: "vector of 2")) { () throws(FilterError) in
-            var f = try Filter(name: "CIHueAdjust"); try f.setValue(.vector([1, 2]), forKey: "inputAngle")
+        S.assertThrows(.wrongType(filter: "CIHueAdjust", key: "inputAngle", expected: .angle, got: "vector of 2")) {
+            () throws(FilterError) in
+            var f = try Filter(name: "CIHueAdjust")
+            try f.setValue(.vector([1, 2]), forKey: "inputAngle")
         }
-        S.assertThrows(.wrongType(filter: "CIAffineTransform", key: "inputTransform", expected: .transform, got: "number")) { () throws(FilterError) in
-            var f = try Filter(name: "CIAffineTransform"); try f.setValue(.number(1), forKey: "inputTransform")
+        S.assertThrows(
+            .wrongType(filter: "CIAffineTransform", key: "inputTransform", expected: .transform, got: "number")
+        ) { () throws(FilterError) in
+            var f = try Filter(name: "CIAffineTransform")
+            try f.setValue(.number(1), forKey: "inputTransform")
         }
-        S.assertThrows(.invalidValue(filter: "CIConvolution3X3", key: "inputWeights", reason: "needs 9 components, got 8")) { () throws(FilterError) in
-            var f = try Filter(name: "CIConvolution3X3"); try f.setValue(.vector([Double](repeating: 0, count: 8)), forKey: "inputWeights")
+        S.assertThrows(
+            .invalidValue(filter: "CIConvolution3X3", key: "inputWeights", reason: "needs 9 components, got 8")
+        ) { () throws(FilterError) in
+            var f = try Filter(name: "CIConvolution3X3")
+            try f.setValue(.vector([Double](repeating: 0, count: 8)), forKey: "inputWeights")
         }
-        S.assertThrows(.invalidValue(filter: "CIColorMatrix", key: "inputRVector", reason: "needs 4 components, got 3")) { () throws(FilterError) in
-            var f = try Filter(name: "CIColorMatrix"); try f.setValue(.vector([1, 0, 0]), forKey: "inputRVector")
+        S.assertThrows(.invalidValue(filter: "CIColorMatrix", key: "inputRVector", reason: "needs 4 components, got 3"))
+        { () throws(FilterError) in
+            var f = try Filter(name: "CIColorMatrix")
+            try f.setValue(.vector([1, 0, 0]), forKey: "inputRVector")
         }
-        S.assertThrows(.invalidValue(filter: "CICrop", key: "inputRectangle", reason: "width and height must not be negative")) { () throws(FilterError) in
+        S.assertThrows(
+            .invalidValue(filter: "CICrop", key: "inputRectangle", reason: "width and height must not be negative")
+        ) { () throws(FilterError) in
             try S.anyImage.applyingFilter("CICrop", parameters: ["inputRectangle": .vector([0, 0, -1, 4])])
         }
-        S.assertThrows(.missingInput(filter: "CISourceOverCompositing", key: "inputBackgroundImage")) { () throws(FilterError) in
+        S.assertThrows(.missingInput(filter: "CISourceOverCompositing", key: "inputBackgroundImage")) {
+            () throws(FilterError) in
             try S.anyImage.applyingFilter("CISourceOverCompositing")
         }
-        S.assertThrows(.invalidValue(filter: "CIVignette", key: "inputImage", reason: "the image's extent is infinite: crop it first")) { () throws(FilterError) in
+        S.assertThrows(
+            .invalidValue(
+                filter: "CIVignette", key: "inputImage", reason: "the image's extent is infinite: crop it first")
+        ) { () throws(FilterError) in
             try Image(color: SIMD4(1, 1, 1, 1)).applyingFilter("CIVignette", parameters: ["inputIntensity": .number(1)])
         }
     }

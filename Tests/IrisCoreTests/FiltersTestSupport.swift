@@ -11,24 +11,29 @@ enum FiltersTestSupport {
         let height = rows.count, width = rows.first?.count ?? 0
         let bottomUp = Array(rows.reversed())
         let ox = Float(origin.x), oy = Float(origin.y)
-        let kernel = Kernel(general: "testSource", inputCount: 0, parameters: [], glsl: "", cpu: { coords, _, _ in
-            coords.map { p in
-                let u = min(max(p.x - ox - 0.5, 0), Float(width - 1)), v = min(max(p.y - oy - 0.5, 0), Float(height - 1))
-                let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-                let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-                let tx = u - Float(x0), ty = v - Float(y0)
-                let bottom = bottomUp[y0][x0] * (1 - tx) + bottomUp[y0][x1] * tx
-                let top = bottomUp[y1][x0] * (1 - tx) + bottomUp[y1][x1] * tx
-                return bottom * (1 - ty) + top * ty
-            }
-        }, roi: { _, rect, _ in rect })
-        return Image.make(kernel, [], KernelArguments([]),
-                          extent: Rect(x: Double(origin.x), y: Double(origin.y), width: Double(width), height: Double(height)),
-                          label: "test source")
+        let kernel = Kernel(
+            general: "testSource", inputCount: 0, parameters: [], glsl: "",
+            cpu: { coords, _, _ in
+                coords.map { p in
+                    let u = min(max(p.x - ox - 0.5, 0), Float(width - 1)),
+                        v = min(max(p.y - oy - 0.5, 0), Float(height - 1))
+                    let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
+                    let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
+                    let tx = u - Float(x0), ty = v - Float(y0)
+                    let bottom = bottomUp[y0][x0] * (1 - tx) + bottomUp[y0][x1] * tx
+                    let top = bottomUp[y1][x0] * (1 - tx) + bottomUp[y1][x1] * tx
+                    return bottom * (1 - ty) + top * ty
+                }
+            }, roi: { _, rect, _ in rect })
+        return Image.make(
+            kernel, [], KernelArguments([]),
+            extent: Rect(x: Double(origin.x), y: Double(origin.y), width: Double(width), height: Double(height)),
+            label: "test source")
     }
 
     /// A width × height image, transparent except `value` at pixel (x, y) (bottom-left origin).
-    static func impulse(width: Int, height: Int, at x: Int, _ y: Int, value: SIMD4<Float> = SIMD4(1, 1, 1, 1)) -> Image {
+    static func impulse(width: Int, height: Int, at x: Int, _ y: Int, value: SIMD4<Float> = SIMD4(1, 1, 1, 1)) -> Image
+    {
         var rows = [[SIMD4<Float>]](repeating: [SIMD4<Float>](repeating: .zero, count: width), count: height)
         rows[height - 1 - y][x] = value
         return image(rows)
@@ -44,7 +49,8 @@ enum FiltersTestSupport {
         var out: [SIMD4<Float>]
         switch body {
         case let .color(run):
-            out = inputs.isEmpty ? [SIMD4<Float>](repeating: .zero, count: points.count) : evaluate(inputs[0], at: points)
+            out =
+                inputs.isEmpty ? [SIMD4<Float>](repeating: .zero, count: points.count) : evaluate(inputs[0], at: points)
             run(&out, inputs.dropFirst().map { evaluate($0, at: points) }, points, args)
         case let .warp(run):
             var source = points
@@ -64,7 +70,9 @@ enum FiltersTestSupport {
     }
 
     /// Runs the top node's colour kernel (its Swift body) on `pixels`, as a renderer would on one row.
-    static func runColorKernel(of image: Image, on pixels: [SIMD4<Float>], coords: [SIMD2<Float>]? = nil) -> [SIMD4<Float>] {
+    static func runColorKernel(of image: Image, on pixels: [SIMD4<Float>], coords: [SIMD2<Float>]? = nil) -> [SIMD4<
+        Float
+    >] {
         guard case let .kernel(application) = image.node, case let .color(run)? = application.kernel.cpu else {
             XCTFail("expected a colour kernel on top of \(image)")
             return pixels
@@ -82,7 +90,9 @@ enum FiltersTestSupport {
     }
 
     /// A stand-in input: a 4×4 opaque grey image.
-    static var anyImage: Image { image(Array(repeating: Array(repeating: SIMD4(0.5, 0.5, 0.5, 1), count: 4), count: 4)) }
+    static var anyImage: Image {
+        image(Array(repeating: Array(repeating: SIMD4(0.5, 0.5, 0.5, 1), count: 4), count: 4))
+    }
 
     static func contains(_ r: Rect, _ p: SIMD2<Float>) -> Bool {
         if r.isInfinite { return true }
@@ -90,15 +100,19 @@ enum FiltersTestSupport {
         return x >= r.minX && y >= r.minY && x < r.maxX && y < r.maxY
     }
 
-    static func assertClose(_ a: SIMD4<Float>, _ b: SIMD4<Float>, accuracy: Float = 1e-4, _ message: String = "",
-                            file: StaticString = #filePath, line: UInt = #line) {
+    static func assertClose(
+        _ a: SIMD4<Float>, _ b: SIMD4<Float>, accuracy: Float = 1e-4, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let d = a - b
         let worst = max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
         XCTAssert(worst <= accuracy, "\(a) is not within \(accuracy) of \(b) \(message)", file: file, line: line)
     }
 
-    static func assertThrows<T>(_ expected: FilterError, _ body: () throws(FilterError) -> T,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    static func assertThrows<T>(
+        _ expected: FilterError, _ body: () throws(FilterError) -> T,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         do {
             _ = try body()
             XCTFail("expected \(expected)", file: file, line: line)

@@ -14,7 +14,9 @@ final class FiltersTypedAPITests: XCTestCase {
             try source.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: Self.generatedFile, encoding: .utf8)
-        XCTAssertEqual(committed, source, "TypedFilters.generated.swift is stale: run `iris filters --emit-swift` (see its header)")
+        XCTAssertEqual(
+            committed, source, "TypedFilters.generated.swift is stale: run `iris filters --emit-swift` (see its header)"
+        )
     }
 
     func testNamesFollowApplesSwiftSpelling() {
@@ -32,8 +34,11 @@ final class FiltersTypedAPITests: XCTestCase {
         let source = TypedFilterAPI.swiftSource(for: FilterRegistry.builtIn.all)
         XCTAssert(source.contains("public static func sepiaTone(intensity: Double? = nil) -> FilterSpec"))
         XCTAssert(source.contains("public static func sourceOverCompositing(backgroundImage: Image) -> FilterSpec"))
-        XCTAssert(source.contains("public static func affineTransform(transform: AffineTransform? = nil) -> FilterSpec"))
-        XCTAssert(source.contains("public static func constantColor(color: SIMD4<Double>? = nil) throws(FilterError) -> Image"))
+        XCTAssert(
+            source.contains("public static func affineTransform(transform: AffineTransform? = nil) -> FilterSpec"))
+        XCTAssert(
+            source.contains(
+                "public static func constantColor(color: SIMD4<Double>? = nil) throws(FilterError) -> Image"))
         XCTAssert(source.contains("public static func colorInvert() -> FilterSpec"))
         XCTAssertFalse(source.contains("inputImage\"] ="), "inputImage is the image the spec is applied to")
     }

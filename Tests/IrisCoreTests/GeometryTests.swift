@@ -3,11 +3,13 @@ import XCTest
 
 final class GeometryTests: XCTestCase {
     func testAffineInverseAndConcatenation() throws {
-        let t = AffineTransform(translationX: 5, y: -2).concatenating(AffineTransform(rotationAngle: 0.7)).concatenating(AffineTransform(scaleX: 2, y: 3))
+        let t = AffineTransform(translationX: 5, y: -2).concatenating(AffineTransform(rotationAngle: 0.7))
+            .concatenating(AffineTransform(scaleX: 2, y: 3))
         let inv = try XCTUnwrap(t.inverted)
         let p = Point(x: 3, y: 4)
         let back = inv.apply(t.apply(p))
-        XCTAssertEqual(back.x, 3, accuracy: 1e-9); XCTAssertEqual(back.y, 4, accuracy: 1e-9)
+        XCTAssertEqual(back.x, 3, accuracy: 1e-9)
+        XCTAssertEqual(back.y, 4, accuracy: 1e-9)
         XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted)
     }
 
@@ -26,7 +28,7 @@ final class GeometryTests: XCTestCase {
         let topLeft = Point(x: 0.5, y: 29.5)
         let expected: [Orientation: (Double, Double)] = [
             .up: (0.5, 29.5), .upMirrored: (39.5, 29.5), .down: (39.5, 0.5), .downMirrored: (0.5, 0.5),
-            .leftMirrored: (0.5, 39.5), .right: (29.5, 39.5), .rightMirrored: (29.5, 0.5), .left: (0.5, 0.5),
+            .leftMirrored: (0.5, 39.5), .right: (29.5, 39.5), .rightMirrored: (29.5, 0.5), .left: (0.5, 0.5)
         ]
         for o in Orientation.allCases {
             let t = o.transform(for: extent)
@@ -44,15 +46,23 @@ final class GeometryTests: XCTestCase {
         func rgb(_ c: (matrix: [Float], offset: SIMD3<Float>), _ y: Float, _ cb: Float, _ cr: Float) -> SIMD3<Float> {
             let v = SIMD3(y, cb, cr) / 255
             let m = c.matrix
-            return SIMD3(m[0] * v.x + m[1] * v.y + m[2] * v.z, m[3] * v.x + m[4] * v.y + m[5] * v.z, m[6] * v.x + m[7] * v.y + m[8] * v.z) + c.offset
+            return SIMD3(
+                m[0] * v.x + m[1] * v.y + m[2] * v.z, m[3] * v.x + m[4] * v.y + m[5] * v.z,
+                m[6] * v.x + m[7] * v.y + m[8] * v.z) + c.offset
         }
         let white = rgb(c601, 235, 128, 128), black = rgb(c601, 16, 128, 128), red = rgb(c601, 81, 90, 240)
-        for i in 0..<3 { XCTAssertEqual(white[i], 1, accuracy: 1e-4); XCTAssertEqual(black[i], 0, accuracy: 1e-4) }
-        XCTAssertEqual(red.x * 255, 255, accuracy: 1.5); XCTAssertEqual(red.y * 255, 0, accuracy: 1.5); XCTAssertEqual(red.z * 255, 0, accuracy: 1.5)
+        for i in 0..<3 {
+            XCTAssertEqual(white[i], 1, accuracy: 1e-4)
+            XCTAssertEqual(black[i], 0, accuracy: 1e-4)
+        }
+        XCTAssertEqual(red.x * 255, 255, accuracy: 1.5)
+        XCTAssertEqual(red.y * 255, 0, accuracy: 1.5)
+        XCTAssertEqual(red.z * 255, 0, accuracy: 1.5)
         // Full range: Y 255 neutral is white; BT.709 keeps neutral grey grey.
         let full709 = Colorimetry(matrix: .bt709, range: .full).rgbFromYCbCr
         let grey = rgb(full709, 128, 128, 128)
-        XCTAssertEqual(grey.x, grey.y, accuracy: 1e-5); XCTAssertEqual(grey.y, grey.z, accuracy: 1e-5)
+        XCTAssertEqual(grey.x, grey.y, accuracy: 1e-5)
+        XCTAssertEqual(grey.y, grey.z, accuracy: 1e-5)
         XCTAssertEqual(grey.x, 128.0 / 255, accuracy: 1e-5)
     }
 }

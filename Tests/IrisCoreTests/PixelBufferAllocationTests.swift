@@ -14,10 +14,15 @@ final class PixelBufferAllocationTests: XCTestCase {
 
     func testMemoryTheSystemCannotGiveIsATypedErrorNotATrap() {
         // 2^62 bytes: past any address space, refused by malloc everywhere.
-        XCTAssertThrowsError(try PixelBuffer(checkedWidth: 1 << 30, height: 1 << 30, format: .rgba8, for: "the 2^30×2^30 render output")) { error in
+        XCTAssertThrowsError(
+            try PixelBuffer(checkedWidth: 1 << 30, height: 1 << 30, format: .rgba8, for: "the 2^30×2^30 render output")
+        ) { error in
             XCTAssertEqual(error as? AllocationError, .outOfMemory(what: "the 2^30×2^30 render output", bytes: 1 << 62))
-            XCTAssertEqual("\(error)", "cannot allocate 4398046511104 MiB for the 2^30×2^30 render output: the system refused it "
-                           + "(out of memory, or an address-space limit such as ulimit -v); lower --max-pixels or --max-memory, or free memory")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot allocate 4398046511104 MiB for the 2^30×2^30 render output: the system refused it "
+                    + "(out of memory, or an address-space limit such as ulimit -v); lower --max-pixels or --max-memory, or free memory"
+            )
         }
         XCTAssertFalse(MemoryCheck.canAllocate(1 << 62))
         XCTAssertTrue(MemoryCheck.canAllocate(1 << 20))
@@ -25,7 +30,8 @@ final class PixelBufferAllocationTests: XCTestCase {
 
     func testASizeWhoseByteCountOverflowsIsRefused() {
         XCTAssertNil(PixelBuffer.packedByteCount(width: 1 << 40, height: 1 << 40, format: .rgba8))
-        XCTAssertThrowsError(try PixelBuffer(checkedWidth: 1 << 40, height: 1 << 40, format: .rgba8, for: "x")) { error in
+        XCTAssertThrowsError(try PixelBuffer(checkedWidth: 1 << 40, height: 1 << 40, format: .rgba8, for: "x")) {
+            error in
             XCTAssertEqual(error as? AllocationError, .sizeOverflows(what: "x", width: 1 << 40, height: 1 << 40))
         }
     }
@@ -33,14 +39,17 @@ final class PixelBufferAllocationTests: XCTestCase {
     func testThePixelLimitReadsAsRenderMaxPixelsDoes() {
         // The same default and unit as RenderLimits (iris render --max-pixels).
         XCTAssertEqual(PixelLimit(megapixels: nil).maximumPixels, RenderLimits().maximumOutputPixels)
-        XCTAssertEqual(PixelLimit(megapixels: 200).maximumPixels, RenderLimits(megapixels: 200, mebibytes: nil).maximumOutputPixels)
+        XCTAssertEqual(
+            PixelLimit(megapixels: 200).maximumPixels, RenderLimits(megapixels: 200, mebibytes: nil).maximumOutputPixels
+        )
         let limit = PixelLimit()
-        XCTAssertTrue(limit.allows(width: 8000, height: 8000))          // exactly 64 Mpx
+        XCTAssertTrue(limit.allows(width: 8000, height: 8000))  // exactly 64 Mpx
         XCTAssertFalse(limit.allows(width: 8000, height: 8001))
-        XCTAssertFalse(limit.allows(width: Int.max, height: 2))         // no overflow
+        XCTAssertFalse(limit.allows(width: Int.max, height: 2))  // no overflow
         XCTAssertFalse(limit.allows(width: 0, height: 10))
         XCTAssertThrowsError(try limit.check(width: 16000, height: 16000, source: "big.png")) { error in
-            XCTAssertEqual("\(error)", "big.png: 16000×16000 is 256 Mpx, over the limit of 64 Mpx (raise it with --max-pixels)")
+            XCTAssertEqual(
+                "\(error)", "big.png: 16000×16000 is 256 Mpx, over the limit of 64 Mpx (raise it with --max-pixels)")
         }
     }
 }

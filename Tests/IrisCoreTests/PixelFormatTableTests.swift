@@ -9,7 +9,8 @@ final class PixelFormatTableTests: XCTestCase {
             XCTAssertEqual(PixelFormatTable.rows.filter { $0.format == format }.count, 1, "\(format)")
             XCTAssertEqual(format.info.name, format.rawValue)
         }
-        XCTAssertEqual(Set(PixelFormatTable.rows.map(\.name)).count, PixelFormatTable.rows.count, "row names are unique")
+        XCTAssertEqual(
+            Set(PixelFormatTable.rows.map(\.name)).count, PixelFormatTable.rows.count, "row names are unique")
     }
 
     func testV4L2CodesAreUniqueAcrossRowsAndAliases() {
@@ -21,7 +22,7 @@ final class PixelFormatTableTests: XCTestCase {
         // v4l2_fourcc(a, b, c, d) = a | b << 8 | c << 16 | d << 24, written out per format.
         let expected: [String: UInt32] = [
             "rgba8": 0x3432_4241, "bgra8": 0x3432_5241, "nv12": 0x3231_564E, "nv21": 0x3132_564E,
-            "i420": 0x3231_5559, "yuyv": 0x5659_5559, "mjpeg": 0x4750_4A4D,
+            "i420": 0x3231_5559, "yuyv": 0x5659_5559, "mjpeg": 0x4750_4A4D
         ]
         for row in PixelFormatTable.rows {
             XCTAssertEqual(row.v4l2FourCC.code, expected[row.name], "\(row.name) V4L2")
@@ -35,15 +36,19 @@ final class PixelFormatTableTests: XCTestCase {
 
     func testLibraryNames() {
         let libav = Dictionary(uniqueKeysWithValues: PixelFormat.allCases.map { ($0, $0.info.libavName) })
-        XCTAssertEqual(libav, [.rgba8: "rgba", .bgra8: "bgra", .nv12: "nv12", .nv21: "nv21", .i420: "yuv420p", .yuyv: "yuyv422"])
+        XCTAssertEqual(
+            libav, [.rgba8: "rgba", .bgra8: "bgra", .nv12: "nv12", .nv21: "nv21", .i420: "yuv420p", .yuyv: "yuyv422"])
         let libyuv = Dictionary(uniqueKeysWithValues: PixelFormat.allCases.map { ($0, $0.info.libyuvFourCC.name) })
-        XCTAssertEqual(libyuv, [.rgba8: "ABGR", .bgra8: "ARGB", .nv12: "NV12", .nv21: "NV21", .i420: "I420", .yuyv: "YUY2"])
+        XCTAssertEqual(
+            libyuv, [.rgba8: "ABGR", .bgra8: "ARGB", .nv12: "NV12", .nv21: "NV21", .i420: "I420", .yuyv: "YUY2"])
     }
 
     func testFrameByteSizes() {
         // 640×480: luma 307 200 bytes; 4:2:0 chroma a quarter of that per component.
-        let expected: [PixelFormat: Int] = [.nv12: 460_800, .nv21: 460_800, .i420: 460_800, .yuyv: 614_400,
-                                            .rgba8: 1_228_800, .bgra8: 1_228_800]
+        let expected: [PixelFormat: Int] = [
+            .nv12: 460_800, .nv21: 460_800, .i420: 460_800, .yuyv: 614_400,
+            .rgba8: 1_228_800, .bgra8: 1_228_800
+        ]
         for (format, bytes) in expected {
             XCTAssertEqual(PixelBuffer(width: 640, height: 480, format: format).packedBytes.count, bytes, "\(format)")
         }

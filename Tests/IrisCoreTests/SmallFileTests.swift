@@ -14,7 +14,10 @@ final class SmallFileTests: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
 
     private func refusal(_ path: String, limit: Int = 100) -> SmallFileError? {
-        do { _ = try SmallFile.read(path, limit: limit); return nil } catch { return error }
+        do {
+            _ = try SmallFile.read(path, limit: limit)
+            return nil
+        } catch { return error }
     }
 
     func testARegularFileIsReadWhole() throws {
@@ -26,14 +29,19 @@ final class SmallFileTests: XCTestCase {
 
     func testDevicesFoldersFIFOsAndNULPathsAreRefusedSayingWhy() throws {
         XCTAssertEqual(refusal("/dev/zero"), .notRegular(path: "/dev/zero", kind: "a character device"))
-        XCTAssertEqual(refusal("/dev/zero")?.description, "/dev/zero: is a character device, not a regular file; give a file")
+        XCTAssertEqual(
+            refusal("/dev/zero")?.description, "/dev/zero: is a character device, not a regular file; give a file")
         XCTAssertEqual(refusal(folder), .notRegular(path: folder, kind: "a folder"))
         let fifo = folder + "/f"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertEqual(refusal(fifo), .notRegular(path: fifo, kind: "a FIFO"), "refused without opening it (no writer: an open would block)")
+        XCTAssertEqual(
+            refusal(fifo), .notRegular(path: fifo, kind: "a FIFO"),
+            "refused without opening it (no writer: an open would block)")
         XCTAssertEqual(refusal(folder + "/missing"), .unreadable(path: folder + "/missing", reason: "no such file"))
         let cut = folder + "/a.json\0.txt"
         XCTAssertEqual(refusal(cut), .nulInPath(path: cut))
-        XCTAssertEqual(refusal(cut)?.description, folder + "/a.json\\0.txt: the path holds a NUL character; name the file without it")
+        XCTAssertEqual(
+            refusal(cut)?.description,
+            folder + "/a.json\\0.txt: the path holds a NUL character; name the file without it")
     }
 }

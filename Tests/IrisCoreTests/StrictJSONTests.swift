@@ -6,7 +6,10 @@ import IrisCore
 /// line and column where it is.
 final class StrictJSONTests: XCTestCase {
     private func error(_ text: String) -> JSONSyntaxError? {
-        do { _ = try StrictJSON.parse(Data(text.utf8)); return nil } catch { return error }
+        do {
+            _ = try StrictJSON.parse(Data(text.utf8))
+            return nil
+        } catch { return error }
     }
 
     func testAValidDocumentReadsBackAsFoundationValues() throws {
@@ -17,7 +20,9 @@ final class StrictJSONTests: XCTestCase {
         XCTAssertEqual((list[0] as? NSNumber)?.intValue, 1)
         XCTAssertEqual((list[1] as? NSNumber)?.doubleValue, -2.5)
         XCTAssertEqual((list[2] as? NSNumber)?.doubleValue, 1000)
-        XCTAssertEqual(String(cString: (list[3] as! NSNumber).objCType), "c", "true is a boolean NSNumber, as JSONSerialization gives")
+        XCTAssertEqual(
+            String(cString: (list[3] as! NSNumber).objCType), "c",
+            "true is a boolean NSNumber, as JSONSerialization gives")
         XCTAssertNotEqual(String(cString: (list[0] as! NSNumber).objCType), "c", "a number is not a boolean")
         XCTAssertTrue(list[5] is NSNull)
         XCTAssertEqual((root["b"] as? [String: Any])?["c"] as? String, "x\né😀")
@@ -37,7 +42,7 @@ final class StrictJSONTests: XCTestCase {
             ("{\"é\": \"x", 1, 7, "the text ends inside a string (a closing '\"' is missing)"),
             ("[1e400]", 1, 2, "the number is too large for a double"),
             ("[\"a\\q\"]", 1, 4, "unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
-            ("[\"\\ud800\"]", 1, 3, "a \\u escape of a high surrogate must be followed by a low one"),
+            ("[\"\\ud800\"]", 1, 3, "a \\u escape of a high surrogate must be followed by a low one")
         ]
         for (text, line, column, reason) in cases {
             XCTAssertEqual(error(text), JSONSyntaxError(line: line, column: column, reason: reason), text)
@@ -51,6 +56,7 @@ final class StrictJSONTests: XCTestCase {
         let secret = error("root:$y$j9T$SECRETHASH:19000:0:99999:7:::\n")
         XCTAssertNotNil(secret)
         XCTAssertFalse("\(secret!)".contains("SECRET") || "\(secret!)".contains("root"), "\(secret!)")
-        XCTAssertEqual(error("[\"\u{1}\"]")?.reason, "a control character inside a string (write it as an escape, e.g. \\n)")
+        XCTAssertEqual(
+            error("[\"\u{1}\"]")?.reason, "a control character inside a string (write it as an escape, e.g. \\n)")
     }
 }

@@ -15,8 +15,10 @@ import Testing
         var bars: (x0: Int, x1: Int, y0: Int, y1: Int)
     }
 
-    static func code128(_ text: String, module: Int = 3, width: Int = 800, height: Int = 200, at origin: (x: Int, y: Int) = (20, 40),
-                        barHeight: Int = 30) throws -> Picture {
+    static func code128(
+        _ text: String, module: Int = 3, width: Int = 800, height: Int = 200, at origin: (x: Int, y: Int) = (20, 40),
+        barHeight: Int = 30
+    ) throws -> Picture {
         let symbol = try Code128Symbol(message: Array(text.utf8))
         let quiet = 10
         let drawn = LumaPlane(buffer: symbol.rgbaBuffer(quietSpace: quiet, barHeight: barHeight))
@@ -33,8 +35,10 @@ import Testing
 
     /// A generator's RGBA picture (one pixel a module) on a plane (mid-grey unless told), `module` pixels a module, its
     /// top-left corner at `origin` (top-left pixel coordinates).
-    static func placed(_ buffer: PixelBuffer, module: Int, width: Int, height: Int, at origin: (x: Int, y: Int),
-                       background: UInt8 = 128) -> LumaPlane {
+    static func placed(
+        _ buffer: PixelBuffer, module: Int, width: Int, height: Int, at origin: (x: Int, y: Int),
+        background: UInt8 = 128
+    ) -> LumaPlane {
         let drawn = LumaPlane(buffer: buffer)
         var plane = LumaPlane(width: width, height: height, value: background)
         for row in 0..<(drawn.height * module) where origin.y + row < height {
@@ -51,14 +55,17 @@ import Testing
         options.correctionLevel = 3
         let symbol = try PDF417Symbol(message: Array("Ticket 0042, seat 17C".utf8), options: options)
         let buffer = symbol.rgbaBuffer()
-        let plane = Self.placed(buffer, module: 2, width: buffer.width * 2 + 60, height: buffer.height * 2 + 60, at: (30, 30))
+        let plane = Self.placed(
+            buffer, module: 2, width: buffer.width * 2 + 60, height: buffer.height * 2 + 60, at: (30, 30))
         let codes = try Detector(type: .barcode).features(in: plane).barcodes
         #expect(codes.map(\.symbology) == [.pdf417] && codes.map(\.messageString) == ["Ticket 0042, seat 17C"])
         #expect(codes.first?.errorCorrectionLevel == "3")
         // Inside the picture the generator drew (the symbol, quiet zone included), in bottom-left coordinates.
         for corner in try #require(codes.first).corners.points {
             #expect(corner.x >= 30 && corner.x <= Double(30 + buffer.width * 2), "\(corner)")
-            #expect(corner.y >= Double(plane.height - 30 - buffer.height * 2) && corner.y <= Double(plane.height - 30), "\(corner)")
+            #expect(
+                corner.y >= Double(plane.height - 30 - buffer.height * 2) && corner.y <= Double(plane.height - 30),
+                "\(corner)")
         }
     }
 
@@ -82,9 +89,12 @@ import Testing
         let x0 = Double(origin.x + 2 * 4), x1 = Double(origin.x + (2 + symbol.size) * 4)
         let top = Double(300 - origin.y - 2 * 4), bottom = Double(300 - origin.y - (2 + symbol.size) * 4)
         for corner in code.corners.points {
-            #expect(min(abs(corner.x - x0), abs(corner.x - x1)) <= 4 && min(abs(corner.y - top), abs(corner.y - bottom)) <= 4, "\(code.corners)")
+            #expect(
+                min(abs(corner.x - x0), abs(corner.x - x1)) <= 4
+                    && min(abs(corner.y - top), abs(corner.y - bottom)) <= 4, "\(code.corners)")
         }
-        #expect(abs(code.corners.topLeft.x - x0) <= 4 && abs(code.corners.topLeft.y - top) <= 4, "upright: \(code.corners)")
+        #expect(
+            abs(code.corners.topLeft.x - x0) <= 4 && abs(code.corners.topLeft.y - top) <= 4, "upright: \(code.corners)")
     }
 
     /// What zxing-cpp 1.4 cannot do, and so neither can Iris: an Aztec code well away from the picture's middle
@@ -93,7 +103,9 @@ import Testing
         let buffer = try AztecSymbol(message: Array("corner".utf8)).rgbaBuffer(border: 2)
         let plane = Self.placed(buffer, module: 4, width: 300, height: 300, at: (20, 20), background: 255)
         #expect(try Detector(type: .barcode).features(in: plane).isEmpty)
-        let middle = Self.placed(buffer, module: 4, width: 300, height: 300, at: ((300 - buffer.width * 4) / 2, (300 - buffer.height * 4) / 2), background: 255)
+        let middle = Self.placed(
+            buffer, module: 4, width: 300, height: 300,
+            at: ((300 - buffer.width * 4) / 2, (300 - buffer.height * 4) / 2), background: 255)
         #expect(try Detector(type: .barcode).features(in: middle).barcodes.map(\.messageString) == ["corner"])
     }
 
@@ -111,10 +123,16 @@ import Testing
         // Image coordinates: bottom-left origin. The left corners sit on the first bar, the right ones on the
         // last (within a module); both lie on scan lines through the bars.
         let h = Double(picture.plane.height), bars = picture.bars
-        for corner in [code.corners.topLeft, code.corners.bottomLeft] { #expect(abs(corner.x - Double(bars.x0)) <= 3, "\(code.corners)") }
-        for corner in [code.corners.topRight, code.corners.bottomRight] { #expect(abs(corner.x - Double(bars.x1)) <= 3, "\(code.corners)") }
+        for corner in [code.corners.topLeft, code.corners.bottomLeft] {
+            #expect(abs(corner.x - Double(bars.x0)) <= 3, "\(code.corners)")
+        }
+        for corner in [code.corners.topRight, code.corners.bottomRight] {
+            #expect(abs(corner.x - Double(bars.x1)) <= 3, "\(code.corners)")
+        }
         for corner in code.corners.points {
-            #expect(corner.y <= h - Double(bars.y0) + 1 && corner.y >= h - Double(bars.y1) - 1, "\(corner) outside the bars' rows")
+            #expect(
+                corner.y <= h - Double(bars.y0) + 1 && corner.y >= h - Double(bars.y1) - 1,
+                "\(corner) outside the bars' rows")
         }
         #expect(code.corners.topLeft.y >= code.corners.bottomLeft.y)
     }
@@ -124,12 +142,18 @@ import Testing
     @Test func twoEqualCodesAreBothReadAndDoNotAbort() throws {
         var picture = try Self.code128("SAME 42", width: 700, height: 320, at: (20, 10))
         let second = try Self.code128("SAME 42", width: 700, height: 320, at: (330, 170))
-        for i in picture.plane.bytes.indices where second.plane.bytes[i] != 128 { picture.plane.bytes[i] = second.plane.bytes[i] }
+        for i in picture.plane.bytes.indices where second.plane.bytes[i] != 128 {
+            picture.plane.bytes[i] = second.plane.bytes[i]
+        }
         for accuracy in DetectorOptions.Accuracy.allCases {
-            let codes = try Detector(type: .barcode, options: DetectorOptions(accuracy: accuracy)).features(in: picture.plane).barcodes
+            let codes = try Detector(type: .barcode, options: DetectorOptions(accuracy: accuracy)).features(
+                in: picture.plane
+            ).barcodes
             #expect(codes.map(\.messageString) == ["SAME 42", "SAME 42"], "\(accuracy)")
             // One on each drawing: left corners near each code's first bar (top-left pixel x 50 and 360).
-            #expect(Set(codes.map { Int(($0.corners.topLeft.x / 10).rounded()) }) == [5, 36], "\(accuracy): \(codes.map(\.corners))")
+            #expect(
+                Set(codes.map { Int(($0.corners.topLeft.x / 10).rounded()) }) == [5, 36],
+                "\(accuracy): \(codes.map(\.corners))")
         }
     }
 
@@ -146,7 +170,9 @@ import Testing
         options.symbologies = [.ean13, .dataMatrix]
         #expect(try Detector(type: .barcode, options: options).features(in: picture.plane).isEmpty)
         options.symbologies = [.code128]
-        #expect(try Detector(type: .barcode, options: options).features(in: picture.plane).barcodes.map(\.messageString) == ["1234567890"])
+        #expect(
+            try Detector(type: .barcode, options: options).features(in: picture.plane).barcodes.map(\.messageString)
+                == ["1234567890"])
     }
 
     @Test func lowAccuracyReadsAPlainCodeToo() throws {
@@ -157,7 +183,8 @@ import Testing
 
     @Test func nothingIsReadInNoiseOrAnEmptyFrame() throws {
         var random = SeededRandom(seed: 9)
-        let noise = LumaPlane(width: 320, height: 240, bytes: (0..<(320 * 240)).map { _ in UInt8(random.next() & 0xFF) })
+        let noise = LumaPlane(
+            width: 320, height: 240, bytes: (0..<(320 * 240)).map { _ in UInt8(random.next() & 0xFF) })
         #expect(try Detector(type: .barcode).features(in: noise).isEmpty)
         #expect(try Detector(type: .barcode).features(in: LumaPlane(width: 320, height: 240, value: 90)).isEmpty)
     }
@@ -166,14 +193,19 @@ import Testing
     func cornersMapBackThroughTheOrientation(orientation: Orientation) throws {
         let picture = try Self.code128("turned", width: 400, height: 240)
         let stored = QRTestPictures.stored(picture.plane, for: orientation)
-        let found = try #require(try Detector(type: .barcode).features(in: stored, options: FeatureOptions(orientation: orientation)).barcodes.first)
+        let found = try #require(
+            try Detector(type: .barcode).features(in: stored, options: FeatureOptions(orientation: orientation))
+                .barcodes.first)
         // In the stored image's coordinates; the orientation's transform takes them to the upright picture's.
         let back = found.applying(orientation.transform(for: Rect(width: stored.width, height: stored.height)))
         #expect(back.messageString == "turned")
         let h = Double(picture.plane.height), bars = picture.bars
         for corner in back.corners.points {
-            #expect(corner.x >= Double(bars.x0) - 3 && corner.x <= Double(bars.x1) + 3, "\(orientation): \(back.corners)")
-            #expect(corner.y <= h - Double(bars.y0) + 1 && corner.y >= h - Double(bars.y1) - 1, "\(orientation): \(back.corners)")
+            #expect(
+                corner.x >= Double(bars.x0) - 3 && corner.x <= Double(bars.x1) + 3, "\(orientation): \(back.corners)")
+            #expect(
+                corner.y <= h - Double(bars.y0) + 1 && corner.y >= h - Double(bars.y1) - 1,
+                "\(orientation): \(back.corners)")
         }
     }
 
@@ -193,7 +225,10 @@ import Testing
         options.symbologies = []
         #expect(throws: DetectorError.self) { try Detector(type: .barcode, options: options) }
         do { _ = try Detector(type: .barcode, options: options) } catch {
-            guard case let .invalidOption(name, _, _) = error else { Issue.record("\(error)"); return }
+            guard case let .invalidOption(name, _, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(name == "symbologies")
         }
     }
@@ -210,12 +245,19 @@ import Testing
         #expect(object["message"] as? String == "json 7")
         #expect(object["payload"] as? String == Array("json 7".utf8).map { String(format: "%02x", $0) }.joined())
         #expect(object["contentType"] as? String == "text")
-        #expect((object["corners"] as? [String: [Double]])?.keys.sorted() == ["bottomLeft", "bottomRight", "topLeft", "topRight"])
+        #expect(
+            (object["corners"] as? [String: [Double]])?.keys.sorted() == [
+                "bottomLeft", "bottomRight", "topLeft", "topRight"
+            ])
         // Where zxing-cpp reports an error-correction level, it is there too.
-        let pdf417 = BarcodeFeature(symbology: .pdf417, messageString: "x", payload: [0x78], corners: features[0].corners,
-                                    errorCorrectionLevel: "2")
-        let encoded = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(FeatureList([pdf417]))) as? [[String: Any]])
-        #expect(encoded.first?["errorCorrectionLevel"] as? String == "2" && encoded.first?["symbology"] as? String == "pdf417")
+        let pdf417 = BarcodeFeature(
+            symbology: .pdf417, messageString: "x", payload: [0x78], corners: features[0].corners,
+            errorCorrectionLevel: "2")
+        let encoded = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(FeatureList([pdf417]))) as? [[String: Any]])
+        #expect(
+            encoded.first?["errorCorrectionLevel"] as? String == "2"
+                && encoded.first?["symbology"] as? String == "pdf417")
     }
 }
 
@@ -232,10 +274,18 @@ import Testing
     }
 
     @Test func unknownNamesSuggestTheClosest() {
-        #expect(throws: BarcodeSymbologyError.unknown(name: "ean31", suggestion: "ean13")) { try BarcodeSymbology.list("ean31") }
-        #expect(throws: BarcodeSymbologyError.unknown(name: "code182", suggestion: "code128")) { try BarcodeSymbology.list("code39,code182") }
-        #expect(throws: BarcodeSymbologyError.unknown(name: "datamatrx", suggestion: "dataMatrix")) { try BarcodeSymbology.list("datamatrx") }
-        #expect(throws: BarcodeSymbologyError.unknown(name: "postnet", suggestion: nil)) { try BarcodeSymbology.list("postnet") }
+        #expect(throws: BarcodeSymbologyError.unknown(name: "ean31", suggestion: "ean13")) {
+            try BarcodeSymbology.list("ean31")
+        }
+        #expect(throws: BarcodeSymbologyError.unknown(name: "code182", suggestion: "code128")) {
+            try BarcodeSymbology.list("code39,code182")
+        }
+        #expect(throws: BarcodeSymbologyError.unknown(name: "datamatrx", suggestion: "dataMatrix")) {
+            try BarcodeSymbology.list("datamatrx")
+        }
+        #expect(throws: BarcodeSymbologyError.unknown(name: "postnet", suggestion: nil)) {
+            try BarcodeSymbology.list("postnet")
+        }
         #expect(throws: BarcodeSymbologyError.qrCode(name: "qr")) { try BarcodeSymbology.list("ean13,qr") }
         #expect(throws: BarcodeSymbologyError.empty) { try BarcodeSymbology.list("") }
         #expect(throws: BarcodeSymbologyError.empty) { try BarcodeSymbology.list("ean13,,code128") }

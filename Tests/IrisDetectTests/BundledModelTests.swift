@@ -8,8 +8,11 @@ import Testing
 @Suite struct BundledModelTests {
     @Test func digestMatchesTheStandardsVectors() {
         // FIPS 180-4 appendix examples (one block, two blocks) and the empty message.
-        #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        #expect(
+            SHA256.hexDigest(of: Array("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(SHA256.hexDigest(of: []) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
@@ -37,21 +40,30 @@ import Testing
             #expect(path.contains(ModelDirectory.bundleName), "\(model) found at \(path)")
             #expect(try runSha256sum([path]) == [model.sha256])
             #expect(try model.bytes().count > 10_000)
-            let licence = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(model.licenceFileName).path
+            let licence = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+                model.licenceFileName
+            ).path
             #expect(FileManager.default.contents(atPath: licence).map { $0.count > 500 } == true, "\(licence)")
         }
     }
 
     @Test func searchPathPutsTheEnvironmentFirstThenBesideTheBinaryThenTheInstallPrefix() {
-        let path = ModelDirectory.searchPath(environment: ["IRIS_MODEL_DIR": "/srv/models"], executable: "/opt/iris/bin/iris")
-        #expect(Array(path.prefix(3)) == ["/srv/models", "/opt/iris/bin/Iris_IrisDetect.resources/Models", "/opt/iris/share/iris/models"])
+        let path = ModelDirectory.searchPath(
+            environment: ["IRIS_MODEL_DIR": "/srv/models"], executable: "/opt/iris/bin/iris")
+        #expect(
+            Array(path.prefix(3)) == [
+                "/srv/models", "/opt/iris/bin/Iris_IrisDetect.resources/Models", "/opt/iris/share/iris/models"
+            ])
         #expect(path.last?.hasSuffix("Sources/IrisDetect/Models") == true)
         #expect(ModelDirectory.searchPath(environment: [:], executable: nil).count == 1)
     }
 
     @Test func aMissingModelNamesTheFileAndEveryFolderSearched() throws {
         let directory = ModelDirectory(searchPath: ["/nonexistent/a", "/nonexistent/b"])
-        #expect(throws: DetectorError.modelMissing(file: "fer_emotion.tflite", searched: ["/nonexistent/a", "/nonexistent/b"])) {
+        #expect(
+            throws: DetectorError.modelMissing(
+                file: "fer_emotion.tflite", searched: ["/nonexistent/a", "/nonexistent/b"])
+        ) {
             try directory.bytes(of: .ferEmotion)
         }
     }
@@ -66,8 +78,11 @@ import Testing
         try Data(damaged).write(to: URL(fileURLWithPath: path))
         // The damaged copy comes first on the path, so it is the one read (and refused), not the good one after it.
         let directory = ModelDirectory(searchPath: [folder.path] + ModelDirectory.shared.searchPath)
-        #expect(throws: DetectorError.modelCorrupt(path: path, expectedSHA256: BundledModel.ferEmotion.sha256,
-                                                   actualSHA256: try runSha256sum([path])[0])) {
+        #expect(
+            throws: DetectorError.modelCorrupt(
+                path: path, expectedSHA256: BundledModel.ferEmotion.sha256,
+                actualSHA256: try runSha256sum([path])[0])
+        ) {
             try directory.bytes(of: .ferEmotion)
         }
     }

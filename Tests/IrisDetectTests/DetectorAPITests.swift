@@ -5,12 +5,18 @@ import Testing
 /// The CIDetector-shaped surface: creation, options, and inputs with nothing to find.
 @Suite struct DetectorAPITests {
     @Test func faceWithMissingCascadeIsATypedError() {
-        var options = DetectorOptions(); options.face.cascade = "/nonexistent/cascade.xml"
-        #expect(throws: DetectorError.cascadeMissing(path: "/nonexistent/cascade.xml")) { try Detector(type: .face, options: options) }
+        var options = DetectorOptions()
+        options.face.cascade = "/nonexistent/cascade.xml"
+        #expect(throws: DetectorError.cascadeMissing(path: "/nonexistent/cascade.xml")) {
+            try Detector(type: .face, options: options)
+        }
     }
 
     @Test func invalidOptionsNameTheParameter() {
-        #expect(throws: DetectorError.invalidOption(name: "minimumFeatureSize", value: "1.5", expected: "a fraction between 0 and 1")) {
+        #expect(
+            throws: DetectorError.invalidOption(
+                name: "minimumFeatureSize", value: "1.5", expected: "a fraction between 0 and 1")
+        ) {
             try Detector(type: .qrCode, options: DetectorOptions(minimumFeatureSize: 1.5))
         }
         #expect(throws: DetectorError.self) { try Detector(type: .rectangle, options: DetectorOptions(aspectRatio: 0)) }
@@ -21,16 +27,22 @@ import Testing
         let plane = LumaPlane(width: size.0, height: size.1, value: 90)
         for type in [DetectorType.qrCode, .rectangle] {
             for orientation in Orientation.allCases {
-                #expect(try Detector(type: type).features(in: plane, options: FeatureOptions(orientation: orientation)).isEmpty)
+                #expect(
+                    try Detector(type: type).features(in: plane, options: FeatureOptions(orientation: orientation))
+                        .isEmpty)
             }
         }
     }
 
     @Test func recipeImageWithoutContextIsATypedError() throws {
         let image = Image(color: SIMD4(1, 1, 1, 1)).cropped(to: Rect(width: 64, height: 64))
-        #expect(throws: DetectorError.contextRequired(image: "\(image)")) { try Detector(type: .qrCode).features(in: image) }
+        #expect(throws: DetectorError.contextRequired(image: "\(image)")) {
+            try Detector(type: .qrCode).features(in: image)
+        }
         // An infinite image cannot be scanned at all.
-        #expect(throws: DetectorError.self) { try Detector(type: .qrCode).features(in: Image(color: SIMD4(1, 1, 1, 1))) }
+        #expect(throws: DetectorError.self) {
+            try Detector(type: .qrCode).features(in: Image(color: SIMD4(1, 1, 1, 1)))
+        }
     }
 
     @Test func lumaComesFromEveryPixelFormat() throws {

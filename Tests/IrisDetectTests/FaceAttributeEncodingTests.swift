@@ -7,9 +7,12 @@ import Testing
 /// with the decision: absent means "not asked", never "no smile".
 @Suite struct FaceAttributeEncodingTests {
     static func face() -> FaceFeature {
-        FaceFeature(corners: Quadrilateral(topLeft: Point(x: 0, y: 100), topRight: Point(x: 100, y: 100),
-                                           bottomLeft: Point(x: 0, y: 0), bottomRight: Point(x: 100, y: 0)),
-                    leftEyePosition: Point(x: 30, y: 60), rightEyePosition: Point(x: 70, y: 60), mouthPosition: Point(x: 50, y: 25))
+        FaceFeature(
+            corners: Quadrilateral(
+                topLeft: Point(x: 0, y: 100), topRight: Point(x: 100, y: 100),
+                bottomLeft: Point(x: 0, y: 0), bottomRight: Point(x: 100, y: 0)),
+            leftEyePosition: Point(x: 30, y: 60), rightEyePosition: Point(x: 70, y: 60),
+            mouthPosition: Point(x: 50, y: 25))
     }
 
     static func json(_ features: [any Feature]) throws -> [[String: Any]] {
@@ -25,9 +28,12 @@ import Testing
 
     @Test func aDecidedSmileCarriesItsScore() throws {
         var smiling = Self.face()
-        smiling.smileChecked = true; smiling.hasSmile = true; smiling.smileScore = 0.8765
+        smiling.smileChecked = true
+        smiling.hasSmile = true
+        smiling.smileScore = 0.8765
         var blinking = Self.face()
-        blinking.eyeBlinkChecked = true; blinking.leftEyeClosed = true
+        blinking.eyeBlinkChecked = true
+        blinking.leftEyeClosed = true
         let objects = try Self.json([smiling, blinking])
         #expect(objects[0]["smile"] as? Bool == true && objects[0]["smileScore"] as? Double == 0.877)
         #expect(objects[0]["leftEyeClosed"] == nil)

@@ -14,7 +14,8 @@ import Testing
 
     @Test func astronautHasOneFaceWithEyesAboveTheMouth() throws {
         let plane = try FaceTestSupport.astronaut()
-        let faces = try FaceTestSupport.faces(try Detector(type: .face), plane, FeatureOptions(smile: true, eyeBlink: true))
+        let faces = try FaceTestSupport.faces(
+            try Detector(type: .face), plane, FeatureOptions(smile: true, eyeBlink: true))
         try #require(faces.count == 1)
         let face = faces[0]
         // Bottom-left image coordinates: "above" is a larger y.
@@ -24,7 +25,8 @@ import Testing
         #expect(face.hasLeftEyePosition || face.hasRightEyePosition)
         #expect(face.bounds.width > 50 && face.bounds.width < 110)
         for p in [face.leftEyePosition, face.rightEyePosition, face.mouthPosition] {
-            #expect(p.x > face.bounds.minX && p.x < face.bounds.maxX && p.y > face.bounds.minY && p.y < face.bounds.maxY)
+            #expect(
+                p.x > face.bounds.minX && p.x < face.bounds.maxX && p.y > face.bounds.minY && p.y < face.bounds.maxY)
         }
     }
 
@@ -32,9 +34,11 @@ import Testing
     func rotatedFrameWithOrientationGivesTheSameFace(orientation: Orientation) throws {
         let upright = try FaceTestSupport.astronaut()
         // The stored frame whose upright picture is the astronaut.
-        let stored = try #require(Orientation.allCases.map { upright.oriented($0) }.first { $0.oriented(orientation) == upright })
+        let stored = try #require(
+            Orientation.allCases.map { upright.oriented($0) }.first { $0.oriented(orientation) == upright })
         // Orientation is the subject here, not tilt: one upright scan per frame keeps the eight cases quick.
-        var options = DetectorOptions(); options.face.tiltAngles = []
+        var options = DetectorOptions()
+        options.face.tiltAngles = []
         let detector = try Detector(type: .face, options: options)
         let expected = try #require(try FaceTestSupport.faces(detector, upright).first)
         let found = try FaceTestSupport.faces(detector, stored, FeatureOptions(orientation: orientation))
@@ -50,7 +54,10 @@ import Testing
         let plane = try FaceTestSupport.astronaut()
         var options = DetectorOptions(accuracy: .low)
         #expect(try FaceTestSupport.faces(try Detector(type: .face, options: options), plane).count == 1)
-        options = DetectorOptions(); options.face.scaleFactor = 1.1; options.face.minNeighbors = 3; options.face.minimumPixels = 20
+        options = DetectorOptions()
+        options.face.scaleFactor = 1.1
+        options.face.minNeighbors = 3
+        options.face.minimumPixels = 20
         options.face.landmarks = false
         let face = try #require(try FaceTestSupport.faces(try Detector(type: .face, options: options), plane).first)
         #expect(!face.hasLeftEyePosition && !face.hasMouthPosition)

@@ -9,7 +9,8 @@ import Testing
 
     /// Expressions are decided inside the face box, whatever found it: one upright scan is enough here.
     func detector() throws -> Detector {
-        var options = DetectorOptions(); options.face.tiltAngles = []
+        var options = DetectorOptions()
+        options.face.tiltAngles = []
         return try Detector(type: .face, options: options)
     }
 
@@ -25,12 +26,14 @@ import Testing
 
     func skin(_ plane: LumaPlane, _ face: FaceFeature) -> UInt8 {
         // Between the eyes and the mouth, on the cheek line: skin.
-        let x = Int((face.leftEyePosition.x + face.mouthPosition.x) / 2), y = plane.height - Int((face.leftEyePosition.y + face.mouthPosition.y) / 2)
+        let x = Int((face.leftEyePosition.x + face.mouthPosition.x) / 2),
+            y = plane.height - Int((face.leftEyePosition.y + face.mouthPosition.y) / 2)
         return plane[x, y]
     }
 
     @Test func smilingOpenEyedAstronaut() throws {
-        let face = try #require(try FaceTestSupport.faces(try detector(), try FaceTestSupport.astronaut(), options).first)
+        let face = try #require(
+            try FaceTestSupport.faces(try detector(), try FaceTestSupport.astronaut(), options).first)
         #expect(face.hasSmile)
         // The emotion model decided it, and is sure.
         #expect((face.expression?.happiness ?? 0) > 0.9)
@@ -43,8 +46,9 @@ import Testing
         // An eye of a frontal face is about a quarter of the face wide.
         var covered = plane
         for eye in [face.leftEyePosition, face.rightEyePosition] {
-            covered = painted(covered, around: eye, halfWidth: Int(face.bounds.width / 7), halfHeight: Int(face.bounds.width / 11),
-                              value: skin(plane, face))
+            covered = painted(
+                covered, around: eye, halfWidth: Int(face.bounds.width / 7), halfHeight: Int(face.bounds.width / 11),
+                value: skin(plane, face))
         }
         let after = try #require(try FaceTestSupport.faces(detector, covered, options).first)
         #expect(after.leftEyeClosed && after.rightEyeClosed)
@@ -53,8 +57,9 @@ import Testing
     @Test func paintedOverMouthIsNoSmile() throws {
         let detector = try detector(), plane = try FaceTestSupport.astronaut()
         let face = try #require(try FaceTestSupport.faces(detector, plane, options).first)
-        let covered = painted(plane, around: face.mouthPosition, halfWidth: Int(face.bounds.width / 4),
-                              halfHeight: Int(face.bounds.width / 9), value: skin(plane, face))
+        let covered = painted(
+            plane, around: face.mouthPosition, halfWidth: Int(face.bounds.width / 4),
+            halfHeight: Int(face.bounds.width / 9), value: skin(plane, face))
         let after = try #require(try FaceTestSupport.faces(detector, covered, options).first)
         #expect(!after.hasSmile && (after.expression?.happiness ?? 1) < 0.5)
     }
@@ -65,10 +70,16 @@ import Testing
     /// open if the threshold falls back to 0.15; the second reads closed if it rises past 0.22.
     @Test func squeezedShutEyesReadClosedNarrowedOpenOnesDoNot() throws {
         let detector = try detector()
-        let shut = try #require(try FaceTestSupport.faces(detector, try FaceTestSupport.picture("squeezed-shut-eyes"), options).first)
-        #expect(shut.leftEyeClosed && shut.rightEyeClosed, "openness \(shut.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
-        let open = try #require(try FaceTestSupport.faces(detector, try FaceTestSupport.picture("narrowed-open-eyes"), options).first)
-        #expect(!open.leftEyeClosed && !open.rightEyeClosed, "openness \(open.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
+        let shut = try #require(
+            try FaceTestSupport.faces(detector, try FaceTestSupport.picture("squeezed-shut-eyes"), options).first)
+        #expect(
+            shut.leftEyeClosed && shut.rightEyeClosed,
+            "openness \(shut.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
+        let open = try #require(
+            try FaceTestSupport.faces(detector, try FaceTestSupport.picture("narrowed-open-eyes"), options).first)
+        #expect(
+            !open.leftEyeClosed && !open.rightEyeClosed,
+            "openness \(open.expression.map { [$0.pictureLeftEyeOpenness, $0.pictureRightEyeOpenness] } ?? [])")
     }
 
     /// Blink asked: the attention model's mesh, whose irises sit inside the eyes it outlines; not asked
@@ -79,10 +90,14 @@ import Testing
         #expect(plain.points.count == FaceMeshModel.meshPointCount)
         let mesh = try #require(try FaceTestSupport.faces(detector, plane, options).first?.mesh)
         #expect(mesh.points.count == FaceMeshModel.pointCountWithIrises && mesh.score >= FaceMesh.trustedScore)
-        for (iris, eye, outer, inner) in [(FaceMeshIndex.rightIris, mesh.pictureLeftEye, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner),
-                                          (FaceMeshIndex.leftIris, mesh.pictureRightEye, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)] {
+        for (iris, eye, outer, inner) in [
+            (FaceMeshIndex.rightIris, mesh.pictureLeftEye, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner),
+            (FaceMeshIndex.leftIris, mesh.pictureRightEye, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
+        ] {
             let width = mesh.distance(outer, inner), centre = mesh.points[iris]
-            #expect(abs(centre.x - eye.x) < width / 4 && abs(centre.y - eye.y) < width / 4, "iris \(centre) far from eye \(eye)")
+            #expect(
+                abs(centre.x - eye.x) < width / 4 && abs(centre.y - eye.y) < width / 4,
+                "iris \(centre) far from eye \(eye)")
         }
     }
 }

@@ -38,11 +38,16 @@ import Testing
 
     @Test func bothSlidingPathsEqualADirectCorrelation() throws {
         var state: UInt64 = 12345
-        func next() -> Double { state = state &* 6364136223846793005 &+ 1442695040888963407; return Double(state >> 11) / Double(1 << 53) }
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
         let picture = LumaPlane(width: 120, height: 96, bytes: (0..<(120 * 96)).map { _ in UInt8(next() * 255) })
         // dlib's face template (low rank: separable terms) and a random 4×4 one (full rank: the full filter).
-        let random = try HOGDetectorModel(serialized: DlibWriter.detector(windowSide: 16, weights: (0..<(4 * 4 * 31)).map { _ in next() - 0.5 },
-                                                                         threshold: 0))
+        let random = try HOGDetectorModel(
+            serialized: DlibWriter.detector(
+                windowSide: 16, weights: (0..<(4 * 4 * 31)).map { _ in next() - 0.5 },
+                threshold: 0))
         let face = try #require(Self.bundled)
         #expect(face.banks[0].terms != nil && random.banks[0].terms == nil)
         for model in [face, random] {
@@ -56,7 +61,8 @@ import Testing
                     for plane in 0..<FHOGFeatures.planeCount {
                         for m in 0..<rows {
                             for n in 0..<columns {
-                                direct[r * width + i] += Double(model.filters[0].weights[(plane * rows + m) * columns + n])
+                                direct[r * width + i] +=
+                                    Double(model.filters[0].weights[(plane * rows + m) * columns + n])
                                     * Double(features[plane, r + m, i + n])
                             }
                         }
@@ -83,7 +89,8 @@ import Testing
     }
 
     @Test func readsDlibsSerializationOfASmallDetector() throws {
-        let bytes = DlibWriter.detector(windowSide: 16, weights: (0..<(4 * 4 * 31)).map { Double($0) / 64 - 3 }, threshold: -0.75)
+        let bytes = DlibWriter.detector(
+            windowSide: 16, weights: (0..<(4 * 4 * 31)).map { Double($0) / 64 - 3 }, threshold: -0.75)
         let model = try HOGDetectorModel(serialized: bytes)
         // A 16-pixel window is 2×2 cells; one cell of padding each side makes the 4×4 template.
         #expect(model.rows == 4 && model.columns == 4 && model.padding == 1 && model.cellSize == 8)
@@ -93,7 +100,8 @@ import Testing
     }
 
     @Test func damagedDetectorFilesGiveErrorsNamingThem() throws {
-        let good = DlibWriter.detector(windowSide: 16, weights: [Double](repeating: 0.5, count: 4 * 4 * 31), threshold: 0)
+        let good = DlibWriter.detector(
+            windowSide: 16, weights: [Double](repeating: 0.5, count: 4 * 4 * 31), threshold: 0)
         #expect(throws: DlibStreamReader.Problem.self) { try HOGDetectorModel(serialized: Array(good.dropLast(5))) }
         #expect(throws: DlibStreamReader.Problem.self) { try HOGDetectorModel(serialized: good + [1, 0]) }
         #expect(throws: DlibStreamReader.Problem.self) { try HOGDetectorModel(serialized: [1, 7] + good.dropFirst(2)) }
@@ -105,10 +113,15 @@ import Testing
             _ = try HOGDetectorModel(contentsOf: cascade)
             Issue.record("an OpenCV cascade read as a HOG detector")
         } catch {
-            guard case .hogModelMalformed(let path, _) = error else { Issue.record("\(error)"); return }
+            guard case .hogModelMalformed(let path, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path == cascade)
         }
-        var options = DetectorOptions(); options.face.method = .hog; options.face.hogModel = missing
+        var options = DetectorOptions()
+        options.face.method = .hog
+        options.face.hogModel = missing
         #expect(throws: DetectorError.hogModelMissing(path: missing)) { try Detector(type: .face, options: options) }
     }
 
@@ -126,18 +139,26 @@ import Testing
 
     @Test func hogAndCascadeAgreeOnTheAstronautAndOrientationKeepsTheFace() throws {
         let upright = try FaceTestSupport.astronaut()
-        var hog = DetectorOptions(); hog.face.method = .hog; hog.face.landmarks = false
+        var hog = DetectorOptions()
+        hog.face.method = .hog
+        hog.face.landmarks = false
         let hogFaces = try FaceTestSupport.faces(try Detector(type: .face, options: hog), upright)
         try #require(hogFaces.count == 1)
         #expect((hogFaces[0].confidence ?? 0) > 0)
-        var cascade = DetectorOptions(); cascade.face.method = .cascade; cascade.face.tiltAngles = []; cascade.face.landmarks = false
-        let cascadeFace = try #require(try FaceTestSupport.faces(try Detector(type: .face, options: cascade), upright).first)
+        var cascade = DetectorOptions()
+        cascade.face.method = .cascade
+        cascade.face.tiltAngles = []
+        cascade.face.landmarks = false
+        let cascadeFace = try #require(
+            try FaceTestSupport.faces(try Detector(type: .face, options: cascade), upright).first)
         // Two unrelated models box the same face; dlib's box is the tighter one.
         #expect(FaceTestSupport.overlap(hogFaces[0].bounds, cascadeFace.bounds) > 0.5)
 
         // The frame stored turned a quarter (orientation .right) gives the same box once made upright.
-        let stored = try #require(Orientation.allCases.map { upright.oriented($0) }.first { $0.oriented(.right) == upright })
-        let found = try FaceTestSupport.faces(try Detector(type: .face, options: hog), stored, FeatureOptions(orientation: .right))
+        let stored = try #require(
+            Orientation.allCases.map { upright.oriented($0) }.first { $0.oriented(.right) == upright })
+        let found = try FaceTestSupport.faces(
+            try Detector(type: .face, options: hog), stored, FeatureOptions(orientation: .right))
         try #require(found.count == 1)
         let back = found[0].applying(Orientation.right.transform(for: Rect(width: stored.width, height: stored.height)))
         #expect(FaceTestSupport.overlap(back.bounds, hogFaces[0].bounds) > 0.99)
@@ -149,7 +170,10 @@ import Testing
 enum DlibWriter {
     static func integer(_ value: Int) -> [UInt8] {
         var magnitude = UInt64(value.magnitude), body: [UInt8] = []
-        repeat { body.append(UInt8(magnitude & 0xFF)); magnitude >>= 8 } while magnitude != 0
+        repeat {
+            body.append(UInt8(magnitude & 0xFF))
+            magnitude >>= 8
+        } while magnitude != 0
         return [UInt8(body.count) | (value < 0 ? 0x80 : 0)] + body
     }
 
@@ -157,20 +181,23 @@ enum DlibWriter {
     static func double(_ value: Double) -> [UInt8] {
         if value == 0 { return integer(0) + integer(0) }
         var mantissa = value, exponent = 0
-        while mantissa != mantissa.rounded() { mantissa *= 2; exponent -= 1 }
+        while mantissa != mantissa.rounded() {
+            mantissa *= 2
+            exponent -= 1
+        }
         return integer(Int(mantissa)) + integer(exponent)
     }
 
     /// object_detector<scan_fhog_pyramid<…>> version 2 with one filter, cell size 8 and padding 1.
     static func detector(windowSide: Int, weights: [Double], threshold: Double) -> [UInt8] {
-        var out = integer(2) + integer(1)                       // object_detector, scan_fhog_pyramid versions
-        out += integer(0) + integer(0)                          // an empty feature pyramid
+        var out = integer(2) + integer(1)  // object_detector, scan_fhog_pyramid versions
+        out += integer(0) + integer(0)  // an empty feature pyramid
         out += integer(8) + integer(1) + integer(windowSide) + integer(windowSide)
         out += integer(1000) + integer(64) + integer(64) + double(4)
         out += integer(weights.count)
-        out += double(0.375) + double(1)                        // test_box_overlap
-        out += integer(1)                                       // one weight vector
-        out += integer(-(weights.count + 1)) + integer(-1)      // a column matrix, sizes negated
+        out += double(0.375) + double(1)  // test_box_overlap
+        out += integer(1)  // one weight vector
+        out += integer(-(weights.count + 1)) + integer(-1)  // a column matrix, sizes negated
         for w in weights + [threshold] { out += double(w) }
         return out
     }

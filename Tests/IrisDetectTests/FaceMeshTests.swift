@@ -9,7 +9,8 @@ import Testing
 @Suite struct FaceMeshTests {
     /// The default search (dlib's HOG model at `.high`), with the landmark model asked for.
     func detector(_ model: FaceOptions.LandmarkModel = .mesh) throws -> Detector {
-        var options = DetectorOptions(); options.face.landmarkModel = model
+        var options = DetectorOptions()
+        options.face.landmarkModel = model
         return try Detector(type: .face, options: options)
     }
 
@@ -39,12 +40,17 @@ import Testing
         let face = try #require(try FaceTestSupport.faces(try detector(), turned).first)
         // Core Image's faceAngle counts counter-clockwise: the head's own small tilt plus the picture's turn.
         #expect(face.hasFaceAngle)
-        #expect(abs(face.faceAngle - (upright.faceAngle + degrees)) <= 5, "faceAngle \(face.faceAngle), upright \(upright.faceAngle)")
+        #expect(
+            abs(face.faceAngle - (upright.faceAngle + degrees)) <= 5,
+            "faceAngle \(face.faceAngle), upright \(upright.faceAngle)")
     }
 
     @Test func angleTurnsWithThePicture() {
-        let face = FaceFeature(corners: Quadrilateral(topLeft: Point(x: 0, y: 10), topRight: Point(x: 10, y: 10), bottomLeft: Point(x: 0, y: 0), bottomRight: Point(x: 10, y: 0)), leftEyePosition: Point(x: 3, y: 6),
-                               rightEyePosition: Point(x: 7, y: 6), mouthPosition: Point(x: 5, y: 2), faceAngle: 10, hasFaceAngle: true)
+        let face = FaceFeature(
+            corners: Quadrilateral(
+                topLeft: Point(x: 0, y: 10), topRight: Point(x: 10, y: 10), bottomLeft: Point(x: 0, y: 0),
+                bottomRight: Point(x: 10, y: 0)), leftEyePosition: Point(x: 3, y: 6),
+            rightEyePosition: Point(x: 7, y: 6), mouthPosition: Point(x: 5, y: 2), faceAngle: 10, hasFaceAngle: true)
         // A quarter turn counter-clockwise adds 90°; flipping y (top-left coordinates) negates the angle.
         #expect(abs(face.applying(AffineTransform(rotationAngle: .pi / 2)).faceAngle - 100) < 1e-9)
         #expect(abs(face.applying(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 10)).faceAngle + 10) < 1e-9)
@@ -55,8 +61,12 @@ import Testing
         let found = try #require(try FaceTestSupport.faces(detector, plane).first)
         let given = try #require(detector.face(in: found.bounds, of: plane))
         // The same box gives the same window and the same points.
-        #expect(abs(given.leftEyePosition.x - found.leftEyePosition.x) < 0.5 && abs(given.leftEyePosition.y - found.leftEyePosition.y) < 0.5)
-        #expect(abs(given.mouthPosition.x - found.mouthPosition.x) < 0.5 && abs(given.mouthPosition.y - found.mouthPosition.y) < 0.5)
+        #expect(
+            abs(given.leftEyePosition.x - found.leftEyePosition.x) < 0.5
+                && abs(given.leftEyePosition.y - found.leftEyePosition.y) < 0.5)
+        #expect(
+            abs(given.mouthPosition.x - found.mouthPosition.x) < 0.5
+                && abs(given.mouthPosition.y - found.mouthPosition.y) < 0.5)
         // Clutter holds no face: the model says so.
         let clutter = FaceTestSupport.clutter(width: plane.width, height: plane.height)
         #expect(detector.face(in: found.bounds, of: clutter) == nil)
@@ -74,14 +84,20 @@ import Testing
         let followed = try #require(detector.following([face], in: moved).first)
         #expect(followed.trackingID == 7)
         // Image coordinates, y up: right by 12, down by 8; eyes and box within 2 px of that.
-        #expect(abs(followed.leftEyePosition.x - face.leftEyePosition.x - 12) < 2 && abs(followed.leftEyePosition.y - face.leftEyePosition.y + 8) < 2)
-        #expect(abs(followed.bounds.midX - face.bounds.midX - 12) < 2 && abs(followed.bounds.midY - face.bounds.midY + 8) < 2)
+        #expect(
+            abs(followed.leftEyePosition.x - face.leftEyePosition.x - 12) < 2
+                && abs(followed.leftEyePosition.y - face.leftEyePosition.y + 8) < 2)
+        #expect(
+            abs(followed.bounds.midX - face.bounds.midX - 12) < 2
+                && abs(followed.bounds.midY - face.bounds.midY + 8) < 2)
         // A frame without the face loses it.
-        #expect(detector.following([face], in: FaceTestSupport.clutter(width: plane.width, height: plane.height)).isEmpty)
+        #expect(
+            detector.following([face], in: FaceTestSupport.clutter(width: plane.width, height: plane.height)).isEmpty)
     }
 
     @Test func cascadesRemainAsTheFallback() throws {
-        let face = try #require(try FaceTestSupport.faces(try detector(.cascades), try FaceTestSupport.astronaut()).first)
+        let face = try #require(
+            try FaceTestSupport.faces(try detector(.cascades), try FaceTestSupport.astronaut()).first)
         #expect(face.mesh == nil && !face.hasFaceAngle)
         #expect(try detector(.cascades).face(in: face.bounds, of: try FaceTestSupport.astronaut()) == nil)
     }
@@ -94,7 +110,9 @@ import Testing
         let frame = try #require(try Recording(path: clip).nextFrame())
         var options = DetectorOptions()
         options.face.landmarksConfirmFaces = false
-        let unconfirmed = try Detector(type: .face, options: options).features(in: frame).compactMap { $0 as? FaceFeature }
+        let unconfirmed = try Detector(type: .face, options: options).features(in: frame).compactMap {
+            $0 as? FaceFeature
+        }
         try #require(!unconfirmed.isEmpty, "the HOG model's false face on the QR cards")
         #expect(unconfirmed.allSatisfy { ($0.mesh?.score ?? 1) < FaceMesh.trustedScore && !$0.hasFaceAngle })
         options.face.landmarksConfirmFaces = true

@@ -5,9 +5,12 @@ import Testing
 /// Tracking IDs: a moving face keeps its ID, a new face gets a new one, a lost face's ID is not reused.
 @Suite struct FaceTrackerTests {
     func face(_ x: Double, _ y: Double, _ size: Double = 40) -> FaceFeature {
-        let q = Quadrilateral(topLeft: Point(x: x, y: y + size), topRight: Point(x: x + size, y: y + size),
-                              bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + size, y: y))
-        return FaceFeature(corners: q, leftEyePosition: Point(x: x, y: y), rightEyePosition: Point(x: x, y: y), mouthPosition: Point(x: x, y: y))
+        let q = Quadrilateral(
+            topLeft: Point(x: x, y: y + size), topRight: Point(x: x + size, y: y + size),
+            bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + size, y: y))
+        return FaceFeature(
+            corners: q, leftEyePosition: Point(x: x, y: y), rightEyePosition: Point(x: x, y: y),
+            mouthPosition: Point(x: x, y: y))
     }
 
     @Test func movingFaceKeepsItsIDAndNewFacesGetNewOnes() {
@@ -16,7 +19,10 @@ import Testing
         let id = first[0].trackingID
         #expect(id != nil)
         var x = 10.0
-        for _ in 0..<10 { x += 6; #expect(tracker.update([face(x, 12)])[0].trackingID == id) }
+        for _ in 0..<10 {
+            x += 6
+            #expect(tracker.update([face(x, 12)])[0].trackingID == id)
+        }
         let two = tracker.update([face(x + 3, 12), face(200, 100)])
         #expect(two[0].trackingID == id)
         #expect(two[1].trackingID != nil && two[1].trackingID != id)
@@ -33,7 +39,9 @@ import Testing
         var tracker = FaceTracker(), ids = Set<Int>()
         for shift in stride(from: 0, to: 24, by: 4) {
             var bytes = [UInt8](repeating: 0, count: (plane.width - 24) * plane.height)
-            for y in 0..<plane.height { for x in 0..<(plane.width - 24) { bytes[y * (plane.width - 24) + x] = plane[x + shift, y] } }
+            for y in 0..<plane.height {
+                for x in 0..<(plane.width - 24) { bytes[y * (plane.width - 24) + x] = plane[x + shift, y] }
+            }
             let frame = LumaPlane(width: plane.width - 24, height: plane.height, bytes: bytes)
             let faces = tracker.update(try FaceTestSupport.faces(detector, frame))
             for f in faces { if let id = f.trackingID { ids.insert(id) } }

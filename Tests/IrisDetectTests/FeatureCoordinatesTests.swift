@@ -18,17 +18,23 @@ import Testing
     }
 
     // A QR code whose top edge is at y 90 and bottom edge at y 60 (bottom-left, y up).
-    let code = QRCodeFeature(messageString: "hi", payload: Array("hi".utf8),
-                             corners: Quadrilateral(topLeft: Point(x: 10, y: 90), topRight: Point(x: 40, y: 90),
-                                                    bottomLeft: Point(x: 10, y: 60), bottomRight: Point(x: 40, y: 60)))
+    let code = QRCodeFeature(
+        messageString: "hi", payload: Array("hi".utf8),
+        corners: Quadrilateral(
+            topLeft: Point(x: 10, y: 90), topRight: Point(x: 40, y: 90),
+            bottomLeft: Point(x: 10, y: 60), bottomRight: Point(x: 40, y: 60)))
     // A face box from y 30 to 70, eyes at y 60, mouth at y 40.
-    let face = FaceFeature(corners: Quadrilateral(topLeft: Point(x: 20, y: 70), topRight: Point(x: 50, y: 70),
-                                                  bottomLeft: Point(x: 20, y: 30), bottomRight: Point(x: 50, y: 30)),
-                           leftEyePosition: Point(x: 30, y: 60), rightEyePosition: Point(x: 40, y: 60), mouthPosition: Point(x: 35, y: 40))
+    let face = FaceFeature(
+        corners: Quadrilateral(
+            topLeft: Point(x: 20, y: 70), topRight: Point(x: 50, y: 70),
+            bottomLeft: Point(x: 20, y: 30), bottomRight: Point(x: 50, y: 30)),
+        leftEyePosition: Point(x: 30, y: 60), rightEyePosition: Point(x: 40, y: 60), mouthPosition: Point(x: 35, y: 40))
     // A rectangle with a quarter-pixel y: 100 − 0.25 = 99.75.
-    let rect = RectangleFeature(corners: Quadrilateral(topLeft: Point(x: 1, y: 50), topRight: Point(x: 9, y: 50),
-                                                       bottomLeft: Point(x: 1, y: 0.25), bottomRight: Point(x: 9, y: 0.25)),
-                                confidence: 0.5)
+    let rect = RectangleFeature(
+        corners: Quadrilateral(
+            topLeft: Point(x: 1, y: 50), topRight: Point(x: 9, y: 50),
+            bottomLeft: Point(x: 1, y: 0.25), bottomRight: Point(x: 9, y: 0.25)),
+        confidence: 0.5)
 
     @Test func bottomLeftIsTheFeaturesOwnCoordinates() throws {
         let json = try encoded(FeatureList([code, face]))

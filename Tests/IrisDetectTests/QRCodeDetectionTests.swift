@@ -17,13 +17,18 @@ import Testing
         guard let code = codes.first else { return }
         // Image coordinates: bottom-left origin, so the code's top edge has the larger y.
         let box = boxes[0], h = Double(plane.height)
-        #expect(abs(code.corners.topLeft.x - Double(box.x0)) <= 3 && abs(code.corners.topLeft.y - (h - Double(box.y0))) <= 3)
-        #expect(abs(code.corners.bottomRight.x - Double(box.x1)) <= 3 && abs(code.corners.bottomRight.y - (h - Double(box.y1))) <= 3)
+        #expect(
+            abs(code.corners.topLeft.x - Double(box.x0)) <= 3 && abs(code.corners.topLeft.y - (h - Double(box.y0))) <= 3
+        )
+        #expect(
+            abs(code.corners.bottomRight.x - Double(box.x1)) <= 3
+                && abs(code.corners.bottomRight.y - (h - Double(box.y1))) <= 3)
     }
 
     @Test func frameWithoutACodeFindsNothing() throws {
         var random = SeededRandom(seed: 5)
-        let noise = LumaPlane(width: 320, height: 240, bytes: (0..<(320 * 240)).map { _ in UInt8(random.next() & 0xFF) })
+        let noise = LumaPlane(
+            width: 320, height: 240, bytes: (0..<(320 * 240)).map { _ in UInt8(random.next() & 0xFF) })
         #expect(try detector.features(in: noise).isEmpty)
         #expect(try detector.features(in: LumaPlane(width: 320, height: 240, value: 200)).isEmpty)
     }
@@ -66,12 +71,15 @@ import Testing
         let reference = try #require(try detector.features(in: upright).first as? QRCodeFeature)
         let stored = QRTestPictures.stored(upright, for: orientation)
         #expect(stored.oriented(orientation) == upright)
-        let found = try #require(try detector.features(in: stored, options: FeatureOptions(orientation: orientation)).first as? QRCodeFeature)
+        let found = try #require(
+            try detector.features(in: stored, options: FeatureOptions(orientation: orientation)).first as? QRCodeFeature
+        )
         // Features come back in the stored image's coordinates; the orientation's transform takes them upright.
         let back = found.applying(orientation.transform(for: Rect(width: stored.width, height: stored.height)))
         #expect(back.messageString == "turn me")
         for (a, b) in zip(back.corners.points, reference.corners.points) {
-            #expect(abs(a.x - b.x) <= 2 && abs(a.y - b.y) <= 2, "\(orientation): \(back.corners) vs \(reference.corners)")
+            #expect(
+                abs(a.x - b.x) <= 2 && abs(a.y - b.y) <= 2, "\(orientation): \(back.corners) vs \(reference.corners)")
         }
     }
 }

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func readsARememberedCodeAgainWhereItMoved() throws {
-        let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
+        let before = try FaceTestSupport.picture("handheld-qr-84"),
+            blurred = try FaceTestSupport.picture("handheld-qr-87")
         #expect(try live.features(in: blurred).isEmpty, "the live detector alone should miss the blurred code")
         var memory = QRCodeMemory(settings: rememberOnly)
         let first = try memory.codes(in: before, frameIndex: 84, detector: live)
@@ -32,12 +33,14 @@ import Testing
 
     @Test func turnedOffItReadsOnlyWhatTheDetectorReads() throws {
         var memory = QRCodeMemory(settings: QRCodeMemory.Settings(isEnabled: false))
-        #expect(try memory.codes(in: FaceTestSupport.picture("handheld-qr-84"), frameIndex: 84, detector: live).count == 1)
+        #expect(
+            try memory.codes(in: FaceTestSupport.picture("handheld-qr-84"), frameIndex: 84, detector: live).count == 1)
         #expect(try memory.codes(in: FaceTestSupport.picture("handheld-qr-87"), frameIndex: 87, detector: live).isEmpty)
     }
 
     @Test func anUnreadCodeIsForgottenAfterPatienceDetections() throws {
-        let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
+        let before = try FaceTestSupport.picture("handheld-qr-84"),
+            blurred = try FaceTestSupport.picture("handheld-qr-87")
         let blank = LumaPlane(width: before.width, height: before.height, value: 150)
         for (blanks, remembered) in [(3, true), (4, false)] {
             var memory = QRCodeMemory(settings: QRCodeMemory.Settings(patience: 3, searchesFinderPatterns: false))
@@ -49,7 +52,8 @@ import Testing
     }
 
     @Test func aCodeWhoseRegionShowsNoFinderPatternIsForgottenAtOnce() throws {
-        let before = try FaceTestSupport.picture("handheld-qr-84"), blurred = try FaceTestSupport.picture("handheld-qr-87")
+        let before = try FaceTestSupport.picture("handheld-qr-84"),
+            blurred = try FaceTestSupport.picture("handheld-qr-87")
         let blank = LumaPlane(width: before.width, height: before.height, value: 150)
         var memory = QRCodeMemory()
         let first = try memory.codes(in: before, frameIndex: 0, detector: live)
@@ -62,7 +66,8 @@ import Testing
         var patient = QRCodeMemory(settings: rememberOnly)
         let kept = try patient.codes(in: before, frameIndex: 0, detector: live)
         _ = try patient.codes(in: blank, frameIndex: 3, detector: live)
-        #expect(try patient.codes(in: blurred, frameIndex: 6, detector: live).first?.trackingID == kept.first?.trackingID)
+        #expect(
+            try patient.codes(in: blurred, frameIndex: 6, detector: live).first?.trackingID == kept.first?.trackingID)
     }
 
     @Test func codesKeepTheirIdentityAndMoveBetweenDetections() throws {
@@ -82,8 +87,9 @@ import Testing
     func regionsMapThroughTheFramesOrientation(orientation: Orientation) throws {
         var memory = QRCodeMemory(settings: rememberOnly)
         let options = FeatureOptions(orientation: orientation)
-        let first = try memory.codes(in: QRTestPictures.stored(FaceTestSupport.picture("handheld-qr-84"), for: orientation),
-                                     frameIndex: 0, detector: live, options: options)
+        let first = try memory.codes(
+            in: QRTestPictures.stored(FaceTestSupport.picture("handheld-qr-84"), for: orientation),
+            frameIndex: 0, detector: live, options: options)
         let hard = QRTestPictures.stored(try FaceTestSupport.picture("handheld-qr-87"), for: orientation)
         let again = try memory.codes(in: hard, frameIndex: 3, detector: live, options: options)
         #expect(first.count == 1)
@@ -103,5 +109,7 @@ import Testing
         #expect(abs(after.corners.topLeft.x - before.corners.topLeft.x - 10) < 1)
     }
 
-    func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
 }

@@ -12,16 +12,22 @@ import Testing
     private func plane(_ symbol: QRCodeSymbol, moduleSize: Int) -> LumaPlane {
         let side = (symbol.size + 8) * moduleSize
         var plane = LumaPlane(width: side, height: side, value: 255)
-        for y in 0..<symbol.size { for x in 0..<symbol.size where symbol.isDark(x: x, y: y) {
-            for dy in 0..<moduleSize { for dx in 0..<moduleSize {
-                plane.bytes[((y + 4) * moduleSize + dy) * plane.bytesPerRow + (x + 4) * moduleSize + dx] = 0
-            } }
-        } }
+        for y in 0..<symbol.size {
+            for x in 0..<symbol.size where symbol.isDark(x: x, y: y) {
+                for dy in 0..<moduleSize {
+                    for dx in 0..<moduleSize {
+                        plane.bytes[((y + 4) * moduleSize + dy) * plane.bytesPerRow + (x + 4) * moduleSize + dx] = 0
+                    }
+                }
+            }
+        }
         return plane
     }
 
     private func decoded(_ symbol: QRCodeSymbol) throws -> [[UInt8]] {
-        try detector.features(in: plane(symbol, moduleSize: symbol.version > 20 ? 2 : 3)).compactMap { ($0 as? QRCodeFeature)?.payload }
+        try detector.features(in: plane(symbol, moduleSize: symbol.version > 20 ? 2 : 3)).compactMap {
+            ($0 as? QRCodeFeature)?.payload
+        }
     }
 
     @Test(arguments: QRCodeSymbol.Correction.allCases)
@@ -53,13 +59,16 @@ import Testing
         let n = symbol.size
         // Finder: dark 7×7 ring, light ring, dark 3×3 centre, at three corners; light separators.
         for (ox, oy) in [(0, 0), (n - 7, 0), (0, n - 7)] {
-            for y in 0..<7 { for x in 0..<7 {
-                let ring = max(abs(x - 3), abs(y - 3))
-                #expect(symbol.isDark(x: ox + x, y: oy + y) == (ring != 2), "finder at \(ox),\(oy)")
-            } }
+            for y in 0..<7 {
+                for x in 0..<7 {
+                    let ring = max(abs(x - 3), abs(y - 3))
+                    #expect(symbol.isDark(x: ox + x, y: oy + y) == (ring != 2), "finder at \(ox),\(oy)")
+                }
+            }
         }
         for i in 8..<(n - 8) {
-            #expect(symbol.isDark(x: i, y: 6) == (i % 2 == 0)); #expect(symbol.isDark(x: 6, y: i) == (i % 2 == 0))
+            #expect(symbol.isDark(x: i, y: 6) == (i % 2 == 0))
+            #expect(symbol.isDark(x: 6, y: i) == (i % 2 == 0))
         }
         #expect(symbol.isDark(x: 8, y: n - 8), "the dark module")
         // Format information around the top-left finder decodes to the level and mask the symbol reports.
@@ -78,7 +87,10 @@ import Testing
         let image = try Image.qrCode(message: Array("CIQRCodeGenerator".utf8), correctionLevel: "H")
         let symbol = try QRCodeSymbol(message: Array("CIQRCodeGenerator".utf8), correction: .high)
         #expect(image.extent == Rect(x: 0, y: 0, width: Double(symbol.size + 2), height: Double(symbol.size + 2)))
-        #expect(throws: FilterError.invalidValue(filter: "CIQRCodeGenerator", key: "inputCorrectionLevel", reason: "'X' is not L, M, Q or H")) {
+        #expect(
+            throws: FilterError.invalidValue(
+                filter: "CIQRCodeGenerator", key: "inputCorrectionLevel", reason: "'X' is not L, M, Q or H")
+        ) {
             try Image.qrCode(message: [1], correctionLevel: "X")
         }
         let spec = try FilterSpecParser.parse("CIQRCodeGenerator inputMessage=\"two words\" inputCorrectionLevel=L")

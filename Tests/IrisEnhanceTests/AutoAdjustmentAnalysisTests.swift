@@ -25,8 +25,10 @@ import Testing
         let scene = TestPictures.scene()
         let cast = TestPictures.picture(width: 120, height: 90) { x, row in
             let c = scene(x, row)
-            return SIMD3(TestPictures.encoded(TestPictures.linear(c.x) * light.x), TestPictures.encoded(TestPictures.linear(c.y) * light.y),
-                         TestPictures.encoded(TestPictures.linear(c.z) * light.z))
+            return SIMD3(
+                TestPictures.encoded(TestPictures.linear(c.x) * light.x),
+                TestPictures.encoded(TestPictures.linear(c.y) * light.y),
+                TestPictures.encoded(TestPictures.linear(c.z) * light.z))
         }
         let before = TestPictures.lab(try colour(cast, x: 60, row: 45))
         #expect((before.y * before.y + before.z * before.z).squareRoot() > 8)
@@ -35,7 +37,8 @@ import Testing
         let after = TestPictures.lab(try colour(cast.applyingFilters(filters), x: 60, row: 45))
         let saturation = { (lab: SIMD3<Double>) in (lab.y * lab.y + lab.z * lab.z).squareRoot() / lab.x }
         #expect((after.y * after.y + after.z * after.z).squareRoot() < 8)
-        #expect(saturation(after) < 0.6 * saturation(before), "Lab of the card: \(after), filters \(filters.map(\.text))")
+        #expect(
+            saturation(after) < 0.6 * saturation(before), "Lab of the card: \(after), filters \(filters.map(\.text))")
     }
 
     /// A neutral, well exposed picture is left alone: no filter at all.
@@ -66,7 +69,8 @@ import Testing
     /// linear 0.073) ends at linear 4 × 0.073, sRGB 0.55, within a level or two.
     @Test func exposureIsHeldToTwoStops() throws {
         let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.3 * Double(x) / 99) }
-        let out = try picture.applyingFilters(picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context)))
+        let out = try picture.applyingFilters(
+            picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context)))
         let white = try colour(out, x: 99, row: 20).x
         #expect(abs(white - TestPictures.encoded(4 * TestPictures.linear(0.3))) < 2.5 / 255, "white ends at \(white)")
     }
@@ -93,7 +97,10 @@ import Testing
             _ = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: tight))
             Issue.record("the analysis rendered past the context's limit")
         } catch {
-            guard case .renderFailed(let reason) = error else { Issue.record("got \(error)"); return }
+            guard case .renderFailed(let reason) = error else {
+                Issue.record("got \(error)")
+                return
+            }
             #expect(!reason.isEmpty)
         }
     }
@@ -102,12 +109,18 @@ import Testing
         let empty = Image(buffer: PixelBuffer(width: 0, height: 0, format: .rgba8))
         #expect(throws: AutoAdjustmentError.noPixels(extent: "\(empty.extent)")) { try empty.autoAdjustmentFilters() }
         let endless = Image(color: SIMD4(1, 0, 0, 1))
-        #expect(throws: AutoAdjustmentError.noPixels(extent: "\(endless.extent)")) { try endless.autoAdjustmentFilters() }
+        #expect(throws: AutoAdjustmentError.noPixels(extent: "\(endless.extent)")) {
+            try endless.autoAdjustmentFilters()
+        }
         let picture = TestPictures.picture(width: 8, height: 8) { _, _ in SIMD3(0.5, 0.5, 0.5) }
-        #expect(throws: AutoAdjustmentError.invalidOption(name: "amount", value: "nan", expected: "a number from 0 to 1")) {
+        #expect(
+            throws: AutoAdjustmentError.invalidOption(name: "amount", value: "nan", expected: "a number from 0 to 1")
+        ) {
             try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(amount: .nan))
         }
-        #expect(throws: AutoAdjustmentError.invalidOption(name: "amount", value: "1.5", expected: "a number from 0 to 1")) {
+        #expect(
+            throws: AutoAdjustmentError.invalidOption(name: "amount", value: "1.5", expected: "a number from 0 to 1")
+        ) {
             try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(amount: 1.5))
         }
     }

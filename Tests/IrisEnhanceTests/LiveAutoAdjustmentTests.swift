@@ -14,24 +14,29 @@ import Testing
         return TestPictures.picture(width: 80, height: 60) { x, row in
             let c = scene(x, row)
             let jitter = Double(((x * 7 + row * 13 + seed * 31) % 3) - 1) * Double(noise) / 255
-            return SIMD3(TestPictures.encoded(TestPictures.linear(c.x) * light.x), TestPictures.encoded(TestPictures.linear(c.y) * light.y),
-                         TestPictures.encoded(TestPictures.linear(c.z) * light.z)) + jitter
+            return SIMD3(
+                TestPictures.encoded(TestPictures.linear(c.x) * light.x),
+                TestPictures.encoded(TestPictures.linear(c.y) * light.y),
+                TestPictures.encoded(TestPictures.linear(c.z) * light.z)) + jitter
         }
     }
 
     /// The blue gain of the white balance (CIWhitePointAdjust's blue, as linear light), or nil without one.
     func blueGain(_ filters: [FilterSpec]) -> Double? {
-        guard case let .color(c)? = filters.first(where: { $0.name == "CIWhitePointAdjust" })?.parameters["inputColor"] else { return nil }
+        guard case let .color(c)? = filters.first(where: { $0.name == "CIWhitePointAdjust" })?.parameters["inputColor"]
+        else { return nil }
         return TestPictures.linear(c.z)
     }
 
     @Test func aSteadySceneWithNoiseIsAnalysedOnceIntoOneChain() throws {
         var live = LiveAutoAdjustment(settings: .init(every: 2))
         let warm = SIMD3(1.0, 0.8, 0.55)
-        let first = try live.filters(frame: 0, image: Self.frame(light: warm, noise: 2, seed: 0), faces: [], context: context)
+        let first = try live.filters(
+            frame: 0, image: Self.frame(light: warm, noise: 2, seed: 0), faces: [], context: context)
         #expect(blueGain(first) != nil)
         for index in 1..<12 {
-            let filters = try live.filters(frame: index, image: Self.frame(light: warm, noise: 2, seed: index), faces: [], context: context)
+            let filters = try live.filters(
+                frame: index, image: Self.frame(light: warm, noise: 2, seed: index), faces: [], context: context)
             #expect(filters.map(\.text) == first.map(\.text), "frame \(index)")
         }
         #expect(live.changes == 1)
@@ -42,12 +47,21 @@ import Testing
         var live = LiveAutoAdjustment(settings: .init(every: 1, smoothing: 0.25))
         let warm = SIMD3(1.0, 0.8, 0.55), cool = SIMD3(0.65, 0.82, 1.0)
         _ = try live.filters(frame: 0, image: Self.frame(light: warm), faces: [], context: context)
-        let warm0 = log(try #require(blueGain(try live.filters(frame: 1, image: Self.frame(light: warm), faces: [], context: context))))
-        let settled = log(try #require(blueGain(try AutoAdjustment.analyse(Self.frame(light: cool), options: .init(features: [], context: context)).filters)))
+        let warm0 = log(
+            try #require(
+                blueGain(try live.filters(frame: 1, image: Self.frame(light: warm), faces: [], context: context))))
+        let settled = log(
+            try #require(
+                blueGain(
+                    try AutoAdjustment.analyse(Self.frame(light: cool), options: .init(features: [], context: context))
+                        .filters)))
         var previous = warm0
         var steps: [Double] = []
         for index in 2..<40 {
-            let gain = log(try #require(blueGain(try live.filters(frame: index, image: Self.frame(light: cool), faces: [], context: context))))
+            let gain = log(
+                try #require(
+                    blueGain(
+                        try live.filters(frame: index, image: Self.frame(light: cool), faces: [], context: context))))
             steps.append(abs(gain - previous))
             previous = gain
         }
@@ -58,10 +72,15 @@ import Testing
     }
 
     @Test func badSettingsAreTypedErrors() {
-        #expect(throws: AutoAdjustmentError.invalidOption(name: "every", value: "0", expected: "a whole number of frames, at least 1")) {
+        #expect(
+            throws: AutoAdjustmentError.invalidOption(
+                name: "every", value: "0", expected: "a whole number of frames, at least 1")
+        ) {
             try LiveAutoAdjustment.Settings(every: 0).validated()
         }
         #expect(throws: AutoAdjustmentError.self) { try LiveAutoAdjustment.Settings(smoothing: .nan).validated() }
-        #expect(throws: AutoAdjustmentError.self) { try LiveAutoAdjustment.Settings(enhance: false, redEye: false).validated() }
+        #expect(throws: AutoAdjustmentError.self) {
+            try LiveAutoAdjustment.Settings(enhance: false, redEye: false).validated()
+        }
     }
 }

@@ -13,25 +13,29 @@ import Testing
     static let redEye = Point(x: 60.5, y: 70.5), cleanEye = Point(x: 100.5, y: 70.5)
 
     static func face(_ eyes: (Point, Point)) -> FaceFeature {
-        let box = Quadrilateral(topLeft: Point(x: 40, y: 100), topRight: Point(x: 120, y: 100),
-                                bottomLeft: Point(x: 40, y: 20), bottomRight: Point(x: 120, y: 20))
-        return FaceFeature(corners: box, leftEyePosition: eyes.0, rightEyePosition: eyes.1, mouthPosition: Point(x: 80.5, y: 40.5),
-                           hasLeftEyePosition: true, hasRightEyePosition: true, hasMouthPosition: true)
+        let box = Quadrilateral(
+            topLeft: Point(x: 40, y: 100), topRight: Point(x: 120, y: 100),
+            bottomLeft: Point(x: 40, y: 20), bottomRight: Point(x: 120, y: 20))
+        return FaceFeature(
+            corners: box, leftEyePosition: eyes.0, rightEyePosition: eyes.1, mouthPosition: Point(x: 80.5, y: 40.5),
+            hasLeftEyePosition: true, hasRightEyePosition: true, hasMouthPosition: true)
     }
 
     static let picture = TestPictures.picture(width: width, height: height) { x, row in
         let p = Point(x: Double(x) + 0.5, y: Double(height - row) - 0.5)
         func distance(_ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
-        if distance(redEye) < 1 { return SIMD3(0.95, 0.95, 0.95) }          // the glint
-        if distance(redEye) < 4 { return SIMD3(0.78, 0.1, 0.12) }           // the red pupil
-        if distance(cleanEye) < 4 { return SIMD3(0.06, 0.05, 0.05) }        // a dark pupil
-        if distance(redEye) < 7 || distance(cleanEye) < 7 { return SIMD3(0.42, 0.27, 0.16) }   // brown irises
-        if abs(p.y - 70.5) < 5 && (abs(p.x - 60.5) < 12 || abs(p.x - 100.5) < 12) { return SIMD3(0.92, 0.9, 0.88) }   // the whites
-        return SIMD3(0.86, 0.66, 0.55)                                        // skin
+        if distance(redEye) < 1 { return SIMD3(0.95, 0.95, 0.95) }  // the glint
+        if distance(redEye) < 4 { return SIMD3(0.78, 0.1, 0.12) }  // the red pupil
+        if distance(cleanEye) < 4 { return SIMD3(0.06, 0.05, 0.05) }  // a dark pupil
+        if distance(redEye) < 7 || distance(cleanEye) < 7 { return SIMD3(0.42, 0.27, 0.16) }  // brown irises
+        // The whites
+        if abs(p.y - 70.5) < 5 && (abs(p.x - 60.5) < 12 || abs(p.x - 100.5) < 12) { return SIMD3(0.92, 0.9, 0.88) }
+        return SIMD3(0.86, 0.66, 0.55)  // skin
     }
 
     @Test func oneRedPupilIsFoundAndTheCleanEyeIsNot() throws {
-        let pupils = try RedPupilFinder(context: context).pupils(in: Self.picture, faces: [Self.face((Self.redEye, Self.cleanEye))])
+        let pupils = try RedPupilFinder(context: context).pupils(
+            in: Self.picture, faces: [Self.face((Self.redEye, Self.cleanEye))])
         #expect(pupils.count == 1)
         let pupil = try #require(pupils.first)
         #expect(abs(pupil.center.x - Self.redEye.x) < 1 && abs(pupil.center.y - Self.redEye.y) < 1)
@@ -39,7 +43,8 @@ import Testing
     }
 
     @Test func theRepairLeavesTheCleanEyeAndTheSkinByteForByte() throws {
-        let options = AutoAdjustmentOptions(enhance: false, features: [Self.face((Self.redEye, Self.cleanEye))], context: context)
+        let options = AutoAdjustmentOptions(
+            enhance: false, features: [Self.face((Self.redEye, Self.cleanEye))], context: context)
         let filters = try Self.picture.autoAdjustmentFilters(options: options)
         #expect(filters.map(\.name) == ["CIRedEyeCorrection"])
         let before = try context.render(Self.picture), after = try context.render(Self.picture.applyingFilters(filters))
@@ -61,7 +66,8 @@ import Testing
     }
 
     @Test func aFaceWithCleanEyesGetsNoRepair() throws {
-        let options = AutoAdjustmentOptions(enhance: false, features: [Self.face((Self.cleanEye, Self.cleanEye))], context: context)
+        let options = AutoAdjustmentOptions(
+            enhance: false, features: [Self.face((Self.cleanEye, Self.cleanEye))], context: context)
         #expect(try Self.picture.autoAdjustmentFilters(options: options).isEmpty)
     }
 }

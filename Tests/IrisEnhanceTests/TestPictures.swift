@@ -8,10 +8,13 @@ enum TestPictures {
         for row in 0..<height {
             for x in 0..<width {
                 let c = colour(x, row), i = (row * width + x) * 4
-                bytes[i] = byte(c.x); bytes[i + 1] = byte(c.y); bytes[i + 2] = byte(c.z)
+                bytes[i] = byte(c.x)
+                bytes[i + 1] = byte(c.y)
+                bytes[i + 2] = byte(c.z)
             }
         }
-        let buffer = try! PixelBuffer(width: width, height: height, format: .rgba8, planes: [.init(bytes: bytes, bytesPerRow: width * 4)])
+        let buffer = try! PixelBuffer(
+            width: width, height: height, format: .rgba8, planes: [.init(bytes: bytes, bytesPerRow: width * 4)])
         return Image(buffer: buffer)
     }
 
@@ -34,10 +37,14 @@ enum TestPictures {
     /// A scene of coloured patches around a large neutral grey card (the middle third), with a gentle
     /// gradient so the histogram is not a handful of spikes.
     static func scene(width: Int = 120, height: Int = 90) -> (Int, Int) -> SIMD3<Double> {
-        let patches: [SIMD3<Double>] = [[0.75, 0.3, 0.25], [0.3, 0.55, 0.3], [0.25, 0.35, 0.7], [0.85, 0.75, 0.3],
-                                        [0.55, 0.35, 0.6], [0.92, 0.92, 0.92], [0.1, 0.1, 0.12], [0.6, 0.45, 0.35]]
+        let patches: [SIMD3<Double>] = [
+            [0.75, 0.3, 0.25], [0.3, 0.55, 0.3], [0.25, 0.35, 0.7], [0.85, 0.75, 0.3],
+            [0.55, 0.35, 0.6], [0.92, 0.92, 0.92], [0.1, 0.1, 0.12], [0.6, 0.45, 0.35]
+        ]
         return { x, row in
-            if x >= width / 3 && x < 2 * width / 3 && row >= height / 3 && row < 2 * height / 3 { return SIMD3(0.5, 0.5, 0.5) }
+            if x >= width / 3 && x < 2 * width / 3 && row >= height / 3 && row < 2 * height / 3 {
+                return SIMD3(0.5, 0.5, 0.5)
+            }
             let patch = patches[(x * 4 / width + 4 * (row * 2 / height)) % patches.count]
             return patch * (0.9 + 0.1 * Double(x) / Double(width))
         }

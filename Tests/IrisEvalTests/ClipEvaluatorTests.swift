@@ -22,7 +22,8 @@ import Testing
         for y in 0..<side {
             for x in 0..<side {
                 let mx = x / module - 4, my = y / module - 4
-                let dark = (0..<symbol.size).contains(mx) && (0..<symbol.size).contains(my) && symbol.isDark(x: mx, y: my)
+                let dark =
+                    (0..<symbol.size).contains(mx) && (0..<symbol.size).contains(my) && symbol.isDark(x: mx, y: my)
                 buffer.planes[0].bytes[(top - 4 * module + y) * 320 + left - 4 * module + x] = dark ? 16 : 235
             }
         }
@@ -33,8 +34,9 @@ import Testing
     static func truthObject(left: Int, top: Int, id: Int = 1) throws -> TruthObject {
         let side = Double(try QRCodeSymbol(message: Array(message.utf8)).size * module)
         let x = Double(left), yTop = 240 - Double(top)
-        let quad = Quadrilateral(topLeft: Point(x: x, y: yTop), topRight: Point(x: x + side, y: yTop),
-                                 bottomLeft: Point(x: x, y: yTop - side), bottomRight: Point(x: x + side, y: yTop - side))
+        let quad = Quadrilateral(
+            topLeft: Point(x: x, y: yTop), topRight: Point(x: x + side, y: yTop),
+            bottomLeft: Point(x: x, y: yTop - side), bottomRight: Point(x: x + side, y: yTop - side))
         return TruthObject(id: id, kind: .qrCode, corners: quad, message: message)
     }
 
@@ -50,9 +52,11 @@ import Testing
         let positions = [(40, 40), (46, 42), (52, 44)]
         let clip = try Self.writeClip(positions)
         defer { try? FileManager.default.removeItem(atPath: clip) }
-        let truth = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25, frames: try positions.enumerated().map { i, p in
-            FrameTruth(frame: i, objects: [try Self.truthObject(left: p.0, top: p.1)])
-        })
+        let truth = ClipTruth(
+            clip: clip, width: 320, height: 240, frameRate: 25,
+            frames: try positions.enumerated().map { i, p in
+                FrameTruth(frame: i, objects: [try Self.truthObject(left: p.0, top: p.1)])
+            })
         let report = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: clip, truth: truth)
         let qr = try #require(report.report(for: .qrCode))
         #expect(report.frames == 3)
@@ -71,10 +75,14 @@ import Testing
     @Test func truthInTheWrongPlaceIsAMissAndAFalsePositive() throws {
         let clip = try Self.writeClip([(40, 40)])
         defer { try? FileManager.default.removeItem(atPath: clip) }
-        // The truth puts the code 120 px to the right (x 160 → 280, clear of 40 → 124) of where it is drawn: no overlap at all.
-        let truth = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25,
-                              frames: [FrameTruth(frame: 0, objects: [try Self.truthObject(left: 160, top: 40)])])
-        let qr = try #require(try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: clip, truth: truth).report(for: .qrCode))
+        // The truth puts the code 120 px to the right (x 160 → 280, clear of 40 → 124) of where it is drawn: no overlap
+        // at all.
+        let truth = ClipTruth(
+            clip: clip, width: 320, height: 240, frameRate: 25,
+            frames: [FrameTruth(frame: 0, objects: [try Self.truthObject(left: 160, top: 40)])])
+        let qr = try #require(
+            try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: clip, truth: truth).report(
+                for: .qrCode))
         #expect(qr.truePositives == 0 && qr.falseNegatives == 1 && qr.falsePositives == 1)
         #expect(qr.recall == 0 && qr.precision == 0)
     }
@@ -83,9 +91,14 @@ import Testing
         let clip = try Self.writeClip([(40, 40), (40, 40)])
         defer { try? FileManager.default.removeItem(atPath: clip) }
         let detector = try Detector(type: .qrCode)
-        let three = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25, frames: (0..<3).map { FrameTruth(frame: $0, objects: []) })
-        #expect(throws: EvaluationError.self) { try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: three) }
-        let one = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25, frames: [FrameTruth(frame: 0, objects: [])])
+        let three = ClipTruth(
+            clip: clip, width: 320, height: 240, frameRate: 25,
+            frames: (0..<3).map { FrameTruth(frame: $0, objects: []) })
+        #expect(throws: EvaluationError.self) {
+            try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: three)
+        }
+        let one = ClipTruth(
+            clip: clip, width: 320, height: 240, frameRate: 25, frames: [FrameTruth(frame: 0, objects: [])])
         do {
             _ = try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: one)
             Issue.record("a clip with more frames than its truth was scored")
@@ -102,7 +115,8 @@ import Testing
     @Test func aTruthOfAnotherSizeIsRefused() throws {
         let clip = try Self.writeClip([(40, 40)])
         defer { try? FileManager.default.removeItem(atPath: clip) }
-        let truth = ClipTruth(clip: clip, width: 640, height: 480, frameRate: 25, frames: [FrameTruth(frame: 0, objects: [])])
+        let truth = ClipTruth(
+            clip: clip, width: 640, height: 480, frameRate: 25, frames: [FrameTruth(frame: 0, objects: [])])
         do {
             _ = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: clip, truth: truth)
             Issue.record("accepted")
@@ -117,15 +131,19 @@ import Testing
         // The rectangle detector's default minimum is 0.2 of the shorter side: 0.2 × 240 = 48 px. Truth
         // rectangles are placed where the picture is flat grey, so the detector finds neither.
         func square(_ side: Double, id: Int) -> TruthObject {
-            TruthObject(id: id, kind: .rectangle, corners: Quadrilateral(
-                topLeft: Point(x: 200, y: 200), topRight: Point(x: 200 + side, y: 200),
-                bottomLeft: Point(x: 200, y: 200 - side), bottomRight: Point(x: 200 + side, y: 200 - side)))
+            TruthObject(
+                id: id, kind: .rectangle,
+                corners: Quadrilateral(
+                    topLeft: Point(x: 200, y: 200), topRight: Point(x: 200 + side, y: 200),
+                    bottomLeft: Point(x: 200, y: 200 - side), bottomRight: Point(x: 200 + side, y: 200 - side)))
         }
         let detector = try Detector(type: .rectangle)
         for (side, required) in [(40.0, 0), (60.0, 1)] {
-            let truth = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25,
-                                  frames: [FrameTruth(frame: 0, objects: [square(side, id: 1)])])
-            let rect = try #require(try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: truth).report(for: .rectangle))
+            let truth = ClipTruth(
+                clip: clip, width: 320, height: 240, frameRate: 25,
+                frames: [FrameTruth(frame: 0, objects: [square(side, id: 1)])])
+            let rect = try #require(
+                try ClipEvaluator(detectors: [detector]).evaluate(clip: clip, truth: truth).report(for: .rectangle))
             #expect(rect.truths == required && rect.falseNegatives == required, "a \(side) px square")
         }
     }

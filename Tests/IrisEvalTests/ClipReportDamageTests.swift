@@ -10,9 +10,11 @@ import Testing
         let positions = [(40, 40), (46, 42)]
         let clip = try ClipEvaluatorTests.writeClip(positions)
         defer { try? FileManager.default.removeItem(atPath: clip) }
-        let truth = ClipTruth(clip: clip, width: 320, height: 240, frameRate: 25, frames: try positions.enumerated().map { i, p in
-            FrameTruth(frame: i, objects: [try ClipEvaluatorTests.truthObject(left: p.0, top: p.1)])
-        })
+        let truth = ClipTruth(
+            clip: clip, width: 320, height: 240, frameRate: 25,
+            frames: try positions.enumerated().map { i, p in
+                FrameTruth(frame: i, objects: [try ClipEvaluatorTests.truthObject(left: p.0, top: p.1)])
+            })
         let report = try ClipEvaluator(detectors: [try Detector(type: .qrCode)]).evaluate(clip: clip, truth: truth)
         #expect(report.decodeErrors == 0 && !report.isDamaged && report.damage == nil)
     }

@@ -7,19 +7,21 @@ import Testing
 /// The truth file read back: conventions converted, shapes checked, mistakes named.
 @Suite struct ClipTruthFileTests {
     private func file(coordinates: String = "top-left", frames: String, frameCount: Int = 1) -> Data {
-        Data("""
-        {"format": "iris-truth", "version": 1, "clip": "c.mkv", "width": 100, "height": 80, "frameRate": 25,
-         "frameCount": \(frameCount), "coordinates": "\(coordinates)", "frames": \(frames)}
-        """.utf8)
+        Data(
+            """
+            {"format": "iris-truth", "version": 1, "clip": "c.mkv", "width": 100, "height": 80, "frameRate": 25,
+             "frameCount": \(frameCount), "coordinates": "\(coordinates)", "frames": \(frames)}
+            """.utf8)
     }
 
     @Test func topLeftFilesComeBackBottomLeft() throws {
-        let data = file(frames: """
-        [{"frame": 0, "objects": [
-          {"id": 7, "type": "face", "bounds": [10, 20, 30, 40], "leftEye": [18, 30], "rightEye": [32, 30], "mouth": [25, 50]},
-          {"id": 8, "type": "qr", "message": "hi", "visibility": 0.25,
-           "corners": {"topLeft": [60, 10], "topRight": [90, 10], "bottomRight": [90, 40], "bottomLeft": [60, 40]}}]}]
-        """)
+        let data = file(
+            frames: """
+                [{"frame": 0, "objects": [
+                  {"id": 7, "type": "face", "bounds": [10, 20, 30, 40], "leftEye": [18, 30], "rightEye": [32, 30], "mouth": [25, 50]},
+                  {"id": 8, "type": "qr", "message": "hi", "visibility": 0.25,
+                   "corners": {"topLeft": [60, 10], "topRight": [90, 10], "bottomRight": [90, 40], "bottomLeft": [60, 40]}}]}]
+                """)
         let truth = try ClipTruth.decode(data, path: "t.json")
         let face = truth.frames[0].objects[0], code = truth.frames[0].objects[1]
         // A box 20 px below the top, 40 tall, in an 80 px picture, starts 20 px above the bottom.
@@ -32,12 +34,15 @@ import Testing
     }
 
     @Test func writingAndReadingBackGivesTheSameTruthInEitherConvention() throws {
-        let quad = Quadrilateral(topLeft: Point(x: 1, y: 70), topRight: Point(x: 50.5, y: 71),
-                                 bottomLeft: Point(x: 2, y: 10), bottomRight: Point(x: 49, y: 12.25))
-        let truth = ClipTruth(clip: "c.mkv", width: 100, height: 80, frameRate: 30, frames: [
-            FrameTruth(frame: 0, objects: [TruthObject(id: 1, kind: .rectangle, corners: quad)]),
-            FrameTruth(frame: 1, objects: []),
-        ], generator: .init(tool: "tools/make-eval-clips", seed: 3), covers: ["perspective"])
+        let quad = Quadrilateral(
+            topLeft: Point(x: 1, y: 70), topRight: Point(x: 50.5, y: 71),
+            bottomLeft: Point(x: 2, y: 10), bottomRight: Point(x: 49, y: 12.25))
+        let truth = ClipTruth(
+            clip: "c.mkv", width: 100, height: 80, frameRate: 30,
+            frames: [
+                FrameTruth(frame: 0, objects: [TruthObject(id: 1, kind: .rectangle, corners: quad)]),
+                FrameTruth(frame: 1, objects: [])
+            ], generator: .init(tool: "tools/make-eval-clips", seed: 3), covers: ["perspective"])
         for convention in CoordinateConvention.allCases {
             let data = try truth.encoded(in: convention)
             #expect(try ClipTruth.decode(data, path: "t.json") == truth)
@@ -50,9 +55,16 @@ import Testing
         (#"[{"frame": 0, "objects": [{"id": 1, "type": "cat", "bounds": [0, 0, 1, 1]}]}]"#, "type \"cat\""),
         (#"[{"frame": 0, "objects": [{"id": 1, "type": "face"}]}]"#, "a face needs bounds"),
         (#"[{"frame": 0, "objects": [{"id": 1, "type": "face", "bounds": [0, 0, 1]}]}]"#, "bounds must be"),
-        (#"[{"frame": 0, "objects": [{"id": 2, "type": "face", "bounds": [0, 0, 1, 1]}, {"id": 2, "type": "face", "bounds": [5, 5, 1, 1]}]}]"#, "ID 2 appears twice"),
-        (#"[{"frame": 0, "objects": [{"id": 1, "type": "qr", "corners": {"topLeft": [0, 0], "topRight": [1, 0], "bottomRight": [1, 1], "bottomLeft": [0, 1]}}]}]"#, "needs its message"),
-        (#"[{"frame": 0}]"#, "[0].objects is missing"),
+        (
+            #"[{"frame": 0, "objects": [{"id": 2, "type": "face", "bounds": [0, 0, 1, 1]}, {"id": 2, "type": "face", "bounds": [5, 5, 1, 1]}]}]"#,
+            "ID 2 appears twice"
+        ),
+        (
+            #"[{"frame": 0, "objects": [{"id": 1, "type": "qr", "corners": {"topLeft": [0, 0], "topRight": [1, 0], "#
+                + #""bottomRight": [1, 1], "bottomLeft": [0, 1]}}]}]"#,
+            "needs its message"
+        ),
+        (#"[{"frame": 0}]"#, "[0].objects is missing")
     ])
     func mistakesAreTypedErrorsNamingTheFileAndPlace(frames: String, expected: String) {
         do {
@@ -65,7 +77,8 @@ import Testing
     }
 
     @Test func aFrameCountThatDisagreesAndAMissingFileAreNamed() {
-        #expect(throws: TruthFileError.inconsistent(path: "n.json", detail: "frameCount is 2 but 1 frames are listed")) {
+        #expect(throws: TruthFileError.inconsistent(path: "n.json", detail: "frameCount is 2 but 1 frames are listed"))
+        {
             try ClipTruth.decode(file(frames: #"[{"frame": 0, "objects": []}]"#, frameCount: 2), path: "n.json")
         }
         #expect(throws: TruthFileError.unreadable(path: "/nonexistent/t.json", reason: "no such file")) {

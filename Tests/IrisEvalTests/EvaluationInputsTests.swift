@@ -12,14 +12,20 @@ import Testing
             FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())
         }
         let inputs = try EvaluationInput.resolve([folder], truth: nil)
-        #expect(inputs == [
-            .clip(path: folder + "/a.mkv", truth: .iris(folder + "/a.truth.json")),
-            .clip(path: folder + "/b.mp4", truth: .iris(folder + "/b.truth.json")),
-            .zxingFolder(folder),
-        ])
-        #expect(try EvaluationInput.resolve([folder + "/a.mkv"], truth: folder + "/gt.txt") == [.clip(path: folder + "/a.mkv", truth: .mot(folder + "/gt.txt"))])
+        #expect(
+            inputs == [
+                .clip(path: folder + "/a.mkv", truth: .iris(folder + "/a.truth.json")),
+                .clip(path: folder + "/b.mp4", truth: .iris(folder + "/b.truth.json")),
+                .zxingFolder(folder)
+            ])
+        #expect(
+            try EvaluationInput.resolve([folder + "/a.mkv"], truth: folder + "/gt.txt") == [
+                .clip(path: folder + "/a.mkv", truth: .mot(folder + "/gt.txt"))
+            ])
         #expect(throws: EvaluationError.self) { try EvaluationInput.resolve([folder + "/untruthed.mp4"], truth: nil) }
-        #expect(throws: EvaluationError.self) { try EvaluationInput.resolve([folder + "/a.mkv", folder + "/b.mp4"], truth: folder + "/gt.txt") }
+        #expect(throws: EvaluationError.self) {
+            try EvaluationInput.resolve([folder + "/a.mkv", folder + "/b.mp4"], truth: folder + "/gt.txt")
+        }
         #expect(throws: EvaluationError.self) { try EvaluationInput.resolve([folder + "/missing.mp4"], truth: nil) }
     }
 }

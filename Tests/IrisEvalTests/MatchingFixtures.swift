@@ -8,7 +8,9 @@ enum MatchingFixtures {
         Rect(x: x, y: y, width: width, height: height)
     }
 
-    static func face(_ id: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, visibility: Double = 1) -> TruthObject {
+    static func face(_ id: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, visibility: Double = 1)
+        -> TruthObject
+    {
         TruthObject(id: id, kind: .face, bounds: box(x, y, width, height), visibility: visibility)
     }
 
@@ -22,13 +24,16 @@ enum MatchingFixtures {
     }
 
     static func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Quadrilateral {
-        Quadrilateral(topLeft: Point(x: x, y: y + height), topRight: Point(x: x + width, y: y + height),
-                      bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + width, y: y))
+        Quadrilateral(
+            topLeft: Point(x: x, y: y + height), topRight: Point(x: x + width, y: y + height),
+            bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + width, y: y))
     }
 
     static func quadDetection(_ kind: DetectorType, _ quad: Quadrilateral, message: String? = nil) -> Detection {
         Detection(kind: kind, bounds: quad.bounds, corners: quad, message: message)
     }
 
-    static func frame(_ index: Int, _ objects: [TruthObject]) -> FrameTruth { FrameTruth(frame: index, objects: objects) }
+    static func frame(_ index: Int, _ objects: [TruthObject]) -> FrameTruth {
+        FrameTruth(frame: index, objects: objects)
+    }
 }

@@ -77,9 +77,14 @@ import Testing
         // A required face, a don't-care face overlapping it (IoU 9×10 / 110 = 0.82) and a don't-care face
         // far away that nothing finds. The exact detection goes to the required face; the one on the
         // don't-care face is ignored; the far don't-care face is not a miss.
-        let truth = F.frame(0, [F.face(1, 0, 0, 10, 10), F.face(2, 1, 0, 10, 10, visibility: 0.3),
-                                F.face(3, 80, 80, 10, 10, visibility: 0.4)])
-        let match = FrameMatcher(kind: .face).match(truth: truth, detections: [F.found(1, 0, 10, 10), F.found(0, 0, 10, 10)])
+        let truth = F.frame(
+            0,
+            [
+                F.face(1, 0, 0, 10, 10), F.face(2, 1, 0, 10, 10, visibility: 0.3),
+                F.face(3, 80, 80, 10, 10, visibility: 0.4)
+            ])
+        let match = FrameMatcher(kind: .face).match(
+            truth: truth, detections: [F.found(1, 0, 10, 10), F.found(0, 0, 10, 10)])
         #expect(match.required == [0] && match.dontCare == [1, 2])
         #expect(match.matched == [.init(truth: 0, detection: 1, iou: 1)])
         #expect(match.ignored.map(\.detection) == [0] && match.ignored.map(\.truth) == [1])
@@ -90,21 +95,28 @@ import Testing
         // A 100×50 quad (area 5000) and a 20×20 one (400): only the big one is required.
         let big = F.rectangle(0, 0, 100, 50), small = F.square(200, 0, 20)
         func truth(bigVisibility: Double) -> FrameTruth {
-            F.frame(0, [TruthObject(id: 1, kind: .rectangle, corners: small),
-                        TruthObject(id: 2, kind: .rectangle, corners: big, visibility: bigVisibility)])
+            F.frame(
+                0,
+                [
+                    TruthObject(id: 1, kind: .rectangle, corners: small),
+                    TruthObject(id: 2, kind: .rectangle, corners: big, visibility: bigVisibility)
+                ])
         }
         let matcher = FrameMatcher(kind: .rectangle)
         let findsSmall = matcher.match(truth: truth(bigVisibility: 1), detections: [F.quadDetection(.rectangle, small)])
         #expect(findsSmall.required == [1] && findsSmall.missed == [1])
         #expect(findsSmall.matched.isEmpty && findsSmall.falsePositives.isEmpty && findsSmall.ignored.count == 1)
         // Hidden (visibility 0.3), the big one is don't care and the small one becomes the one required.
-        let bigHidden = matcher.match(truth: truth(bigVisibility: 0.3), detections: [F.quadDetection(.rectangle, small)])
+        let bigHidden = matcher.match(
+            truth: truth(bigVisibility: 0.3), detections: [F.quadDetection(.rectangle, small)])
         #expect(bigHidden.required == [0] && bigHidden.matched.map(\.truth) == [0])
     }
 
     @Test func otherKindsAreLeftOut() {
-        let truth = F.frame(0, [F.face(1, 0, 0, 10, 10), TruthObject(id: 2, kind: .qrCode, corners: F.square(0, 0, 10), message: "x")])
-        let match = FrameMatcher(kind: .face).match(truth: truth, detections: [F.quadDetection(.qrCode, F.square(0, 0, 10))])
+        let truth = F.frame(
+            0, [F.face(1, 0, 0, 10, 10), TruthObject(id: 2, kind: .qrCode, corners: F.square(0, 0, 10), message: "x")])
+        let match = FrameMatcher(kind: .face).match(
+            truth: truth, detections: [F.quadDetection(.qrCode, F.square(0, 0, 10))])
         #expect(match.required == [0] && match.missed == [0] && match.falsePositives.isEmpty && match.ignored.isEmpty)
     }
 
@@ -112,8 +124,10 @@ import Testing
         let quad = F.square(10, 20, 30)
         let code = Detection(QRCodeFeature(messageString: "hi", payload: Array("hi".utf8), corners: quad))
         #expect(code == Detection(kind: .qrCode, bounds: F.box(10, 20, 30, 30), corners: quad, message: "hi"))
-        let face = Detection(FaceFeature(corners: quad, leftEyePosition: Point(x: 18, y: 40), rightEyePosition: Point(x: 32, y: 40),
-                                         mouthPosition: Point(x: 25, y: 27), trackingID: 4))
+        let face = Detection(
+            FaceFeature(
+                corners: quad, leftEyePosition: Point(x: 18, y: 40), rightEyePosition: Point(x: 32, y: 40),
+                mouthPosition: Point(x: 25, y: 27), trackingID: 4))
         #expect(face.kind == .face && face.trackingID == 4 && face.bounds == F.box(10, 20, 30, 30))
         #expect(face.leftEye == Point(x: 18, y: 40) && face.mouth == Point(x: 25, y: 27))
     }

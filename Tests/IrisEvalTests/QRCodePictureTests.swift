@@ -18,22 +18,25 @@ import Testing
         #expect(code.symbol.version == 1 && code.size == 29)
         #expect(code.modules.count == 29 * 29)
         for i in 0..<29 {
-            for m in [0, 3, 25, 28] {   // the margin's outer and inner rows and columns
+            for m in [0, 3, 25, 28] {  // the margin's outer and inner rows and columns
                 #expect(!code.isDark(x: i, y: m) && !code.isDark(x: m, y: i), "module (\(i), \(m))")
             }
         }
         // The top-left finder starts at module (4, 4): dark outer ring, light ring at (5, 5), dark centre (7, 7).
         #expect(code.isDark(x: 4, y: 4) && !code.isDark(x: 5, y: 5) && code.isDark(x: 7, y: 7))
         // Every module of the symbol itself sits `margin` further in.
-        for y in 0..<21 { for x in 0..<21 { #expect(code.isDark(x: x + 4, y: y + 4) == code.symbol.isDark(x: x, y: y)) } }
+        for y in 0..<21 {
+            for x in 0..<21 { #expect(code.isDark(x: x + 4, y: y + 4) == code.symbol.isDark(x: x, y: y)) }
+        }
         #expect(try QRCodePicture("hello", margin: 2).size == 25)
     }
 
     @Test func drawnPixelsFollowTheModules() throws {
         let code = try QRCodePicture("hello")
         let plane = code.plane(moduleSize: 2)
-        #expect(plane.width == 58 && plane.height == 58)   // 29 modules × 2 px
-        // Pixel (x, y) shows module (x / 2, y / 2): (0, 0) quiet zone, (8, 8) finder ring, (10, 10) its light ring, (14, 14) its centre.
+        #expect(plane.width == 58 && plane.height == 58)  // 29 modules × 2 px
+        // Pixel (x, y) shows module (x / 2, y / 2): (0, 0) quiet zone, (8, 8) finder ring, (10, 10) its light ring,
+        // (14, 14) its centre.
         #expect(plane.bytes[0] == 255)
         #expect(plane.bytes[8 * plane.bytesPerRow + 8] == 0)
         #expect(plane.bytes[10 * plane.bytesPerRow + 11] == 255)

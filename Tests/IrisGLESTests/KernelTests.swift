@@ -10,23 +10,33 @@ final class KernelTests: XCTestCase {
         let gles = try renderer()
         for k: Float in [0.5, 0.25] {
             let root = kernel(TestKernels.gain, [.leaf(0)], [.float(k)], extent: extent)
-            let result = try gles.execute(plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
-            assertPixels(result, equal: { x, row in
-                let p = pattern(x, row)
-                return SIMD4((0..<3).map { Int((Float(p[$0]) * k).rounded()) } + [255])
-            })
+            let result = try gles.execute(
+                plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
+            assertPixels(
+                result,
+                equal: { x, row in
+                    let p = pattern(x, row)
+                    return SIMD4((0..<3).map { Int((Float(p[$0]) * k).rounded()) } + [255])
+                })
         }
     }
 
     func testTwoInputColorKernelAndConstant() throws {
         let root = kernel(TestKernels.add, [.leaf(0), .constant(SIMD4(0.25, 0, 0, 0))], extent: extent)
-        let result = try renderer().execute(plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
-        assertPixels(result, equal: { x, row in let p = pattern(x, row).int; return SIMD4(min(255, p[0] + 64), p[1], p[2], 255) })
+        let result = try renderer().execute(
+            plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
+        assertPixels(
+            result,
+            equal: { x, row in
+                let p = pattern(x, row).int
+                return SIMD4(min(255, p[0] + 64), p[1], p[2], 255)
+            })
     }
 
     func testWarpReadsInputAtMappedPointAndZeroOutsideItsExtent() throws {
         let root = kernel(TestKernels.shift, [.leaf(0)], [.vec2(SIMD2(1, 0))], extent: extent)
-        let result = try renderer().execute(plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
+        let result = try renderer().execute(
+            plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
         assertPixels(result, equal: { x, row in x < 15 ? pattern(x + 1, row).int : .zero }, tolerance: 0)
     }
 
@@ -36,7 +46,7 @@ final class KernelTests: XCTestCase {
             XCTAssertEqual(gles.info.usesHalfFloat, options.allowHalfFloat && gles.info.usesHalfFloat)
             let passes: [RenderPlan.Pass] = [
                 .init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent), extent: extent),
-                .init(root: kernel(TestKernels.box3, [.intermediate(0)], extent: extent), extent: extent),
+                .init(root: kernel(TestKernels.box3, [.intermediate(0)], extent: extent), extent: extent)
             ]
             let result = try gles.execute(plan(leaves: [leaf(source)], passes: passes, output: extent))
             assertPixels(result, equal: { x, row in boxOfHalves(x, row, width: 16) }, tolerance: 2)
@@ -49,7 +59,7 @@ final class KernelTests: XCTestCase {
         // ×4 into the intermediate (up to 3.1), then ×0.25: only an unclamped intermediate gives the input back.
         let passes: [RenderPlan.Pass] = [
             .init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(4)], extent: extent), extent: extent),
-            .init(root: kernel(TestKernels.gain, [.intermediate(0)], [.float(0.25)], extent: extent), extent: extent),
+            .init(root: kernel(TestKernels.gain, [.intermediate(0)], [.float(0.25)], extent: extent), extent: extent)
         ]
         let result = try gles.execute(plan(leaves: [leaf(source)], passes: passes, output: extent))
         assertPixels(result, equal: { x, row in pattern(x, row).int })
@@ -57,24 +67,34 @@ final class KernelTests: XCTestCase {
 
     func testTwoInstancesOfOneGeneralKernelInOnePass() throws {
         // box3(leaf) + box3(gain(leaf)): each instance must read its own input.
-        let root = kernel(TestKernels.add, [
-            kernel(TestKernels.box3, [.leaf(0)], extent: extent),
-            kernel(TestKernels.box3, [kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent)], extent: extent),
-        ], extent: extent)
-        let result = try renderer().execute(plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
-        assertPixels(result, equal: { x, row in
-            let half = boxOfHalves(x, row, width: 16)
-            return SIMD4((0..<3).map { min(255, half[$0] * 3) } + [255])
-        }, tolerance: 2)
+        let root = kernel(
+            TestKernels.add,
+            [
+                kernel(TestKernels.box3, [.leaf(0)], extent: extent),
+                kernel(
+                    TestKernels.box3, [kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent)],
+                    extent: extent)
+            ], extent: extent)
+        let result = try renderer().execute(
+            plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
+        assertPixels(
+            result,
+            equal: { x, row in
+                let half = boxOfHalves(x, row, width: 16)
+                return SIMD4((0..<3).map { min(255, half[$0] * 3) } + [255])
+            }, tolerance: 2)
     }
 
     func testBrokenKernelReportsGLLog() throws {
         // Fused with a healthy kernel: the error must name only the broken one.
-        let root = kernel(TestKernels.gain, [kernel(TestKernels.broken, [.leaf(0)], extent: extent)], [.float(1)], extent: extent)
+        let root = kernel(
+            TestKernels.gain, [kernel(TestKernels.broken, [.leaf(0)], extent: extent)], [.float(1)], extent: extent)
         let broken = plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent)
-        for _ in 0..<2 {   // the second time comes from the cache
+        for _ in 0..<2 {  // the second time comes from the cache
             XCTAssertThrowsError(try renderer().execute(broken)) { error in
-                guard case let .kernelCompileFailed(name, log)? = error as? RenderError else { return XCTFail("\(error)") }
+                guard case let .kernelCompileFailed(name, log)? = error as? RenderError else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual(name, "testBroken")
                 XCTAssertFalse(log.isEmpty)
                 XCTAssertTrue(log.contains("error"), log)
@@ -85,8 +105,13 @@ final class KernelTests: XCTestCase {
     func testWrongArgumentTypeIsAPlanError() throws {
         // Refused before any GLSL is generated, with the same error the CPU renderer gives.
         let root = kernel(TestKernels.gain, [.leaf(0)], [.vec2(SIMD2(1, 1))], extent: extent)
-        XCTAssertThrowsError(try renderer().execute(plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))) {
-            XCTAssertEqual($0 as? PlanError, .kernelArgumentType(pass: 0, kernel: "testGain", parameter: "k", expected: "float", got: "vec2"))
+        XCTAssertThrowsError(
+            try renderer().execute(
+                plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
+        ) {
+            XCTAssertEqual(
+                $0 as? PlanError,
+                .kernelArgumentType(pass: 0, kernel: "testGain", parameter: "k", expected: "float", got: "vec2"))
         }
     }
 

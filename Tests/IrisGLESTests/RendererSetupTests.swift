@@ -27,7 +27,9 @@ final class RendererSetupTests: XCTestCase {
     func testGBMWithoutRenderNodeIsATypedError() throws {
         guard !FileManager.default.fileExists(atPath: "/dev/dri") else { throw XCTSkip("this machine has DRM nodes") }
         XCTAssertThrowsError(try GLESRenderer(options: .init(platform: .gbm))) { error in
-            guard case .deviceUnavailable(renderer: "gles", _)? = error as? RenderError else { return XCTFail("\(error)") }
+            guard case .deviceUnavailable(renderer: "gles", _)? = error as? RenderError else {
+                return XCTFail("\(error)")
+            }
         }
     }
 
@@ -35,28 +37,38 @@ final class RendererSetupTests: XCTestCase {
         // Mesa enumerates its software device too, so this runs on CI; NVIDIA's headless EGL has only this platform.
         let gles: GLESRenderer
         do { gles = try GLESRenderer(options: .init(platform: .device)) } catch {
-            guard case .deviceUnavailable(renderer: "gles", _)? = error as? RenderError else { return XCTFail("\(error)") }
+            guard case .deviceUnavailable(renderer: "gles", _)? = error as? RenderError else {
+                return XCTFail("\(error)")
+            }
             throw XCTSkip("no EGL device platform here: \(error)")
         }
         XCTAssertEqual(gles.info.platform, .device)
-        let result = try gles.execute(plan(leaves: [], passes: [.init(root: .constant(SIMD4(0.25, 0.5, 0.75, 1)), extent: .infinite)],
-                                           output: Rect(width: 4, height: 2), format: .rgba8))
+        let result = try gles.execute(
+            plan(
+                leaves: [], passes: [.init(root: .constant(SIMD4(0.25, 0.5, 0.75, 1)), extent: .infinite)],
+                output: Rect(width: 4, height: 2), format: .rgba8))
         XCTAssertEqual(Array(result.planes[0].bytes.prefix(4)), [64, 128, 191, 255])
     }
 
     func testConstantIntoBGRAOutputStoresBytesAsGiven() throws {
         // The plan's root already swizzles for bgra8; the renderer stores R, G, B, A bytes as they come.
         let output = Rect(width: 4, height: 2)
-        let result = try renderer().execute(plan(leaves: [], passes: [.init(root: .constant(SIMD4(0.25, 0.5, 0.75, 1)), extent: .infinite)],
-                                                 output: output, format: .bgra8))
+        let result = try renderer().execute(
+            plan(
+                leaves: [], passes: [.init(root: .constant(SIMD4(0.25, 0.5, 0.75, 1)), extent: .infinite)],
+                output: output, format: .bgra8))
         XCTAssertEqual(result.format, .bgra8)
         XCTAssertEqual(Array(result.planes[0].bytes.prefix(4)), [64, 128, 191, 255])
     }
 
     func testUnsupportedOutputFormatIsRefused() throws {
         let output = Rect(width: 4, height: 2)
-        XCTAssertThrowsError(try renderer().execute(plan(leaves: [], passes: [.init(root: .constant(.zero), extent: .infinite)],
-                                                          output: output, format: .nv12))) {
+        XCTAssertThrowsError(
+            try renderer().execute(
+                plan(
+                    leaves: [], passes: [.init(root: .constant(.zero), extent: .infinite)],
+                    output: output, format: .nv12))
+        ) {
             XCTAssertEqual($0 as? PlanError, .unsupportedOutputFormat(.nv12))
         }
     }

@@ -8,8 +8,10 @@ final class TilingTests: XCTestCase {
 
     /// gain into an intermediate, then box3: the intermediate needs one more column on each side.
     private var passes: [RenderPlan.Pass] {
-        [.init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent), extent: extent),
-         .init(root: kernel(TestKernels.box3, [.intermediate(0)], extent: extent), extent: extent)]
+        [
+            .init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent), extent: extent),
+            .init(root: kernel(TestKernels.box3, [.intermediate(0)], extent: extent), extent: extent)
+        ]
     }
 
     private func tile(_ output: Rect) -> RenderPlan.Tile {
@@ -18,14 +20,17 @@ final class TilingTests: XCTestCase {
     }
 
     private func tiledPlan(_ outputs: [Rect], maximumTextureSize: Int = .max) -> RenderPlan {
-        RenderPlan(leaves: [leaf(source)], passes: passes, tiles: outputs.map(tile), outputRect: extent,
-                   outputFormat: .rgba8, maximumTextureSize: maximumTextureSize)
+        RenderPlan(
+            leaves: [leaf(source)], passes: passes, tiles: outputs.map(tile), outputRect: extent,
+            outputFormat: .rgba8, maximumTextureSize: maximumTextureSize)
     }
 
     func testTwoByTwoTilesEqualOneTile() throws {
         let whole = try renderer().execute(tiledPlan([extent]))
-        let quarters = [Rect(x: 0, y: 0, width: 32, height: 24), Rect(x: 32, y: 0, width: 32, height: 24),
-                        Rect(x: 0, y: 24, width: 32, height: 24), Rect(x: 32, y: 24, width: 32, height: 24)]
+        let quarters = [
+            Rect(x: 0, y: 0, width: 32, height: 24), Rect(x: 32, y: 0, width: 32, height: 24),
+            Rect(x: 0, y: 24, width: 32, height: 24), Rect(x: 32, y: 24, width: 32, height: 24)
+        ]
         let gles = try renderer(.init(maximumTextureSize: 40))
         let tiled = try gles.execute(tiledPlan(quarters, maximumTextureSize: 40))
         XCTAssertEqual(tiled.planes[0].bytes, whole.planes[0].bytes)
@@ -37,8 +42,12 @@ final class TilingTests: XCTestCase {
     func testTileOfAnOffsetOutputRect() throws {
         let output = Rect(x: 8, y: 4, width: 32, height: 20)
         let halves = [Rect(x: 8, y: 4, width: 16, height: 20), Rect(x: 24, y: 4, width: 16, height: 20)]
-        let single = RenderPlan(leaves: [leaf(source)], passes: passes, tiles: [tile(output)], outputRect: output, outputFormat: .rgba8, maximumTextureSize: .max)
-        let split = RenderPlan(leaves: [leaf(source)], passes: passes, tiles: halves.map(tile), outputRect: output, outputFormat: .rgba8, maximumTextureSize: .max)
+        let single = RenderPlan(
+            leaves: [leaf(source)], passes: passes, tiles: [tile(output)], outputRect: output, outputFormat: .rgba8,
+            maximumTextureSize: .max)
+        let split = RenderPlan(
+            leaves: [leaf(source)], passes: passes, tiles: halves.map(tile), outputRect: output, outputFormat: .rgba8,
+            maximumTextureSize: .max)
         let a = try renderer().execute(single), b = try renderer().execute(split)
         XCTAssertEqual(a.width, 32)
         XCTAssertEqual(a.planes[0].bytes, b.planes[0].bytes)

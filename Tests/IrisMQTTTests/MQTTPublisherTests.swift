@@ -10,7 +10,8 @@ import Testing
 /// availability follow the objects and the run, commands change the running chain or are refused, and a
 /// broker that cannot be used is a typed error at start.
 @Suite(.serialized) struct MQTTPublisherTests {
-    static func configuration(_ broker: TestBroker, clip: String, events: String? = nil) throws -> PipelineConfiguration {
+    static func configuration(_ broker: TestBroker, clip: String, events: String? = nil) throws -> PipelineConfiguration
+    {
         var config = PipelineConfiguration(source: SourceRequest(path: clip))
         config.renderer = .cpu
         config.detection.types = [.qrCode]
@@ -33,7 +34,8 @@ import Testing
         let clip = broker.folder + "/clip.y4m", events = broker.folder + "/objects.jsonl"
         try QRClip.write(to: clip)
         let all = try TestBroker.Subscriber(broker: broker, topics: ["iris/#", "homeassistant/#"], name: "all")
-        let snapshots = try TestBroker.Subscriber(broker: broker, topics: ["iris/desk/+/snapshot"], hex: true, name: "snapshots")
+        let snapshots = try TestBroker.Subscriber(
+            broker: broker, topics: ["iris/desk/+/snapshot"], hex: true, name: "snapshots")
         let config = try Self.configuration(broker, clip: clip, events: events)
         let publisher = try MQTTPublisher(config.publish!, camera: config.cameraName, version: "test")
         let summary = try Pipeline(configuration: config).run(outputs: [publisher])
@@ -47,7 +49,9 @@ import Testing
         #expect(received == written, "broker \(received.count) events, file \(written.count)")
         // The count at start (0) may be replaced by the first detection's (1) before the broker gets it: the
         // queue keeps only the newest state of a topic (PublishQueue), which a loaded machine shows.
-        #expect([["0", "1", "0"], ["1", "0"]].contains(all.payloads(on: "iris/desk/qr")), "\(all.payloads(on: "iris/desk/qr"))")
+        #expect(
+            [["0", "1", "0"], ["1", "0"]].contains(all.payloads(on: "iris/desk/qr")),
+            "\(all.payloads(on: "iris/desk/qr"))")
         #expect(all.payloads(on: "iris/desk/qr/message") == [QRClip.message])
         #expect(all.payloads(on: "iris/desk/available").first == "online")
         #expect(all.payloads(on: "iris/desk/detect/state") == ["ON"])
@@ -57,7 +61,9 @@ import Testing
         for message in discovery {
             let config = try #require(Self.json(message.payload), "\(message.topic)")
             let component = message.topic.split(separator: "/")[1]
-            let required = ["binary_sensor": "state_topic", "sensor": "state_topic", "camera": "topic", "switch": "command_topic"][String(component)]
+            let required = [
+                "binary_sensor": "state_topic", "sensor": "state_topic", "camera": "topic", "switch": "command_topic"
+            ][String(component)]
             #expect(required.map { config[$0] != nil } == true, "\(message.topic)")
             #expect(config["unique_id"] != nil && (config["device"] as? NSDictionary)?["identifiers"] != nil)
             #expect(config["availability_topic"] as? String == "iris/desk/available")
@@ -67,7 +73,9 @@ import Testing
         #expect(Set(jpegs.map(\.topic)) == ["iris/desk/qr/snapshot", "iris/desk/all/snapshot"])
         #expect(jpegs.allSatisfy { $0.payload.hasPrefix("ffd8") && $0.payload.count > 2000 })
         let publish = try #require(summary.metrics.publish)
-        #expect(publish.events == 2 && publish.eventsAcknowledged == 2 && publish.eventsDropped == 0 && publish.snapshots == 2)
+        #expect(
+            publish.events == 2 && publish.eventsAcknowledged == 2 && publish.eventsDropped == 0
+                && publish.snapshots == 2)
     }
 
     @Test func commandsChangeTheRunningChainOrAreRefusedLeavingItAsItWas() throws {
@@ -77,8 +85,10 @@ import Testing
         var config = try Self.configuration(broker, clip: clip)
         config.source.looping = true
         config.source.realTime = true
-        config.filters = ["CISepiaTone inputIntensity=0.5"]
-        let states = try TestBroker.Subscriber(broker: broker, topics: ["iris/desk/filter/state", "iris/desk/error", "iris/desk/detect/state"], name: "states")
+        config.filters = [.sepiaTone(intensity: 0.5)]
+        let states = try TestBroker.Subscriber(
+            broker: broker, topics: ["iris/desk/filter/state", "iris/desk/error", "iris/desk/detect/state"],
+            name: "states")
         let publisher = try MQTTPublisher(config.publish!, camera: config.cameraName, version: "test")
         let stop = StopRequest()
         let finished = DispatchSemaphore(value: 0)
@@ -89,7 +99,10 @@ import Testing
             outcome.withLock { $0 = summary }
             finished.signal()
         }
-        defer { stop.request("test stop"); _ = finished.wait(timeout: .now() + 20) }
+        defer {
+            stop.request("test stop")
+            _ = finished.wait(timeout: .now() + 20)
+        }
         #expect(states.wait { $0.contains { $0.topic == "iris/desk/detect/state" } })
 
         try broker.publish("iris/desk/filter/set", #"["CISepiaTone inputIntensity=0.9", "CIVibrance inputAmount=0.4"]"#)
@@ -103,7 +116,9 @@ import Testing
         try broker.publish("iris/desk/filter/set", "CINoSuchFilter")
         #expect(states.wait { $0.filter { $0.topic == "iris/desk/error" }.count == 2 })
         let errors = states.payloads(on: "iris/desk/error").compactMap { Self.json($0)?["error"] as? String }
-        #expect(errors.first?.contains("out of range") == true && errors.last?.contains("CINoSuchFilter") == true, "\(errors)")
+        #expect(
+            errors.first?.contains("out of range") == true && errors.last?.contains("CINoSuchFilter") == true,
+            "\(errors)")
         try broker.publish("iris/desk/filter/set", "CISepiaTone inputIntensity=0.2")
         #expect(states.wait { $0.filter { $0.topic == "iris/desk/filter/state" }.count == 2 })
         #expect(Self.json(states.payloads(on: "iris/desk/filter/state").last ?? "")?["version"] as? Int == 2)
@@ -128,7 +143,10 @@ import Testing
             return true
         }
         // Plain MQTT to a TLS listener is no session either.
-        #expect(throws: MQTTError.self) { _ = try MQTTPublisher(PublishOutput(host: "127.0.0.1", port: broker.port), camera: "c", version: "test", answerWithin: 2) }
+        #expect(throws: MQTTError.self) {
+            _ = try MQTTPublisher(
+                PublishOutput(host: "127.0.0.1", port: broker.port), camera: "c", version: "test", answerWithin: 2)
+        }
     }
 
     @Test func aBrokerThatCannotBeUsedIsATypedErrorAtStart() throws {
@@ -149,7 +167,9 @@ import Testing
                 return true
             }
         }
-        let publisher = try MQTTPublisher(output, camera: "c", version: "test", environment: ["IRIS_MQTT_USERNAME": "board", "IRIS_MQTT_PASSWORD": "right"])
+        let publisher = try MQTTPublisher(
+            output, camera: "c", version: "test",
+            environment: ["IRIS_MQTT_USERNAME": "board", "IRIS_MQTT_PASSWORD": "right"])
         publisher.finish()
         var missing = output
         missing.credentialsFile = broker.folder + "/no-such-file"

@@ -8,13 +8,19 @@ import Testing
 /// `tools/emotion-model-reference`) on the same inputs.
 @Suite struct EmotionModelReferenceTests {
     struct Reference: Decodable {
-        struct Case: Decodable { let name: String; let grey: String; let probabilities: [Float] }
+        struct Case: Decodable {
+            let name: String
+            let grey: String
+            let probabilities: [Float]
+        }
         let modelSHA256: String
         let labels: [String]
         let cases: [Case]
     }
 
-    static func reference() throws -> Reference { try ReferenceFiles.load("emotion-model-reference", as: Reference.self) }
+    static func reference() throws -> Reference {
+        try ReferenceFiles.load("emotion-model-reference", as: Reference.self)
+    }
 
     @Test func inputsAndOutputsAreTheModelsOwn() throws {
         let model = try TFLiteModel(bytes: EmotionModel.tfliteBytes)
@@ -33,7 +39,9 @@ import Testing
         let input = grey.map { (Float($0) / 255 - 0.5) * 2 }
         let outputs = try TFLiteModel(bytes: EmotionModel.tfliteBytes).run([input])
         let worst = zip(outputs[0], item.probabilities).map { abs($0 - $1) }.max() ?? .infinity
-        #expect(outputs[0].count == 7 && worst < 1e-4, "largest difference \(worst): \(outputs[0]) vs \(item.probabilities)")
+        #expect(
+            outputs[0].count == 7 && worst < 1e-4, "largest difference \(worst): \(outputs[0]) vs \(item.probabilities)"
+        )
     }
 
     /// TensorFlow Lite's input quantization: the range widened to hold zero, 255 steps, the zero point

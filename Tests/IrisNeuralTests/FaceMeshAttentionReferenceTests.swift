@@ -5,24 +5,34 @@ import Testing
 
 /// The bundled attention face landmark model run by Iris's interpreter against MediaPipe's own runtime
 /// (TensorFlow Lite's float32 builtin kernels with MediaPipe's custom operators,
-/// `tools/face-mesh-attention-reference`) on the same inputs: every output, the mesh, the lip, eye and iris close-ups and the face-presence logit.
+/// `tools/face-mesh-attention-reference`) on the same inputs: every output, the mesh, the lip, eye and iris close-ups
+/// and the face-presence logit.
 @Suite struct FaceMeshAttentionReferenceTests {
     struct Reference: Decodable {
-        struct Case: Decodable { let name: String; let grey: String?; let outputs: [String: [Float]] }
+        struct Case: Decodable {
+            let name: String
+            let grey: String?
+            let outputs: [String: [Float]]
+        }
         let modelSHA256: String
         let outputNames: [String]
         let cases: [Case]
     }
 
-    static func reference() throws -> Reference { try ReferenceFiles.load("face-mesh-attention-reference", as: Reference.self) }
+    static func reference() throws -> Reference {
+        try ReferenceFiles.load("face-mesh-attention-reference", as: Reference.self)
+    }
 
     static let model = Result { try TFLiteModel(bytes: FaceMeshModel.attentionTFLiteBytes) }
 
     @Test func inputsAndOutputsAreTheModelsOwn() throws {
         let model = try Self.model.get()
         #expect(model.inputs == [TFLiteTensorInfo(name: "input_1", shape: [1, 192, 192, 3])])
-        #expect(model.outputs.map(\.name) == ["output_mesh_identity", "output_lips", "output_left_eye", "output_right_eye",
-                                               "output_left_iris", "output_right_iris", "conv_faceflag"])
+        #expect(
+            model.outputs.map(\.name) == [
+                "output_mesh_identity", "output_lips", "output_left_eye", "output_right_eye",
+                "output_left_iris", "output_right_iris", "conv_faceflag"
+            ])
         #expect(model.outputs.map(\.elementCount) == [1404, 160, 142, 142, 10, 10, 1])
         #expect(try Self.reference().outputNames == model.outputs.map(\.name))
     }
@@ -59,20 +69,33 @@ import Testing
     @Test func cropOptionsNameTheMeshPointsMediaPipesGraphRefines() throws {
         let schema = try TFLiteSchema(bytes: FaceMeshModel.attentionTFLiteBytes)
         let crops = try schema.operators.filter { $0.customName == "Landmarks2TransformMatrix" }.map {
-            try LandmarkCropKernels.CropMatrix(FlexBufferMap($0.customOptions, name: $0.label), landmarkCount: 468, label: $0.label)
+            try LandmarkCropKernels.CropMatrix(
+                FlexBufferMap($0.customOptions, name: $0.label), landmarkCount: 468, label: $0.label)
         }
-        #expect(crops.map(\.subset) == [FaceMeshIndex.lipsRefinement, FaceMeshIndex.rightEyeRefinement, FaceMeshIndex.leftEyeRefinement])
+        #expect(
+            crops.map(\.subset) == [
+                FaceMeshIndex.lipsRefinement, FaceMeshIndex.rightEyeRefinement, FaceMeshIndex.leftEyeRefinement
+            ])
         #expect(crops.map(\.leftIndex) == [61, 33, 362] && crops.map(\.rightIndex) == [291, 133, 263])
-        #expect(crops.allSatisfy { $0.outputWidth == 16 && $0.outputHeight == 16 && $0.scaleX == 1.5 && $0.scaleY == 1.5 && $0.targetRotation == 0 })
+        #expect(
+            crops.allSatisfy {
+                $0.outputWidth == 16 && $0.outputHeight == 16 && $0.scaleX == 1.5 && $0.scaleY == 1.5
+                    && $0.targetRotation == 0
+            })
         let resamplers = try schema.operators.filter { $0.customName == "TransformTensorBilinear" }.map {
             try FlexBufferMap($0.customOptions, name: $0.label)
         }
-        #expect(try resamplers.map { [try $0.int("output_height"), try $0.int("output_width")] } == Array(repeating: [16, 16], count: 3))
+        #expect(
+            try resamplers.map { [try $0.int("output_height"), try $0.int("output_width")] }
+                == Array(repeating: [16, 16], count: 3))
     }
 
     @Test func brokenCustomOptionsAreNamed() {
         func reason(_ bytes: [UInt8]) -> String {
-            do { _ = try FlexBufferMap(bytes, name: "operator 7"); return "read" } catch { return "\(error)" }
+            do {
+                _ = try FlexBufferMap(bytes, name: "operator 7")
+                return "read"
+            } catch { return "\(error)" }
         }
         #expect(reason([1, 2]).contains("operator 7") && reason([1, 2]).contains("too short"))
         // A root that says "map" at byte width 1, pointing past the start.

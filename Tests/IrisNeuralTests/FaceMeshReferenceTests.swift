@@ -7,7 +7,12 @@ import Testing
 /// 2.14.0's float32 builtin kernels, `tools/face-mesh-reference`) on the same inputs.
 @Suite struct FaceMeshReferenceTests {
     struct Reference: Decodable {
-        struct Case: Decodable { let name: String; let grey: String?; let landmarks: [Float]; let score: Float }
+        struct Case: Decodable {
+            let name: String
+            let grey: String?
+            let landmarks: [Float]
+            let score: Float
+        }
         let modelSHA256: String
         let cases: [Case]
     }

@@ -9,7 +9,10 @@ import Testing
     init() throws { good = try FaceMeshModel.tfliteBytes }
 
     func reason(_ bytes: [UInt8]) -> String? {
-        do { _ = try TFLiteModel(bytes: bytes); return nil } catch {
+        do {
+            _ = try TFLiteModel(bytes: bytes)
+            return nil
+        } catch {
             if case .malformed(let why) = error { return why }
             return "other: \(error)"
         }
@@ -52,7 +55,8 @@ import Testing
     @Test func flippedBytesNeverCrashTheOtherModels() throws {
         let attention = try FaceMeshModel.attentionTFLiteBytes
         // Every 97th byte of the small model; every 499th of the large one (each read widens 2.5 MB of weights).
-        for (model, start, step) in [(try EmotionModel.tfliteBytes, 8, 97), (attention, attention.count - 80_000, 499)] {
+        for (model, start, step) in [(try EmotionModel.tfliteBytes, 8, 97), (attention, attention.count - 80_000, 499)]
+        {
             for position in stride(from: start, to: model.count, by: step) {
                 var bytes = model
                 bytes[position] ^= 0xFF

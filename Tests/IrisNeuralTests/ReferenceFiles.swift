@@ -17,7 +17,11 @@ enum ReferenceFiles {
             let bytes = try #require(Data(base64Encoded: grey))
             for (i, value) in bytes.enumerated() { for c in 0..<3 { input[i * 3 + c] = Float(value) / 255 } }
         } else {
-            for y in 0..<192 { for x in 0..<192 { for c in 0..<3 { input[(y * 192 + x) * 3 + c] = Float((x * 7 + y * 13 + c * 29) % 256) / 255 } } }
+            for y in 0..<192 {
+                for x in 0..<192 {
+                    for c in 0..<3 { input[(y * 192 + x) * 3 + c] = Float((x * 7 + y * 13 + c * 29) % 256) / 255 }
+                }
+            }
         }
         return input
     }

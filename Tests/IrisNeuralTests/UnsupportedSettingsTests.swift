@@ -14,30 +14,42 @@ import Testing
     }
 
     func refusal(_ schema: TFLiteSchema) -> TFLiteError? {
-        do { _ = try ExecutionPlan(schema); return nil } catch { return error }
+        do {
+            _ = try ExecutionPlan(schema)
+            return nil
+        } catch { return error }
     }
 
-    func firstOperator(_ opcode: TFLiteSchema.Opcode, in schema: TFLiteSchema, named name: String? = nil) throws -> Int {
+    func firstOperator(_ opcode: TFLiteSchema.Opcode, in schema: TFLiteSchema, named name: String? = nil) throws -> Int
+    {
         try #require(schema.operators.firstIndex { $0.opcode == opcode && (name == nil || $0.customName == name) })
     }
 
-    func altering(_ schema: TFLiteSchema, operator index: Int, options: TFLiteSchema.Options? = nil,
-                  version: Int? = nil) -> TFLiteSchema {
+    func altering(
+        _ schema: TFLiteSchema, operator index: Int, options: TFLiteSchema.Options? = nil,
+        version: Int? = nil
+    ) -> TFLiteSchema {
         var operators = schema.operators
         let op = operators[index]
-        operators[index] = TFLiteSchema.Operator(index: op.index, opcode: op.opcode, inputs: op.inputs, outputs: op.outputs,
-                                                 options: options ?? op.options, customName: op.customName,
-                                                 version: version ?? op.version, customOptions: op.customOptions)
-        return TFLiteSchema(tensors: schema.tensors, inputs: schema.inputs, outputs: schema.outputs, operators: operators)
+        operators[index] = TFLiteSchema.Operator(
+            index: op.index, opcode: op.opcode, inputs: op.inputs, outputs: op.outputs,
+            options: options ?? op.options, customName: op.customName,
+            version: version ?? op.version, customOptions: op.customOptions)
+        return TFLiteSchema(
+            tensors: schema.tensors, inputs: schema.inputs, outputs: schema.outputs, operators: operators)
     }
 
-    func altering(_ schema: TFLiteSchema, tensor index: Int, data: [UInt8]? = nil,
-                  quantization: TFLiteSchema.Quantization? = nil) -> TFLiteSchema {
+    func altering(
+        _ schema: TFLiteSchema, tensor index: Int, data: [UInt8]? = nil,
+        quantization: TFLiteSchema.Quantization? = nil
+    ) -> TFLiteSchema {
         var tensors = schema.tensors
         let t = tensors[index]
-        tensors[index] = TFLiteSchema.Tensor(name: t.name, shape: t.shape, type: t.type, data: data.map { $0[...] } ?? t.data,
-                                             quantization: quantization ?? t.quantization)
-        return TFLiteSchema(tensors: tensors, inputs: schema.inputs, outputs: schema.outputs, operators: schema.operators)
+        tensors[index] = TFLiteSchema.Tensor(
+            name: t.name, shape: t.shape, type: t.type, data: data.map { $0[...] } ?? t.data,
+            quantization: quantization ?? t.quantization)
+        return TFLiteSchema(
+            tensors: tensors, inputs: schema.inputs, outputs: schema.outputs, operators: schema.operators)
     }
 
     func message(_ error: TFLiteError?) -> String { error.map { "\($0)" } ?? "no error" }
@@ -66,17 +78,21 @@ import Testing
 
     @Test func int8WeightsWithAZeroPointAreRefused() throws {
         // The first convolution with int8 weights (the model's first ones are float).
-        let index = try #require(emotion.operators.firstIndex { $0.opcode == .conv2D && emotion.tensors[$0.inputs[1]].type == .int8 })
+        let index = try #require(
+            emotion.operators.firstIndex { $0.opcode == .conv2D && emotion.tensors[$0.inputs[1]].type == .int8 })
         let weights = emotion.operators[index].inputs[1]
         let quantization = try #require(emotion.tensors[weights].quantization)
-        let shifted = TFLiteSchema.Quantization(scales: quantization.scales, zeroPoints: quantization.scales.map { _ in 3 },
-                                                axis: quantization.axis)
+        let shifted = TFLiteSchema.Quantization(
+            scales: quantization.scales, zeroPoints: quantization.scales.map { _ in 3 },
+            axis: quantization.axis)
         let why = message(refusal(altering(emotion, tensor: weights, quantization: shifted)))
         #expect(why.contains("CONV_2D") && why.contains("symmetric"), "\(why)")
     }
 
     @Test func aCustomOperatorOfAnotherVersionIsRefused() throws {
         let index = try firstOperator(.custom, in: attention, named: "TransformLandmarks")
-        #expect(refusal(altering(attention, operator: index, version: 1)) == .unsupportedOperator(index: index, name: "TransformLandmarks version 1"))
+        #expect(
+            refusal(altering(attention, operator: index, version: 1))
+                == .unsupportedOperator(index: index, name: "TransformLandmarks version 1"))
     }
 }

@@ -9,8 +9,9 @@ import Testing
 /// ID / smile / blink words in real glyphs under the face.
 @Suite struct FaceOverlayMarkTests {
     static let black = Image(color: SIMD4(0, 0, 0, 1)).cropped(to: Rect(width: 200, height: 200))
-    static let box = Quadrilateral(topLeft: Point(x: 40, y: 160), topRight: Point(x: 160, y: 160),
-                                   bottomLeft: Point(x: 40, y: 40), bottomRight: Point(x: 160, y: 40))
+    static let box = Quadrilateral(
+        topLeft: Point(x: 40, y: 160), topRight: Point(x: 160, y: 160),
+        bottomLeft: Point(x: 40, y: 40), bottomRight: Point(x: 160, y: 40))
 
     static func render(_ face: FaceFeature) throws -> PixelBuffer {
         try Context(renderer: CPURenderer()).render(try black.overlaying([face]), rect: Rect(width: 200, height: 200))
@@ -28,9 +29,10 @@ import Testing
 
     @Test func eyesAndMouthAreFilledOnlyWhereAModelFoundThem() throws {
         let style = OverlayStyle()
-        let face = FaceFeature(corners: Self.box, leftEyePosition: Point(x: 75, y: 120), rightEyePosition: Point(x: 125, y: 120),
-                               mouthPosition: Point(x: 100, y: 70), hasLeftEyePosition: true, hasRightEyePosition: false,
-                               hasMouthPosition: true)
+        let face = FaceFeature(
+            corners: Self.box, leftEyePosition: Point(x: 75, y: 120), rightEyePosition: Point(x: 125, y: 120),
+            mouthPosition: Point(x: 100, y: 70), hasLeftEyePosition: true, hasRightEyePosition: false,
+            hasMouthPosition: true)
         let out = try Self.render(face)
         #expect(Self.near(Self.rgb(out, 40, 100), style.faceColor), "left edge of the box: \(Self.rgb(out, 40, 100))")
         #expect(Self.near(Self.rgb(out, 75, 120), style.eyeColor), "found eye: filled centre")
@@ -46,14 +48,18 @@ import Testing
         func ink(_ face: FaceFeature) throws -> Int {
             let out = try Self.render(face)
             // The label goes below the box (image rows under y = 40).
-            return (0..<38).reduce(0) { n, y in n + (0..<200).filter { Self.near(Self.rgb(out, $0, y), style.faceColor) }.count }
+            return (0..<38).reduce(0) { n, y in
+                n + (0..<200).filter { Self.near(Self.rgb(out, $0, y), style.faceColor) }.count
+            }
         }
-        var face = FaceFeature(corners: Self.box, leftEyePosition: Point(x: 75, y: 120), rightEyePosition: Point(x: 125, y: 120),
-                               mouthPosition: Point(x: 100, y: 70))
+        var face = FaceFeature(
+            corners: Self.box, leftEyePosition: Point(x: 75, y: 120), rightEyePosition: Point(x: 125, y: 120),
+            mouthPosition: Point(x: 100, y: 70))
         let plain = try ink(face)
         face.trackingID = 7
         let withID = try ink(face)
-        face.hasSmile = true; face.leftEyeClosed = true
+        face.hasSmile = true
+        face.leftEyeClosed = true
         let withWords = try ink(face)
         #expect(plain == 0)
         #expect(plain < withID && withID < withWords, "\(plain) \(withID) \(withWords)")

@@ -11,14 +11,19 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iris-gallery-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var buffer = PixelBuffer(width: 48, height: 32, format: .rgba8)
-        for row in 0..<32 { for x in 0..<48 {
-            let o = row * buffer.planes[0].bytesPerRow + x * 4
-            buffer.planes[0].bytes[o] = UInt8(x * 5); buffer.planes[0].bytes[o + 1] = UInt8(row * 7)
-            buffer.planes[0].bytes[o + 2] = 90; buffer.planes[0].bytes[o + 3] = 255
-        } }
+        for row in 0..<32 {
+            for x in 0..<48 {
+                let o = row * buffer.planes[0].bytesPerRow + x * 4
+                buffer.planes[0].bytes[o] = UInt8(x * 5)
+                buffer.planes[0].bytes[o + 1] = UInt8(row * 7)
+                buffer.planes[0].bytes[o + 2] = 90
+                buffer.planes[0].bytes[o + 3] = 255
+            }
+        }
         let photo = Image(buffer: buffer)
         let context = Context(renderer: CPURenderer())
-        let report = try FilterGallery.write(photo: photo, background: photo.oriented(.down), to: directory, context: context, cellWidth: 60)
+        let report = try FilterGallery.write(
+            photo: photo, background: photo.oriented(.down), to: directory, context: context, cellWidth: 60)
 
         #expect(report.entries.count == FilterRegistry.builtIn.all.count)
         #expect(report.failures.map(\.descriptor.name) == [])
@@ -44,7 +49,8 @@ import Testing
     @Test func anUnwritableFolderIsATypedError() throws {
         let photo = Image(buffer: PixelBuffer(width: 8, height: 8, format: .rgba8))
         #expect(throws: PipelineError.self) {
-            try FilterGallery.write(photo: photo, background: photo, to: "/proc/iris-gallery", context: Context(renderer: CPURenderer()))
+            try FilterGallery.write(
+                photo: photo, background: photo, to: "/proc/iris-gallery", context: Context(renderer: CPURenderer()))
         }
     }
 

@@ -10,22 +10,29 @@ import Testing
 @Suite struct OverlayRenderTests {
     static let width = 240, height = 180
     static let grey = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(width: width, height: height))
-    static let card = RectangleFeature(corners: Quadrilateral(topLeft: Point(x: 40, y: 150), topRight: Point(x: 200, y: 150),
-                                                              bottomLeft: Point(x: 40, y: 70), bottomRight: Point(x: 200, y: 70)),
-                                       confidence: 1)
-    static let code = QRCodeFeature(messageString: "https://example.org/wiki/main_page", payload: [],
-                                    corners: Quadrilateral(topLeft: Point(x: 60, y: 140), topRight: Point(x: 110, y: 140),
-                                                           bottomLeft: Point(x: 60, y: 90), bottomRight: Point(x: 110, y: 90)))
+    static let card = RectangleFeature(
+        corners: Quadrilateral(
+            topLeft: Point(x: 40, y: 150), topRight: Point(x: 200, y: 150),
+            bottomLeft: Point(x: 40, y: 70), bottomRight: Point(x: 200, y: 70)),
+        confidence: 1)
+    static let code = QRCodeFeature(
+        messageString: "https://example.org/wiki/main_page", payload: [],
+        corners: Quadrilateral(
+            topLeft: Point(x: 60, y: 140), topRight: Point(x: 110, y: 140),
+            bottomLeft: Point(x: 60, y: 90), bottomRight: Point(x: 110, y: 90)))
 
     static func render(_ image: Image, on renderer: any Renderer = CPURenderer()) throws -> PixelBuffer {
         try Context(renderer: renderer).render(image, rect: Rect(width: width, height: height))
     }
 
     /// The pixel at image point (x, y), bottom-left origin.
-    static func pixel(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> SIMD4<UInt8> { buffer.rgba(x: x, row: buffer.height - 1 - y) }
+    static func pixel(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
+        buffer.rgba(x: x, row: buffer.height - 1 - y)
+    }
 
     @Test func outlinesFollowTheQuadAndLeaveTheRestAlone() throws {
-        var style = OverlayStyle(); style.lineWidth = 3
+        var style = OverlayStyle()
+        style.lineWidth = 3
         let out = try Self.render(try Self.grey.overlaying([Self.card], style: style))
         let base = Self.pixel(try Self.render(Self.grey), 5, 5)
         // On the top and left edges: the rectangle colour (255, 40, 200).
@@ -39,7 +46,8 @@ import Testing
     }
 
     @Test func qrLabelsAreDrawnInRealGlyphsBelowTheCode() throws {
-        var style = OverlayStyle(); style.fontPixelSize = 14
+        var style = OverlayStyle()
+        style.fontPixelSize = 14
         let out = try Self.render(try Self.grey.overlaying([Self.code], style: style))
         // The band under the code (rows below y = 90) holds dark band pixels and green ink.
         var ink = 0, band = 0
@@ -58,7 +66,9 @@ import Testing
         let atlas = try GlyphAtlas.shared(pixelSize: 16)
         func ink(_ c: Character) -> [UInt8] {
             let g = atlas.glyph(for: c)
-            return (0..<g.height).flatMap { row in (0..<g.width).map { atlas.coverage[(g.atlasY + row) * atlas.atlasWidth + g.atlasX + $0] } }
+            return (0..<g.height).flatMap { row in
+                (0..<g.width).map { atlas.coverage[(g.atlasY + row) * atlas.atlasWidth + g.atlasX + $0] }
+            }
         }
         #expect(ink("a") != ink("A"))
         #expect(ink("a").contains { $0 > 200 })
@@ -69,11 +79,15 @@ import Testing
 
     @Test(.enabled(if: (try? GLESRenderer()) != nil, "no EGL/GLES here"))
     func bothRenderersDrawTheSameOverlay() throws {
-        var style = OverlayStyle(); style.lineWidth = 2.5; style.fontPixelSize = 12
-        let face = FaceFeature(corners: Quadrilateral(topLeft: Point(x: 130, y: 170), topRight: Point(x: 220, y: 170),
-                                                      bottomLeft: Point(x: 130, y: 80), bottomRight: Point(x: 220, y: 80)),
-                               leftEyePosition: Point(x: 155, y: 140), rightEyePosition: Point(x: 195, y: 140),
-                               mouthPosition: Point(x: 175, y: 100), hasLeftEyePosition: true, trackingID: 7)
+        var style = OverlayStyle()
+        style.lineWidth = 2.5
+        style.fontPixelSize = 12
+        let face = FaceFeature(
+            corners: Quadrilateral(
+                topLeft: Point(x: 130, y: 170), topRight: Point(x: 220, y: 170),
+                bottomLeft: Point(x: 130, y: 80), bottomRight: Point(x: 220, y: 80)),
+            leftEyePosition: Point(x: 155, y: 140), rightEyePosition: Point(x: 195, y: 140),
+            mouthPosition: Point(x: 175, y: 100), hasLeftEyePosition: true, trackingID: 7)
         let image = try Self.grey.overlaying([Self.card, Self.code, face], style: style)
         let cpu = try Self.render(image), gles = try Self.render(image, on: try GLESRenderer())
         var worst = 0

@@ -23,7 +23,7 @@ import Testing
         let clip = directory + "/clip.y4m"
         let source = try PipelineTestClips.movingQRCode(at: clip, frames: frames)
         var config = PipelineConfiguration(source: SourceRequest(path: clip))
-        config.filters = ["CISepiaTone inputIntensity=0.3"]
+        config.filters = [.sepiaTone(intensity: 0.3)]
         config.detection.types = [.qrCode]
         config.detection.every = every
         config.renderer = .cpu
@@ -39,7 +39,11 @@ import Testing
     }
 
     struct EventLine: Decodable {
-        struct Feature: Decodable { let type: String; let message: String?; let corners: [String: [Double]] }
+        struct Feature: Decodable {
+            let type: String
+            let message: String?
+            let corners: [String: [Double]]
+        }
         let frame: Int
         let timestamp: Double
         let features: [Feature]
@@ -65,7 +69,9 @@ import Testing
         #expect(times.count == recorded.frames)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "timestamps \(times)")
         #expect(abs((times.last ?? 0) - 11.0 / 15) < 0.002)
-        let metrics = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: run.directory + "/metrics.json"))) as? [String: Any]
+        let metrics =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: run.directory + "/metrics.json"))) as? [String: Any]
         #expect((metrics?["metrics"] as? [String: Any])?["framesRecorded"] as? Int == recorded.frames)
     }
 
@@ -75,13 +81,16 @@ import Testing
         #expect(lines.map(\.frame) == [0, 2, 4, 6, 8, 10])
         var detectors = try DetectorSet(types: [.qrCode])
         for line in lines {
-            let expected = detectors.detect(run.source[line.frame], index: line.frame).features.compactMap { $0 as? QRCodeFeature }
+            let expected = detectors.detect(run.source[line.frame], index: line.frame).features.compactMap {
+                $0 as? QRCodeFeature
+            }
             #expect(line.features.count == expected.count)
             #expect(expected.count == 1)
             for (got, want) in zip(line.features, expected) {
                 #expect(got.message == want.messageString && got.message == PipelineTestClips.message)
                 let corner = try #require(got.corners["topLeft"])
-                #expect(abs(corner[0] - want.corners.topLeft.x) < 0.01 && abs(corner[1] - want.corners.topLeft.y) < 0.01)
+                #expect(
+                    abs(corner[0] - want.corners.topLeft.x) < 0.01 && abs(corner[1] - want.corners.topLeft.y) < 0.01)
             }
             #expect(abs(line.timestamp - Double(line.frame) / 15) < 1e-6)
         }
@@ -90,7 +99,8 @@ import Testing
     @Test func overlaysAppearWhereTheEventsSayAndNowhereWithoutThem() throws {
         let with = try Self.run(frames: 5), without = try Self.run(frames: 5, overlays: false)
         let line = try #require(try Self.events(with.eventsPath).first { $0.frame == 4 })
-        let tl = try #require(line.features.first?.corners["topLeft"]), tr = try #require(line.features.first?.corners["topRight"])
+        let tl = try #require(line.features.first?.corners["topLeft"]),
+            tr = try #require(line.features.first?.corners["topRight"])
         let edge = (x: Int((tl[0] + tr[0]) / 2), y: Int((tl[1] + tr[1]) / 2))
         func pixel(_ run: Run) throws -> SIMD4<UInt8> {
             let back = try Recording(path: run.recordingPath)
@@ -112,7 +122,10 @@ import Testing
         config.renderer = .cpu
         config.record = RecordOutput(path: directory + "/stopped.mp4")
         let stop = StopRequest()
-        Thread { Thread.sleep(forTimeInterval: 1.5); stop.request("test stop") }.start()
+        Thread {
+            Thread.sleep(forTimeInterval: 1.5)
+            stop.request("test stop")
+        }.start()
         let summary = try Pipeline(configuration: config).run(stop: stop)
         #expect(summary.stoppedBy == "test stop")
         let recorded = try #require(summary.recording)

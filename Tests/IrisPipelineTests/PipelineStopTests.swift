@@ -20,10 +20,19 @@ import Testing
             writer.withLock { $0 = fd }
             try? InterruptibleIO.writeAll(bytes, to: fd, latch: StopLatch())
         }
-        return { writer.withLock { if $0 >= 0 { close($0); $0 = -1 } } }
+        return {
+            writer.withLock {
+                if $0 >= 0 {
+                    close($0)
+                    $0 = -1
+                }
+            }
+        }
     }
 
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
 
     /// Frames that decode from `path` before its end or its first error.
     static func decodableFrames(_ path: String) -> Int {
@@ -37,7 +46,8 @@ import Testing
         let directory = try PipelineTestClips.temporaryDirectory()
         let clip = directory + "/clip.y4m"
         _ = try PipelineTestClips.movingQRCode(at: clip, frames: 10, width: 160, height: 120)
-        let release = Self.stallingFIFO(at: directory + "/camera", feeding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: clip))))
+        let release = Self.stallingFIFO(
+            at: directory + "/camera", feeding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: clip))))
         defer { release() }
         var config = PipelineConfiguration(source: SourceRequest(path: directory + "/camera"))
         config.renderer = .cpu
@@ -49,7 +59,9 @@ import Testing
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 1.5)
             // The source has been silent for over a second: what the partial file holds now survives a SIGKILL.
-            let partial = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.first { $0.hasPrefix(".stalled.partial-") }
+            let partial = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.first {
+                $0.hasPrefix(".stalled.partial-")
+            }
             partialFrames.withLock { $0 = partial.map { Self.decodableFrames(directory + "/" + $0) } }
             stoppedAt.withLock { $0 = .now }
             stop.request("test stop")
@@ -72,7 +84,10 @@ import Testing
         config.renderer = .cpu
         config.record = RecordOutput(path: directory + "/never.mkv")
         let stop = StopRequest()
-        Thread.detachNewThread { Thread.sleep(forTimeInterval: 0.3); stop.request("test stop") }
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.3)
+            stop.request("test stop")
+        }
         let start = ContinuousClock.now
         #expect {
             try Pipeline(configuration: config).run(stop: stop)

@@ -27,7 +27,10 @@ import Testing
             _ = try VideoDevice(path: directory.path)
             Issue.record("a directory opened as a camera")
         } catch {
-            guard case .notCaptureDevice = error else { Issue.record("directory: \(error)"); return }
+            guard case .notCaptureDevice = error else {
+                Issue.record("directory: \(error)")
+                return
+            }
         }
     }
 
@@ -36,7 +39,10 @@ import Testing
             _ = try VideoDevice(path: "/dev/null")
             Issue.record("/dev/null opened as a camera")
         } catch {
-            guard case .notCaptureDevice(let path, let reason) = error else { Issue.record("\(error)"); return }
+            guard case .notCaptureDevice(let path, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path == "/dev/null")
             #expect(reason.contains("VIDIOC_QUERYCAP"))
             #expect(error.description.hasPrefix("/dev/null: not a V4L2 capture device"))
@@ -46,7 +52,8 @@ import Testing
     @Test func errnoMapsToTypedErrors() {
         #expect(CaptureError.from(errno: EBUSY, path: "/dev/v", operation: "S_FMT") == .busy(path: "/dev/v"))
         #expect(CaptureError.from(errno: ENODEV, path: "/dev/v", operation: "DQBUF") == .deviceGone(path: "/dev/v"))
-        #expect(CaptureError.from(errno: EACCES, path: "/dev/v", operation: "open") == .permissionDenied(path: "/dev/v"))
+        #expect(
+            CaptureError.from(errno: EACCES, path: "/dev/v", operation: "open") == .permissionDenied(path: "/dev/v"))
     }
 
     @Test func formatsFollowThePreferenceOrder() {
@@ -77,30 +84,41 @@ import Testing
     }
 
     @Test func nearestFrameSize() {
-        let sizes = FrameSizes.discrete([.init(width: 320, height: 180), .init(width: 640, height: 360), .init(width: 1280, height: 720)])
+        let sizes = FrameSizes.discrete([
+            .init(width: 320, height: 180), .init(width: 640, height: 360), .init(width: 1280, height: 720)
+        ])
         #expect(sizes.nearest(width: 640, height: 360) == .init(width: 640, height: 360))
         #expect(sizes.nearest(width: 600, height: 400) == .init(width: 640, height: 360))
-        let steps = FrameSizes.stepwise(min: .init(width: 16, height: 16), max: .init(width: 4096, height: 2160), stepWidth: 2, stepHeight: 2)
+        let steps = FrameSizes.stepwise(
+            min: .init(width: 16, height: 16), max: .init(width: 4096, height: 2160), stepWidth: 2, stepHeight: 2)
         #expect(steps.nearest(width: 641, height: 9000) == .init(width: 640, height: 2160))
     }
 
     @Test func colorimetryFromV4L2Fields() {
-        func c(_ cs: v4l2_colorspace, _ enc: v4l2_ycbcr_encoding = V4L2_YCBCR_ENC_DEFAULT,
-               _ q: v4l2_quantization = V4L2_QUANTIZATION_DEFAULT) -> Colorimetry {
-            CaptureColorimetry.colorimetry(colorspace: cs.rawValue, ycbcrEncoding: enc.rawValue, quantization: q.rawValue)
+        func c(
+            _ cs: v4l2_colorspace, _ enc: v4l2_ycbcr_encoding = V4L2_YCBCR_ENC_DEFAULT,
+            _ q: v4l2_quantization = V4L2_QUANTIZATION_DEFAULT
+        ) -> Colorimetry {
+            CaptureColorimetry.colorimetry(
+                colorspace: cs.rawValue, ycbcrEncoding: enc.rawValue, quantization: q.rawValue)
         }
-        #expect(c(V4L2_COLORSPACE_SRGB) == Colorimetry(matrix: .bt601, range: .video))       // vivid's webcam input
-        #expect(c(V4L2_COLORSPACE_REC709) == Colorimetry(matrix: .bt709, range: .video))     // vivid's HDMI input
-        #expect(c(V4L2_COLORSPACE_JPEG) == Colorimetry(matrix: .bt601, range: .full))        // MJPEG webcams
+        #expect(c(V4L2_COLORSPACE_SRGB) == Colorimetry(matrix: .bt601, range: .video))  // vivid's webcam input
+        #expect(c(V4L2_COLORSPACE_REC709) == Colorimetry(matrix: .bt709, range: .video))  // vivid's HDMI input
+        #expect(c(V4L2_COLORSPACE_JPEG) == Colorimetry(matrix: .bt601, range: .full))  // MJPEG webcams
         #expect(c(V4L2_COLORSPACE_BT2020) == Colorimetry(matrix: .bt2020, range: .video))
-        #expect(c(V4L2_COLORSPACE_SRGB, V4L2_YCBCR_ENC_709, V4L2_QUANTIZATION_FULL_RANGE) == Colorimetry(matrix: .bt709, range: .full))
-        #expect(c(V4L2_COLORSPACE_JPEG, V4L2_YCBCR_ENC_601, V4L2_QUANTIZATION_LIM_RANGE) == Colorimetry(matrix: .bt601, range: .video))
+        #expect(
+            c(V4L2_COLORSPACE_SRGB, V4L2_YCBCR_ENC_709, V4L2_QUANTIZATION_FULL_RANGE)
+                == Colorimetry(matrix: .bt709, range: .full))
+        #expect(
+            c(V4L2_COLORSPACE_JPEG, V4L2_YCBCR_ENC_601, V4L2_QUANTIZATION_LIM_RANGE)
+                == Colorimetry(matrix: .bt601, range: .video))
     }
 
     @Test func controlKeysFollowV4L2Ctl() {
-        let control = CameraControl(id: 1, name: "OSD Text Mode", kind: .menu, minimum: 0, maximum: 2, step: 1,
-                                    defaultValue: 0, value: 0, menu: [(0, "All"), (1, "Counters Only"), (2, "None")],
-                                    readOnly: false, inactive: false)
+        let control = CameraControl(
+            id: 1, name: "OSD Text Mode", kind: .menu, minimum: 0, maximum: 2, step: 1,
+            defaultValue: 0, value: 0, menu: [(0, "All"), (1, "Counters Only"), (2, "None")],
+            readOnly: false, inactive: false)
         #expect(control.key == "osd_text_mode")
         #expect(control.description.contains("2=None"))
     }

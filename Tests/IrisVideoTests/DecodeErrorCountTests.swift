@@ -12,7 +12,8 @@ import Testing
     /// FFV1 with slice CRCs in Matroska: every change to a slice's bytes is detectable.
     static func ffv1(in directory: TemporaryDirectory) throws -> [UInt8] {
         let path = directory.file("clean.mkv")
-        try RecordingTestMuxer.encode(pictures, encoder: "ffv1", container: "matroska", to: path, options: ["slicecrc": "1"])
+        try RecordingTestMuxer.encode(
+            pictures, encoder: "ffv1", container: "matroska", to: path, options: ["slicecrc": "1"])
         return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
@@ -47,8 +48,13 @@ import Testing
             let path = try directory.write(bytes, to: "damaged-\(round).mkv")
             do {
                 let (frames, errors) = try Self.readAll(path)
-                let changed = frames.map(\.buffer) != Array(Self.pictures.prefix(frames.count)) || frames.count != Self.pictures.count
-                if changed { #expect(errors > 0, "round \(round): frames differ from the original but no decode error was counted") }
+                let changed =
+                    frames.map(\.buffer) != Array(Self.pictures.prefix(frames.count))
+                    || frames.count != Self.pictures.count
+                if changed {
+                    #expect(
+                        errors > 0, "round \(round): frames differ from the original but no decode error was counted")
+                }
                 if errors > 0 { counted += 1 }
             } catch {
                 #expect(error.path == path)
@@ -65,7 +71,8 @@ import Testing
         #expect(throws: RecordingError.notRawFrames(path: mkv, container: "a Matroska (MKV/WebM) recording")) {
             try Recording(rawPath: mkv, format: format)
         }
-        let y4m = try directory.write(Array("YUV4MPEG2 W64 H48 F30:1\nFRAME\n".utf8) + [UInt8](repeating: 0, count: 64 * 48 * 3 / 2), to: "a.y4m")
+        let y4m = try directory.write(
+            Array("YUV4MPEG2 W64 H48 F30:1\nFRAME\n".utf8) + [UInt8](repeating: 0, count: 64 * 48 * 3 / 2), to: "a.y4m")
         #expect(throws: RecordingError.notRawFrames(path: y4m, container: "a Y4M recording")) {
             try Recording(rawPath: y4m, format: format)
         }
@@ -81,6 +88,8 @@ import Testing
         let path = directory.file("empty.raw")
         _ = try directory.write([], to: "empty.raw")
         let format = RawVideoFormat(width: 64, height: 48, pixelFormat: .i420)
-        #expect(throws: RecordingError.noFrames(path: path)) { try Recording(rawPath: path, format: format).nextFrame() }
+        #expect(throws: RecordingError.noFrames(path: path)) {
+            try Recording(rawPath: path, format: format).nextFrame()
+        }
     }
 }

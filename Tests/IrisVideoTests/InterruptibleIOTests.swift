@@ -9,10 +9,16 @@ import Testing
 /// trips the latch from another thread after a short delay and checks how soon the wait ends and how.
 @Suite struct InterruptibleIOTests {
     /// Trips `latch` (`times` times, 30 ms apart) after `delay` on another thread.
-    static func trip(_ latch: StopLatch, after delay: Duration = .milliseconds(150), times: Int = 1, reason: String = "SIGTEST") {
+    static func trip(
+        _ latch: StopLatch, after delay: Duration = .milliseconds(150), times: Int = 1, reason: String = "SIGTEST"
+    ) {
         Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
-            for _ in 0..<times { latch.trip(reason); Thread.sleep(forTimeInterval: 0.03) }
+            Thread.sleep(
+                forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+            for _ in 0..<times {
+                latch.trip(reason)
+                Thread.sleep(forTimeInterval: 0.03)
+            }
         }
     }
 
@@ -67,7 +73,9 @@ import Testing
         let latch = StopLatch()
         Self.trip(latch)
         let start = ContinuousClock.now
-        #expect(throws: InterruptibleIO.Failure.stopped(reason: "SIGTEST")) { try InterruptibleIO.openForWriting(path, latch: latch) }
+        #expect(throws: InterruptibleIO.Failure.stopped(reason: "SIGTEST")) {
+            try InterruptibleIO.openForWriting(path, latch: latch)
+        }
         let waited = Self.seconds(since: start)
         #expect(waited > 0.1 && waited < 1)
     }
@@ -81,7 +89,9 @@ import Testing
             Thread.sleep(forTimeInterval: 0.1)
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             var buffer = [UInt8](repeating: 0, count: 64)
-            let n = buffer.withUnsafeMutableBytes { (try? InterruptibleIO.readFully($0, from: fd, latch: StopLatch())) ?? -1 }
+            let n = buffer.withUnsafeMutableBytes {
+                (try? InterruptibleIO.readFully($0, from: fd, latch: StopLatch())) ?? -1
+            }
             received.withLock { $0 = Array(buffer.prefix(max(n, 0))) }
             close(fd)
         }
@@ -116,7 +126,8 @@ import Testing
     @Test func aWriteToARegularFileIsNeverRefusedAfterAStop() throws {
         let directory = try TemporaryDirectory()
         let latch = StopLatch()
-        latch.trip("SIGTEST"); latch.trip("SIGTEST")
+        latch.trip("SIGTEST")
+        latch.trip("SIGTEST")
         let fd = try InterruptibleIO.openForWriting(directory.file("plain.bin"), latch: latch)
         defer { close(fd) }
         try InterruptibleIO.writeAll([UInt8](repeating: 1, count: 100_000), to: fd, latch: latch)
@@ -161,7 +172,11 @@ import Testing
         let latch = StopLatch()
         Self.trip(latch, after: .milliseconds(50))
         StopLatch.$current.withValue(latch) {
-            #expect(throws: Y4MError.writeFailed(path: path, reason: "no process opened the FIFO for reading before the stop (SIGTEST); nothing was written")) {
+            #expect(
+                throws: Y4MError.writeFailed(
+                    path: path,
+                    reason: "no process opened the FIFO for reading before the stop (SIGTEST); nothing was written")
+            ) {
                 try Y4MWriter(path: path, header: Y4MHeader(width: 64, height: 48, frameRate: .init(25, 1)))
             }
         }

@@ -34,8 +34,9 @@ import Testing
     @Test(arguments: [(true, Orientation.right), (false, .left), (true, .downMirrored), (false, .up)])
     func exifOrientationIsReadInBothByteOrders(littleEndian: Bool, orientation: Orientation) throws {
         let directory = try TemporaryDirectory()
-        let jpeg = EXIFBuilder.insertingAPP1(orientation: orientation, littleEndian: littleEndian,
-                                             into: try JPEGCodec.encode(TestImages.smoothGradient()))
+        let jpeg = EXIFBuilder.insertingAPP1(
+            orientation: orientation, littleEndian: littleEndian,
+            into: try JPEGCodec.encode(TestImages.smoothGradient()))
         let path = try directory.write(jpeg, to: "photo.jpg")
         let decoded = try StillImage.read(contentsOf: path)
         #expect(decoded.format == .jpeg)
@@ -53,18 +54,24 @@ import Testing
     @Test func aJPEGCutInsideItsHeaderIsTruncated() throws {
         let whole = try JPEGCodec.encode(TestImages.noise())
         for length in [3, 10, 40, 150] {
-            #expect(throws: StillImageError.truncated(path: "<memory>")) { try JPEGCodec.decode(Array(whole.prefix(length))) }
+            #expect(throws: StillImageError.truncated(path: "<memory>")) {
+                try JPEGCodec.decode(Array(whole.prefix(length)))
+            }
         }
     }
 
     /// The file's frame header (SOF0) rewritten to claim `width`×`height`.
     private static func claiming(width: Int, height: Int, _ jpeg: [UInt8]) -> [UInt8] {
         var bytes = jpeg
-        guard let sof = JPEGMarkerWalk.segments(bytes).segments.first(where: { $0.marker == 0xC0 }) else { return bytes }
+        guard let sof = JPEGMarkerWalk.segments(bytes).segments.first(where: { $0.marker == 0xC0 }) else {
+            return bytes
+        }
         // Payload: precision, height (2 bytes), width (2 bytes), components…
         let at = sof.payload.lowerBound
-        bytes[at + 1] = UInt8(height >> 8); bytes[at + 2] = UInt8(height & 0xFF)
-        bytes[at + 3] = UInt8(width >> 8); bytes[at + 4] = UInt8(width & 0xFF)
+        bytes[at + 1] = UInt8(height >> 8)
+        bytes[at + 2] = UInt8(height & 0xFF)
+        bytes[at + 3] = UInt8(width >> 8)
+        bytes[at + 4] = UInt8(width & 0xFF)
         return bytes
     }
 
@@ -103,13 +110,15 @@ import Testing
 /// reader has to walk entries rather than find 0x0112 first.
 enum EXIFBuilder {
     static func insertingAPP1(orientation: Orientation, littleEndian: Bool, into jpeg: [UInt8]) -> [UInt8] {
-        func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
+        func u16(_ v: Int) -> [UInt8] {
+            littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+        }
         func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
         var tiff: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
         tiff += u16(42) + u32(8) + u16(2)
-        tiff += u16(0x010F) + u16(2) + u32(4) + [0x49, 0x72, 0x73, 0x00]     // Make = "Irs", ASCII inline
+        tiff += u16(0x010F) + u16(2) + u32(4) + [0x49, 0x72, 0x73, 0x00]  // Make = "Irs", ASCII inline
         tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation.rawValue) + u16(0)
-        tiff += u32(0)                                                      // no IFD1
+        tiff += u32(0)  // no IFD1
         let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
         let length = payload.count + 2
         let segment: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload

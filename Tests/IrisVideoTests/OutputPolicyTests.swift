@@ -67,14 +67,20 @@ final class OutputPolicyTests: XCTestCase {
 
     func testDestinationsByNodeType() throws {
         let dir = try TemporaryDirectory()
-        XCTAssertEqual(try OutputDestination(path: dir.file("new.json")), .file(target: OutputPaths.resolved(dir.file("new.json"))))
-        XCTAssertThrowsError(try OutputDestination(path: dir.path)) { XCTAssertEqual($0 as? OutputError, .isDirectory(path: dir.path)) }
+        XCTAssertEqual(
+            try OutputDestination(path: dir.file("new.json")), .file(target: OutputPaths.resolved(dir.file("new.json")))
+        )
+        XCTAssertThrowsError(try OutputDestination(path: dir.path)) {
+            XCTAssertEqual($0 as? OutputError, .isDirectory(path: dir.path))
+        }
         XCTAssertEqual(mkfifo(dir.file("f"), 0o644), 0)
         XCTAssertEqual(try OutputDestination(path: dir.file("f")), .stream)
         XCTAssertEqual(try OutputDestination(path: "/dev/null"), .stream)
         let program = try dir.write([0x7F, 0x45], to: "prog")
         XCTAssertEqual(chmod(program, 0o755), 0)
-        XCTAssertThrowsError(try OutputDestination(path: program)) { XCTAssertEqual($0 as? OutputError, .executable(path: program)) }
+        XCTAssertThrowsError(try OutputDestination(path: program)) {
+            XCTAssertEqual($0 as? OutputError, .executable(path: program))
+        }
         XCTAssertEqual(symlink(dir.file("nowhere"), dir.file("dangling")), 0)
         XCTAssertThrowsError(try OutputDestination(path: dir.file("dangling"))) { error in
             guard case .danglingLink = error as? OutputError else { return XCTFail("\(error)") }
@@ -135,7 +141,10 @@ final class OutputPolicyTests: XCTestCase {
         defer { close(reader) }
         let latch = StopLatch()
         let file = try OutputFile(path: dir.file("f"), latch: latch)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { latch.trip("first"); latch.trip("second") }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) {
+            latch.trip("first")
+            latch.trip("second")
+        }
         XCTAssertThrowsError(try file.write([UInt8](repeating: 7, count: 1 << 20))) {
             XCTAssertEqual($0 as? OutputError, .stopped(path: dir.file("f")))
         }

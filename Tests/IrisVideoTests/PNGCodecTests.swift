@@ -24,13 +24,16 @@ import Testing
     @Test func paddedRowsAreEncodedWithoutTheirPadding() throws {
         let packed = TestImages.rgbaPattern(width: 5, height: 3)
         var rows: [UInt8] = []
-        for row in 0..<3 { rows += packed.planes[0].bytes[(row * 20)..<(row * 20 + 20)] + [UInt8](repeating: 0xEE, count: 12) }
+        for row in 0..<3 {
+            rows += packed.planes[0].bytes[(row * 20)..<(row * 20 + 20)] + [UInt8](repeating: 0xEE, count: 12)
+        }
         let padded = try PixelBuffer(width: 5, height: 3, format: .rgba8, planes: [.init(bytes: rows, bytesPerRow: 32)])
         #expect(try PNGCodec.decode(try PNGCodec.encode(padded)) == packed)
     }
 
     @Test func eightBitGrayBecomesOpaqueRGBA() throws {
-        let file = PNGAssembler.png(width: 3, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 100, 255], [7, 128, 200]])
+        let file = PNGAssembler.png(
+            width: 3, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 100, 255], [7, 128, 200]])
         let decoded = try PNGCodec.decode(file)
         #expect(decoded.width == 3 && decoded.height == 2 && decoded.format == .rgba8)
         #expect(decoded.rgba(x: 1, row: 0) == SIMD4(100, 100, 100, 255))
@@ -56,8 +59,9 @@ import Testing
 
     @Test func paletteWithTransparencyExpandsToRGBA() throws {
         let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255]
-        let file = PNGAssembler.png(width: 3, height: 1, bitDepth: 8, colorType: 3, rows: [[2, 0, 1]],
-                                    extraChunks: [("PLTE", palette), ("tRNS", [255, 128])])
+        let file = PNGAssembler.png(
+            width: 3, height: 1, bitDepth: 8, colorType: 3, rows: [[2, 0, 1]],
+            extraChunks: [("PLTE", palette), ("tRNS", [255, 128])])
         let decoded = try PNGCodec.decode(file)
         #expect(decoded.rgba(x: 0, row: 0) == SIMD4(0, 0, 255, 255))
         #expect(decoded.rgba(x: 1, row: 0) == SIMD4(255, 0, 0, 255))
@@ -87,7 +91,8 @@ import Testing
     }
 
     @Test func damagedImageDataIsCorrupt() throws {
-        var bytes = PNGAssembler.png(width: 3, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 100, 255], [7, 128, 200]])
+        var bytes = PNGAssembler.png(
+            width: 3, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 100, 255], [7, 128, 200]])
         bytes[50] ^= 0xFF  // inside IDAT: the chunk's CRC no longer matches
         #expect {
             try PNGCodec.decode(bytes, source: "damaged.png")

@@ -41,13 +41,17 @@ import Testing
     @Test func aStreamCutInsideAFrameIsTruncatedAtThatFrame() throws {
         let directory = try TemporaryDirectory()
         let pictures = Self.frames(.i420, count: 2)
-        let fifo = try StreamFeeder.fifo(at: directory.file("camera"), feeding: pictures.flatMap(\.packedBytes) + [UInt8](repeating: 9, count: 700))
+        let fifo = try StreamFeeder.fifo(
+            at: directory.file("camera"), feeding: pictures.flatMap(\.packedBytes) + [UInt8](repeating: 9, count: 700))
         let raw = RawVideoFormat(width: 33, height: 17, pixelFormat: .i420)
         #expect(raw.frameByteCount == 33 * 17 + 2 * 17 * 9)
         let recording = try Recording(rawPath: fifo, format: raw)
         #expect(try recording.nextFrame()?.buffer == pictures[0])
         #expect(try recording.nextFrame()?.buffer == pictures[1])
-        #expect(throws: RecordingError.truncated(path: fifo, frame: 2, reason: "700 of 867 bytes before the end of the stream")) {
+        #expect(
+            throws: RecordingError.truncated(
+                path: fifo, frame: 2, reason: "700 of 867 bytes before the end of the stream")
+        ) {
             try recording.nextFrame()
         }
     }
@@ -56,8 +60,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let pictures = Self.frames(.nv12, count: 2)
         let path = try directory.write(pictures.flatMap(\.packedBytes), to: "clip.nv12")
-        let recording = try Recording(rawPath: path, format: RawVideoFormat(width: 33, height: 17, pixelFormat: .nv12, frameRate: 10),
-                                      looping: true)
+        let recording = try Recording(
+            rawPath: path, format: RawVideoFormat(width: 33, height: 17, pixelFormat: .nv12, frameRate: 10),
+            looping: true)
         let frames = try (0..<5).map { _ in try #require(try recording.nextFrame()) }
         #expect(frames.map(\.buffer) == (0..<5).map { pictures[$0 % 2] })
         for (i, frame) in frames.enumerated() { #expect(abs(frame.timestamp - Double(i) / 10) < 1e-9) }
@@ -68,10 +73,14 @@ import Testing
     @Test func aFormatThatDescribesNoFrameIsRefusedNamingTheSource() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write([1, 2, 3], to: "clip.yuv")
-        #expect(throws: RecordingError.invalidRawFormat(path: path, reason: "0×480 is not a frame size (1 to 268435456 pixels)")) {
+        #expect(
+            throws: RecordingError.invalidRawFormat(
+                path: path, reason: "0×480 is not a frame size (1 to 268435456 pixels)")
+        ) {
             try Recording(rawPath: path, format: RawVideoFormat(width: 0, height: 480, pixelFormat: .i420))
         }
-        #expect(throws: RecordingError.invalidRawFormat(path: path, reason: "frame rate 0.0 is not a positive number")) {
+        #expect(throws: RecordingError.invalidRawFormat(path: path, reason: "frame rate 0.0 is not a positive number"))
+        {
             try Recording(rawPath: path, format: RawVideoFormat(width: 4, height: 4, pixelFormat: .i420, frameRate: 0))
         }
     }

@@ -10,8 +10,9 @@ import Testing
     /// Frames at 30 fps; 1.5 s of them, so at least one flush (every second of the recording's time) happened.
     static func record(_ recorder: Recorder, frames: Int, width: Int = 64, height: Int = 48) throws {
         for index in 0..<frames {
-            try recorder.append(RecordingTestPictures.noise(width: width, height: height, seed: UInt32(index)),
-                                timestamp: Double(index) / 30)
+            try recorder.append(
+                RecordingTestPictures.noise(width: width, height: height, seed: UInt32(index)),
+                timestamp: Double(index) / 30)
         }
     }
 
@@ -81,7 +82,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("shared.mp4")
         let first = try Recorder(path: path, width: 64, height: 48)
-        #expect(throws: RecorderError.outputBusy(path: path, holder: "process \(getpid()) into \(directory.path)/.shared.partial-\(getpid()).mp4")) {
+        #expect(
+            throws: RecorderError.outputBusy(
+                path: path, holder: "process \(getpid()) into \(directory.path)/.shared.partial-\(getpid()).mp4")
+        ) {
             try Recorder(path: path, width: 64, height: 48)
         }
         try Self.record(first, frames: 2)
@@ -117,7 +121,9 @@ import Testing
     @Test func anEncoderOfAnotherCodecIsNamed() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("x.mp4")
-        #expect { try Recorder(path: path, width: 64, height: 48, options: .init(codec: .h264, encoderName: "mjpeg")) } throws: {
+        #expect {
+            try Recorder(path: path, width: 64, height: 48, options: .init(codec: .h264, encoderName: "mjpeg"))
+        } throws: {
             guard case let .invalidOption(errorPath, option, reason)? = $0 as? RecorderError else { return false }
             return errorPath == path && option == "encoder \"mjpeg\"" && reason.hasPrefix("it encodes mjpeg, not h264")
         }

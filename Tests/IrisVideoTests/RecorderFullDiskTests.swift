@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import IrisCore
@@ -32,11 +32,12 @@ import Testing
 
     /// Feeds incompressible frames until the recorder fails (in `append` or in `finish`, when the muxer
     /// buffered the last bytes), as a preview loop would: the loop carries on after the failure.
-    private static func recordUntilFull(_ recorder: Recorder, frames: Int = 96) -> (error: RecorderError?, loopRan: Int) {
+    private static func recordUntilFull(_ recorder: Recorder, frames: Int = 96) -> (error: RecorderError?, loopRan: Int)
+    {
         var failure: RecorderError?
         var loopRan = 0
         for index in 0..<frames {
-            loopRan += 1   // the preview's work for this frame
+            loopRan += 1  // the preview's work for this frame
             guard recorder.isRecording else { continue }
             let picture = RecordingTestPictures.noise(width: 128, height: 96, seed: UInt32(index))
             do { try recorder.append(picture, timestamp: Double(index) / 30) } catch { failure = error }
@@ -52,18 +53,22 @@ import Testing
         let disk = try SmallDisk()
         if !disk.mounted { print("RecorderFullDiskTests: tmpfs mount not permitted; using /dev/full") }
         let path = disk.file(name)
-        let recorder = try Recorder(path: path, width: 128, height: 96, options: .init(codec: codec, preset: "ultrafast"))
+        let recorder = try Recorder(
+            path: path, width: 128, height: 96, options: .init(codec: codec, preset: "ultrafast"))
         let (failure, loopRan) = Self.recordUntilFull(recorder)
 
         #expect(loopRan == 96)
         guard case let .diskFull(failedPath, _)? = failure else {
-            Issue.record("expected diskFull, got \(String(describing: failure))"); return
+            Issue.record("expected diskFull, got \(String(describing: failure))")
+            return
         }
         #expect(failedPath == path)
         #expect(recorder.state == .failed(failure!))
-        #expect(throws: RecorderError.notRecording(path: path)) { try recorder.append(RecordingTestPictures.noise(width: 128, height: 96, seed: 0), timestamp: 99) }
+        #expect(throws: RecorderError.notRecording(path: path)) {
+            try recorder.append(RecordingTestPictures.noise(width: 128, height: 96, seed: 0), timestamp: 99)
+        }
 
-        guard disk.mounted else { return }   // /dev/full keeps nothing to read back
+        guard disk.mounted else { return }  // /dev/full keeps nothing to read back
         if FileManager.default.fileExists(atPath: path) {
             // Kept: it must read back cleanly, every frame whole and identical to what was fed.
             let frames = try RecorderTestSupport.readBack(path)

@@ -12,7 +12,9 @@ import Testing
     @Test func ffv1InMatroskaIsBitExactAndKeepsVariableTimestamps() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("lossless.mkv")
-        let pictures = Self.captureTimes.indices.map { RecordingTestPictures.noise(width: 64, height: 48, seed: UInt32($0)) }
+        let pictures = Self.captureTimes.indices.map {
+            RecordingTestPictures.noise(width: 64, height: 48, seed: UInt32($0))
+        }
         let recorder = try Recorder(path: path, width: 64, height: 48, options: .init(codec: .ffv1))
         for (picture, time) in zip(pictures, Self.captureTimes) { try recorder.append(picture, timestamp: time) }
         try recorder.finish()
@@ -34,7 +36,9 @@ import Testing
     @Test func h264InMP4IsAbove35dBWithExactTimestamps() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("smooth.mp4")
-        let pictures = Self.captureTimes.indices.map { RecorderTestSupport.smoothPattern(width: 320, height: 240, phase: $0) }
+        let pictures = Self.captureTimes.indices.map {
+            RecorderTestSupport.smoothPattern(width: 320, height: 240, phase: $0)
+        }
         let recorder = try Recorder(path: path, width: 320, height: 240, options: .init(codec: .h264, gop: 4))
         for (picture, time) in zip(pictures, Self.captureTimes) { try recorder.append(picture, timestamp: time) }
         try recorder.finish()
@@ -46,7 +50,9 @@ import Testing
         let expected = Self.captureTimes.map { $0 - Self.captureTimes[0] }
         // MP4 keeps the 1/90 000 s ticks.
         #expect(zip(frames.map(\.timestamp), expected).allSatisfy { abs($0 - $1) <= 1.0 / 90_000 })
-        #expect(frames.first?.colorimetry == Colorimetry(matrix: .bt601, range: .video), "the recorder's default: BT.601, as cameras deliver")
+        #expect(
+            frames.first?.colorimetry == Colorimetry(matrix: .bt601, range: .video),
+            "the recorder's default: BT.601, as cameras deliver")
         if RecorderTestSupport.ffprobe != nil {
             let probed = try RecorderTestSupport.ffprobeFrameTimes(path)
             #expect(probed.count == pictures.count)
@@ -59,8 +65,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("motion.mkv")
         let pictures = (0..<4).map { RecorderTestSupport.smoothPattern(width: 160, height: 120, phase: $0) }
-        let recorder = try Recorder(path: path, width: 160, height: 120,
-                                    options: .init(codec: .mjpeg, colorimetry: Colorimetry(matrix: .bt601, range: .video)))
+        let recorder = try Recorder(
+            path: path, width: 160, height: 120,
+            options: .init(codec: .mjpeg, colorimetry: Colorimetry(matrix: .bt601, range: .video)))
         for (index, picture) in pictures.enumerated() { try recorder.append(picture, timestamp: Double(index) / 25) }
         try recorder.finish()
         let frames = try RecorderTestSupport.readBack(path)
@@ -70,17 +77,22 @@ import Testing
     }
 
     /// BT.601 goes through libyuv, BT.709 through libswscale: both must match the core's own matrix.
-    @Test(arguments: [Colorimetry(matrix: .bt709, range: .video), Colorimetry(matrix: .bt601, range: .video),
-                      Colorimetry(matrix: .bt601, range: .full)])
+    @Test(arguments: [
+        Colorimetry(matrix: .bt709, range: .video), Colorimetry(matrix: .bt601, range: .video),
+        Colorimetry(matrix: .bt601, range: .full)
+    ])
     func renderedRGBAIsEncodedWithTheRecordingsMatrix(colorimetry: Colorimetry) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("rgba.mkv")
         let colours: [SIMD4<UInt8>] = [SIMD4(200, 40, 90, 255), SIMD4(20, 180, 60, 255), SIMD4(128, 128, 128, 255)]
-        let recorder = try Recorder(path: path, width: 32, height: 16, options: .init(codec: .ffv1, colorimetry: colorimetry))
+        let recorder = try Recorder(
+            path: path, width: 32, height: 16, options: .init(codec: .ffv1, colorimetry: colorimetry))
         for (index, colour) in colours.enumerated() {
             for format in [PixelFormat.rgba8, .bgra8] {
                 var buffer = PixelBuffer(width: 32, height: 16, format: format)
-                let pixel = format == .rgba8 ? [colour.x, colour.y, colour.z, colour.w] : [colour.z, colour.y, colour.x, colour.w]
+                let pixel =
+                    format == .rgba8
+                    ? [colour.x, colour.y, colour.z, colour.w] : [colour.z, colour.y, colour.x, colour.w]
                 buffer.planes[0].bytes = Array((0..<(32 * 16)).map { _ in pixel }.joined())
                 try recorder.append(buffer, timestamp: Double(2 * index + (format == .rgba8 ? 0 : 1)) / 30)
             }
@@ -139,7 +151,9 @@ import Testing
         #expect { try Recorder(path: missing, width: 16, height: 8, options: .init(codec: .ffv1)) } throws: {
             ($0 as? RecorderError)?.path == missing
         }
-        #expect { try Recorder(path: directory.file("p.mp4"), width: 16, height: 8, options: .init(preset: "warp9")) } throws: {
+        #expect {
+            try Recorder(path: directory.file("p.mp4"), width: 16, height: 8, options: .init(preset: "warp9"))
+        } throws: {
             if case .invalidOption = $0 as? RecorderError { return true } else { return false }
         }
     }

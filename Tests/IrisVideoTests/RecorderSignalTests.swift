@@ -9,26 +9,36 @@ import Testing
 @Suite(.serialized) struct RecorderSignalTests {
     /// The `iris` executable built beside the test bundle (`swift build --build-tests` builds both).
     static let iris: String? = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("iris").path
-        let candidates = [ProcessInfo.processInfo.environment["IRIS_BINARY"], beside,
-                          FileManager.default.currentDirectoryPath + "/.build/debug/iris"].compactMap { $0 }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "iris"
+        ).path
+        let candidates = [
+            ProcessInfo.processInfo.environment["IRIS_BINARY"], beside,
+            FileManager.default.currentDirectoryPath + "/.build/debug/iris"
+        ].compactMap { $0 }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    @Test(.enabled(if: iris != nil, "the iris executable is not built"),
-          arguments: [("stopped.mp4", "h264", SIGINT), ("stopped.mkv", "mjpeg", SIGTERM)])
+    @Test(
+        .enabled(if: iris != nil, "the iris executable is not built"),
+        arguments: [("stopped.mp4", "h264", SIGINT), ("stopped.mkv", "mjpeg", SIGTERM)])
     func aSignalFinishesTheFile(name: String, codec: String, signal: Int32) throws {
         let directory = try TemporaryDirectory()
         let source = directory.file("source.y4m")
         let writer = try Recorder(path: source, width: 64, height: 48, options: .init(nominalFrameRate: 25))
-        for index in 0..<10 { try writer.append(RecorderTestSupport.smoothPattern(width: 64, height: 48, phase: index), timestamp: Double(index) / 25) }
+        for index in 0..<10 {
+            try writer.append(
+                RecorderTestSupport.smoothPattern(width: 64, height: 48, phase: index), timestamp: Double(index) / 25)
+        }
         try writer.finish()
 
         let output = directory.file(name)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.iris))
-        process.arguments = ["record", source, output, "--loop", "--realtime", "--renderer", "cpu", "--codec", codec,
-                             "--filter", "CISepiaTone inputIntensity=0.5"]
+        process.arguments = [
+            "record", source, output, "--loop", "--realtime", "--renderer", "cpu", "--codec", codec,
+            "--filter", "CISepiaTone inputIntensity=0.5"
+        ]
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -36,7 +36,10 @@ enum RecorderTestSupport {
     static func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
         var squared = 0.0, count = 0
         for (pa, pb) in zip(a.planes, b.planes) {
-            for (x, y) in zip(pa.bytes, pb.bytes) { let d = Double(x) - Double(y); squared += d * d }
+            for (x, y) in zip(pa.bytes, pb.bytes) {
+                let d = Double(x) - Double(y)
+                squared += d * d
+            }
             count += pa.bytes.count
         }
         guard squared > 0 else { return .infinity }
@@ -44,13 +47,19 @@ enum RecorderTestSupport {
     }
 
     /// The `ffprobe` executable, when installed (Debian's `ffmpeg` package, listed in tools/setup).
-    static let ffprobe: String? = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffprobe: String? = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// Presentation times (seconds) of every decoded video frame, as ffprobe reports them.
     static func ffprobeFrameTimes(_ path: String) throws -> [Double] {
         guard let ffprobe else { return [] }
-        let output = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "frame=pts_time",
-                                       "-of", "csv=p=0", path])
+        let output = try run(
+            ffprobe,
+            [
+                "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=pts_time",
+                "-of", "csv=p=0", path
+            ])
         // A frame with side data prints a trailing field ("0.000000,"): keep the first.
         return output.split(separator: "\n").compactMap { line in
             line.split(separator: ",").first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -60,8 +69,13 @@ enum RecorderTestSupport {
     /// The codec name ffprobe sees in the first video stream.
     static func ffprobeCodec(_ path: String) throws -> String {
         guard let ffprobe else { return "" }
-        return try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name",
-                                 "-of", "csv=p=0", path]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try run(
+            ffprobe,
+            [
+                "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name",
+                "-of", "csv=p=0", path
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func run(_ executable: String, _ arguments: [String]) throws -> String {

@@ -46,15 +46,21 @@ import Testing
     @Test func anMKVThroughAFIFOAsksForY4MOrRaw() throws {
         let directory = try TemporaryDirectory()
         let mkv = directory.file("clip.mkv")
-        try RecordingTestMuxer.encode([RecordingTestPictures.noise(seed: 1)], encoder: "ffv1", container: "matroska", to: mkv)
-        let fifo = try StreamFeeder.fifo(at: directory.file("camera"), feeding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: mkv))))
+        try RecordingTestMuxer.encode(
+            [RecordingTestPictures.noise(seed: 1)], encoder: "ffv1", container: "matroska", to: mkv)
+        let fifo = try StreamFeeder.fifo(
+            at: directory.file("camera"), feeding: try [UInt8](Data(contentsOf: URL(fileURLWithPath: mkv))))
         #expect(throws: RecordingError.unsupportedStream(path: fifo)) { try Recording(path: fifo) }
-        #expect(RecordingError.unsupportedStream(path: fifo).description.contains("raw frames with their size and pixel format"))
+        #expect(
+            RecordingError.unsupportedStream(path: fifo).description.contains(
+                "raw frames with their size and pixel format"))
     }
 
     @Test func anEmptyFIFOIsNotARecording() throws {
         let directory = try TemporaryDirectory()
         let fifo = try StreamFeeder.fifo(at: directory.file("camera"), feeding: [])
-        #expect(throws: RecordingError.notARecording(path: fifo, reason: "the stream is empty")) { try Recording(path: fifo) }
+        #expect(throws: RecordingError.notARecording(path: fifo, reason: "the stream is empty")) {
+            try Recording(path: fifo)
+        }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// `Recording`: choosing a reader by content, looping, pacing, and the errors a wrong file gives.
 @Suite struct RecordingFrontDoorTests {
     /// A Y4M clip of `count` distinct frames at 30 fps.
-    static func y4mClip(in directory: TemporaryDirectory, name: String = "clip.y4m", count: Int) throws -> (String, [PixelBuffer]) {
+    static func y4mClip(in directory: TemporaryDirectory, name: String = "clip.y4m", count: Int) throws -> (
+        String, [PixelBuffer]
+    ) {
         let path = directory.file(name)
         let pictures = (0..<count).map { Y4MTests.frame(width: 6, height: 4, seed: $0) }
         let writer = try Y4MWriter(path: path, header: Y4MHeader(width: 6, height: 4, frameRate: .init(30, 1)))
@@ -68,7 +70,9 @@ import Testing
         let cut = try directory.write(Array(whole.dropLast(10)), to: "cut.y4m")
         let recording = try Recording(path: cut)
         #expect(try recording.nextFrame()?.buffer == pictures[0])
-        #expect(throws: RecordingError.truncated(path: cut, frame: 1, reason: "26 of 36 bytes before the end of the file")) {
+        #expect(
+            throws: RecordingError.truncated(path: cut, frame: 1, reason: "26 of 36 bytes before the end of the file")
+        ) {
             try recording.nextFrame()
         }
     }
@@ -81,20 +85,26 @@ import Testing
             try Recording(path: directory.path)
         }
         let empty = try directory.write([], to: "empty.mkv")
-        #expect(throws: RecordingError.notARecording(path: empty, reason: "the file is empty")) { try Recording(path: empty) }
+        #expect(throws: RecordingError.notARecording(path: empty, reason: "the file is empty")) {
+            try Recording(path: empty)
+        }
 
         let candidates = [
             try directory.write(PNGCodec.encode(TestImages.rgbaPattern()), to: "image.mkv"),
             try directory.write(JPEGCodec.encode(TestImages.smoothGradient()), to: "photo.avi"),
             try directory.write(Array("just some text, not a video\n".utf8), to: "notes.mp4"),
-            try directory.write((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }, to: "noise.mkv"),
+            try directory.write(
+                (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }, to: "noise.mkv")
         ]
         for path in candidates {
             do {
                 _ = try Recording(path: path)
                 Issue.record("\(path) opened as a recording")
             } catch {
-                guard case .notARecording(path, _) = error else { Issue.record("unexpected \(error)"); continue }
+                guard case .notARecording(path, _) = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
                 #expect(error.description.hasPrefix(path))
             }
         }

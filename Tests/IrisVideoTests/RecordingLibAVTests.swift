@@ -28,8 +28,9 @@ import Testing
     @Test func colorimetryComesFromTheStream() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("709full.mkv")
-        try RecordingTestMuxer.encode([RecordingTestPictures.noise(seed: 1)], encoder: "ffv1", container: "matroska",
-                                      to: path, colors: .init(space: AVCOL_SPC_BT709, range: AVCOL_RANGE_JPEG))
+        try RecordingTestMuxer.encode(
+            [RecordingTestPictures.noise(seed: 1)], encoder: "ffv1", container: "matroska",
+            to: path, colors: .init(space: AVCOL_SPC_BT709, range: AVCOL_RANGE_JPEG))
         let frame = try #require(try Recording(path: path).nextFrame())
         #expect(frame.colorimetry == Colorimetry(matrix: .bt709, range: .full))
     }
@@ -40,8 +41,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("clip.mp4")
         let pictures = (0..<4).map { RecordingTestPictures.noise(width: 32, height: 16, seed: UInt32($0)) }
-        try RecordingTestMuxer.encode(pictures, encoder: "libx264", container: "mp4", to: path,
-                                      colors: .init(space: AVCOL_SPC_BT709, range: AVCOL_RANGE_MPEG), options: ["qp": "0"])
+        try RecordingTestMuxer.encode(
+            pictures, encoder: "libx264", container: "mp4", to: path,
+            colors: .init(space: AVCOL_SPC_BT709, range: AVCOL_RANGE_MPEG), options: ["qp": "0"])
         let recording = try Recording(path: path)
         var frames: [Frame] = []
         while let frame = try recording.nextFrame() { frames.append(frame) }
@@ -60,7 +62,8 @@ import Testing
         let path = directory.file("camera.avi")
         let picture = TestImages.smoothGradient(width: 64, height: 48)
         let jpegs = try (0..<3).map { _ in try JPEGCodec.encode(picture, quality: quality) }
-        try RecordingTestMuxer.mux(packets: jpegs, codec: AV_CODEC_ID_MJPEG, width: 64, height: 48, container: "avi", to: path)
+        try RecordingTestMuxer.mux(
+            packets: jpegs, codec: AV_CODEC_ID_MJPEG, width: 64, height: 48, container: "avi", to: path)
 
         let recording = try Recording(path: path)
         var frames: [Frame] = []
@@ -95,7 +98,8 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: whole)))
 
         for fraction in [0.5, 0.3, 0.77] {
-            let path = try directory.write(Array(bytes.prefix(Int(Double(bytes.count) * fraction))), to: "cut-\(fraction)")
+            let path = try directory.write(
+                Array(bytes.prefix(Int(Double(bytes.count) * fraction))), to: "cut-\(fraction)")
             var frames: [Frame] = []
             do {
                 let reader = try Recording(path: path)
@@ -116,15 +120,19 @@ import Testing
         guard avcodec_find_encoder_by_name("libx264") != nil else { return }
         let directory = try TemporaryDirectory()
         let whole = directory.file("whole.mp4")
-        try RecordingTestMuxer.encode((0..<4).map { RecordingTestPictures.noise(seed: UInt32($0)) },
-                                      encoder: "libx264", container: "mp4", to: whole)
+        try RecordingTestMuxer.encode(
+            (0..<4).map { RecordingTestPictures.noise(seed: UInt32($0)) },
+            encoder: "libx264", container: "mp4", to: whole)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: whole)))
         let path = try directory.write(Array(bytes.prefix(bytes.count / 2)), to: "cut.mp4")
         do {
             _ = try Recording(path: path)
             Issue.record("a cut MP4 opened")
         } catch {
-            guard case .corrupt(path, 0, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .corrupt(path, 0, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(reason.contains("mp4"))
         }
     }
@@ -135,8 +143,9 @@ import Testing
     func flippedBytesGiveFramesOrTypedErrors(encoder: String, container: String) throws {
         let directory = try TemporaryDirectory()
         let whole = directory.file("whole")
-        try RecordingTestMuxer.encode((0..<3).map { RecordingTestPictures.noise(seed: UInt32($0)) },
-                                      encoder: encoder, container: container, to: whole)
+        try RecordingTestMuxer.encode(
+            (0..<3).map { RecordingTestPictures.noise(seed: UInt32($0)) },
+            encoder: encoder, container: container, to: whole)
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: whole)))
         var generator = DamagedFileTests.SeededGenerator(state: 99)
         for _ in 0..<150 {

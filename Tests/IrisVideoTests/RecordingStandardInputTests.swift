@@ -7,25 +7,33 @@ import Testing
 /// the recording opens (it keeps a duplicate), then puts the runner's own standard input back.
 @Suite(.serialized) struct RecordingStandardInputTests {
     static func withStandardInput<T>(reading fd: Int32, _ open: () throws -> T) throws -> T {
-        let saved = dup(STDIN_FILENO)   // -1 when the runner has no standard input
+        let saved = dup(STDIN_FILENO)  // -1 when the runner has no standard input
         guard dup2(fd, STDIN_FILENO) == STDIN_FILENO else { throw POSIXError(.EBADF) }
         close(fd)
         defer {
-            if saved >= 0 { dup2(saved, STDIN_FILENO); close(saved) } else { close(STDIN_FILENO) }
+            if saved >= 0 {
+                dup2(saved, STDIN_FILENO)
+                close(saved)
+            } else {
+                close(STDIN_FILENO)
+            }
         }
         return try open()
     }
 
     @Test func aY4MPipedIntoStandardInputPlaysAndCannotRewind() throws {
         let (bytes, pictures) = try RecordingFIFOTests.y4mBytes(count: 3)
-        let recording = try Self.withStandardInput(reading: try StreamFeeder.pipe(feeding: bytes)) { try Recording(path: "-") }
+        let recording = try Self.withStandardInput(reading: try StreamFeeder.pipe(feeding: bytes)) {
+            try Recording(path: "-")
+        }
         #expect(recording.path == "-" && recording.reader.path == "standard input")
         #expect(try recording.nextFrame()?.buffer == pictures[0])
         #expect(throws: RecordingError.cannotRewind(path: "standard input")) { try recording.rewind() }
         #expect(try recording.nextFrame()?.buffer == pictures[1])
         #expect(try recording.nextFrame()?.buffer == pictures[2])
         #expect(try recording.nextFrame() == nil)
-        #expect(RecordingError.cannotRewind(path: "standard input").description.hasPrefix("standard input: cannot rewind"))
+        #expect(
+            RecordingError.cannotRewind(path: "standard input").description.hasPrefix("standard input: cannot rewind"))
     }
 
     @Test func rawFramesPipedIntoStandardInputEndCleanlyAtAFrameBoundary() throws {

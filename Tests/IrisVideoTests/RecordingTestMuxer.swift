@@ -17,8 +17,10 @@ enum RecordingTestMuxer {
 
     /// Encodes `.i420` buffers with `encoder` (a libavcodec encoder name) into `container`, one frame per
     /// 1/`frameRate` seconds. `options` go to the encoder ("qp": "0" makes libx264 lossless).
-    static func encode(_ buffers: [PixelBuffer], encoder encoderName: String, container: String, to path: String,
-                       frameRate: Int32 = 30, colors: Colors = Colors(), options: [String: String] = [:]) throws {
+    static func encode(
+        _ buffers: [PixelBuffer], encoder encoderName: String, container: String, to path: String,
+        frameRate: Int32 = 30, colors: Colors = Colors(), options: [String: String] = [:]
+    ) throws {
         guard let first = buffers.first else { throw Failure("no frames") }
         guard let codec = avcodec_find_encoder_by_name(encoderName) else { throw Failure("no encoder \(encoderName)") }
         var allocated = avcodec_alloc_context3(codec)
@@ -31,7 +33,7 @@ enum RecordingTestMuxer {
         context.pointee.framerate = AVRational(num: frameRate, den: 1)
         context.pointee.colorspace = colors.space
         context.pointee.color_range = colors.range
-        context.pointee.gop_size = 2   // so that a cut file loses a few frames, not the whole clip
+        context.pointee.gop_size = 2  // so that a cut file loses a few frames, not the whole clip
         context.pointee.max_b_frames = 0
         for (key, value) in options { _ = av_opt_set(context.pointee.priv_data, key, value, 0) }
 
@@ -46,7 +48,10 @@ enum RecordingTestMuxer {
             stream.pointee.time_base = context.pointee.time_base
             return { format, stream in
                 var frameHandle = av_frame_alloc(), packetHandle = av_packet_alloc()
-                defer { av_frame_free(&frameHandle); av_packet_free(&packetHandle) }
+                defer {
+                    av_frame_free(&frameHandle)
+                    av_packet_free(&packetHandle)
+                }
                 guard let frame = frameHandle, let packet = packetHandle else { throw Failure("alloc") }
                 for (index, buffer) in buffers.enumerated() {
                     try fill(frame, with: buffer, pts: Int64(index))
@@ -61,8 +66,10 @@ enum RecordingTestMuxer {
     }
 
     /// Muxes `packets` (each one whole coded frame) as a `codec` stream without decoding them.
-    static func mux(packets: [[UInt8]], codec: AVCodecID, width: Int, height: Int, container: String,
-                    to path: String, frameRate: Int32 = 30) throws {
+    static func mux(
+        packets: [[UInt8]], codec: AVCodecID, width: Int, height: Int, container: String,
+        to path: String, frameRate: Int32 = 30
+    ) throws {
         try withMuxer(container: container, path: path) { _, stream in
             let parameters = stream.pointee.codecpar!
             parameters.pointee.codec_type = AVMEDIA_TYPE_VIDEO
@@ -86,7 +93,8 @@ enum RecordingTestMuxer {
             av_channel_layout_default(&parameters.pointee.ch_layout, 1)
             stream.pointee.time_base = AVRational(num: 1, den: 8000)
             return { format, stream in
-                try writeRaw([[UInt8](repeating: 0, count: 1600)], format, stream, timeBase: AVRational(num: 1, den: 10))
+                try writeRaw(
+                    [[UInt8](repeating: 0, count: 1600)], format, stream, timeBase: AVRational(num: 1, den: 10))
             }
         }
     }
@@ -114,14 +122,18 @@ enum RecordingTestMuxer {
         guard trailer >= 0 else { throw Failure("av_write_trailer", trailer) }
     }
 
-    private static func writeRaw(_ packets: [[UInt8]], _ format: UnsafeMutablePointer<AVFormatContext>,
-                                 _ stream: UnsafeMutablePointer<AVStream>, timeBase: AVRational) throws {
+    private static func writeRaw(
+        _ packets: [[UInt8]], _ format: UnsafeMutablePointer<AVFormatContext>,
+        _ stream: UnsafeMutablePointer<AVStream>, timeBase: AVRational
+    ) throws {
         var handle = av_packet_alloc()
         defer { av_packet_free(&handle) }
         guard let packet = handle else { throw Failure("av_packet_alloc") }
         for (index, bytes) in packets.enumerated() {
             guard av_new_packet(packet, Int32(bytes.count)) >= 0 else { throw Failure("av_new_packet") }
-            bytes.withUnsafeBytes { packet.pointee.data.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: bytes.count) }
+            bytes.withUnsafeBytes {
+                packet.pointee.data.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: bytes.count)
+            }
             packet.pointee.pts = Int64(index)
             packet.pointee.dts = Int64(index)
             packet.pointee.duration = 1
@@ -152,8 +164,10 @@ enum RecordingTestMuxer {
         frame.pointee.pts = pts
     }
 
-    private static func drain(_ context: UnsafeMutablePointer<AVCodecContext>, _ packet: UnsafeMutablePointer<AVPacket>,
-                              _ format: UnsafeMutablePointer<AVFormatContext>, _ stream: UnsafeMutablePointer<AVStream>) throws {
+    private static func drain(
+        _ context: UnsafeMutablePointer<AVCodecContext>, _ packet: UnsafeMutablePointer<AVPacket>,
+        _ format: UnsafeMutablePointer<AVFormatContext>, _ stream: UnsafeMutablePointer<AVStream>
+    ) throws {
         while avcodec_receive_packet(context, packet) == 0 {
             // Without a duration, MP4's edit list would end at the last frame's start and hide it.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }

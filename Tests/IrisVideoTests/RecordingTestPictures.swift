@@ -23,7 +23,8 @@ enum RecordingTestPictures {
         let y = Float(buffer.planes[0].bytes[row * buffer.planes[0].bytesPerRow + x]) / 255
         let c = (row / 2) * buffer.planes[1].bytesPerRow + x / 2
         let cb = Float(buffer.planes[1].bytes[c]) / 255, cr = Float(buffer.planes[2].bytes[c]) / 255
-        let v = SIMD3<Float>(m[0] * y + m[1] * cb + m[2] * cr, m[3] * y + m[4] * cb + m[5] * cr, m[6] * y + m[7] * cb + m[8] * cr)
+        let v = SIMD3<Float>(
+            m[0] * y + m[1] * cb + m[2] * cr, m[3] * y + m[4] * cb + m[5] * cr, m[6] * y + m[7] * cb + m[8] * cr)
         return (v + offset) * 255
     }
 }

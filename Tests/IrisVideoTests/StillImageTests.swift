@@ -73,7 +73,9 @@ import Testing
         let path = directory.file("keep.png")
         try StillImage.write(TestImages.rgbaPattern(), to: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: StillImageError.self) { try StillImage.write(PixelBuffer(width: 2, height: 2, format: .i420), to: path) }
+        #expect(throws: StillImageError.self) {
+            try StillImage.write(PixelBuffer(width: 2, height: 2, format: .i420), to: path)
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try directory.contents() == ["keep.png"])
     }
@@ -91,7 +93,7 @@ import Testing
     @Test func descriptionsNameTheFile() {
         let errors: [StillImageError] = [
             .fileNotFound(path: "a.png"), .unreadable(path: "a.png", reason: "r"), .unsupportedFormat(path: "a.png"),
-            .truncated(path: "a.png"), .corrupt(path: "a.png", reason: "r"), .writeFailed(path: "a.png", reason: "r"),
+            .truncated(path: "a.png"), .corrupt(path: "a.png", reason: "r"), .writeFailed(path: "a.png", reason: "r")
         ]
         for error in errors { #expect(error.description.hasPrefix("a.png: ")) }
     }

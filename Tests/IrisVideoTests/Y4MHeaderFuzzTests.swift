@@ -10,11 +10,13 @@ import Testing
         "YUV4MPEG2 W640 H480 F30000:1001 It A0:0 C420mpeg2 XYSCSS=420MPEG2 XCOLORRANGE=LIMITED",
         "YUV4MPEG2 W3 H2 F25:1 C422 XCOLORRANGE=FULL",
         "YUV4MPEG2 W7 H5 Ip A1:1 C444",
-        "YUV4MPEG2 W16 H16 Cmono",
+        "YUV4MPEG2 W16 H16 Cmono"
     ]
     /// Tokens that push on the parser's edges: huge numbers, negatives, empty values, the unsupported.
-    static let tokens = ["W", "H0", "W-1", "H99999999999999999999", "W16384", "H16385", "F", "F1:0", "F:", "A-1:1", "I",
-                         "C", "C420p10", "C411", "XCOLORRANGE=", "XCOLORRANGE=full", "X", " ", "\n", "\u{0}", "\u{FF}"]
+    static let tokens = [
+        "W", "H0", "W-1", "H99999999999999999999", "W16384", "H16385", "F", "F1:0", "F:", "A-1:1", "I",
+        "C", "C420p10", "C411", "XCOLORRANGE=", "XCOLORRANGE=full", "X", " ", "\n", "\u{0}", "\u{FF}"
+    ]
 
     static func mutate(_ seed: String, using generator: inout DamagedFileTests.SeededGenerator) -> [UInt8] {
         var bytes = Array(seed.utf8)
@@ -24,8 +26,12 @@ import Testing
             case 0 where position < bytes.count: bytes[position] = UInt8.random(in: 0...255, using: &generator)
             case 1 where position < bytes.count: bytes.remove(at: position)
             case 2: bytes.insert(UInt8.random(in: 0x20...0x7E, using: &generator), at: position)
-            case 3: bytes.insert(contentsOf: Array((tokens.randomElement(using: &generator) ?? "").utf8) + [0x20], at: position)
-            default: bytes.insert(contentsOf: Array(" \(Int.random(in: Int.min...Int.max, using: &generator))".utf8), at: position)
+            case 3:
+                bytes.insert(
+                    contentsOf: Array((tokens.randomElement(using: &generator) ?? "").utf8) + [0x20], at: position)
+            default:
+                bytes.insert(
+                    contentsOf: Array(" \(Int.random(in: Int.min...Int.max, using: &generator))".utf8), at: position)
             }
         }
         return bytes

@@ -18,8 +18,9 @@ import Testing
     @Test func twoFramesRoundTripExactlyWithTimestamps() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("clip.y4m")
-        let header = Y4MHeader(width: 5, height: 3, frameRate: .init(30000, 1001),
-                               colorimetry: Colorimetry(matrix: .bt601, range: .full))
+        let header = Y4MHeader(
+            width: 5, height: 3, frameRate: .init(30000, 1001),
+            colorimetry: Colorimetry(matrix: .bt601, range: .full))
         let frames = [Self.frame(width: 5, height: 3, seed: 1), Self.frame(width: 5, height: 3, seed: 2)]
         let writer = try Y4MWriter(path: path, header: header)
         for buffer in frames { try writer.append(Frame(buffer: buffer)) }
@@ -70,7 +71,8 @@ import Testing
 
     @Test func monoFramesGetNeutralChroma() throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.write(Array("YUV4MPEG2 W3 H2 F25:1 Cmono\nFRAME\n".utf8) + [1, 2, 3, 4, 5, 6], to: "mono.y4m")
+        let path = try directory.write(
+            Array("YUV4MPEG2 W3 H2 F25:1 Cmono\nFRAME\n".utf8) + [1, 2, 3, 4, 5, 6], to: "mono.y4m")
         let frame = try #require(try Y4MReader(path: path).nextFrame())
         #expect(frame.buffer.planes.map(\.bytes) == [[1, 2, 3, 4, 5, 6], [128, 128], [128, 128]])
         #expect(frame.colorimetry == .default)
@@ -102,7 +104,8 @@ import Testing
 
     @Test func somethingOtherThanFRAMEIsABadMarker() throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.write(Array("YUV4MPEG2 W2 H2\nFRAMX\n".utf8) + [UInt8](repeating: 0, count: 6), to: "bad.y4m")
+        let path = try directory.write(
+            Array("YUV4MPEG2 W2 H2\nFRAMX\n".utf8) + [UInt8](repeating: 0, count: 6), to: "bad.y4m")
         #expect(throws: Y4MError.badFrameMarker(path: path, frame: 0)) { try Y4MReader(path: path).nextFrame() }
     }
 
@@ -116,14 +119,15 @@ import Testing
         ("YUV4MPEG2 H4", .missingHeaderField(path: "h.y4m", field: "W (width)")),
         ("YUV4MPEG2 W4 H2 C420p10", .unsupportedColorspace(path: "h.y4m", tag: "420p10")),
         ("YUV4MPEG2 W4 H2 C411", .unsupportedColorspace(path: "h.y4m", tag: "411")),
-        ("YUV4MPEG W4 H2", .badMagic(path: "h.y4m")),
+        ("YUV4MPEG W4 H2", .badMagic(path: "h.y4m"))
     ])
     func malformedHeadersAreTypedErrors(line: String, expected: Y4MError) {
         #expect(throws: expected) { try Y4MHeader(line: line, source: "h.y4m") }
     }
 
     @Test func headerFieldsAreParsed() throws {
-        let header = try Y4MHeader(line: "YUV4MPEG2 W640 H480 F30000:1001 It A0:0 C420mpeg2 XYSCSS=420MPEG2 Zfuture XCOLORRANGE=LIMITED\n")
+        let header = try Y4MHeader(
+            line: "YUV4MPEG2 W640 H480 F30000:1001 It A0:0 C420mpeg2 XYSCSS=420MPEG2 Zfuture XCOLORRANGE=LIMITED\n")
         #expect(header.width == 640 && header.height == 480)
         #expect(header.frameRate == .init(30000, 1001) && header.interlacing == .topFieldFirst)
         #expect(header.pixelAspectRatio == .init(0, 0) && header.colorspace == .c420mpeg2)
@@ -150,10 +154,16 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("w.y4m")
         let writer = try Y4MWriter(path: path, header: Y4MHeader(width: 4, height: 2))
-        #expect(throws: Y4MError.self) { try writer.append(Frame(buffer: PixelBuffer(width: 2, height: 2, format: .i420))) }
-        #expect(throws: Y4MError.self) { try writer.append(Frame(buffer: PixelBuffer(width: 4, height: 2, format: .rgba8))) }
+        #expect(throws: Y4MError.self) {
+            try writer.append(Frame(buffer: PixelBuffer(width: 2, height: 2, format: .i420)))
+        }
+        #expect(throws: Y4MError.self) {
+            try writer.append(Frame(buffer: PixelBuffer(width: 4, height: 2, format: .rgba8)))
+        }
         try writer.close()
-        #expect(throws: Y4MError.self) { try writer.append(Frame(buffer: PixelBuffer(width: 4, height: 2, format: .i420))) }
+        #expect(throws: Y4MError.self) {
+            try writer.append(Frame(buffer: PixelBuffer(width: 4, height: 2, format: .i420)))
+        }
         #expect(throws: Y4MError.writeFailed(path: directory.file("no/dir.y4m"), reason: "directory does not exist")) {
             try Y4MWriter(path: directory.file("no/dir.y4m"), header: Y4MHeader(width: 4, height: 2))
         }

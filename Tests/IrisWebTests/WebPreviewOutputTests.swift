@@ -23,7 +23,9 @@ import Testing
             return field == "preview" && reason.contains("--preview-token") && reason.contains("0.0.0.0:8080")
         }
         #expect(throws: PipelineError.self) { _ = try WebPreviewOutput(host: "0.0.0.0", token: "short").validated() }
-        #expect(throws: PipelineError.self) { _ = try WebPreviewOutput(host: "0.0.0.0", token: "has spaces in it, sixteen+").validated() }
+        #expect(throws: PipelineError.self) {
+            _ = try WebPreviewOutput(host: "0.0.0.0", token: "has spaces in it, sixteen+").validated()
+        }
         _ = try WebPreviewOutput(host: "0.0.0.0", token: "0123456789abcdef").validated()
         _ = try WebPreviewOutput(host: "127.0.0.1").validated()
         #expect(throws: PipelineError.self) { _ = try WebPreviewOutput(port: 70000).validated() }

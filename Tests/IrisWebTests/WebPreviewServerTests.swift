@@ -22,12 +22,14 @@ import Testing
     }
 
     @Test func servesARunningPipelineAndItsControlsChangeTheStreamedPixels() throws {
-        let run = try WebTestRun(filters: ["CIColorControls inputBrightness=0"], detect: [.qrCode])
+        let run = try WebTestRun(filters: [.colorControls(brightness: 0)], detect: [.qrCode])
         defer { _ = try? run.finish() }
 
         // Nobody watches yet: frames are rendered, none is encoded.
         let deadline = Date().addingTimeInterval(20)
-        while (try run.metrics()["framesRendered"] as? Int ?? 0) < 3 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        while (try run.metrics()["framesRendered"] as? Int ?? 0) < 3 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         let idle = try run.metrics()
         #expect(idle["framesRendered"] as? Int ?? 0 >= 3)
         #expect((idle["web"] as? [String: Any])?["framesEncoded"] as? Int == 0)
@@ -40,7 +42,8 @@ import Testing
         let snapshot = try JPEGCodec.decode(jpeg.body)
         #expect(snapshot.width == 320 && snapshot.height == 240)
         let before = snapshot.rgb(x: 300, y: 220)
-        #expect(abs(before.0 - 121) < 12 && abs(before.1 - 121) < 12 && abs(before.2 - 121) < 12, "background \(before)")
+        #expect(
+            abs(before.0 - 121) < 12 && abs(before.1 - 121) < 12 && abs(before.2 - 121) < 12, "background \(before)")
         let png = try HTTPTestClient.request(port: run.port, "/snapshot.png")
         #expect(png.status == 200 && png.header("Content-Type") == "image/png")
         #expect(try PNGCodec.decode(png.body).width == 320)
@@ -70,7 +73,8 @@ import Testing
         // Metrics as JSON and as Prometheus text.
         let prometheus = try HTTPTestClient.request(port: run.port, "/metrics?format=prometheus")
         #expect(prometheus.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
-        #expect(prometheus.text.contains("\niris_frames_in_total ") && prometheus.text.contains("\niris_web_viewers 1\n"))
+        #expect(
+            prometheus.text.contains("\niris_frames_in_total ") && prometheus.text.contains("\niris_web_viewers 1\n"))
 
         // Detections arrive on the event stream as the events file's lines.
         let events = try HTTPTestClient(port: run.port)
@@ -80,14 +84,17 @@ import Testing
         for _ in 0..<200 {
             guard let event = try events.readEvent() else { break }
             if event.event == "detection", event.data.contains(WebTestRun.message) {
-                detection = try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]; break
+                detection = try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]
+                break
             }
         }
         let features = try #require(detection?["features"] as? [[String: Any]])
-        #expect(features.first?["type"] as? String == "qr" && features.first?["message"] as? String == WebTestRun.message)
+        #expect(
+            features.first?["type"] as? String == "qr" && features.first?["message"] as? String == WebTestRun.message)
 
         // A control: brightness up, and the streamed background follows on the next frames.
-        let changed = try HTTPTestClient.request("POST", port: run.port, "/api/chain/0", body: Array(#"{"inputs": {"inputBrightness": 0.3}}"#.utf8))
+        let changed = try HTTPTestClient.request(
+            "POST", port: run.port, "/api/chain/0", body: Array(#"{"inputs": {"inputBrightness": 0.3}}"#.utf8))
         #expect(changed.status == 200)
         let (value, version) = try Self.brightness(run)
         #expect(value == 0.3 && version == 1)
@@ -106,15 +113,21 @@ import Testing
             (#"{"inputs": {"inputBrightness": "high"}}"#, 0, 422, "inputBrightness"),
             (#"{"inputs": {"inputBrightness": 0.1}}"#, 7, 404, "no filter 7"),
             (#"{"inputs": {"inputBrightness": 0.1},}"#, 0, 400, "not valid JSON"),
-            (#"{"brightness": 0.1}"#, 0, 400, "expected"),
+            (#"{"brightness": 0.1}"#, 0, 400, "expected")
         ]
         for refusal in refusals {
-            let response = try HTTPTestClient.request("POST", port: run.port, "/api/chain/\(refusal.index)", body: Array(refusal.body.utf8))
+            let response = try HTTPTestClient.request(
+                "POST", port: run.port, "/api/chain/\(refusal.index)", body: Array(refusal.body.utf8))
             #expect(response.status == refusal.status, "\(refusal.body) → \(response.status) \(response.text)")
-            #expect((Self.json(response)["error"] as? String)?.contains(refusal.says) == true, "\(refusal.body) → \(response.text)")
+            #expect(
+                (Self.json(response)["error"] as? String)?.contains(refusal.says) == true,
+                "\(refusal.body) → \(response.text)")
         }
-        let oversized = try HTTPTestClient.request("POST", port: run.port, "/api/chain/0",
-                                                   body: Array(("{\"inputs\": {\"inputBrightness\": 0.1, \"x\": \"" + String(repeating: "a", count: 70_000) + "\"}}").utf8))
+        let oversized = try HTTPTestClient.request(
+            "POST", port: run.port, "/api/chain/0",
+            body: Array(
+                ("{\"inputs\": {\"inputBrightness\": 0.1, \"x\": \"" + String(repeating: "a", count: 70_000) + "\"}}")
+                    .utf8))
         #expect(oversized.status == 413)
         for chain in [#"{"filters": ["CIColorControls inputBrightness=9"]}"#, #"{"filters": ["CINotAFilter"]}"#] {
             let replaced = try HTTPTestClient.request("PUT", port: run.port, "/api/chain", body: Array(chain.utf8))
@@ -126,8 +139,9 @@ import Testing
 
         // A chain the descriptors let through but no frame can render (over the render limits) is taken
         // back on its first frame, and the run goes on with the chain it had.
-        let huge = try HTTPTestClient.request("PUT", port: run.port, "/api/chain",
-                                              body: Array(#"{"filters": ["CIAffineTransform inputTransform=[400 0 0 400 0 0]"]}"#.utf8))
+        let huge = try HTTPTestClient.request(
+            "PUT", port: run.port, "/api/chain",
+            body: Array(#"{"filters": ["CIAffineTransform inputTransform=[400 0 0 400 0 0]"]}"#.utf8))
         #expect(huge.status == 200)
         var reverted: [String: Any] = [:]
         for _ in 0..<100 {
@@ -161,22 +175,27 @@ import Testing
 
     @Test func everyRequestNeedsTheTokenWhenThereIsOne() throws {
         let token = "0123456789abcdef-token"
-        let run = try WebTestRun(filters: ["CIColorControls inputBrightness=0"], token: token)
+        let run = try WebTestRun(filters: [.colorControls(brightness: 0)], token: token)
         defer { _ = try? run.finish() }
         _ = try run.waitFor("/snapshot.jpg", headers: ["Authorization": "Bearer \(token)"])
-        let paths = ["/", "/stream.mjpg", "/?action=stream", "/snapshot.jpg", "/snapshot.png", "/?action=snapshot", "/metrics",
-                     "/metrics?format=prometheus", "/events", "/api/chain"]
+        let paths = [
+            "/", "/stream.mjpg", "/?action=stream", "/snapshot.jpg", "/snapshot.png", "/?action=snapshot", "/metrics",
+            "/metrics?format=prometheus", "/events", "/api/chain"
+        ]
         var refused = 0
         for path in paths {
             let wrongQuery = path + (path.contains("?") ? "&" : "?") + "token=0123456789abcdef-tokeN"
-            for (target, headers) in [(path, [:]), (wrongQuery, [:]), (path, ["Cookie": "iris_token=wrong"]),
-                                      (path, ["Authorization": "Bearer \(token)x"])] as [(String, [String: String])] {
+            for (target, headers) in [
+                (path, [:]), (wrongQuery, [:]), (path, ["Cookie": "iris_token=wrong"]),
+                (path, ["Authorization": "Bearer \(token)x"])
+            ] as [(String, [String: String])] {
                 let response = try HTTPTestClient.request(port: run.port, target, headers: headers)
                 #expect(response.status == 401, "\(target) \(headers) → \(response.status)")
                 refused += 1
             }
         }
-        let control = try HTTPTestClient.request("POST", port: run.port, "/api/chain/0", body: Array(#"{"inputs": {"inputBrightness": 0.5}}"#.utf8))
+        let control = try HTTPTestClient.request(
+            "POST", port: run.port, "/api/chain/0", body: Array(#"{"inputs": {"inputBrightness": 0.5}}"#.utf8))
         #expect(control.status == 401)
         refused += 1
 
@@ -184,9 +203,14 @@ import Testing
         let page = try HTTPTestClient.request(port: run.port, "/?token=\(token)")
         #expect(page.status == 200 && page.header("Set-Cookie")?.hasPrefix("iris_token=\(token);") == true)
         #expect(page.header("Set-Cookie")?.contains("HttpOnly") == true)
-        #expect(try HTTPTestClient.request(port: run.port, "/api/chain", headers: ["Cookie": "theme=dark; iris_token=\(token)"]).status == 200)
+        #expect(
+            try HTTPTestClient.request(
+                port: run.port, "/api/chain", headers: ["Cookie": "theme=dark; iris_token=\(token)"]
+            ).status == 200)
         let bearer = ["Authorization": "Bearer \(token)"]
-        #expect(try Self.json(HTTPTestClient.request(port: run.port, "/api/chain", headers: bearer))["version"] as? Int == 0)
+        #expect(
+            try Self.json(HTTPTestClient.request(port: run.port, "/api/chain", headers: bearer))["version"] as? Int == 0
+        )
         let web = try #require(try run.metrics(headers: bearer)["web"] as? [String: Any])
         #expect(web["unauthorized"] as? Int == refused)
     }
@@ -206,7 +230,9 @@ import Testing
         while dropped == 0 && Date() < deadline {
             _ = try #require(try reader.readStreamPart())
             received += 1
-            if received % 5 == 0 { dropped = (try run.metrics()["web"] as? [String: Any])?["viewersDropped"] as? Int ?? 0 }
+            if received % 5 == 0 {
+                dropped = (try run.metrics()["web"] as? [String: Any])?["viewersDropped"] as? Int ?? 0
+            }
         }
         #expect(dropped == 1, "after \(received) frames to the reading viewer")
         // The reader goes on after the drop.
@@ -228,7 +254,10 @@ import Testing
         let start = Date()
         let renderedBefore = try run.metrics()["framesRendered"] as? Int ?? 0
         var parts = 0
-        while Date().timeIntervalSince(start) < 3 { _ = try #require(try viewer.readStreamPart()); parts += 1 }
+        while Date().timeIntervalSince(start) < 3 {
+            _ = try #require(try viewer.readStreamPart())
+            parts += 1
+        }
         let seconds = Date().timeIntervalSince(start)
         let rendered = (try run.metrics()["framesRendered"] as? Int ?? 0) - renderedBefore
         // About 2 a second (with the credit's half frame of slack), while the pipeline renders more.

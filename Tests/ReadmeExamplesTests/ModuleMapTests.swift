@@ -4,7 +4,10 @@ import Testing
 /// The module maps a reader trusts, README's Layout and ARCHITECTURE.md's module table, name every module
 /// Package.swift declares: a module added, moved or renamed without its line in both fails here.
 @Suite struct ModuleMapTests {
-    struct Module { let name: String; let path: String }
+    struct Module {
+        let name: String
+        let path: String
+    }
 
     static let root = ReadmeExampleExtractor.packageRoot
 
@@ -52,8 +55,9 @@ import Testing
             if module.path.hasPrefix("Sources/Shims/") {
                 #expect(table.contains("(Sources/Shims)"), "ARCHITECTURE's table does not name the shims")
             } else {
-                #expect(table.contains("| `\(module.name)`") || table.contains(", `\(module.name)`"),
-                        "ARCHITECTURE's module table has no row for \(module.name)")
+                #expect(
+                    table.contains("| `\(module.name)`") || table.contains(", `\(module.name)`"),
+                    "ARCHITECTURE's module table has no row for \(module.name)")
             }
         }
     }

@@ -6,15 +6,23 @@ enum ReadmeExampleExtractor {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let readme = packageRoot.appendingPathComponent("README.md")
-    static let generated = packageRoot.appendingPathComponent("Tests/ReadmeExamplesTests/ReadmeExamples.generated.swift")
+    static let generated = packageRoot.appendingPathComponent(
+        "Tests/ReadmeExamplesTests/ReadmeExamples.generated.swift")
 
     /// The code of every ```swift block, in order.
     static func blocks(in markdown: String) -> [[String]] {
         var blocks: [[String]] = []
         var current: [String]?
         for line in markdown.components(separatedBy: "\n") {
-            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" { current = []; continue }
-            if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" { blocks.append(current ?? []); current = nil; continue }
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+                continue
+            }
+            if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current ?? [])
+                current = nil
+                continue
+            }
             current?.append(line)
         }
         return blocks
@@ -27,10 +35,16 @@ enum ReadmeExampleExtractor {
         for (index, block) in blocks.enumerated() {
             var body: [String] = []
             for line in block {
-                if line.hasPrefix("import ") { if !imports.contains(line) { imports.append(line) } } else { body.append(line) }
+                if line.hasPrefix("import ") {
+                    if !imports.contains(line) { imports.append(line) }
+                } else {
+                    body.append(line)
+                }
             }
-            functions.append("func readmeExample\(index + 1)() throws {\n" + body.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-                             + "\n}\n")
+            functions.append(
+                "func readmeExample\(index + 1)() throws {\n"
+                    + body.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+                    + "\n}\n")
         }
         return "// Generated from README.md's ```swift blocks by ReadmeExamplesTests; do not edit.\n"
             + "// Regenerate: IRIS_WRITE_README_EXAMPLES=1 swift test --filter ReadmeExamplesTests\n"

@@ -46,7 +46,7 @@ func readmeExample3() throws {
 func readmeExample4() throws {
 
     var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0", width: 1280, height: 720, frameRate: 30))
-    config.filters = ["CIVibrance inputAmount=0.5", "CIVignette inputIntensity=0.8"]
+    config.filters = [.vibrance(amount: 0.5), .vignette(intensity: 0.8)]
     config.detection.types = [.qrCode, .face]
     config.preview = PreviewOutput()                      // auto: the first connected display, if any
     config.record = RecordOutput(path: "out.mp4")

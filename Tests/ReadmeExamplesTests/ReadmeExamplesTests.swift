@@ -11,7 +11,10 @@ import Testing
             try expected.write(to: ReadmeExampleExtractor.generated, atomically: true, encoding: .utf8)
         }
         let compiled = try String(contentsOf: ReadmeExampleExtractor.generated, encoding: .utf8)
-        #expect(compiled == expected, "README.md's Swift examples changed: regenerate with IRIS_WRITE_README_EXAMPLES=1 swift test --filter ReadmeExamplesTests")
+        #expect(
+            compiled == expected,
+            "README.md's Swift examples changed: regenerate with IRIS_WRITE_README_EXAMPLES=1 swift test --filter ReadmeExamplesTests"
+        )
         #expect(ReadmeExampleExtractor.blocks(in: markdown).count >= 4)
     }
 }

@@ -12,10 +12,14 @@ final class AztecCodeRenderTests: XCTestCase {
         return try filter.outputImage()
     }
 
-    private var renderers: [any Renderer] { get throws { [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] } }
+    private var renderers: [any Renderer] {
+        get throws { [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] }
+    }
 
     /// Renders on both renderers and checks zxing-cpp reads `message` from each, and nothing else.
-    private func assertReadsBack(_ image: Image, _ message: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertReadsBack(
+        _ image: Image, _ message: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for renderer in try renderers {
             let buffer = try Renderers.render(image, on: renderer)
             CodeReadBack.assertBlackAndWhite(buffer, "\(renderer.name): \(what)", file: file, line: line)
@@ -34,15 +38,18 @@ final class AztecCodeRenderTests: XCTestCase {
 
     func testEveryKindOfMessageReadsBack() throws {
         let texts = [
-            "hello", "Hello, World!", "IRIS-0042", "0123456789", "3.14159, 2.71828", "ABCdefGHIjkl", "lower then UPPER then 123",
-            "line one\r\nline two\r\n", "a. b, c: d", "a@b\\c^d_e`f|g~h", "tab\there", "{[(<quoted>)]} \"yes\" 'no' #$%&*+-/;=?!",
+            "hello", "Hello, World!", "IRIS-0042", "0123456789", "3.14159, 2.71828", "ABCdefGHIjkl",
+            "lower then UPPER then 123",
+            "line one\r\nline two\r\n", "a. b, c: d", "a@b\\c^d_e`f|g~h", "tab\there",
+            "{[(<quoted>)]} \"yes\" 'no' #$%&*+-/;=?!",
             String((32...126).map { Character(UnicodeScalar(UInt8($0))) }),
-            "café ☕ Ünïcödé", "https://example.org/iris?frame=42&size=1920x1080",
+            "café ☕ Ünïcödé", "https://example.org/iris?frame=42&size=1920x1080"
         ]
         var messages = texts.map { Array($0.utf8) }
-        messages.append(Array(1...31) + [127])                                    // control characters: Mixed mode and binary shift
-        messages.append(Array(128...255))                                          // every high byte
-        messages.append(withoutApplicationMarkers(CodeReadBack.bytes(count: 300, seed: 7)))   // a binary run over 31 bytes
+        messages.append(Array(1...31) + [127])  // control characters: Mixed mode and binary shift
+        messages.append(Array(128...255))  // every high byte
+        // A binary run over 31 bytes
+        messages.append(withoutApplicationMarkers(CodeReadBack.bytes(count: 300, seed: 7)))
         messages.append(Array("text".utf8) + [0, 200, 13] + Array("MORE text 99".utf8) + [255])
         for message in messages {
             try assertReadsBack(try aztec(["inputMessage": .data(message)]), message, "\(message.prefix(24))…")
@@ -50,8 +57,11 @@ final class AztecCodeRenderTests: XCTestCase {
     }
 
     func testRandomMixedMessagesReadBack() throws {
-        for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 24778).map(withoutApplicationMarkers).enumerated() {
-            try assertReadsBack(try aztec(["inputMessage": .data(message)]), message, "mixed message \(i): \(message.prefix(24))…")
+        for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 24778).map(withoutApplicationMarkers)
+            .enumerated()
+        {
+            try assertReadsBack(
+                try aztec(["inputMessage": .data(message)]), message, "mixed message \(i): \(message.prefix(24))…")
         }
     }
 
@@ -64,28 +74,40 @@ final class AztecCodeRenderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(symbol.size, previousSize, "\(percent) %")
             previousSize = symbol.size
             // At least percent % of the data codewords, plus three, are check codewords.
-            XCTAssertGreaterThanOrEqual(Double(symbol.checkCodewords), (Double(symbol.dataCodewords) * percent / 100).rounded(.up) + 3)
+            XCTAssertGreaterThanOrEqual(
+                Double(symbol.checkCodewords), (Double(symbol.dataCodewords) * percent / 100).rounded(.up) + 3)
             let image = try aztec(["inputMessage": .data(message), "inputCorrectionLevel": .number(percent)])
             XCTAssertEqual(image.extent.width, Double(symbol.size + 2))
             try assertReadsBack(image, message, "\(percent) %")
             // zxing-cpp 1.4 reports no level for Aztec; later versions give the check words' share as "NN%".
-            let level = try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .aztec).first?.errorCorrectionLevel ?? ""
+            let level =
+                try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .aztec).first?
+                .errorCorrectionLevel ?? ""
             if !level.isEmpty {
-                XCTAssertEqual(level, "\(symbol.checkCodewords * 100 / (symbol.checkCodewords + symbol.dataCodewords))%")
+                XCTAssertEqual(
+                    level, "\(symbol.checkCodewords * 100 / (symbol.checkCodewords + symbol.dataCodewords))%")
             }
         }
     }
 
     /// ISO/IEC 24778 table 1's symbol sizes: compact 15…27, full-range 19…151 with the reference grid.
     static let compactSizes = [15, 19, 23, 27]
-    static let fullRangeSizes = [19, 23, 27, 31, 37, 41, 45, 49, 53, 57, 61, 67, 71, 75, 79, 83, 87, 91, 95, 101,
-                                 105, 109, 113, 117, 121, 125, 131, 135, 139, 143, 147, 151]
+    static let fullRangeSizes = [
+        19, 23, 27, 31, 37, 41, 45, 49, 53, 57, 61, 67, 71, 75, 79, 83, 87, 91, 95, 101,
+        105, 109, 113, 117, 121, 125, 131, 135, 139, 143, 147, 151
+    ]
 
     func testEveryCompactLayerCountReadsBack() throws {
         let message = Array("Iris 4".utf8)
         for layers in 1...4 {
-            let image = try aztec(["inputMessage": .data(message), "inputLayers": .number(Double(layers)), "inputCompactStyle": .number(1)])
-            XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: Double(Self.compactSizes[layers - 1] + 2), height: Double(Self.compactSizes[layers - 1] + 2)))
+            let image = try aztec([
+                "inputMessage": .data(message), "inputLayers": .number(Double(layers)), "inputCompactStyle": .number(1)
+            ])
+            XCTAssertEqual(
+                image.extent,
+                Rect(
+                    x: 0, y: 0, width: Double(Self.compactSizes[layers - 1] + 2),
+                    height: Double(Self.compactSizes[layers - 1] + 2)))
             try assertReadsBack(image, message, "compact, \(layers) layers")
         }
     }
@@ -111,31 +133,48 @@ final class AztecCodeRenderTests: XCTestCase {
     /// The longest message each of a few layouts holds (found by asking the encoder, then one byte more is
     /// refused) reads back; digits, capitals and bytes fill symbols at different rates.
     func testMessagesAtCapacityReadBack() throws {
-        let layouts: [(layers: Int, compact: Bool, percent: Double)] = [(1, true, 23), (4, true, 23), (8, false, 23), (23, false, 10), (32, false, 5), (32, false, 50)]
+        let layouts: [(layers: Int, compact: Bool, percent: Double)] = [
+            (1, true, 23), (4, true, 23), (8, false, 23), (23, false, 10), (32, false, 5), (32, false, 50)
+        ]
         let randomBytes = CodeReadBack.bytes(count: 8000, seed: 11)
         let fills: [(String, (Int) -> [UInt8])] = [
             ("digits", { n in (0..<n).map { UInt8(48 + $0 % 10) } }),
             ("capitals", { n in (0..<n).map { UInt8(65 + $0 % 26) } }),
-            ("bytes", { n in self.withoutApplicationMarkers(Array(randomBytes.prefix(n))) }),
+            ("bytes", { n in self.withoutApplicationMarkers(Array(randomBytes.prefix(n))) })
         ]
         for layout in layouts {
             for (kind, fill) in fills {
                 func fits(_ n: Int) -> Bool {
-                    (try? AztecSymbol(message: fill(n), correctionPercent: layout.percent, layers: layout.layers,
-                                      style: layout.compact ? .compact : .fullRange)) != nil
+                    (try? AztecSymbol(
+                        message: fill(n), correctionPercent: layout.percent, layers: layout.layers,
+                        style: layout.compact ? .compact : .fullRange)) != nil
                 }
                 var low = 0, high = 8000
-                while low < high { let mid = (low + high + 1) / 2; if fits(mid) { low = mid } else { high = mid - 1 } }
+                while low < high {
+                    let mid = (low + high + 1) / 2
+                    if fits(mid) { low = mid } else { high = mid - 1 }
+                }
                 XCTAssertGreaterThan(low, 0, "\(layout) \(kind)")
                 let message = fill(low)
-                let image = try aztec(["inputMessage": .data(message), "inputLayers": .number(Double(layout.layers)),
-                                       "inputCompactStyle": .number(layout.compact ? 1 : 0), "inputCorrectionLevel": .number(layout.percent)])
+                let image = try aztec([
+                    "inputMessage": .data(message), "inputLayers": .number(Double(layout.layers)),
+                    "inputCompactStyle": .number(layout.compact ? 1 : 0),
+                    "inputCorrectionLevel": .number(layout.percent)
+                ])
                 try assertReadsBack(image, message, "\(layout) \(low) \(kind)")
-                XCTAssertThrowsError(try aztec(["inputMessage": .data(fill(low + 1)), "inputLayers": .number(Double(layout.layers)),
-                                                "inputCompactStyle": .number(layout.compact ? 1 : 0), "inputCorrectionLevel": .number(layout.percent)]),
-                                     "\(layout) \(kind): one byte past capacity") { error in
-                    guard case let .invalidValue(filter, key, reason)? = error as? FilterError else { return XCTFail("\(error)") }
-                    XCTAssertEqual(filter, "CIAztecCodeGenerator"); XCTAssertEqual(key, "inputLayers")
+                XCTAssertThrowsError(
+                    try aztec([
+                        "inputMessage": .data(fill(low + 1)), "inputLayers": .number(Double(layout.layers)),
+                        "inputCompactStyle": .number(layout.compact ? 1 : 0),
+                        "inputCorrectionLevel": .number(layout.percent)
+                    ]),
+                    "\(layout) \(kind): one byte past capacity"
+                ) { error in
+                    guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
+                        return XCTFail("\(error)")
+                    }
+                    XCTAssertEqual(filter, "CIAztecCodeGenerator")
+                    XCTAssertEqual(key, "inputLayers")
                     XCTAssertTrue(reason.contains("holds at most"), reason)
                 }
             }
@@ -149,8 +188,10 @@ final class AztecCodeRenderTests: XCTestCase {
             let symbol = try AztecSymbol(message: message)
             let smaller = AztecLayout.all.filter { $0.size < symbol.size }
             for layout in smaller {
-                XCTAssertThrowsError(try AztecSymbol(message: message, layers: layout.layers, style: layout.isCompact ? .compact : .fullRange),
-                                     "\(message.count) bytes fit \(layout) although \(symbol.size) was chosen")
+                XCTAssertThrowsError(
+                    try AztecSymbol(
+                        message: message, layers: layout.layers, style: layout.isCompact ? .compact : .fullRange),
+                    "\(message.count) bytes fit \(layout) although \(symbol.size) was chosen")
             }
         }
     }
@@ -159,16 +200,21 @@ final class AztecCodeRenderTests: XCTestCase {
         let symbol = try AztecSymbol(message: [])
         XCTAssertEqual(symbol.size, 15)
         XCTAssertEqual(symbol.dataCodewords, 1, "one codeword of padding: the mode message cannot count zero")
-        XCTAssertEqual(try CodeReadBack.read(try Renderers.render(try aztec([:]), on: Renderers.cpu), format: .aztec).count, 0)
+        XCTAssertEqual(
+            try CodeReadBack.read(try Renderers.render(try aztec([:]), on: Renderers.cpu), format: .aztec).count, 0)
     }
 
     func testBadInputsAreTypedErrorsNamingTheInput() throws {
-        func expect(_ parameters: [String: FilterValue], key: String, _ check: (FilterError) -> Bool = { _ in true }, line: UInt = #line) {
+        func expect(
+            _ parameters: [String: FilterValue], key: String, _ check: (FilterError) -> Bool = { _ in true },
+            line: UInt = #line
+        ) {
             XCTAssertThrowsError(try aztec(parameters), line: line) { error in
                 guard let error = error as? FilterError else { return XCTFail("\(error)", line: line) }
                 switch error {
                 case let .invalidValue(filter, k, _), let .outOfRange(filter, k, _, _):
-                    XCTAssertEqual(filter, "CIAztecCodeGenerator", line: line); XCTAssertEqual(k, key, line: line)
+                    XCTAssertEqual(filter, "CIAztecCodeGenerator", line: line)
+                    XCTAssertEqual(k, key, line: line)
                 default: XCTFail("\(error)", line: line)
                 }
                 XCTAssertTrue(check(error), "\(error)", line: line)
@@ -176,9 +222,13 @@ final class AztecCodeRenderTests: XCTestCase {
         }
         let long = [UInt8](repeating: 0xA5, count: 5000)
         expect(["inputMessage": .data(long)], key: "inputMessage") { $0.description.contains("5000-byte") }
-        expect(["inputMessage": .data(Array(repeating: 65, count: 100)), "inputCompactStyle": .number(1)], key: "inputMessage")
+        expect(
+            ["inputMessage": .data(Array(repeating: 65, count: 100)), "inputCompactStyle": .number(1)],
+            key: "inputMessage")
         expect(["inputMessage": .data(Array(repeating: 65, count: 100)), "inputLayers": .number(2)], key: "inputLayers")
-        expect(["inputLayers": .number(5), "inputCompactStyle": .number(1)], key: "inputLayers") { $0.description.contains("1 to 4") }
+        expect(["inputLayers": .number(5), "inputCompactStyle": .number(1)], key: "inputLayers") {
+            $0.description.contains("1 to 4")
+        }
         expect(["inputLayers": .number(33)], key: "inputLayers")
         expect(["inputLayers": .number(2.5)], key: "inputLayers")
         expect(["inputCorrectionLevel": .number(4)], key: "inputCorrectionLevel")

@@ -15,8 +15,9 @@ final class CodeGeneratorRenderTests: XCTestCase {
                 for x in 0..<out.width {
                     let inside = (1...symbol.size).contains(x) && (1...symbol.size).contains(row)
                     let dark = inside && symbol.isDark(x: x - 1, y: row - 1)
-                    XCTAssertEqual(out.rgba(x: x, row: row), dark ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255),
-                                   "\(renderer.name) at \(x),\(row)")
+                    XCTAssertEqual(
+                        out.rgba(x: x, row: row), dark ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255),
+                        "\(renderer.name) at \(x),\(row)")
                 }
             }
         }
@@ -36,7 +37,9 @@ final class Code128RenderTests: XCTestCase {
     private func decode(_ buffer: PixelBuffer, scale: Int) throws -> [String] {
         let width = buffer.width * scale
         var bytes = [UInt8](repeating: 255, count: width * buffer.height)
-        for row in 0..<buffer.height { for x in 0..<width { bytes[row * width + x] = buffer.rgba(x: x / scale, row: row)[1] } }
+        for row in 0..<buffer.height {
+            for x in 0..<width { bytes[row * width + x] = buffer.rgba(x: x / scale, row: row)[1] }
+        }
         var settings = ZXingReader.Settings()
         settings.formats = [.code128]
         return try ZXingReader.read(LumaPlane(width: width, height: buffer.height, bytes: bytes), settings).map(\.text)
@@ -45,13 +48,14 @@ final class Code128RenderTests: XCTestCase {
     func testEveryKindOfMessageReadsBack() throws {
         let messages = [
             "IRIS-0042", "Hello, World!", "0123456789", "1234", "12", "ABC12345678def", "x1234567y", "tab\there",
-            String((32...126).map { Character(UnicodeScalar(UInt8($0))) }), "",
+            String((32...126).map { Character(UnicodeScalar(UInt8($0))) }), ""
         ]
         for renderer in [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] {
             for message in messages {
                 let image = try barcode(["inputMessage": .data(Array(message.utf8))])
                 let buffer = try Renderers.render(image, on: renderer)
-                XCTAssertEqual(try decode(buffer, scale: 2), message.isEmpty ? [] : [message], "\(renderer.name): '\(message)'")
+                XCTAssertEqual(
+                    try decode(buffer, scale: 2), message.isEmpty ? [] : [message], "\(renderer.name): '\(message)'")
             }
         }
     }
@@ -62,19 +66,25 @@ final class Code128RenderTests: XCTestCase {
         XCTAssertEqual(symbol.values, [104, 33, 34, 102, 106])
         XCTAssertEqual(symbol.modules.count, 57)
         let image = try barcode([
-            "inputMessage": .data(Array("AB".utf8)), "inputQuietSpace": .number(3), "inputBarcodeHeight": .number(10)])
+            "inputMessage": .data(Array("AB".utf8)), "inputQuietSpace": .number(3), "inputBarcodeHeight": .number(10)
+        ])
         XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 63, height: 16))
         let out = try Renderers.render(image, on: Renderers.cpu)
         // Quiet space all round is white; the first module of the bars (start B: 2 1 1 2 1 4) is dark.
-        for (x, row) in [(0, 8), (2, 8), (60, 8), (10, 0), (10, 15)] { XCTAssertEqual(out.rgba(x: x, row: row), SIMD4(255, 255, 255, 255), "\(x), \(row)") }
+        for (x, row) in [(0, 8), (2, 8), (60, 8), (10, 0), (10, 15)] {
+            XCTAssertEqual(out.rgba(x: x, row: row), SIMD4(255, 255, 255, 255), "\(x), \(row)")
+        }
         XCTAssertEqual(out.rgba(x: 3, row: 3), SIMD4(0, 0, 0, 255))
         XCTAssertEqual(out.rgba(x: 5, row: 12), SIMD4(255, 255, 255, 255), "the start symbol's first space")
     }
 
     func testANonASCIIMessageIsATypedError() throws {
         XCTAssertThrowsError(try barcode(["inputMessage": .data(Array("café".utf8))])) { error in
-            guard case let .invalidValue(filter, key, reason)? = error as? FilterError else { return XCTFail("\(error)") }
-            XCTAssertEqual(filter, "CICode128BarcodeGenerator"); XCTAssertEqual(key, "inputMessage")
+            guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(filter, "CICode128BarcodeGenerator")
+            XCTAssertEqual(key, "inputMessage")
             XCTAssertTrue(reason.contains("byte 3"), reason)
         }
     }

@@ -11,32 +11,50 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// invert and the sRGB encode near black, on the two exact renderers alike.)
     static func frame(_ format: PixelFormat, width: Int = 64, height: Int = 48, seed: UInt64 = 7) -> PixelBuffer {
         var state = seed
-        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
+        func next() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
         var b = PixelBuffer(width: width, height: height, format: format)
         for p in b.planes.indices {
             let rows = b.planes[p].bytes.count / b.planes[p].bytesPerRow
-            for row in 0..<rows { for i in 0..<b.planes[p].bytesPerRow {
-                // Smooth ramps plus noise, so both gentle gradients and sharp changes are covered.
-                // YUYV keeps chroma in the odd bytes of its one plane.
-                let isLuma = format == .yuyv ? i % 2 == 0 : p == 0
-                let value = isLuma ? 16 + ((i * 3 + row * 2) % 200) + Int(next()) % 20
-                                   : 96 + ((i * 5 + row * 7) % 48) + Int(next()) % 16
-                b.planes[p].bytes[row * b.planes[p].bytesPerRow + i] = UInt8(value)
-            } }
+            for row in 0..<rows {
+                for i in 0..<b.planes[p].bytesPerRow {
+                    // Smooth ramps plus noise, so both gentle gradients and sharp changes are covered.
+                    // YUYV keeps chroma in the odd bytes of its one plane.
+                    let isLuma = format == .yuyv ? i % 2 == 0 : p == 0
+                    let value =
+                        isLuma
+                        ? 16 + ((i * 3 + row * 2) % 200) + Int(next()) % 20
+                        : 96 + ((i * 5 + row * 7) % 48) + Int(next()) % 16
+                    b.planes[p].bytes[row * b.planes[p].bytesPerRow + i] = UInt8(value)
+                }
+            }
         }
         return b
     }
 
-    var cubes: Context.Options { var o = Context.Options(); o.colorCubes = true; return o }
-    var exact: Context.Options { var o = Context.Options(); o.colorCubes = false; return o }
+    var cubes: Context.Options {
+        var o = Context.Options()
+        o.colorCubes = true
+        return o
+    }
+    var exact: Context.Options {
+        var o = Context.Options()
+        o.colorCubes = false
+        return o
+    }
 
     func testEveryBakeableFilterAgreesWithTheExactKernelsOnBothRenderers() throws {
         let gles = try Renderers.glesRenderer()
-        let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
+        let source = Image(
+            frame: Frame(buffer: Self.frame(.nv12), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
         var baked: [String] = []
         for descriptor in FilterRegistry.builtIn.all {
             for variant in ["defaults", "varied"] {
-                guard let image = try Self.applying(descriptor, to: source, varied: variant == "varied") else { continue }
+                guard let image = try Self.applying(descriptor, to: source, varied: variant == "varied") else {
+                    continue
+                }
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
                 guard !plan.lookupNodes.isEmpty else { continue }
                 baked.append("\(descriptor.name) \(variant)")
@@ -44,19 +62,33 @@ final class ColorCubeAgreementTests: XCTestCase {
             }
         }
         // The colour adjustments and effects without coordinates, at both settings.
-        for name in ["CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone", "CIColorInvert"] {
-            XCTAssertTrue(baked.contains("\(name) defaults") || baked.contains("\(name) varied"), "\(name) was not baked: \(baked)")
+        for name in [
+            "CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance",
+            "CISepiaTone", "CIColorInvert"
+        ] {
+            XCTAssertTrue(
+                baked.contains("\(name) defaults") || baked.contains("\(name) varied"),
+                "\(name) was not baked: \(baked)")
         }
     }
 
     func testSampledChainsOfBakeableFiltersAgree() throws {
         let gles = try Renderers.glesRenderer()
-        let names = ["CIColorControls", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone", "CIColorInvert", "CIColorMatrix"]
+        let names = [
+            "CIColorControls", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone",
+            "CIColorInvert", "CIColorMatrix"
+        ]
         var state: UInt64 = 42
         var bakedChains = 0
-        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % n
+        }
         for (index, format) in [PixelFormat.nv12, .nv21, .i420, .nv12, .i420, .nv12].enumerated() {
-            var image = Image(frame: Frame(buffer: Self.frame(format, seed: UInt64(index + 1)), colorimetry: Colorimetry(matrix: .bt601, range: .video)))
+            var image = Image(
+                frame: Frame(
+                    buffer: Self.frame(format, seed: UInt64(index + 1)),
+                    colorimetry: Colorimetry(matrix: .bt601, range: .video)))
             var chain: [String] = []
             for _ in 0..<(1 + next(10)) {
                 let descriptor = try FilterRegistry.builtIn.descriptor(named: names[next(names.count)])
@@ -96,7 +128,8 @@ final class ColorCubeAgreementTests: XCTestCase {
 
     func testGLESRunsABakedPlanFromItsAtlasAndARefusingRendererGetsAPlanError() throws {
         let gles = try Renderers.glesRenderer()
-        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.sepiaTone(intensity: 1))
+        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(
+            .sepiaTone(intensity: 1))
         let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
         let label = try XCTUnwrap(plan.lookupNodes.first?.label)
         // The same baked plan on both renderers: GLES reads the cube from a texture atlas.
@@ -116,18 +149,28 @@ final class ColorCubeAgreementTests: XCTestCase {
 
     func testAKernelInterpolationCannotFollowKeepsTheExactPath() throws {
         // A hard threshold: no cube size gets within tolerance of a step, so the compiler must not bake it.
-        let threshold = Kernel(color: "testThreshold", parameters: [], glsl: """
-            vec4 testThreshold(vec4 s0) { return vec4(step(0.2, s0.rgb), 1.0) * s0.a; }
-            """, cpu: { px, _, _, _ in
-                for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x >= 0.2 ? 1 : 0, c.y >= 0.2 ? 1 : 0, c.z >= 0.2 ? 1 : 0, 1) * c.w }
+        let threshold = Kernel(
+            color: "testThreshold", parameters: [],
+            glsl: """
+                vec4 testThreshold(vec4 s0) { return vec4(step(0.2, s0.rgb), 1.0) * s0.a; }
+                """,
+            cpu: { px, _, _, _ in
+                for i in px.indices {
+                    let c = px[i]
+                    px[i] = SIMD4(c.x >= 0.2 ? 1 : 0, c.y >= 0.2 ? 1 : 0, c.z >= 0.2 ? 1 : 0, 1) * c.w
+                }
             })
         let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
-        let image = try Image.apply(threshold, inputs: [try source.applyingFilter(.exposureAdjust(ev: 0.5))], arguments: [], extent: source.extent)
+        let image = try Image.apply(
+            threshold, inputs: [try source.applyingFilter(.exposureAdjust(ev: 0.5))], arguments: [],
+            extent: source.extent)
         let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
         // The run cannot be baked whole, and its lower part alone is not baked either (the threshold would
         // turn the cube's small error into flipped pixels), so the render is the exact one.
         XCTAssertTrue(plan.lookupNodes.isEmpty, PlanPrinter.plan(plan, renderer: "cpu"))
-        let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes), try Renderers.render(image, on: Renderers.cpu, options: exact))
+        let d = maxDifference(
+            try Renderers.render(image, on: Renderers.cpu, options: cubes),
+            try Renderers.render(image, on: Renderers.cpu, options: exact))
         XCTAssertEqual(d.value, 0)
     }
 
@@ -138,7 +181,8 @@ final class ColorCubeAgreementTests: XCTestCase {
         XCTAssertEqual(a.entries, b.entries)
         // The round trip is the identity: every grid point maps to itself.
         for (i, p) in ColorCube.gridColors(size: a.size).enumerated() {
-            XCTAssertEqual(a.entries[i].x, p.x, accuracy: 1e-4); XCTAssertEqual(a.entries[i].z, p.z, accuracy: 1e-4)
+            XCTAssertEqual(a.entries[i].x, p.x, accuracy: 1e-4)
+            XCTAssertEqual(a.entries[i].z, p.z, accuracy: 1e-4)
         }
         XCTAssertLessThanOrEqual(ColorCubeBaker.error(of: a, for: run, colorManagement: true), ColorCubeBaker.tolerance)
     }
@@ -146,21 +190,30 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// The check's error at cell centres (read as the mean of each cell's diagonal corners) is the same as
     /// sampling the cube there: a brute-force scan with `ColorCube.sample` never finds a larger error.
     func testTheBakeCheckSeesEveryCellCentre() throws {
-        let run = [ColorCubeBaker.Step(BuiltInKernels.srgbToLinear),
-                   ColorCubeBaker.Step(BuiltInFilters.vibranceKernel, KernelArguments([.float(0.8)])),
-                   ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
-        let cube = ColorCube(size: 9, entries: try XCTUnwrap(ColorCubeBaker.evaluate(run, ColorCube.gridColors(size: 9))))
+        let run = [
+            ColorCubeBaker.Step(BuiltInKernels.srgbToLinear),
+            ColorCubeBaker.Step(BuiltInFilters.vibranceKernel, KernelArguments([.float(0.8)])),
+            ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)
+        ]
+        let cube = ColorCube(
+            size: 9, entries: try XCTUnwrap(ColorCubeBaker.evaluate(run, ColorCube.gridColors(size: 9))))
         let reported = ColorCubeBaker.error(of: cube, for: run, colorManagement: true)
         let cells = 8
         var centres: [SIMD4<Float>] = []
-        for b in 0..<cells { for g in 0..<cells { for r in 0..<cells {
-            centres.append(SIMD4((Float(r) + 0.5) / 8, (Float(g) + 0.5) / 8, (Float(b) + 0.5) / 8, 1))
-        } } }
+        for b in 0..<cells {
+            for g in 0..<cells {
+                for r in 0..<cells {
+                    centres.append(SIMD4((Float(r) + 0.5) / 8, (Float(g) + 0.5) / 8, (Float(b) + 0.5) / 8, 1))
+                }
+            }
+        }
         let exact = try XCTUnwrap(ColorCubeBaker.evaluate(run, centres))
         var worst: Float = 0
         for (p, e) in zip(centres, exact) {
             // The check compares what the output shows: channels clamped to 0…1.
-            let d = cube.sample(SIMD3(p.x, p.y, p.z)).clamped(lowerBound: .zero, upperBound: .one) - e.clamped(lowerBound: .zero, upperBound: .one)
+            let d =
+                cube.sample(SIMD3(p.x, p.y, p.z)).clamped(lowerBound: .zero, upperBound: .one)
+                - e.clamped(lowerBound: .zero, upperBound: .one)
             worst = max(worst, abs(d.x), abs(d.y), abs(d.z))
         }
         XCTAssertGreaterThan(worst, 0.5 / 255, "a 9³ cube of vibrance should be visibly off somewhere")
@@ -170,14 +223,23 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// A failed bake is remembered for its kernels and arguments: a nearby value of the same kernels counts
     /// as failed (the compiler then tries a shorter run first), a distant one does not.
     func testAFailedBakeIsRememberedForNearbyArgumentsOnly() {
-        let threshold = Kernel(color: "testNearbyThreshold", parameters: [.init("edge", "float")], glsl: """
-            vec4 testNearbyThreshold(vec4 s0, float edge) { return vec4(step(edge, s0.rgb), 1.0) * s0.a; }
-            """, cpu: { px, _, _, args in
+        let threshold = Kernel(
+            color: "testNearbyThreshold", parameters: [.init("edge", "float")],
+            glsl: """
+                vec4 testNearbyThreshold(vec4 s0, float edge) { return vec4(step(edge, s0.rgb), 1.0) * s0.a; }
+                """,
+            cpu: { px, _, _, args in
                 let edge = args.float(0)
-                for i in px.indices { let c = px[i]; px[i] = SIMD4(c.x >= edge ? 1 : 0, c.y >= edge ? 1 : 0, c.z >= edge ? 1 : 0, 1) * c.w }
+                for i in px.indices {
+                    let c = px[i]
+                    px[i] = SIMD4(c.x >= edge ? 1 : 0, c.y >= edge ? 1 : 0, c.z >= edge ? 1 : 0, 1) * c.w
+                }
             })
         func run(_ edge: Float) -> [ColorCubeBaker.Step] {
-            [ColorCubeBaker.Step(threshold, KernelArguments([.float(edge)])), ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
+            [
+                ColorCubeBaker.Step(threshold, KernelArguments([.float(edge)])),
+                ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)
+            ]
         }
         XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.3), colorManagement: true))
         XCTAssertNil(ColorCubeBaker.cube(for: run(0.3), colorManagement: true))
@@ -198,10 +260,14 @@ final class ColorCubeAgreementTests: XCTestCase {
         let firstDump = PlanPrinter.plan(first, renderer: "cpu"), secondDump = PlanPrinter.plan(second, renderer: "cpu")
         XCTAssertEqual(first.lookupNodes.count, 1, firstDump)
         XCTAssertFalse(try XCTUnwrap(first.lookupNodes.first?.label).contains("linear_to_srgb"), firstDump)
-        XCTAssertEqual(firstDump.replacingOccurrences(of: "1.5001", with: "1.5"), secondDump.replacingOccurrences(of: "1.5001", with: "1.5"))
+        XCTAssertEqual(
+            firstDump.replacingOccurrences(of: "1.5001", with: "1.5"),
+            secondDump.replacingOccurrences(of: "1.5001", with: "1.5"))
         // Either way the render stays within the renderers' agreement of the exact kernels.
         let image = try source.applyingFilter(.colorInvert()).applyingFilter(.exposureAdjust(ev: 1.5001))
-        let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes), try Renderers.render(image, on: Renderers.cpu, options: exact))
+        let d = maxDifference(
+            try Renderers.render(image, on: Renderers.cpu, options: cubes),
+            try Renderers.render(image, on: Renderers.cpu, options: exact))
         XCTAssertLessThanOrEqual(d.value, 2, "\(d)")
     }
 
@@ -210,30 +276,37 @@ final class ColorCubeAgreementTests: XCTestCase {
         for p in [SIMD3<Float>(0.13, 0.77, 0.5), SIMD3(1, 1, 1), SIMD3(0, 0.999, 0.31), SIMD3(0.6, 0.6, 0.6)] {
             let s = cube.sample(p)
             XCTAssertEqual(s.x, 0.2 * p.x + 0.5 * p.y - 0.1 * p.z + 0.1, accuracy: 1e-5)
-            XCTAssertEqual(s.y, p.z, accuracy: 1e-5); XCTAssertEqual(s.z, 1 - p.x, accuracy: 1e-5)
+            XCTAssertEqual(s.y, p.z, accuracy: 1e-5)
+            XCTAssertEqual(s.z, 1 - p.x, accuracy: 1e-5)
         }
     }
 
     /// The direct row decoder (NV12, NV21, I420 straight to bytes) against the formula: bilinear chroma at
     /// 4:2:0 centre siting, `Colorimetry.rgbFromYCbCr`, clamp, round.
     func testDirectYCbCrDecodeMatchesTheFormula() throws {
-        for (format, colorimetry) in [(PixelFormat.nv12, Colorimetry(matrix: .bt709, range: .video)), (.nv21, .default),
-                                      (.i420, Colorimetry(matrix: .bt2020, range: .full)),
-                                      (.yuyv, Colorimetry(matrix: .bt601, range: .full)), (.yuyv, Colorimetry(matrix: .bt709, range: .video))] {
+        for (format, colorimetry) in [
+            (PixelFormat.nv12, Colorimetry(matrix: .bt709, range: .video)), (.nv21, .default),
+            (.i420, Colorimetry(matrix: .bt2020, range: .full)),
+            (.yuyv, Colorimetry(matrix: .bt601, range: .full)), (.yuyv, Colorimetry(matrix: .bt709, range: .video))
+        ] {
             let buffer = Self.frame(format, width: 38, height: 22)
             for output in [PixelFormat.rgba8, .bgra8] {
-                var options = cubes; options.outputFormat = output
-                let rendered = try Renderers.render(Image(frame: Frame(buffer: buffer, colorimetry: colorimetry)), on: Renderers.cpu, options: options)
+                var options = cubes
+                options.outputFormat = output
+                let rendered = try Renderers.render(
+                    Image(frame: Frame(buffer: buffer, colorimetry: colorimetry)), on: Renderers.cpu, options: options)
                 var worst = 0
-                for row in 0..<buffer.height { for x in 0..<buffer.width {
-                    let e = Self.expectedRGB(buffer, colorimetry, x: x, row: row)
-                    // rgba(x:row:) reads BGRA buffers back in R, G, B, A order.
-                    let got = rendered.rgba(x: x, row: row)
-                    let stored = rendered.planes[0].bytes[row * rendered.planes[0].bytesPerRow + x * 4]
-                    XCTAssertEqual(stored, output == .bgra8 ? got[2] : got[0])
-                    XCTAssertEqual(got[3], 255)
-                    for c in 0..<3 { worst = max(worst, abs(Int(got[c]) - e[c])) }
-                } }
+                for row in 0..<buffer.height {
+                    for x in 0..<buffer.width {
+                        let e = Self.expectedRGB(buffer, colorimetry, x: x, row: row)
+                        // rgba(x:row:) reads BGRA buffers back in R, G, B, A order.
+                        let got = rendered.rgba(x: x, row: row)
+                        let stored = rendered.planes[0].bytes[row * rendered.planes[0].bytesPerRow + x * 4]
+                        XCTAssertEqual(stored, output == .bgra8 ? got[2] : got[0])
+                        XCTAssertEqual(got[3], 255)
+                        for c in 0..<3 { worst = max(worst, abs(Int(got[c]) - e[c])) }
+                    }
+                }
                 XCTAssertLessThanOrEqual(worst, 1, "\(format) \(colorimetry) → \(output)")
             }
         }
@@ -243,22 +316,29 @@ final class ColorCubeAgreementTests: XCTestCase {
     func testCameraFramesTakeTheDirectPath() throws {
         for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             let frame = Image(frame: Frame(buffer: Self.frame(format), colorimetry: .default))
-            for image in [frame, try frame.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.vibrance(amount: 0.3))] {
+            for image in [
+                frame, try frame.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.vibrance(amount: 0.3))
+            ] {
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
-                XCTAssertTrue(CPURenderer.rendersDirectly(plan), "\(format): \(PlanPrinter.plan(plan, renderer: "cpu"))")
+                XCTAssertTrue(
+                    CPURenderer.rendersDirectly(plan), "\(format): \(PlanPrinter.plan(plan, renderer: "cpu"))")
             }
         }
     }
 
     func testDirectDecodeAgreesWithTheSpanInterpreter() throws {
-        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(.hueAdjust(angle: 1))
+        let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(
+            .hueAdjust(angle: 1))
         let whole = try Renderers.render(image, on: Renderers.cpu, options: cubes)
-        let part = try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: Rect(x: 3, y: 5, width: 40, height: 30))
+        let part = try Renderers.render(
+            image, on: Renderers.cpu, options: cubes, rect: Rect(x: 3, y: 5, width: 40, height: 30))
         var worst = 0
-        for row in 0..<30 { for x in 0..<40 {
-            let a = part.rgba(x: x, row: row), b = whole.rgba(x: x + 3, row: row + (48 - 35))
-            for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
-        } }
+        for row in 0..<30 {
+            for x in 0..<40 {
+                let a = part.rgba(x: x, row: row), b = whole.rgba(x: x + 3, row: row + (48 - 35))
+                for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
+            }
+        }
         XCTAssertLessThanOrEqual(worst, 1)
     }
 
@@ -275,19 +355,27 @@ final class ColorCubeAgreementTests: XCTestCase {
         for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             for output in [PixelFormat.rgba8, .bgra8] {
                 for rect in [nil, Rect(x: 6, y: 3, width: 40, height: 30)] as [Rect?] {
-                    let source = Image(frame: Frame(buffer: Self.frame(format, width: 66, height: 40), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
-                    let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.hueAdjust(angle: 0.4))
-                        .applyingFilter(.colorControls(saturation: 1.2, brightness: 0.02, contrast: 1.1))
-                        .applyingFilter(.exposureAdjust(ev: 0.3)).applyingFilter(.vibrance(amount: 0.4))
+                    let source = Image(
+                        frame: Frame(
+                            buffer: Self.frame(format, width: 66, height: 40),
+                            colorimetry: Colorimetry(matrix: .bt709, range: .video)))
+                    let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(
+                        .hueAdjust(angle: 0.4)
+                    )
+                    .applyingFilter(.colorControls(saturation: 1.2, brightness: 0.02, contrast: 1.1))
+                    .applyingFilter(.exposureAdjust(ev: 0.3)).applyingFilter(.vibrance(amount: 0.4))
                     var baked = cubes, exactKernels = exact
-                    baked.outputFormat = output; exactKernels.outputFormat = output
-                    let (plan, _) = try Context(renderer: Renderers.cpu, options: baked).planAndRenderer(image, rect: rect)
+                    baked.outputFormat = output
+                    exactKernels.outputFormat = output
+                    let (plan, _) = try Context(renderer: Renderers.cpu, options: baked).planAndRenderer(
+                        image, rect: rect)
                     XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format) → \(output): not baked")
                     XCTAssertTrue(CPURenderer.rendersDirectly(plan), "\(format) → \(output): not the direct rows")
                     let fast = try Renderers.render(image, on: Renderers.cpu, options: baked, rect: rect)
                     let reference = try Renderers.render(image, on: Renderers.cpu, options: exactKernels, rect: rect)
                     let d = maxDifference(fast, reference)
-                    XCTAssertLessThanOrEqual(d.value, 2, "\(format) → \(output) \(rect.map { "\($0)" } ?? "whole"): \(d)")
+                    XCTAssertLessThanOrEqual(
+                        d.value, 2, "\(format) → \(output) \(rect.map { "\($0)" } ?? "whole"): \(d)")
                 }
             }
         }
@@ -298,53 +386,74 @@ final class ColorCubeAgreementTests: XCTestCase {
     func testDecodedSpansUnderAVignetteAgreeWithTheExactKernels() throws {
         for format in [PixelFormat.nv12, .i420] {
             for rect in [nil, Rect(x: 5, y: 2, width: 41, height: 31)] as [Rect?] {
-                let source = Image(frame: Frame(buffer: Self.frame(format, width: 66, height: 40), colorimetry: Colorimetry(matrix: .bt601, range: .video)))
-                let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.exposureAdjust(ev: 0.3))
-                    .applyingFilter(.vignette(intensity: 0.6, radius: 1.2))
+                let source = Image(
+                    frame: Frame(
+                        buffer: Self.frame(format, width: 66, height: 40),
+                        colorimetry: Colorimetry(matrix: .bt601, range: .video)))
+                let image = try source.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(
+                    .exposureAdjust(ev: 0.3)
+                )
+                .applyingFilter(.vignette(intensity: 0.6, radius: 1.2))
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image, rect: rect)
                 XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format): not baked")
                 XCTAssertFalse(CPURenderer.rendersDirectly(plan), "\(format): the vignette cannot take the direct rows")
-                let d = maxDifference(try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: rect),
-                                      try Renderers.render(image, on: Renderers.cpu, options: exact, rect: rect))
+                let d = maxDifference(
+                    try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: rect),
+                    try Renderers.render(image, on: Renderers.cpu, options: exact, rect: rect))
                 XCTAssertLessThanOrEqual(d.value, 2, "\(format) \(rect.map { "\($0)" } ?? "whole"): \(d)")
                 // Decode only (no cube), in both byte orders: the CPU's direct rows against GLES.
                 for output in [PixelFormat.rgba8, .bgra8] {
                     var options = exact
                     options.outputFormat = output
                     let decoded = try Renderers.render(source, on: Renderers.cpu, options: options, rect: rect)
-                    let gles = try Renderers.render(source, on: try Renderers.glesRenderer(), options: options, rect: rect)
-                    XCTAssertLessThanOrEqual(maxDifference(decoded, gles).value, 2, "\(format) → \(output) decode vs GLES")
+                    let gles = try Renderers.render(
+                        source, on: try Renderers.glesRenderer(), options: options, rect: rect)
+                    XCTAssertLessThanOrEqual(
+                        maxDifference(decoded, gles).value, 2, "\(format) → \(output) decode vs GLES")
                 }
             }
         }
     }
 
-    private func assertAgreement(_ image: Image, gles: any Renderer, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertAgreement(
+        _ image: Image, gles: any Renderer, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let baked = try Renderers.render(image, on: Renderers.cpu, options: cubes)
         let exactCPU = try Renderers.render(image, on: Renderers.cpu, options: exact)
         let exactGLES = try Renderers.render(image, on: gles, options: exact)
         let d1 = maxDifference(baked, exactCPU)
-        XCTAssertLessThanOrEqual(d1.value, 2, "\(what): baked vs exact CPU differ by \(d1.value) at x \(d1.x) row \(d1.row)", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            d1.value, 2, "\(what): baked vs exact CPU differ by \(d1.value) at x \(d1.x) row \(d1.row)", file: file,
+            line: line)
         // The two exact renderers decode chroma with different filtering (GL's 8-bit texture weights), and a
         // 1/255 difference there grows wherever a chain is steep (an invert near white is near black after
         // it, where the sRGB encode has slope 12.92). So the baked result must be no further from GLES than
         // the exact CPU result is, pixel by pixel, plus 2.
         var worst = (excess: 0, x: 0, row: 0)
-        for row in 0..<baked.height { for x in 0..<baked.width {
-            let b = baked.rgba(x: x, row: row), e = exactCPU.rgba(x: x, row: row), g = exactGLES.rgba(x: x, row: row)
-            for c in 0..<4 {
-                let excess = abs(Int(b[c]) - Int(g[c])) - abs(Int(e[c]) - Int(g[c]))
-                if excess > worst.excess { worst = (excess, x, row) }
+        for row in 0..<baked.height {
+            for x in 0..<baked.width {
+                let b = baked.rgba(x: x, row: row), e = exactCPU.rgba(x: x, row: row),
+                    g = exactGLES.rgba(x: x, row: row)
+                for c in 0..<4 {
+                    let excess = abs(Int(b[c]) - Int(g[c])) - abs(Int(e[c]) - Int(g[c]))
+                    if excess > worst.excess { worst = (excess, x, row) }
+                }
             }
-        } }
-        XCTAssertLessThanOrEqual(worst.excess, 2, "\(what): baked is \(worst.excess) further from GLES than exact CPU at x \(worst.x) row \(worst.row)", file: file, line: line)
+        }
+        XCTAssertLessThanOrEqual(
+            worst.excess, 2,
+            "\(what): baked is \(worst.excess) further from GLES than exact CPU at x \(worst.x) row \(worst.row)",
+            file: file, line: line)
     }
 
     /// The filter at its defaults or at 70 % of each slider, or nil when it needs more than one image.
     static func applying(_ descriptor: FilterDescriptor, to source: Image, varied: Bool) throws -> Image? {
         var filter = Filter(descriptor: descriptor)
         for input in descriptor.inputs {
-            if input.key == "inputImage" { try filter.setValue(.image(source), forKey: "inputImage"); continue }
+            if input.key == "inputImage" {
+                try filter.setValue(.image(source), forKey: "inputImage")
+                continue
+            }
             if input.type == .image { return nil }
             if varied, input.type.isNumericInput, let r = input.sliderRange {
                 var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)
@@ -369,7 +478,8 @@ final class ColorCubeAgreementTests: XCTestCase {
                 let px = min(max(cx, 0), w - 1), py = min(max(cy, 0), h - 1)
                 return Double(b.planes[plane].bytes[py * b.planes[plane].bytesPerRow + px * channels + channel])
             }
-            let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx, bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
+            let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx,
+                bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
             return top * (1 - fy) + bottom * fy
         }
         func fourTwoZeroChroma() -> (Double, Double) {
@@ -393,7 +503,8 @@ final class ColorCubeAgreementTests: XCTestCase {
         let (m, off) = colorimetry.rgbFromYCbCr
         let v = [y / 255, cb / 255, cr / 255]
         return (0..<3).map { r in
-            let value = Double(m[r * 3]) * v[0] + Double(m[r * 3 + 1]) * v[1] + Double(m[r * 3 + 2]) * v[2] + Double(off[r])
+            let value =
+                Double(m[r * 3]) * v[0] + Double(m[r * 3 + 1]) * v[1] + Double(m[r * 3 + 2]) * v[2] + Double(off[r])
             return Int((min(max(value, 0), 1) * 255 + 0.5).rounded(.down))
         }
     }

@@ -10,22 +10,32 @@ final class ColorCubeFilterTests: XCTestCase {
 
     /// A dimension-`n` table of `f` as Core Image's cube data (float32 RGBA, red fastest).
     private func data(_ n: Int, _ f: (SIMD3<Float>) -> SIMD3<Float>) -> FilterValue {
-        .data(ColorCube(size: n) { let o = f($0); return SIMD4(o.x, o.y, o.z, 1) }.float32Bytes)
+        .data(
+            ColorCube(size: n) {
+                let o = f($0)
+                return SIMD4(o.x, o.y, o.z, 1)
+            }.float32Bytes)
     }
 
     private func renderBoth(_ image: Image) throws -> [(String, PixelBuffer)] {
-        [("cpu", try Renderers.render(image, on: Renderers.cpu)), ("gles", try Renderers.render(image, on: try Renderers.glesRenderer()))]
+        [
+            ("cpu", try Renderers.render(image, on: Renderers.cpu)),
+            ("gles", try Renderers.render(image, on: try Renderers.glesRenderer()))
+        ]
     }
 
     func testTheDefaultTableIsTheIdentityAndReturnsTheInput() throws {
         XCTAssertTrue(try source.applyingFilter("CIColorCube") === source)
-        XCTAssertTrue(try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(33)]) === source)
+        XCTAssertTrue(
+            try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(33)]) === source)
         XCTAssertTrue(try source.applyingFilter("CIColorCubeWithColorSpace") === source)
     }
 
     func testASwapTableSwapsRedAndBlueOnBothRenderers() throws {
         // A per-channel transfer function commutes with swapping channels, so the swap holds in any space.
-        let image = try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(2), "inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }])
+        let image = try source.applyingFilter(
+            "CIColorCube",
+            parameters: ["inputCubeDimension": .number(2), "inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }])
         for (name, out) in try renderBoth(image) {
             for (x, row) in [(0, 0), (13, 7), (39, 23), (22, 15)] {
                 let i = input.rgba(x: x, row: row), o = out.rgba(x: x, row: row)
@@ -38,16 +48,20 @@ final class ColorCubeFilterTests: XCTestCase {
 
     func testAnInvertTableInSRGBInvertsTheCodeValuesAndInLinearInvertsLight() throws {
         let invert = data(2) { SIMD3(1, 1, 1) - $0 }
-        let encoded = try source.applyingFilter("CIColorCubeWithColorSpace", parameters: ["inputCubeData": invert, "inputColorSpace": .string("sRGB")])
+        let encoded = try source.applyingFilter(
+            "CIColorCubeWithColorSpace", parameters: ["inputCubeData": invert, "inputColorSpace": .string("sRGB")])
         let linear = try source.applyingFilter("CIColorCube", parameters: ["inputCubeData": invert])
         for ((name, e), (_, l)) in zip(try renderBoth(encoded), try renderBoth(linear)) {
             for (x, row) in [(0, 0), (5, 3), (39, 23), (20, 12)] {
                 let i = input.rgba(x: x, row: row)
                 for c in 0..<3 {
-                    XCTAssertEqual(Double(e.rgba(x: x, row: row)[c]), 255 - Double(i[c]), accuracy: 1, "\(name) sRGB invert channel \(c) at \(x),\(row)")
+                    XCTAssertEqual(
+                        Double(e.rgba(x: x, row: row)[c]), 255 - Double(i[c]), accuracy: 1,
+                        "\(name) sRGB invert channel \(c) at \(x),\(row)")
                     let light = 1 - srgbToLinear(Double(i[c]) / 255)
-                    XCTAssertEqual(Double(l.rgba(x: x, row: row)[c]), (linearToSRGB(light) * 255).rounded(), accuracy: 1.5,
-                                   "\(name) linear invert channel \(c) at \(x),\(row)")
+                    XCTAssertEqual(
+                        Double(l.rgba(x: x, row: row)[c]), (linearToSRGB(light) * 255).rounded(), accuracy: 1.5,
+                        "\(name) linear invert channel \(c) at \(x),\(row)")
                 }
             }
         }
@@ -56,21 +70,27 @@ final class ColorCubeFilterTests: XCTestCase {
     func testACurvedTableAgreesAcrossRenderersAndWithItsFormula() throws {
         // A smooth, non-separable table on 17³: interpolation error is small, and GLES's half-float atlas agrees.
         let f: (SIMD3<Float>) -> SIMD3<Float> = { c in SIMD3(c.x * c.x, (c.x + c.y + c.z) / 3, c.z.squareRoot()) }
-        let image = try source.applyingFilter("CIColorCubeWithColorSpace", parameters: ["inputCubeDimension": .number(17), "inputCubeData": data(17, f)])
+        let image = try source.applyingFilter(
+            "CIColorCubeWithColorSpace", parameters: ["inputCubeDimension": .number(17), "inputCubeData": data(17, f)])
         let results = try renderBoth(image)
         let d = maxDifference(results[0].1, results[1].1)
         XCTAssertLessThanOrEqual(d.value, 2, "GLES vs CPU: \(d)")
         for (x, row) in [(3, 3), (30, 20), (17, 9)] {
             let i = input.rgba(x: x, row: row)
             let expected = f(SIMD3(Float(i[0]), Float(i[1]), Float(i[2])) / 255) * 255
-            for c in 0..<3 { XCTAssertEqual(Float(results[0].1.rgba(x: x, row: row)[c]), expected[c].rounded(), accuracy: 2.5, "channel \(c) at \(x),\(row)") }
+            for c in 0..<3 {
+                XCTAssertEqual(
+                    Float(results[0].1.rgba(x: x, row: row)[c]), expected[c].rounded(), accuracy: 2.5,
+                    "channel \(c) at \(x),\(row)")
+            }
         }
     }
 
     func testTransparentPixelsKeepTheirAlpha() throws {
         let translucent = Image(buffer: Frames.rgbaGradient(width: 16, height: 8, alpha: true))
         let before = try Renderers.render(translucent, on: Renderers.cpu)
-        let image = try translucent.applyingFilter("CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }])
+        let image = try translucent.applyingFilter(
+            "CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }])
         for (name, out) in try renderBoth(image) {
             for (x, row) in [(1, 1), (9, 4), (15, 7)] {
                 let i = before.rgba(x: x, row: row), o = out.rgba(x: x, row: row)
@@ -85,38 +105,73 @@ final class ColorCubeFilterTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = dir.appendingPathComponent("swap.cube").path, bad = dir.appendingPathComponent("bad.cube").path
-        try "LUT_3D_SIZE 2\n0 0 0\n0 0 1\n0 1 0\n0 1 1\n1 0 0\n1 0 1\n1 1 0\n1 1 1\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "LUT_3D_SIZE 2\n0 0 0\n0 0 1\n0 1 0\n0 1 1\n1 0 0\n1 0 1\n1 1 0\n1 1 1\n".write(
+            toFile: good, atomically: true, encoding: .utf8)
         try "LUT_3D_SIZE 2\n0 0 0\n0 0 one\n".write(toFile: bad, atomically: true, encoding: .utf8)
 
         let spec = try FilterSpecParser.parse("CIColorCubeWithColorSpace inputCubeFile=\(good)")
         let fromFile = try Renderers.render(try source.applyingFilter(spec), on: Renderers.cpu)
-        let fromData = try Renderers.render(try source.applyingFilter("CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }]), on: Renderers.cpu)
+        let fromData = try Renderers.render(
+            try source.applyingFilter(
+                "CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }]),
+            on: Renderers.cpu)
         XCTAssertEqual(maxDifference(fromFile, fromData).value, 0)
 
-        XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeFile": .string(bad)])) { error in
-            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCube", key: "inputCubeFile", reason: "\(bad):3: a table line has something other than a finite number in place 3"))
+        XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeFile": .string(bad)])) {
+            error in
+            XCTAssertEqual(
+                error as? FilterError,
+                .invalidValue(
+                    filter: "CIColorCube", key: "inputCubeFile",
+                    reason: "\(bad):3: a table line has something other than a finite number in place 3"))
         }
-        XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(4), "inputCubeData": data(2) { $0 * 0.5 }])) { error in
-            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCube", key: "inputCubeData",
-                                                                reason: "needs 1024 bytes (4³ RGBA float32 entries for inputCubeDimension 4), got 128"))
+        XCTAssertThrowsError(
+            try source.applyingFilter(
+                "CIColorCube", parameters: ["inputCubeDimension": .number(4), "inputCubeData": data(2) { $0 * 0.5 }])
+        ) { error in
+            XCTAssertEqual(
+                error as? FilterError,
+                .invalidValue(
+                    filter: "CIColorCube", key: "inputCubeData",
+                    reason: "needs 1024 bytes (4³ RGBA float32 entries for inputCubeDimension 4), got 128"))
         }
-        XCTAssertThrowsError(try source.applyingFilter("CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }, "inputColorSpace": .string("P3")])) { error in
-            XCTAssertEqual(error as? FilterError, .invalidValue(filter: "CIColorCubeWithColorSpace", key: "inputColorSpace", reason: "'P3' is not sRGB or linear"))
+        XCTAssertThrowsError(
+            try source.applyingFilter(
+                "CIColorCubeWithColorSpace",
+                parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }, "inputColorSpace": .string("P3")])
+        ) { error in
+            XCTAssertEqual(
+                error as? FilterError,
+                .invalidValue(
+                    filter: "CIColorCubeWithColorSpace", key: "inputColorSpace", reason: "'P3' is not sRGB or linear"))
         }
     }
 
     func testTwoCubesMixByTheMask() throws {
         // Mask: white on the left half, black on the right.
         var maskBuffer = PixelBuffer(width: 40, height: 24, format: .rgba8)
-        for row in 0..<24 { for x in 0..<40 { for c in 0..<4 { maskBuffer.planes[0].bytes[row * maskBuffer.planes[0].bytesPerRow + x * 4 + c] = x < 20 || c == 3 ? 255 : 0 } } }
-        let image = try source.applyingFilter("CIColorCubesMixedWithMask", parameters: [
-            "inputMaskImage": .image(Image(buffer: maskBuffer)),
-            "inputCube0Data": data(2) { SIMD3(1, 1, 1) - $0 }, "inputCube1Data": data(2) { SIMD3($0.z, $0.y, $0.x) },
-        ])
+        for row in 0..<24 {
+            for x in 0..<40 {
+                for c in 0..<4 {
+                    maskBuffer.planes[0].bytes[row * maskBuffer.planes[0].bytesPerRow + x * 4 + c] =
+                        x < 20 || c == 3 ? 255 : 0
+                }
+            }
+        }
+        let image = try source.applyingFilter(
+            "CIColorCubesMixedWithMask",
+            parameters: [
+                "inputMaskImage": .image(Image(buffer: maskBuffer)),
+                "inputCube0Data": data(2) { SIMD3(1, 1, 1) - $0 }, "inputCube1Data": data(2) { SIMD3($0.z, $0.y, $0.x) }
+            ])
         for (name, out) in try renderBoth(image) {
             let left = input.rgba(x: 5, row: 10), right = input.rgba(x: 30, row: 10)
-            XCTAssertEqual(Double(out.rgba(x: 5, row: 10)[0]), Double(left[2]), accuracy: 1, "\(name): white mask takes cube 1 (swap)")
-            XCTAssertEqual(Double(out.rgba(x: 30, row: 10)[0]), 255 - Double(right[0]), accuracy: 1, "\(name): black mask takes cube 0 (invert)")
+            XCTAssertEqual(
+                Double(out.rgba(x: 5, row: 10)[0]), Double(left[2]), accuracy: 1,
+                "\(name): white mask takes cube 1 (swap)")
+            XCTAssertEqual(
+                Double(out.rgba(x: 30, row: 10)[0]), 255 - Double(right[0]), accuracy: 1,
+                "\(name): black mask takes cube 0 (invert)")
         }
     }
 

@@ -23,8 +23,10 @@ final class CompositingFormulaTests: XCTestCase {
     static func uniform(_ bytes: (Int, Int, Int, Int), offset: (Double, Double) = (0, 0)) -> Image {
         var buffer = PixelBuffer(width: 8, height: 4, format: .rgba8)
         for i in stride(from: 0, to: buffer.planes[0].bytes.count, by: 4) {
-            buffer.planes[0].bytes[i] = UInt8(bytes.0); buffer.planes[0].bytes[i + 1] = UInt8(bytes.1)
-            buffer.planes[0].bytes[i + 2] = UInt8(bytes.2); buffer.planes[0].bytes[i + 3] = UInt8(bytes.3)
+            buffer.planes[0].bytes[i] = UInt8(bytes.0)
+            buffer.planes[0].bytes[i + 1] = UInt8(bytes.1)
+            buffer.planes[0].bytes[i + 2] = UInt8(bytes.2)
+            buffer.planes[0].bytes[i + 3] = UInt8(bytes.3)
         }
         let image = Image(buffer: buffer)
         return offset == (0, 0) ? image : image.transformed(by: AffineTransform(translationX: offset.0, y: offset.1))
@@ -38,15 +40,18 @@ final class CompositingFormulaTests: XCTestCase {
 
     /// Renders `image` on the CPU and compares the pixel at (x, row) with the premultiplied linear `want`,
     /// after the output conversion (unpremultiply, sRGB encode, bytes).
-    func assertPixel(_ image: Image, x: Int = 4, row: Int = 2, rect: Rect? = nil, _ want: RGBA, accuracy: Double = 1.5,
-                     _ message: String, line: UInt = #line) throws {
+    func assertPixel(
+        _ image: Image, x: Int = 4, row: Int = 2, rect: Rect? = nil, _ want: RGBA, accuracy: Double = 1.5,
+        _ message: String, line: UInt = #line
+    ) throws {
         let p = try Renderers.render(image, on: Renderers.cpu, rect: rect).rgba(x: x, row: row)
         let a = want.3
         XCTAssertEqual(Double(p[3]), a * 255, accuracy: 1.01, "\(message) alpha", line: line)
         guard a > 0.01 else { return }
         let straight = [want.0 / a, want.1 / a, want.2 / a]
         for c in 0..<3 {
-            XCTAssertEqual(Double(p[c]), Self.encoded(straight[c]), accuracy: accuracy, "\(message) channel \(c)", line: line)
+            XCTAssertEqual(
+                Double(p[c]), Self.encoded(straight[c]), accuracy: accuracy, "\(message) channel \(c)", line: line)
         }
     }
 
@@ -69,7 +74,9 @@ final class CompositingFormulaTests: XCTestCase {
 
     static func softLightD(_ cb: Double) -> Double { cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot() }
     static func colorDodge(_ cb: Double, _ cs: Double) -> Double { cb == 0 ? 0 : (cs >= 1 ? 1 : min(1, cb / (1 - cs))) }
-    static func colorBurn(_ cb: Double, _ cs: Double) -> Double { cb >= 1 ? 1 : (cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs)) }
+    static func colorBurn(_ cb: Double, _ cs: Double) -> Double {
+        cb >= 1 ? 1 : (cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs))
+    }
     static func screen(_ cb: Double, _ cs: Double) -> Double { cb + cs - cb * cs }
     static func hardLight(_ cb: Double, _ cs: Double) -> Double { cs <= 0.5 ? cb * 2 * cs : screen(cb, 2 * cs - 1) }
 
@@ -82,8 +89,12 @@ final class CompositingFormulaTests: XCTestCase {
         ("CIColorDodgeBlendMode", { cb, cs in colorDodge(cb, cs) }),
         ("CIColorBurnBlendMode", { cb, cs in colorBurn(cb, cs) }),
         ("CIHardLightBlendMode", { cb, cs in hardLight(cb, cs) }),
-        ("CISoftLightBlendMode", { cb, cs in
-            cs <= 0.5 ? cb - (1 - 2 * cs) * cb * (1 - cb) : cb + (2 * cs - 1) * (softLightD(cb) - cb) }),
+        (
+            "CISoftLightBlendMode",
+            { cb, cs in
+                cs <= 0.5 ? cb - (1 - 2 * cs) * cb * (1 - cb) : cb + (2 * cs - 1) * (softLightD(cb) - cb)
+            }
+        ),
         ("CIDifferenceBlendMode", { cb, cs in abs(cb - cs) }),
         ("CIExclusionBlendMode", { cb, cs in cb + cs - 2 * cb * cs }),
         ("CISubtractBlendMode", { cb, cs in max(cs - cb, 0) }),  // Apple: the background from the source
@@ -93,7 +104,7 @@ final class CompositingFormulaTests: XCTestCase {
         ("CILinearLightBlendMode", { cb, cs in min(max(cb + 2 * cs - 1, 0), 1) }),
         ("CIPinLightBlendMode", { cb, cs in cs <= 0.5 ? min(cb, 2 * cs) : max(cb, 2 * cs - 1) }),
         ("CIVividLightBlendMode", { cb, cs in cs <= 0.5 ? colorBurn(cb, 2 * cs) : colorDodge(cb, 2 * cs - 1) }),
-        ("CIHardMixBlendMode", { cb, cs in cb + cs >= 1 ? 1 : 0 }),
+        ("CIHardMixBlendMode", { cb, cs in cb + cs >= 1 ? 1 : 0 })
     ]
 
     func testSeparableBlendModesFollowW3C() throws {
@@ -132,7 +143,10 @@ final class CompositingFormulaTests: XCTestCase {
         if x > 1 { c = c.map { l + ($0 - l) * (1 - l) / (x - l) } }
         return c
     }
-    static func setLum(_ c: [Double], _ l: Double) -> [Double] { let d = l - lum(c); return clipColor(c.map { $0 + d }) }
+    static func setLum(_ c: [Double], _ l: Double) -> [Double] {
+        let d = l - lum(c)
+        return clipColor(c.map { $0 + d })
+    }
     static func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
     /// W3C's SetSat, written as the specification does: by the order of the components.
     static func setSat(_ c: [Double], _ s: Double) -> [Double] {
@@ -151,15 +165,16 @@ final class CompositingFormulaTests: XCTestCase {
             ("CIHueBlendMode", { cb, cs in Self.setLum(Self.setSat(cs, Self.sat(cb)), Self.lum(cb)) }),
             ("CISaturationBlendMode", { cb, cs in Self.setLum(Self.setSat(cb, Self.sat(cs)), Self.lum(cb)) }),
             ("CIColorBlendMode", { cb, cs in Self.setLum(cs, Self.lum(cb)) }),
-            ("CILuminosityBlendMode", { cb, cs in Self.setLum(cb, Self.lum(cs)) }),
+            ("CILuminosityBlendMode", { cb, cs in Self.setLum(cb, Self.lum(cs)) })
         ]
         let source = Self.uniform(Self.sourceBytes)
         for backgroundBytes in Self.backgrounds {
             let background = Self.uniform(backgroundBytes)
             for (name, f) in modes {
                 let image = try source.applyingFilter(name, parameters: ["inputBackgroundImage": .image(background)])
-                try assertPixel(image, Self.w3c(Self.premultiplied(Self.sourceBytes), Self.premultiplied(backgroundBytes), f),
-                                "\(name) over \(backgroundBytes)")
+                try assertPixel(
+                    image, Self.w3c(Self.premultiplied(Self.sourceBytes), Self.premultiplied(backgroundBytes), f),
+                    "\(name) over \(backgroundBytes)")
             }
         }
     }
@@ -184,12 +199,16 @@ final class CompositingFormulaTests: XCTestCase {
             ("CIMultiplyCompositing", (s.0 * b.0, s.1 * b.1, s.2 * b.2, s.3 * b.3)),
             ("CIMaximumCompositing", (max(s.0, b.0), max(s.1, b.1), max(s.2, b.2), max(s.3, b.3))),
             ("CIMinimumCompositing", (min(s.0, b.0), min(s.1, b.1), min(s.2, b.2), min(s.3, b.3))),
-            ("CISourceAtopCompositing", (s.0 * b.3 + b.0 * (1 - s.3), s.1 * b.3 + b.1 * (1 - s.3), s.2 * b.3 + b.2 * (1 - s.3), b.3)),
+            (
+                "CISourceAtopCompositing",
+                (s.0 * b.3 + b.0 * (1 - s.3), s.1 * b.3 + b.1 * (1 - s.3), s.2 * b.3 + b.2 * (1 - s.3), b.3)
+            ),
             ("CISourceInCompositing", (s.0 * b.3, s.1 * b.3, s.2 * b.3, s.3 * b.3)),
-            ("CISourceOutCompositing", (s.0 * (1 - b.3), s.1 * (1 - b.3), s.2 * (1 - b.3), s.3 * (1 - b.3))),
+            ("CISourceOutCompositing", (s.0 * (1 - b.3), s.1 * (1 - b.3), s.2 * (1 - b.3), s.3 * (1 - b.3)))
         ]
         for (name, want) in cases {
-            let image = try Self.uniform(sourceBytes).applyingFilter(name, parameters: ["inputBackgroundImage": .image(Self.uniform(backgroundBytes))])
+            let image = try Self.uniform(sourceBytes).applyingFilter(
+                name, parameters: ["inputBackgroundImage": .image(Self.uniform(backgroundBytes))])
             // Addition's colour passes 1 in the working space; the output clips the straight colour.
             try assertPixel(image, want, accuracy: 2, name)
         }
@@ -200,16 +219,19 @@ final class CompositingFormulaTests: XCTestCase {
     func testExtentIsTheUnionAndUncoveredPixelsComposite() throws {
         let source = Self.uniform((200, 100, 30, 255))
         let background = Self.uniform((60, 180, 240, 255), offset: (6, 0))
-        let multiply = try source.applyingFilter("CIMultiplyBlendMode", parameters: ["inputBackgroundImage": .image(background)])
+        let multiply = try source.applyingFilter(
+            "CIMultiplyBlendMode", parameters: ["inputBackgroundImage": .image(background)])
         XCTAssertEqual(multiply.extent, Rect(x: 0, y: 0, width: 14, height: 4))
         let p = try Renderers.render(multiply, on: Renderers.cpu)
         XCTAssertEqual(p.rgba(x: 12, row: 1), SIMD4(60, 180, 240, 255), "background only")
         XCTAssertEqual(p.rgba(x: 2, row: 1), SIMD4(200, 100, 30, 255), "source only")
-        let both = Self.w3c(Self.premultiplied((200, 100, 30, 255)), Self.premultiplied((60, 180, 240, 255))) { cb, cs in
+        let both = Self.w3c(Self.premultiplied((200, 100, 30, 255)), Self.premultiplied((60, 180, 240, 255))) {
+            cb, cs in
             (0..<3).map { cb[$0] * cs[$0] }
         }
         try assertPixel(multiply, x: 7, row: 1, both, "overlap")
-        let sourceIn = try source.applyingFilter("CISourceInCompositing", parameters: ["inputBackgroundImage": .image(background)])
+        let sourceIn = try source.applyingFilter(
+            "CISourceInCompositing", parameters: ["inputBackgroundImage": .image(background)])
         XCTAssertEqual(try Renderers.render(sourceIn, on: Renderers.cpu).rgba(x: 2, row: 1)[3], 0)
     }
 
@@ -225,11 +247,15 @@ final class CompositingFormulaTests: XCTestCase {
             ("CIBlendWithAlphaMask", (0, 0, 0, 100), 100.0 / 255),
             ("CIBlendWithRedMask", (200, 0, 0, 255), Self.linear(200)),
             ("CIBlendWithBlueMask", (0, 0, 90, 255), Self.linear(90)),
-            ("CIBlendWithRedMask", (255, 0, 0, 128), 128.0 / 255),
+            ("CIBlendWithRedMask", (255, 0, 0, 128), 128.0 / 255)
         ]
         for (name, maskBytes, m) in cases {
-            let image = try Self.uniform(imageBytes).applyingFilter(name, parameters: [
-                "inputBackgroundImage": .image(Self.uniform(backgroundBytes)), "inputMaskImage": .image(Self.uniform(maskBytes))])
+            let image = try Self.uniform(imageBytes).applyingFilter(
+                name,
+                parameters: [
+                    "inputBackgroundImage": .image(Self.uniform(backgroundBytes)),
+                    "inputMaskImage": .image(Self.uniform(maskBytes))
+                ])
             let want: RGBA = (b.0 + (s.0 - b.0) * m, b.1 + (s.1 - b.1) * m, b.2 + (s.2 - b.2) * m, 1)
             try assertPixel(image, want, "\(name) with mask \(maskBytes)")
         }
@@ -238,8 +264,11 @@ final class CompositingFormulaTests: XCTestCase {
     /// Outside the mask's extent the mask reads as 0, so the background shows.
     func testMaskBlendShowsTheBackgroundOutsideTheMask() throws {
         let mask = Self.uniform((255, 255, 255, 255), offset: (4, 0))
-        let image = try Self.uniform((220, 60, 20, 255)).applyingFilter("CIBlendWithMask", parameters: [
-            "inputBackgroundImage": .image(Self.uniform((20, 90, 200, 255))), "inputMaskImage": .image(mask)])
+        let image = try Self.uniform((220, 60, 20, 255)).applyingFilter(
+            "CIBlendWithMask",
+            parameters: [
+                "inputBackgroundImage": .image(Self.uniform((20, 90, 200, 255))), "inputMaskImage": .image(mask)
+            ])
         let p = try Renderers.render(image, on: Renderers.cpu)
         XCTAssertEqual(p.rgba(x: 1, row: 1), SIMD4(20, 90, 200, 255), "no mask: background")
         XCTAssertEqual(p.rgba(x: 6, row: 1), SIMD4(220, 60, 20, 255), "white mask: image")
@@ -256,7 +285,8 @@ final class CompositingFormulaTests: XCTestCase {
             .transformed(by: AffineTransform(translationX: 10, y: -6))
         let mask = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true)).oriented(.down)
         var checked = 0
-        for descriptor in FilterRegistry.builtIn.all where descriptor.categories.contains(FilterCategory.compositeOperation) {
+        for descriptor in FilterRegistry.builtIn.all
+        where descriptor.categories.contains(FilterCategory.compositeOperation) {
             var filter = Filter(descriptor: descriptor)
             try filter.setValue(.image(source), forKey: "inputImage")
             try filter.setValue(.image(background), forKey: "inputBackgroundImage")

@@ -22,7 +22,11 @@ final class EveryFilterAgreementTests: XCTestCase {
                 var filter = Filter(descriptor: descriptor)
                 for input in descriptor.inputs {
                     switch input.key {
-                    case "inputImage": try filter.setValue(.image(descriptor.categories.contains(FilterCategory.compositeOperation) ? overlay : source), forKey: "inputImage")
+                    case "inputImage":
+                        try filter.setValue(
+                            .image(
+                                descriptor.categories.contains(FilterCategory.compositeOperation) ? overlay : source),
+                            forKey: "inputImage")
                     case "inputBackgroundImage": try filter.setValue(.image(background), forKey: input.key)
                     case _ where input.type == .image:
                         // Masks, targets, gradients, displacement maps: another picture of the same size.
@@ -32,7 +36,9 @@ final class EveryFilterAgreementTests: XCTestCase {
                             var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)
                             if input.type == .integer { v = v.rounded() }
                             // Large blur radii only add llvmpipe time, not coverage.
-                            if input.key == "inputRadius" && descriptor.categories.contains(FilterCategory.blur) { v = min(v, 6) }
+                            if input.key == "inputRadius" && descriptor.categories.contains(FilterCategory.blur) {
+                                v = min(v, 6)
+                            }
                             try filter.setValue(.number(v), forKey: input.key)
                         }
                     }
@@ -41,7 +47,8 @@ final class EveryFilterAgreementTests: XCTestCase {
                 let image = output.extent.isInfinite ? output.cropped(to: source.extent) : output
                 let a = try Renderers.render(image, on: gles), b = try Renderers.render(image, on: Renderers.cpu)
                 let d = maxDifference(a, b)
-                XCTAssertLessThanOrEqual(d.value, 2, "\(descriptor.name) (\(variant)) differs by \(d.value) at x \(d.x) row \(d.row)")
+                XCTAssertLessThanOrEqual(
+                    d.value, 2, "\(descriptor.name) (\(variant)) differs by \(d.value) at x \(d.x) row \(d.row)")
             }
         }
         XCTAssertGreaterThanOrEqual(all.count, 190, "the whole registry is dealt out")

@@ -34,15 +34,21 @@ final class GeneratorFormulaTests: XCTestCase {
     func testCheckerboardSquaresHaveTheGivenWidthAndCorner() throws {
         let rect = Rect(x: -8, y: -4, width: 24, height: 16)
         for (center, width) in [((0.0, 0.0), 4.0), ((3.0, -2.0), 5.0)] {
-            let b = try render("CICheckerboardGenerator", ["inputCenter": .vector([center.0, center.1]), "inputWidth": .number(width),
-                                                           "inputColor0": .color(SIMD4(1, 0, 0, 1)), "inputColor1": .color(SIMD4(0, 0, 1, 1))],
-                               rect: rect)
-            for row in 0..<b.height { for x in 0..<b.width {
-                let (px, py) = Self.centre(x, row, in: rect)
-                let parity = Int(floor((px - center.0) / width) + floor((py - center.1) / width))
-                let want: SIMD4<UInt8> = parity % 2 == 0 ? SIMD4(255, 0, 0, 255) : SIMD4(0, 0, 255, 255)
-                XCTAssertEqual(b.rgba(x: x, row: row), want, "centre \(center) width \(width) at \(px), \(py)")
-            } }
+            let b = try render(
+                "CICheckerboardGenerator",
+                [
+                    "inputCenter": .vector([center.0, center.1]), "inputWidth": .number(width),
+                    "inputColor0": .color(SIMD4(1, 0, 0, 1)), "inputColor1": .color(SIMD4(0, 0, 1, 1))
+                ],
+                rect: rect)
+            for row in 0..<b.height {
+                for x in 0..<b.width {
+                    let (px, py) = Self.centre(x, row, in: rect)
+                    let parity = Int(floor((px - center.0) / width) + floor((py - center.1) / width))
+                    let want: SIMD4<UInt8> = parity % 2 == 0 ? SIMD4(255, 0, 0, 255) : SIMD4(0, 0, 255, 255)
+                    XCTAssertEqual(b.rgba(x: x, row: row), want, "centre \(center) width \(width) at \(px), \(py)")
+                }
+            }
         }
     }
 
@@ -50,7 +56,9 @@ final class GeneratorFormulaTests: XCTestCase {
     /// half a pixel in, has weight ½ + ½ · (0.5 / (w/2)) in x and 1 in y.
     func testCheckerboardSoftnessIsALinearRamp() throws {
         let rect = Rect(x: 0, y: 0, width: 5, height: 5)
-        let b = try render("CICheckerboardGenerator", ["inputCenter": .vector([0, 0]), "inputWidth": .number(5), "inputSharpness": .number(0)], rect: rect)
+        let b = try render(
+            "CICheckerboardGenerator",
+            ["inputCenter": .vector([0, 0]), "inputWidth": .number(5), "inputSharpness": .number(0)], rect: rect)
         // Pixel (2, row 2) is the square's centre: pure colour 0 (white).
         XCTAssertEqual(b.rgba(x: 2, row: 2), SIMD4(255, 255, 255, 255))
         let weight = 0.5 + 0.5 * (0.5 / 2.5)
@@ -60,25 +68,33 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testStripesAreVerticalWithTheGivenWidth() throws {
         let rect = Rect(x: 0, y: 0, width: 30, height: 3)
-        let b = try render("CIStripesGenerator", ["inputCenter": .vector([2, 100]), "inputWidth": .number(6)], rect: rect)
-        for row in 0..<b.height { for x in 0..<b.width {
-            let (px, _) = Self.centre(x, row, in: rect)
-            let colour0 = Int(floor((px - 2) / 6)) % 2 == 0
-            XCTAssertEqual(b.rgba(x: x, row: row), colour0 ? SIMD4(255, 255, 255, 255) : SIMD4(0, 0, 0, 255), "x \(px)")
-        } }
+        let b = try render(
+            "CIStripesGenerator", ["inputCenter": .vector([2, 100]), "inputWidth": .number(6)], rect: rect)
+        for row in 0..<b.height {
+            for x in 0..<b.width {
+                let (px, _) = Self.centre(x, row, in: rect)
+                let colour0 = Int(floor((px - 2) / 6)) % 2 == 0
+                XCTAssertEqual(
+                    b.rgba(x: x, row: row), colour0 ? SIMD4(255, 255, 255, 255) : SIMD4(0, 0, 0, 255), "x \(px)")
+            }
+        }
     }
 
     // MARK: Gradients
 
     func testLinearGradientsRampAlongTheAxis() throws {
         let rect = Rect(x: 0, y: 0, width: 20, height: 2)
-        let linear = try render("CILinearGradient", ["inputPoint0": .vector([2, 0]), "inputPoint1": .vector([18, 0])], rect: rect)
-        let smooth = try render("CISmoothLinearGradient", ["inputPoint0": .vector([2, 0]), "inputPoint1": .vector([18, 0])], rect: rect)
+        let linear = try render(
+            "CILinearGradient", ["inputPoint0": .vector([2, 0]), "inputPoint1": .vector([18, 0])], rect: rect)
+        let smooth = try render(
+            "CISmoothLinearGradient", ["inputPoint0": .vector([2, 0]), "inputPoint1": .vector([18, 0])], rect: rect)
         for x in 0..<20 {
             let t = min(max((Double(x) + 0.5 - 2) / 16, 0), 1)
             // White to black in the linear working space.
             XCTAssertEqual(Double(linear.rgba(x: x, row: 0)[0]), Self.greyByte(1 - t), accuracy: 1.01, "linear x \(x)")
-            XCTAssertEqual(Double(smooth.rgba(x: x, row: 1)[1]), Self.greyByte(1 - t * t * (3 - 2 * t)), accuracy: 1.01, "smooth x \(x)")
+            XCTAssertEqual(
+                Double(smooth.rgba(x: x, row: 1)[1]), Self.greyByte(1 - t * t * (3 - 2 * t)), accuracy: 1.01,
+                "smooth x \(x)")
         }
         // Along a diagonal axis the colour is constant on perpendicular lines: (x, y) and (x + 1, y − 1).
         let diagonal = try render("CILinearGradient", [:], rect: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -87,8 +103,12 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testRadialGradientRampsBetweenTheRadii() throws {
         let rect = Rect(x: -12, y: -12, width: 24, height: 24)
-        let b = try render("CIRadialGradient", ["inputCenter": .vector([0, 0]), "inputRadius0": .number(3), "inputRadius1": .number(10),
-                                                "inputColor0": .color(SIMD4(0, 0, 0, 1)), "inputColor1": .color(SIMD4(1, 1, 1, 1))], rect: rect)
+        let b = try render(
+            "CIRadialGradient",
+            [
+                "inputCenter": .vector([0, 0]), "inputRadius0": .number(3), "inputRadius1": .number(10),
+                "inputColor0": .color(SIMD4(0, 0, 0, 1)), "inputColor1": .color(SIMD4(1, 1, 1, 1))
+            ], rect: rect)
         for (x, row) in [(12, 12), (14, 10), (18, 12), (20, 3), (0, 0), (16, 19)] {
             let (px, py) = Self.centre(x, row, in: rect)
             let t = min(max(((px * px + py * py).squareRoot() - 3) / 7, 0), 1)
@@ -98,8 +118,12 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testGaussianGradientHasSigmaAThirdOfTheRadius() throws {
         let rect = Rect(x: 0, y: 0, width: 16, height: 8)
-        let b = try render("CIGaussianGradient", ["inputCenter": .vector([8, 4]), "inputRadius": .number(6),
-                                                  "inputColor1": .color(SIMD4(0, 0, 0, 1))], rect: rect)
+        let b = try render(
+            "CIGaussianGradient",
+            [
+                "inputCenter": .vector([8, 4]), "inputRadius": .number(6),
+                "inputColor1": .color(SIMD4(0, 0, 0, 1))
+            ], rect: rect)
         for (x, row) in [(7, 3), (9, 3), (12, 4), (15, 0), (0, 7)] {
             let (px, py) = Self.centre(x, row, in: rect)
             let r2 = (px - 8) * (px - 8) + (py - 4) * (py - 4)
@@ -107,7 +131,8 @@ final class GeneratorFormulaTests: XCTestCase {
             XCTAssertEqual(Double(b.rgba(x: x, row: row)[0]), Self.greyByte(g), accuracy: 1.01, "at \(px), \(py)")
         }
         // With the default transparent colour 1, the alpha is the Gaussian itself.
-        let clear = try render("CIGaussianGradient", ["inputCenter": .vector([8, 4]), "inputRadius": .number(6)], rect: rect)
+        let clear = try render(
+            "CIGaussianGradient", ["inputCenter": .vector([8, 4]), "inputRadius": .number(6)], rect: rect)
         XCTAssertEqual(Double(clear.rgba(x: 12, row: 4)[3]), 255 * exp(-(4.5 * 4.5 + 0.5 * 0.5) / 8), accuracy: 1.01)
     }
 
@@ -167,7 +192,9 @@ final class GeneratorFormulaTests: XCTestCase {
     }
 
     /// The signed distance to a rounded box, for the tests: q = |p − c| − (h − r), d = |max(q, 0)| + min(max q, 0) − r.
-    static func roundedBoxDistance(_ px: Double, _ py: Double, centre: (Double, Double), half: (Double, Double), radius r: Double) -> Double {
+    static func roundedBoxDistance(
+        _ px: Double, _ py: Double, centre: (Double, Double), half: (Double, Double), radius r: Double
+    ) -> Double {
         let qx = abs(px - centre.0) - (half.0 - r), qy = abs(py - centre.1) - (half.1 - r)
         return (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - r
     }
@@ -213,19 +240,24 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testRandomIsUniformDeterministicAndIndependent() throws {
         let rect = Rect(x: -40, y: 1000, width: 64, height: 64)
-        let a = try render("CIRandomGenerator", [:], rect: rect), again = try render("CIRandomGenerator", [:], rect: rect)
+        let a = try render("CIRandomGenerator", [:], rect: rect),
+            again = try render("CIRandomGenerator", [:], rect: rect)
         XCTAssertEqual(a.planes[0].bytes, again.planes[0].bytes, "deterministic")
         // The alpha channel is the fourth value itself: its bytes spread evenly over 8 bins.
         var bins = [Int](repeating: 0, count: 8)
         var sameAsLeft = 0, redEqualsGreen = 0
-        for row in 0..<64 { for x in 0..<64 {
-            let p = a.rgba(x: x, row: row)
-            bins[Int(p[3]) / 32] += 1
-            if x > 0, a.rgba(x: x - 1, row: row) == p { sameAsLeft += 1 }
-            if p[0] == p[1] { redEqualsGreen += 1 }
-        } }
+        for row in 0..<64 {
+            for x in 0..<64 {
+                let p = a.rgba(x: x, row: row)
+                bins[Int(p[3]) / 32] += 1
+                if x > 0, a.rgba(x: x - 1, row: row) == p { sameAsLeft += 1 }
+                if p[0] == p[1] { redEqualsGreen += 1 }
+            }
+        }
         let expected = 64.0 * 64 / 8
-        for (i, n) in bins.enumerated() { XCTAssertEqual(Double(n), expected, accuracy: expected * 0.15, "alpha bin \(i)") }
+        for (i, n) in bins.enumerated() {
+            XCTAssertEqual(Double(n), expected, accuracy: expected * 0.15, "alpha bin \(i)")
+        }
         XCTAssertLessThan(sameAsLeft, 5, "neighbours differ")
         XCTAssertLessThan(redEqualsGreen, 4096 / 20, "channels are independent")
     }
@@ -234,7 +266,8 @@ final class GeneratorFormulaTests: XCTestCase {
     func testRandomAgreesAcrossRenderersFarFromTheOrigin() throws {
         let gles = try Renderers.glesRenderer()
         for origin in [(-5000.0, 70000.0), (123456.0, -98765.0)] {
-            let image = try Filter(name: "CIRandomGenerator").outputImage().cropped(to: Rect(x: origin.0, y: origin.1, width: 32, height: 8))
+            let image = try Filter(name: "CIRandomGenerator").outputImage().cropped(
+                to: Rect(x: origin.0, y: origin.1, width: 32, height: 8))
             let d = maxDifference(try Renderers.render(image, on: gles), try Renderers.render(image, on: Renderers.cpu))
             XCTAssertLessThanOrEqual(d.value, 1, "at \(origin): x \(d.x) row \(d.row)")
         }
@@ -244,12 +277,17 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testStarShineCoreAndCross() throws {
         let rect = Rect(x: -40, y: -40, width: 80, height: 80)
-        let b = try render("CIStarShineGenerator", ["inputCenter": .vector([0, 0]), "inputRadius": .number(4), "inputCrossAngle": .number(0),
-                                                    "inputCrossOpacity": .number(0), "inputCrossWidth": .number(2), "inputEpsilon": .number(0)],
-                           rect: rect)
+        let b = try render(
+            "CIStarShineGenerator",
+            [
+                "inputCenter": .vector([0, 0]), "inputRadius": .number(4), "inputCrossAngle": .number(0),
+                "inputCrossOpacity": .number(0), "inputCrossWidth": .number(2), "inputEpsilon": .number(0)
+            ],
+            rect: rect)
         // Next to the centre the core is near 1: almost white (the default colour's red is 1 already), opaque.
         let centre = b.rgba(x: 40, row: 39)
-        XCTAssertEqual(centre[0], 255); XCTAssertEqual(centre[3], 255)
+        XCTAssertEqual(centre[0], 255)
+        XCTAssertEqual(centre[3], 255)
         XCTAssertGreaterThanOrEqual(centre.min(), 240)
         // 30 pixels out along the cross (the x axis) the spike shows; as far out off the cross, nothing.
         let onArm = b.rgba(x: 70, row: 39), offArm = b.rgba(x: 61, row: 18)
@@ -263,8 +301,10 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testSunbeamsSunAndGlow() throws {
         let rect = Rect(x: 0, y: 0, width: 100, height: 2)
-        let parameters: [String: FilterValue] = ["inputCenter": .vector([0, 0.5]), "inputSunRadius": .number(10),
-                                                 "inputMaxStriationRadius": .number(2), "inputStriationStrength": .number(0)]
+        let parameters: [String: FilterValue] = [
+            "inputCenter": .vector([0, 0.5]), "inputSunRadius": .number(10),
+            "inputMaxStriationRadius": .number(2), "inputStriationStrength": .number(0)
+        ]
         let b = try render("CISunbeamsGenerator", parameters, rect: rect)
         // Inside the sun: white and opaque.
         XCTAssertEqual(b.rgba(x: 3, row: 1), SIMD4(255, 255, 255, 255))
@@ -284,21 +324,33 @@ final class GeneratorFormulaTests: XCTestCase {
 
     func testLenticularHaloRingPeaksAtItsRadiusAndSplitsColours() throws {
         let rect = Rect(x: 0, y: 0, width: 30, height: 1)
-        let plain = try render("CILenticularHaloGenerator", ["inputCenter": .vector([0.5, 0.5]), "inputHaloRadius": .number(10),
-                                                             "inputHaloWidth": .number(8), "inputHaloOverlap": .number(1),
-                                                             "inputStriationStrength": .number(0), "inputColor": .color(SIMD4(1, 1, 1, 1))], rect: rect)
+        let plain = try render(
+            "CILenticularHaloGenerator",
+            [
+                "inputCenter": .vector([0.5, 0.5]), "inputHaloRadius": .number(10),
+                "inputHaloWidth": .number(8), "inputHaloOverlap": .number(1),
+                "inputStriationStrength": .number(0), "inputColor": .color(SIMD4(1, 1, 1, 1))
+            ], rect: rect)
         // Pixel x is at distance x from the centre; ring = 1 − ((r − 10) / 4)².
         for x in [6, 8, 10, 12, 14, 16] {
             let u = (Double(x) - 10) / 4
             XCTAssertEqual(Double(plain.rgba(x: x, row: 0)[3]), 255 * max(1 - u * u, 0), accuracy: 1.01, "ring at \(x)")
         }
         // With no overlap the red ring moves out and the blue ring in by half the width.
-        let split = try render("CILenticularHaloGenerator", ["inputCenter": .vector([0.5, 0.5]), "inputHaloRadius": .number(10),
-                                                             "inputHaloWidth": .number(8), "inputHaloOverlap": .number(0),
-                                                             "inputStriationStrength": .number(0), "inputColor": .color(SIMD4(1, 1, 1, 1))], rect: rect)
+        let split = try render(
+            "CILenticularHaloGenerator",
+            [
+                "inputCenter": .vector([0.5, 0.5]), "inputHaloRadius": .number(10),
+                "inputHaloWidth": .number(8), "inputHaloOverlap": .number(0),
+                "inputStriationStrength": .number(0), "inputColor": .color(SIMD4(1, 1, 1, 1))
+            ], rect: rect)
         let outer = split.rgba(x: 14, row: 0), inner = split.rgba(x: 6, row: 0)
-        XCTAssertEqual(outer[3], 255); XCTAssertEqual(outer[0], 255); XCTAssertLessThan(outer[2], 10)
-        XCTAssertEqual(inner[3], 255); XCTAssertEqual(inner[2], 255); XCTAssertLessThan(inner[0], 10)
+        XCTAssertEqual(outer[3], 255)
+        XCTAssertEqual(outer[0], 255)
+        XCTAssertLessThan(outer[2], 10)
+        XCTAssertEqual(inner[3], 255)
+        XCTAssertEqual(inner[2], 255)
+        XCTAssertLessThan(inner[0], 10)
     }
 
     // MARK: Both renderers where the pattern is
@@ -311,25 +363,70 @@ final class GeneratorFormulaTests: XCTestCase {
         let around150 = Rect(x: 110, y: 120, width: 80, height: 60)
         let cases: [(String, [String: FilterValue], Rect)] = [
             ("CICheckerboardGenerator", [:], around150),
-            ("CICheckerboardGenerator", ["inputWidth": .number(7), "inputSharpness": .number(0.3), "inputColor1": .color(SIMD4(0.2, 0.4, 1, 0.5))], around150),
+            (
+                "CICheckerboardGenerator",
+                [
+                    "inputWidth": .number(7), "inputSharpness": .number(0.3),
+                    "inputColor1": .color(SIMD4(0.2, 0.4, 1, 0.5))
+                ], around150
+            ),
             ("CIStripesGenerator", ["inputWidth": .number(9), "inputSharpness": .number(0.5)], around150),
             ("CIRandomGenerator", [:], around150),
             ("CILinearGradient", ["inputColor1": .color(SIMD4(1, 0, 0, 0.3))], around150),
-            ("CISmoothLinearGradient", ["inputPoint0": .vector([120, 130]), "inputPoint1": .vector([170, 150])], around150),
+            (
+                "CISmoothLinearGradient", ["inputPoint0": .vector([120, 130]), "inputPoint1": .vector([170, 150])],
+                around150
+            ),
             ("CIRadialGradient", ["inputRadius0": .number(10), "inputRadius1": .number(30)], around150),
             ("CIGaussianGradient", ["inputRadius": .number(40)], around150),
-            ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputValue": .number(0.7)], Rect(x: -40, y: -40, width: 80, height: 80)),
-            ("CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputSoftness": .number(6), "inputDither": .number(2)], Rect(x: -40, y: -40, width: 80, height: 80)),
-            ("CIRoundedRectangleGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
-            ("CIRoundedRectangleStrokeGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5), "inputWidth": .number(4.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
-            ("CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(3.5)], Rect(x: 0, y: 0, width: 60, height: 40)),
-            ("CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(0)], Rect(x: 0, y: 0, width: 60, height: 40)),
+            (
+                "CIHueSaturationValueGradient", ["inputRadius": .number(30), "inputValue": .number(0.7)],
+                Rect(x: -40, y: -40, width: 80, height: 80)
+            ),
+            (
+                "CIHueSaturationValueGradient",
+                ["inputRadius": .number(30), "inputSoftness": .number(6), "inputDither": .number(2)],
+                Rect(x: -40, y: -40, width: 80, height: 80)
+            ),
+            (
+                "CIRoundedRectangleGenerator", ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5)],
+                Rect(x: 0, y: 0, width: 60, height: 40)
+            ),
+            (
+                "CIRoundedRectangleStrokeGenerator",
+                ["inputExtent": .vector([3, 2, 50, 30]), "inputRadius": .number(12.5), "inputWidth": .number(4.5)],
+                Rect(x: 0, y: 0, width: 60, height: 40)
+            ),
+            (
+                "CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(3.5)],
+                Rect(x: 0, y: 0, width: 60, height: 40)
+            ),
+            (
+                "CIBlurredRectangleGenerator", ["inputExtent": .vector([10, 8, 30, 20]), "inputSigma": .number(0)],
+                Rect(x: 0, y: 0, width: 60, height: 40)
+            ),
             ("CIStarShineGenerator", [:], around150),
-            ("CIStarShineGenerator", ["inputRadius": .number(8), "inputCrossAngle": .number(-1), "inputEpsilon": .number(0), "inputCrossOpacity": .number(-1)], around150),
+            (
+                "CIStarShineGenerator",
+                [
+                    "inputRadius": .number(8), "inputCrossAngle": .number(-1), "inputEpsilon": .number(0),
+                    "inputCrossOpacity": .number(-1)
+                ], around150
+            ),
             ("CISunbeamsGenerator", [:], around150),
-            ("CISunbeamsGenerator", ["inputSunRadius": .number(12), "inputStriationStrength": .number(2), "inputStriationContrast": .number(3), "inputTime": .number(0.4)], around150),
+            (
+                "CISunbeamsGenerator",
+                [
+                    "inputSunRadius": .number(12), "inputStriationStrength": .number(2),
+                    "inputStriationContrast": .number(3), "inputTime": .number(0.4)
+                ], around150
+            ),
             ("CILenticularHaloGenerator", [:], Rect(x: 60, y: 60, width: 180, height: 180)),
-            ("CILenticularHaloGenerator", ["inputHaloOverlap": .number(0.2), "inputStriationContrast": .number(4), "inputTime": .number(0.7)], around150),
+            (
+                "CILenticularHaloGenerator",
+                ["inputHaloOverlap": .number(0.2), "inputStriationContrast": .number(4), "inputTime": .number(0.7)],
+                around150
+            )
         ]
         for (name, parameters, rect) in cases {
             var filter = try Filter(name: name)

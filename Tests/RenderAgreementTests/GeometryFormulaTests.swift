@@ -52,7 +52,9 @@ final class GeometryFormulaTests: XCTestCase {
 
     func testLanczosScaleMatchesTheSeparableLanczosSum() throws {
         for (scale, aspect) in [(0.5, 1.0), (1.5, 0.8)] {
-            let image = try ref.image.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale), "inputAspectRatio": .number(aspect)])
+            let image = try ref.image.applyingFilter(
+                "CILanczosScaleTransform",
+                parameters: ["inputScale": .number(scale), "inputAspectRatio": .number(aspect)])
             let sx = scale * aspect, sy = scale
             XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 48 * sx, height: 32 * sy))
             let rect = image.extent.integral
@@ -70,30 +72,40 @@ final class GeometryFormulaTests: XCTestCase {
                     // small alpha magnifies storage rounding: judge the pixels that stay nearly opaque.
                     if want.w < 0.9 { continue }
                     let bytes = DistortionReference.encodedBytes(want), got = out.rgba(x: x, row: row)
-                    for c in 0..<4 where abs(Double(got[c]) - bytes[c]) > worst { worst = abs(Double(got[c]) - bytes[c]); at = (gx, gy, c) }
+                    for c in 0..<4 where abs(Double(got[c]) - bytes[c]) > worst {
+                        worst = abs(Double(got[c]) - bytes[c])
+                        at = (gx, gy, c)
+                    }
                 }
             }
             XCTAssertLessThanOrEqual(worst, 2, "scale \(scale) aspect \(aspect) at \(at)")
         }
     }
 
-    func corners(_ bl: (Double, Double), _ br: (Double, Double), _ tr: (Double, Double), _ tl: (Double, Double)) -> [String: FilterValue] {
-        ["inputBottomLeft": .vector([bl.0, bl.1]), "inputBottomRight": .vector([br.0, br.1]),
-         "inputTopRight": .vector([tr.0, tr.1]), "inputTopLeft": .vector([tl.0, tl.1])]
+    func corners(_ bl: (Double, Double), _ br: (Double, Double), _ tr: (Double, Double), _ tl: (Double, Double))
+        -> [String: FilterValue]
+    {
+        [
+            "inputBottomLeft": .vector([bl.0, bl.1]), "inputBottomRight": .vector([br.0, br.1]),
+            "inputTopRight": .vector([tr.0, tr.1]), "inputTopLeft": .vector([tl.0, tl.1])
+        ]
     }
 
     func testPerspectiveTransformTranslatesARectangleAndMeetsAtTheDiagonals() throws {
-        let moved = try ref.image.applyingFilter("CIPerspectiveTransform", parameters: corners((10, 8), (58, 8), (58, 40), (10, 40)))
+        let moved = try ref.image.applyingFilter(
+            "CIPerspectiveTransform", parameters: corners((10, 8), (58, 8), (58, 40), (10, 40)))
         XCTAssertEqual(moved.extent, Rect(x: 10, y: 8, width: 48, height: 32))
         try assertDistortionWarp(moved, rect: Rect(x: 0, y: 0, width: 70, height: 50)) { x, y in (x - 10, y - 8) }
 
         // A trapezoid: its diagonals meet at (32.5, 25.5), where the input's centre (24, 16) must land,
         // since a projective map keeps straight lines and so the diagonals' crossing.
-        let trapezoid = try ref.image.applyingFilter("CIPerspectiveTransform",
-                                                     parameters: corners((4.5, 4.5), (60.5, 4.5), (44.5, 34.5), (20.5, 34.5)))
+        let trapezoid = try ref.image.applyingFilter(
+            "CIPerspectiveTransform",
+            parameters: corners((4.5, 4.5), (60.5, 4.5), (44.5, 34.5), (20.5, 34.5)))
         var options = Context.Options()
         options.colorManagement = false
-        let out = try Renderers.render(trapezoid, on: Renderers.cpu, options: options, rect: Rect(x: 32, y: 25, width: 1, height: 1))
+        let out = try Renderers.render(
+            trapezoid, on: Renderers.cpu, options: options, rect: Rect(x: 32, y: 25, width: 1, height: 1))
         let want = DistortionReference.encodedBytes(ref.sample(24, 16)!)
         for c in 0..<4 { XCTAssertEqual(Double(out.rgba(x: 0, row: 0)[c]), want[c], accuracy: 2) }
     }

@@ -27,7 +27,8 @@ final class GeometryRenderTests: XCTestCase {
         for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
             // EXIF 6 (.right): stored top-left is displayed top-right of a 2×4 image.
             let out = try Renderers.render(Image(buffer: buffer).oriented(.right), on: renderer)
-            XCTAssertEqual(out.width, 2); XCTAssertEqual(out.height, 4)
+            XCTAssertEqual(out.width, 2)
+            XCTAssertEqual(out.height, 4)
             XCTAssertEqual(out.rgba(x: 1, row: 0), SIMD4(255, 0, 0, 255), renderer.name)
             XCTAssertEqual(out.rgba(x: 0, row: 0), SIMD4(0, 0, 0, 255), renderer.name)
         }

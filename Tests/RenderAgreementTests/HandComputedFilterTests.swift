@@ -17,12 +17,16 @@ final class HandComputedFilterTests: XCTestCase {
 
     /// Renders a uniform 8×4 image of `colour` through `filter` on both renderers and compares the
     /// centre pixel with `expected(r, g, b)` (linear in, linear out).
-    func check(_ filter: String, _ parameters: [String: FilterValue],
-               expected: (Double, Double, Double) -> (Double, Double, Double), line: UInt = #line) throws {
+    func check(
+        _ filter: String, _ parameters: [String: FilterValue],
+        expected: (Double, Double, Double) -> (Double, Double, Double), line: UInt = #line
+    ) throws {
         var buffer = PixelBuffer(width: 8, height: 4, format: .rgba8)
         for i in stride(from: 0, to: buffer.planes[0].bytes.count, by: 4) {
-            buffer.planes[0].bytes[i] = UInt8(Self.colour.0); buffer.planes[0].bytes[i + 1] = UInt8(Self.colour.1)
-            buffer.planes[0].bytes[i + 2] = UInt8(Self.colour.2); buffer.planes[0].bytes[i + 3] = 255
+            buffer.planes[0].bytes[i] = UInt8(Self.colour.0)
+            buffer.planes[0].bytes[i + 1] = UInt8(Self.colour.1)
+            buffer.planes[0].bytes[i + 2] = UInt8(Self.colour.2)
+            buffer.planes[0].bytes[i + 3] = 255
         }
         let image = try Image(buffer: buffer).applyingFilter(filter, parameters: parameters)
         let (r, g, b) = expected(Self.linear(Self.colour.0), Self.linear(Self.colour.1), Self.linear(Self.colour.2))
@@ -30,7 +34,9 @@ final class HandComputedFilterTests: XCTestCase {
         for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
             let p = try Renderers.render(image, on: renderer).rgba(x: 4, row: 2)
             for c in 0..<3 {
-                XCTAssertEqual(Double(p[c]), want[c], accuracy: 1.01, "\(filter) \(parameters) channel \(c) on \(renderer.name)", line: line)
+                XCTAssertEqual(
+                    Double(p[c]), want[c], accuracy: 1.01, "\(filter) \(parameters) channel \(c) on \(renderer.name)",
+                    line: line)
             }
             XCTAssertEqual(p[3], 255, line: line)
         }
@@ -43,8 +49,11 @@ final class HandComputedFilterTests: XCTestCase {
             (0.393 * r + 0.769 * g + 0.189 * b, 0.349 * r + 0.686 * g + 0.168 * b, 0.272 * r + 0.534 * g + 0.131 * b)
         }
         try check("CISepiaTone", ["inputIntensity": .number(0.5)]) { r, g, b in
-            (0.5 * r + 0.5 * (0.393 * r + 0.769 * g + 0.189 * b), 0.5 * g + 0.5 * (0.349 * r + 0.686 * g + 0.168 * b),
-             0.5 * b + 0.5 * (0.272 * r + 0.534 * g + 0.131 * b))
+            (
+                0.5 * r + 0.5 * (0.393 * r + 0.769 * g + 0.189 * b),
+                0.5 * g + 0.5 * (0.349 * r + 0.686 * g + 0.168 * b),
+                0.5 * b + 0.5 * (0.272 * r + 0.534 * g + 0.131 * b)
+            )
         }
     }
 
@@ -59,7 +68,8 @@ final class HandComputedFilterTests: XCTestCase {
 
     func testColorControls() throws {
         try check("CIColorControls", ["inputSaturation": .number(0)]) { r, g, b in
-            let y = Self.luma(r, g, b); return (y, y, y)
+            let y = Self.luma(r, g, b)
+            return (y, y, y)
         }
         try check("CIColorControls", ["inputBrightness": .number(0.1)]) { r, g, b in (r + 0.1, g + 0.1, b + 0.1) }
         try check("CIColorControls", ["inputContrast": .number(1.5)]) { r, g, b in

@@ -5,19 +5,29 @@ import IrisCore
 /// against bars worked out by hand, on both renderers. Colour management is off, so a byte b is the value
 /// b / 255 on the way in and a value v is the byte 255·v on the way out.
 final class HistogramFormulaTests: XCTestCase {
-    private var raw: Context.Options { var o = Context.Options(); o.colorManagement = false; return o }
+    private var raw: Context.Options {
+        var o = Context.Options()
+        o.colorManagement = false
+        return o
+    }
 
     private func renderBoth(_ image: Image) throws -> [(String, PixelBuffer)] {
-        [("cpu", try Renderers.render(image, on: Renderers.cpu, options: raw)),
-         ("gles", try Renderers.render(image, on: try Renderers.glesRenderer(), options: raw))]
+        [
+            ("cpu", try Renderers.render(image, on: Renderers.cpu, options: raw)),
+            ("gles", try Renderers.render(image, on: try Renderers.glesRenderer(), options: raw))
+        ]
     }
 
     /// Memory row `row` of a width×height RGBA8 picture whose bytes are `byte(x, row, channel)`.
     private func picture(width: Int, height: Int, _ byte: (Int, Int, Int) -> UInt8) -> PixelBuffer {
         var b = PixelBuffer(width: width, height: height, format: .rgba8)
-        for row in 0..<height { for x in 0..<width { for c in 0..<4 {
-            b.planes[0].bytes[row * b.planes[0].bytesPerRow + x * 4 + c] = byte(x, row, c)
-        } } }
+        for row in 0..<height {
+            for x in 0..<width {
+                for c in 0..<4 {
+                    b.planes[0].bytes[row * b.planes[0].bytesPerRow + x * 4 + c] = byte(x, row, c)
+                }
+            }
+        }
         return b
     }
 
@@ -36,19 +46,25 @@ final class HistogramFormulaTests: XCTestCase {
         return counts.map { $0.map { $0 / Double(area.w * area.h) } }
     }
 
-    private func check(_ buffer: PixelBuffer, area: (x: Int, y: Int, w: Int, h: Int), bins: Int, scale: Double,
-                       file: StaticString = #filePath, line: UInt = #line) throws {
-        let image = try Image(buffer: buffer).applyingFilter("CIAreaHistogram", parameters: [
-            "inputExtent": .vector([Double(area.x), Double(area.y), Double(area.w), Double(area.h)]),
-            "inputCount": .number(Double(bins)), "inputScale": .number(scale)])
+    private func check(
+        _ buffer: PixelBuffer, area: (x: Int, y: Int, w: Int, h: Int), bins: Int, scale: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let image = try Image(buffer: buffer).applyingFilter(
+            "CIAreaHistogram",
+            parameters: [
+                "inputExtent": .vector([Double(area.x), Double(area.y), Double(area.w), Double(area.h)]),
+                "inputCount": .number(Double(bins)), "inputScale": .number(scale)
+            ])
         XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: Double(bins), height: 1), file: file, line: line)
         let want = expected(buffer, area: area, bins: bins)
         for (name, out) in try renderBoth(image) {
             for bin in 0..<bins {
                 XCTAssertEqual(out.rgba(x: bin, row: 0)[3], 255, "\(name) bin \(bin) is opaque", file: file, line: line)
                 for c in 0..<3 {
-                    XCTAssertEqual(Double(out.rgba(x: bin, row: 0)[c]), min(want[bin][c] * scale * 255, 255), accuracy: 1.01,
-                                   "\(name) bin \(bin) channel \(c)", file: file, line: line)
+                    XCTAssertEqual(
+                        Double(out.rgba(x: bin, row: 0)[c]), min(want[bin][c] * scale * 255, 255), accuracy: 1.01,
+                        "\(name) bin \(bin) channel \(c)", file: file, line: line)
                 }
             }
         }
@@ -64,15 +80,20 @@ final class HistogramFormulaTests: XCTestCase {
 
     /// An area wider than one 512-pixel block and taller than one 8-row block, so blocks are summed.
     func testBlocksOfAWideAreaAddUp() throws {
-        let buffer = picture(width: 1100, height: 21) { x, row, c in c == 3 ? 255 : UInt8((x * (c + 3) + row * 7) % 256) }
+        let buffer = picture(width: 1100, height: 21) { x, row, c in c == 3 ? 255 : UInt8((x * (c + 3) + row * 7) % 256)
+        }
         try check(buffer, area: (x: 5, y: 1, w: 1090, h: 19), bins: 8, scale: 2)
     }
 
     func testAnAreaTooLargeToCountIsATypedError() throws {
-        let huge = try Image.constantColor(color: SIMD4(1, 0, 0, 1)).cropped(to: Rect(x: 0, y: 0, width: 60000, height: 60000))
-        XCTAssertThrowsError(try huge.applyingFilter("CIAreaHistogram", parameters: ["inputExtent": .vector([0, 0, 60000, 60000])])) { error in
+        let huge = try Image.constantColor(color: SIMD4(1, 0, 0, 1)).cropped(
+            to: Rect(x: 0, y: 0, width: 60000, height: 60000))
+        XCTAssertThrowsError(
+            try huge.applyingFilter("CIAreaHistogram", parameters: ["inputExtent": .vector([0, 0, 60000, 60000])])
+        ) { error in
             guard case let .invalidValue(filter, key, _)? = error as? FilterError else { return XCTFail("\(error)") }
-            XCTAssertEqual(filter, "CIAreaHistogram"); XCTAssertEqual(key, "inputExtent")
+            XCTAssertEqual(filter, "CIAreaHistogram")
+            XCTAssertEqual(key, "inputExtent")
         }
         XCTAssertThrowsError(try huge.applyingFilter("CIAreaHistogram", parameters: ["inputCount": .number(0)]))
     }
@@ -82,7 +103,8 @@ final class HistogramFormulaTests: XCTestCase {
         let endless = try Image.constantColor(color: SIMD4(1, 0, 0, 1))
         XCTAssertThrowsError(try endless.applyingFilter("CIHistogramDisplayFilter")) { error in
             guard case let .invalidValue(filter, key, _)? = error as? FilterError else { return XCTFail("\(error)") }
-            XCTAssertEqual(filter, "CIHistogramDisplayFilter"); XCTAssertEqual(key, "inputImage")
+            XCTAssertEqual(filter, "CIHistogramDisplayFilter")
+            XCTAssertEqual(key, "inputImage")
         }
     }
 
@@ -90,19 +112,27 @@ final class HistogramFormulaTests: XCTestCase {
     /// of column 1 (under a full green bar) and 3 of 10 rows of column 3. Low limit 0.3 halves column 0's bar;
     /// high limit 0.7 greys column 3's background.
     func testHistogramDisplayDrawsBarsScaledToTheTallestBin() throws {
-        let bins: [SIMD4<UInt8>] = [SIMD4(255, 0, 0, 255), SIMD4(128, 255, 0, 255), SIMD4(0, 0, 0, 255), SIMD4(70, 0, 0, 255)]
+        let bins: [SIMD4<UInt8>] = [
+            SIMD4(255, 0, 0, 255), SIMD4(128, 255, 0, 255), SIMD4(0, 0, 0, 255), SIMD4(70, 0, 0, 255)
+        ]
         let histogram = picture(width: 4, height: 1) { x, _, c in bins[x][c] }
-        let display = try Image(buffer: histogram).applyingFilter("CIHistogramDisplayFilter", parameters: [
-            "inputHeight": .number(10), "inputLowLimit": .number(0.3), "inputHighLimit": .number(0.7)])
+        let display = try Image(buffer: histogram).applyingFilter(
+            "CIHistogramDisplayFilter",
+            parameters: [
+                "inputHeight": .number(10), "inputLowLimit": .number(0.3), "inputHighLimit": .number(0.7)
+            ])
         XCTAssertEqual(display.extent, Rect(x: 0, y: 0, width: 4, height: 10))
         for (name, out) in try renderBoth(display) {
             func at(_ x: Int, _ y: Int) -> SIMD4<UInt8> { out.rgba(x: x, row: 9 - y) }
             for y in 0..<10 {
                 XCTAssertEqual(Double(at(0, y)[0]), 127.5, accuracy: 1, "\(name) column 0 row \(y): half-bright red")
-                XCTAssertEqual(at(1, y), y < 5 ? SIMD4(255, 255, 0, 255) : SIMD4(0, 255, 0, 255), "\(name) column 1 row \(y)")
+                XCTAssertEqual(
+                    at(1, y), y < 5 ? SIMD4(255, 255, 0, 255) : SIMD4(0, 255, 0, 255), "\(name) column 1 row \(y)")
                 XCTAssertEqual(at(2, y), SIMD4(0, 0, 0, 255), "\(name) column 2 row \(y)")
                 let grey = UInt8(64)
-                XCTAssertEqual(at(3, y), y < 3 ? SIMD4(255, grey, grey, 255) : SIMD4(grey, grey, grey, 255), "\(name) column 3 row \(y)")
+                XCTAssertEqual(
+                    at(3, y), y < 3 ? SIMD4(255, grey, grey, 255) : SIMD4(grey, grey, grey, 255),
+                    "\(name) column 3 row \(y)")
             }
         }
     }

@@ -6,9 +6,14 @@ import IrisCore
 final class KernelRoleTests: XCTestCase {
     func testAUserKernelNamedLikeTheInputConversionIsNotTakenForIt() throws {
         // Same name as the built-in sRGB → linear conversion, which the compiler drops before the output encode.
-        let impostor = Kernel(color: BuiltInKernels.srgbToLinear.name, parameters: [], glsl: """
-            vec4 irisSRGBToLinear(vec4 s0) { return vec4(s0.a - s0.rgb, s0.a); }
-            """, cpu: { px, _, _, _ in for i in px.indices { px[i] = SIMD4(px[i].w - px[i].x, px[i].w - px[i].y, px[i].w - px[i].z, px[i].w) } })
+        let impostor = Kernel(
+            color: BuiltInKernels.srgbToLinear.name, parameters: [],
+            glsl: """
+                vec4 irisSRGBToLinear(vec4 s0) { return vec4(s0.a - s0.rgb, s0.a); }
+                """,
+            cpu: { px, _, _, _ in
+                for i in px.indices { px[i] = SIMD4(px[i].w - px[i].x, px[i].w - px[i].y, px[i].w - px[i].z, px[i].w) }
+            })
         XCTAssertEqual(impostor.role, .ordinary)
         XCTAssertEqual(BuiltInKernels.srgbToLinear.role, .srgbToLinear)
         let source = Image(buffer: Frames.rgbaGradient(width: 16, height: 8))

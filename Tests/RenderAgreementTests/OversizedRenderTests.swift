@@ -6,7 +6,9 @@ import IrisCore
 final class OversizedRenderTests: XCTestCase {
     func testLoweredTextureLimitMatchesUnlimitedRender() throws {
         let gles = try Renderers.glesRenderer()
-        let frame = Image(buffer: Frames.nv12(width: 1500, height: 1000, y: { x, r in UInt8(16 + (x / 3 + r / 2) % 220) }, cb: 110, cr: 140))
+        let frame = Image(
+            buffer: Frames.nv12(
+                width: 1500, height: 1000, y: { x, r in UInt8(16 + (x / 3 + r / 2) % 220) }, cb: 110, cr: 140))
         let image = try frame.clampedToExtent()
             .applyingFilter("CISepiaTone", parameters: ["inputIntensity": .number(0.6)])
             .applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(3)])

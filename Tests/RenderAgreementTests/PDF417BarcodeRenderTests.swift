@@ -12,22 +12,31 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         return try filter.outputImage()
     }
 
-    private var renderers: [any Renderer] { get throws { [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] } }
+    private var renderers: [any Renderer] {
+        get throws { [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] }
+    }
 
     /// Renders on both renderers and checks zxing-cpp reads exactly `message` from each, at `level` when given.
-    private func assertReadsBack(_ image: Image, _ message: [UInt8], level: Int? = nil, _ what: String,
-                                 file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertReadsBack(
+        _ image: Image, _ message: [UInt8], level: Int? = nil, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for renderer in try renderers {
             let buffer = try Renderers.render(image, on: renderer)
             CodeReadBack.assertBlackAndWhite(buffer, "\(renderer.name): \(what)", file: file, line: line)
             let codes = try CodeReadBack.read(buffer, format: .pdf417, scaleX: 2, scaleY: 2)
             XCTAssertEqual(codes.map(\.bytes), [message], "\(renderer.name): \(what)", file: file, line: line)
             XCTAssertEqual(codes.first?.format, .pdf417, file: file, line: line)
-            if let level { XCTAssertEqual(codes.first?.errorCorrectionLevel, "\(level)", "\(renderer.name): \(what)", file: file, line: line) }
+            if let level {
+                XCTAssertEqual(
+                    codes.first?.errorCorrectionLevel, "\(level)", "\(renderer.name): \(what)", file: file, line: line)
+            }
         }
     }
 
-    private func symbolSize(_ image: Image) -> (width: Int, height: Int) { (Int(image.extent.width), Int(image.extent.height)) }
+    private func symbolSize(_ image: Image) -> (width: Int, height: Int) {
+        (Int(image.extent.width), Int(image.extent.height))
+    }
 
     /// Annex A's patterns keep the standard's rules: eight elements of 1–6 modules making 17, the cluster
     /// formula (b₁ − b₂ + b₃ − b₄ + 9) mod 9 equal to the table's cluster, and no pattern twice in a cluster.
@@ -40,20 +49,23 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                 XCTAssertEqual(w.count, 8, "\(value)")
                 XCTAssertEqual(w.reduce(0, +), 17, "\(value)")
                 XCTAssertTrue(w.allSatisfy { (1...6).contains($0) }, "\(value)")
-                XCTAssertEqual((w[0] - w[2] + w[4] - w[6] + 9) % 9, 3 * index, "codeword \(value) in cluster \(3 * index)")
+                XCTAssertEqual(
+                    (w[0] - w[2] + w[4] - w[6] + 9) % 9, 3 * index, "codeword \(value) in cluster \(3 * index)")
             }
         }
     }
 
     func testEveryKindOfMessageReadsBack() throws {
         let texts = [
-            "PDF417", "Hello, World!", "hello world", "MiXeD CaSe TeXt", "0123456789", "1234567890123", "ID 12345678901234567890 END",
+            "PDF417", "Hello, World!", "hello world", "MiXeD CaSe TeXt", "0123456789", "1234567890123",
+            "ID 12345678901234567890 END",
             "a;b<c>d@e[f\\g]h_i`j~k!l", "tabs\tand\r\nnew lines\n", "{[(<quoted>)]} \"yes\" 'no' #$%&*+-/:=?^|",
             String((32...126).map { Character(UnicodeScalar(UInt8($0))) }),
-            "café ☕ Ünïcödé", "https://example.org/iris?frame=42&size=1920x1080", String(repeating: "9", count: 100),
+            "café ☕ Ünïcödé", "https://example.org/iris?frame=42&size=1920x1080", String(repeating: "9", count: 100)
         ]
         var messages = texts.map { Array($0.utf8) }
-        messages += (1...13).map { Array(CodeReadBack.bytes(count: 13, seed: 3).prefix($0)) }   // byte groups of six and their remainders
+        // Byte groups of six and their remainders
+        messages += (1...13).map { Array(CodeReadBack.bytes(count: 13, seed: 3).prefix($0)) }
         messages.append(Array(0...255))
         messages.append(Array("text".utf8) + [0] + Array("more text".utf8) + [200, 201] + Array("end".utf8))
         messages.append(CodeReadBack.bytes(count: 500, seed: 5))
@@ -76,15 +88,24 @@ final class PDF417BarcodeRenderTests: XCTestCase {
 
     /// Each of Core Image's compaction modes, with and without the explicit latch, reads back.
     func testEveryCompactionModeReadsBack() throws {
-        let digits: [[UInt8]] = [1, 2, 12, 13, 43, 44, 45, 88, 89, 200].map { n in (0..<n).map { UInt8(48 + ($0 * 7 + 3) % 10) } }
-        let texts: [[UInt8]] = ["TEXT", "lower", "Mixed 123 text; with punctuation!", "x\u{1}y\u{7F}z\u{80}"].map { Array($0.utf8) }
-        let bytes: [[UInt8]] = [[0], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6], CodeReadBack.bytes(count: 100, seed: 9)] + texts
-        let byMode: [(Int, [[UInt8]])] = [(0, digits + texts + bytes), (1, digits), (2, texts + digits), (3, bytes + digits)]
+        let digits: [[UInt8]] = [1, 2, 12, 13, 43, 44, 45, 88, 89, 200].map { n in
+            (0..<n).map { UInt8(48 + ($0 * 7 + 3) % 10) }
+        }
+        let texts: [[UInt8]] = ["TEXT", "lower", "Mixed 123 text; with punctuation!", "x\u{1}y\u{7F}z\u{80}"].map {
+            Array($0.utf8)
+        }
+        let bytes: [[UInt8]] =
+            [[0], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6], CodeReadBack.bytes(count: 100, seed: 9)] + texts
+        let byMode: [(Int, [[UInt8]])] = [
+            (0, digits + texts + bytes), (1, digits), (2, texts + digits), (3, bytes + digits)
+        ]
         for always in [0.0, 1.0] {
             for (mode, messages) in byMode {
                 for message in messages {
-                    let image = try pdf417(["inputMessage": .data(message), "inputCompactionMode": .number(Double(mode)),
-                                            "inputAlwaysSpecifyCompaction": .number(always)])
+                    let image = try pdf417([
+                        "inputMessage": .data(message), "inputCompactionMode": .number(Double(mode)),
+                        "inputAlwaysSpecifyCompaction": .number(always)
+                    ])
                     try assertReadsBack(image, message, "mode \(mode), always \(always): \(message.prefix(16))")
                 }
             }
@@ -110,7 +131,8 @@ final class PDF417BarcodeRenderTests: XCTestCase {
             var options = PDF417Symbol.Options()
             options.correctionLevel = level
             let symbol = try PDF417Symbol(message: message, options: options)
-            XCTAssertEqual(symbol.codewords.count - symbol.dataCodewords, 1 << (level + 1), "2^(level+1) check codewords")
+            XCTAssertEqual(
+                symbol.codewords.count - symbol.dataCodewords, 1 << (level + 1), "2^(level+1) check codewords")
         }
     }
 
@@ -124,7 +146,8 @@ final class PDF417BarcodeRenderTests: XCTestCase {
             let data = try PDF417Compaction.codewords(for: message, mode: .automatic).count + 1
             let expected = data <= 40 ? 2 : data <= 160 ? 3 : data <= 320 ? 4 : 5
             XCTAssertEqual(symbol.correctionLevel, expected, "\(message.count) bytes, \(data) data codewords")
-            try assertReadsBack(try pdf417(["inputMessage": .data(message)]), message, level: expected, "\(message.count) bytes")
+            try assertReadsBack(
+                try pdf417(["inputMessage": .data(message)]), message, level: expected, "\(message.count) bytes")
         }
     }
 
@@ -134,14 +157,23 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         let message = Array("Columns and rows: 0123456789 abcdefghij".utf8)
         for columns in 1...30 {
             let image = try pdf417(["inputMessage": .data(message), "inputDataColumns": .number(Double(columns))])
-            let symbol = try PDF417Symbol(message: message, options: { var o = PDF417Symbol.Options(); o.columns = columns; return o }())
+            let symbol = try PDF417Symbol(
+                message: message,
+                options: {
+                    var o = PDF417Symbol.Options()
+                    o.columns = columns
+                    return o
+                }())
             XCTAssertEqual(symbol.columns, columns)
             XCTAssertEqual(symbolSize(image).width, 17 * columns + 69 + 4)
             XCTAssertEqual(symbolSize(image).height, 3 * symbol.rows + 4)
             try assertReadsBack(image, message, "\(columns) columns")
         }
         for (rows, columns) in [(3, 30), (10, 5), (45, 2), (90, 1), (90, 10)] {
-            let image = try pdf417(["inputMessage": .data(message), "inputRows": .number(Double(rows)), "inputDataColumns": .number(Double(columns))])
+            let image = try pdf417([
+                "inputMessage": .data(message), "inputRows": .number(Double(rows)),
+                "inputDataColumns": .number(Double(columns))
+            ])
             XCTAssertEqual(symbolSize(image).width, 17 * columns + 69 + 4)
             XCTAssertEqual(symbolSize(image).height, 3 * rows + 4)
             try assertReadsBack(image, message, "\(rows) rows × \(columns) columns")
@@ -154,9 +186,17 @@ final class PDF417BarcodeRenderTests: XCTestCase {
     /// Compact PDF417 drops the right row indicator and ends each row in a one-module bar: 17 modules a column
     /// plus 35.
     func testCompactSymbolsReadBack() throws {
-        for message in ["COMPACT", "compact PDF417 with 0123456789012345 digits", String(repeating: "x", count: 300)].map({ Array($0.utf8) }) {
+        for message in ["COMPACT", "compact PDF417 with 0123456789012345 digits", String(repeating: "x", count: 300)]
+            .map({ Array($0.utf8) })
+        {
             let image = try pdf417(["inputMessage": .data(message), "inputCompactStyle": .number(1)])
-            let symbol = try PDF417Symbol(message: message, options: { var o = PDF417Symbol.Options(); o.compact = true; return o }())
+            let symbol = try PDF417Symbol(
+                message: message,
+                options: {
+                    var o = PDF417Symbol.Options()
+                    o.compact = true
+                    return o
+                }())
             XCTAssertEqual(symbolSize(image).width, 17 * symbol.columns + 35 + 4)
             try assertReadsBack(image, message, "compact \(message.count) bytes")
         }
@@ -165,11 +205,18 @@ final class PDF417BarcodeRenderTests: XCTestCase {
     /// The size bounds are met, and a wider preferred aspect ratio never gives a narrower picture.
     func testSizeBoundsAndAspectRatioShapeTheSymbol() throws {
         let message = Array(String(repeating: "Bounds and aspect ratio. ", count: 8).utf8)
-        for (minW, maxW, minH, maxH) in [(56, 200, 13, 283), (300, 583, 13, 283), (56, 583, 150, 283), (56, 583, 13, 60), (250, 260, 13, 283)] {
-            let image = try pdf417(["inputMessage": .data(message), "inputMinWidth": .number(Double(minW)), "inputMaxWidth": .number(Double(maxW)),
-                                    "inputMinHeight": .number(Double(minH)), "inputMaxHeight": .number(Double(maxH))])
+        for (minW, maxW, minH, maxH) in [
+            (56, 200, 13, 283), (300, 583, 13, 283), (56, 583, 150, 283), (56, 583, 13, 60), (250, 260, 13, 283)
+        ] {
+            let image = try pdf417([
+                "inputMessage": .data(message), "inputMinWidth": .number(Double(minW)),
+                "inputMaxWidth": .number(Double(maxW)),
+                "inputMinHeight": .number(Double(minH)), "inputMaxHeight": .number(Double(maxH))
+            ])
             let size = symbolSize(image)
-            XCTAssertTrue((minW...maxW).contains(size.width) && (minH...maxH).contains(size.height), "\(size) in \(minW)…\(maxW) × \(minH)…\(maxH)")
+            XCTAssertTrue(
+                (minW...maxW).contains(size.width) && (minH...maxH).contains(size.height),
+                "\(size) in \(minW)…\(maxW) × \(minH)…\(maxH)")
             try assertReadsBack(image, message, "\(minW)…\(maxW) × \(minH)…\(maxH)")
         }
         var previous = 0
@@ -187,15 +234,25 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         let cases: [(String, (Int) -> [UInt8], Int, mode: Double)] = [
             ("text", { n in (0..<n).map { UInt8(65 + $0 % 26) } }, 1850, 0),
             ("digits", { n in (0..<n).map { UInt8(48 + $0 % 10) } }, 2710, 0),
-            ("bytes", { n in CodeReadBack.bytes(count: n, seed: 1) }, 1108, 3),
+            ("bytes", { n in CodeReadBack.bytes(count: n, seed: 1) }, 1108, 3)
         ]
         for (kind, fill, capacity, mode) in cases {
-            let image = try pdf417(["inputMessage": .data(fill(capacity)), "inputCorrectionLevel": .number(0), "inputCompactionMode": .number(mode)])
+            let image = try pdf417([
+                "inputMessage": .data(fill(capacity)), "inputCorrectionLevel": .number(0),
+                "inputCompactionMode": .number(mode)
+            ])
             try assertReadsBack(image, fill(capacity), level: 0, "\(capacity) \(kind)")
-            XCTAssertThrowsError(try pdf417(["inputMessage": .data(fill(capacity + 1)), "inputCorrectionLevel": .number(0),
-                                             "inputCompactionMode": .number(mode)])) { error in
-                guard case let .invalidValue(filter, key, reason)? = error as? FilterError else { return XCTFail("\(error)") }
-                XCTAssertEqual(filter, "CIPDF417BarcodeGenerator"); XCTAssertEqual(key, "inputMessage")
+            XCTAssertThrowsError(
+                try pdf417([
+                    "inputMessage": .data(fill(capacity + 1)), "inputCorrectionLevel": .number(0),
+                    "inputCompactionMode": .number(mode)
+                ])
+            ) { error in
+                guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(filter, "CIPDF417BarcodeGenerator")
+                XCTAssertEqual(key, "inputMessage")
                 XCTAssertTrue(reason.contains("928"), reason)
             }
         }
@@ -206,8 +263,11 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         // The length descriptor counts itself and the padding that fills the rows before the check words.
         let symbol = try PDF417Symbol(message: [])
         XCTAssertEqual(symbol.codewords[0], symbol.dataCodewords)
-        XCTAssertEqual(Array(symbol.codewords[1..<symbol.dataCodewords]), Array(repeating: 900, count: symbol.dataCodewords - 1))
-        XCTAssertEqual(try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .pdf417, scaleX: 2, scaleY: 2).count, 0)
+        XCTAssertEqual(
+            Array(symbol.codewords[1..<symbol.dataCodewords]), Array(repeating: 900, count: symbol.dataCodewords - 1))
+        XCTAssertEqual(
+            try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .pdf417, scaleX: 2, scaleY: 2)
+                .count, 0)
     }
 
     func testBadInputsAreTypedErrorsNamingTheInput() throws {
@@ -216,21 +276,25 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                 guard let error = error as? FilterError else { return XCTFail("\(error)", line: line) }
                 switch error {
                 case let .invalidValue(filter, k, _), let .outOfRange(filter, k, _, _):
-                    XCTAssertEqual(filter, "CIPDF417BarcodeGenerator", line: line); XCTAssertEqual(k, key, "\(error)", line: line)
+                    XCTAssertEqual(filter, "CIPDF417BarcodeGenerator", line: line)
+                    XCTAssertEqual(k, key, "\(error)", line: line)
                 default: XCTFail("\(error)", line: line)
                 }
             }
         }
         let text = FilterValue.data(Array(String(repeating: "Some text to hold. ", count: 20).utf8))
         expect(["inputMessage": .data(CodeReadBack.bytes(count: 2000, seed: 2))], key: "inputMessage")
-        expect(["inputMessage": .data(Array("12a4".utf8)), "inputCompactionMode": .number(1)], key: "inputCompactionMode")
+        expect(
+            ["inputMessage": .data(Array("12a4".utf8)), "inputCompactionMode": .number(1)], key: "inputCompactionMode")
         expect(["inputMessage": text, "inputRows": .number(3), "inputDataColumns": .number(2)], key: "inputRows")
         expect(["inputRows": .number(90), "inputDataColumns": .number(30)], key: "inputRows")
         expect(["inputRows": .number(2)], key: "inputRows")
         expect(["inputMessage": text, "inputDataColumns": .number(1)], key: "inputDataColumns")
         expect(["inputMessage": text, "inputMaxWidth": .number(90)], key: "inputMaxWidth")
         expect(["inputMessage": text, "inputMaxHeight": .number(20)], key: "inputMaxHeight")
-        expect(["inputMessage": .data(Array("short".utf8)), "inputDataColumns": .number(2), "inputMinWidth": .number(400)], key: "inputMinWidth")
+        expect(
+            ["inputMessage": .data(Array("short".utf8)), "inputDataColumns": .number(2), "inputMinWidth": .number(400)],
+            key: "inputMinWidth")
         expect(["inputMinWidth": .number(300), "inputMaxWidth": .number(200)], key: "inputMinWidth")
         expect(["inputMinHeight": .number(100), "inputMaxHeight": .number(50)], key: "inputMinHeight")
         expect(["inputCorrectionLevel": .number(9)], key: "inputCorrectionLevel")

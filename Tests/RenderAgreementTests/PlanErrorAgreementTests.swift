@@ -8,12 +8,13 @@ import IrisGLES
 /// by that one alone.
 final class PlanErrorAgreementTests: XCTestCase {
     private let extent = Rect(width: 8, height: 4)
-    private let gain = Kernel(color: "agreementGain", parameters: [.init("k", "float")],
-                              glsl: "vec4 agreementGain(vec4 s0, float k) { return vec4(s0.rgb * k, s0.a); }",
-                              cpu: { px, _, _, args in
-                                  let k = args.float(0)
-                                  for i in px.indices { px[i] = SIMD4(px[i].x * k, px[i].y * k, px[i].z * k, px[i].w) }
-                              })
+    private let gain = Kernel(
+        color: "agreementGain", parameters: [.init("k", "float")],
+        glsl: "vec4 agreementGain(vec4 s0, float k) { return vec4(s0.rgb * k, s0.a); }",
+        cpu: { px, _, _, args in
+            let k = args.float(0)
+            for i in px.indices { px[i] = SIMD4(px[i].x * k, px[i].y * k, px[i].z * k, px[i].w) }
+        })
 
     func testTheGoodPlanRendersTheSameOnBoth() throws {
         // The bad plans below are this one with one thing broken, so each fails for the reason it names.
@@ -40,20 +41,40 @@ final class PlanErrorAgreementTests: XCTestCase {
             ("no passes", plan(passes: []), .noPasses),
             ("leaf index", plan(passes: [gain(.leaf(1))]), .leafIndex(pass: 0, leaf: 1, leafCount: 1)),
             ("reads itself", plan(passes: [gain(.intermediate(0))]), .intermediateIndex(pass: 0, reads: 0)),
-            ("input count", plan(passes: [node([.leaf(0), .leaf(0)], [.float(1)])]),
-             .kernelInputCount(pass: 0, kernel: "agreementGain", expected: 1, got: 2)),
-            ("argument count", plan(passes: [node([.leaf(0)], [])]),
-             .kernelArgumentCount(pass: 0, kernel: "agreementGain", expected: 1, got: 0)),
-            ("argument type", plan(passes: [node([.leaf(0)], [.vec4(.one)])]),
-             .kernelArgumentType(pass: 0, kernel: "agreementGain", parameter: "k", expected: "float", got: "vec4")),
-            ("leaf channels", plan(leaves: [RenderPlan.Leaf(buffer: source, plane: 0, channels: 2, swapsRedBlue: false)]),
-             .leafChannels(leaf: 0, channels: 2, expected: 4)),
+            (
+                "input count", plan(passes: [node([.leaf(0), .leaf(0)], [.float(1)])]),
+                .kernelInputCount(pass: 0, kernel: "agreementGain", expected: 1, got: 2)
+            ),
+            (
+                "argument count", plan(passes: [node([.leaf(0)], [])]),
+                .kernelArgumentCount(pass: 0, kernel: "agreementGain", expected: 1, got: 0)
+            ),
+            (
+                "argument type", plan(passes: [node([.leaf(0)], [.vec4(.one)])]),
+                .kernelArgumentType(pass: 0, kernel: "agreementGain", parameter: "k", expected: "float", got: "vec4")
+            ),
+            (
+                "leaf channels",
+                plan(leaves: [RenderPlan.Leaf(buffer: source, plane: 0, channels: 2, swapsRedBlue: false)]),
+                .leafChannels(leaf: 0, channels: 2, expected: 4)
+            ),
             ("leaf bytes", plan(leaves: [leaf(short)]), .leafTooSmall(leaf: 0, needed: 128, got: 124)),
-            ("tile pass count", plan(passes: twoPasses, passRects: [extent]), .tilePassCount(tile: 0, expected: 2, got: 1)),
-            ("fractional pass rect", plan(passes: twoPasses, passRects: [half, extent]), .rectNotIntegral(.pass(0, tile: 0), half)),
-            ("leaf rect outside", plan(leafRects: [Rect(x: -1, y: 0, width: 8, height: 4)]),
-             .rectOutside(.leaf(0, tile: 0), Rect(x: -1, y: 0, width: 8, height: 4), bounds: extent)),
-            ("plan's own limit", plan(maximumTextureSize: 4), .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4)),
+            (
+                "tile pass count", plan(passes: twoPasses, passRects: [extent]),
+                .tilePassCount(tile: 0, expected: 2, got: 1)
+            ),
+            (
+                "fractional pass rect", plan(passes: twoPasses, passRects: [half, extent]),
+                .rectNotIntegral(.pass(0, tile: 0), half)
+            ),
+            (
+                "leaf rect outside", plan(leafRects: [Rect(x: -1, y: 0, width: 8, height: 4)]),
+                .rectOutside(.leaf(0, tile: 0), Rect(x: -1, y: 0, width: 8, height: 4), bounds: extent)
+            ),
+            (
+                "plan's own limit", plan(maximumTextureSize: 4),
+                .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4)
+            )
         ]
         for (rule, bad, expected) in cases {
             XCTAssertEqual(refusal(bad, Renderers.cpu), expected, "cpu: \(rule)")
@@ -67,9 +88,15 @@ final class PlanErrorAgreementTests: XCTestCase {
         XCTAssertEqual(refusal(plan(), small), .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4))
         XCTAssertNoThrow(try Renderers.cpu.execute(plan()))
         // A kernel with only a GLSL body: the CPU renderer refuses it, the GLES renderer runs it.
-        let glslOnly = Kernel(color: "agreementGLSLOnly", parameters: [], glsl: "vec4 agreementGLSLOnly(vec4 s0) { return s0; }", cpu: nil)
-        let onlyGLSL = plan(passes: [.kernel(.init(kernel: glslOnly, inputs: [.leaf(0)], arguments: KernelArguments([]),
-                                                   label: glslOnly.name, extent: extent))])
+        let glslOnly = Kernel(
+            color: "agreementGLSLOnly", parameters: [], glsl: "vec4 agreementGLSLOnly(vec4 s0) { return s0; }", cpu: nil
+        )
+        let onlyGLSL = plan(passes: [
+            .kernel(
+                .init(
+                    kernel: glslOnly, inputs: [.leaf(0)], arguments: KernelArguments([]),
+                    label: glslOnly.name, extent: extent))
+        ])
         XCTAssertEqual(refusal(onlyGLSL, Renderers.cpu), .missingCPUBody(pass: 0, kernel: "agreementGLSLOnly"))
         XCTAssertNoThrow(try Renderers.glesRenderer().execute(onlyGLSL))
     }
@@ -83,25 +110,32 @@ final class PlanErrorAgreementTests: XCTestCase {
     }
 
     private func node(_ inputs: [RenderPlan.Expression], _ arguments: [KernelValue]) -> RenderPlan.Expression {
-        .kernel(.init(kernel: gain, inputs: inputs, arguments: KernelArguments(arguments), label: gain.name, extent: extent))
+        .kernel(
+            .init(kernel: gain, inputs: inputs, arguments: KernelArguments(arguments), label: gain.name, extent: extent)
+        )
     }
 
     private func gain(_ input: RenderPlan.Expression) -> RenderPlan.Expression { node([input], [.float(0.5)]) }
 
     /// gain(leaf 0) over an 8×4 gradient as one tile, unless told otherwise.
-    private func plan(leaves: [RenderPlan.Leaf]? = nil, passes roots: [RenderPlan.Expression]? = nil, output: Rect? = nil,
-                      format: PixelFormat = .rgba8, passRects: [Rect]? = nil, leafRects: [Rect]? = nil,
-                      maximumTextureSize: Int = .max) -> RenderPlan {
+    private func plan(
+        leaves: [RenderPlan.Leaf]? = nil, passes roots: [RenderPlan.Expression]? = nil, output: Rect? = nil,
+        format: PixelFormat = .rgba8, passRects: [Rect]? = nil, leafRects: [Rect]? = nil,
+        maximumTextureSize: Int = .max
+    ) -> RenderPlan {
         let leaves = leaves ?? [leaf(source)]
         let roots = roots ?? [gain(.leaf(0))]
         let output = output ?? extent
-        let tile = RenderPlan.Tile(output: output, passRects: passRects ?? roots.map { _ in output },
-                                   leafRects: leafRects ?? leaves.map(\.extent))
-        return RenderPlan(leaves: leaves, passes: roots.map { .init(root: $0, extent: extent) }, tiles: [tile],
-                          outputRect: output, outputFormat: format, maximumTextureSize: maximumTextureSize)
+        let tile = RenderPlan.Tile(
+            output: output, passRects: passRects ?? roots.map { _ in output },
+            leafRects: leafRects ?? leaves.map(\.extent))
+        return RenderPlan(
+            leaves: leaves, passes: roots.map { .init(root: $0, extent: extent) }, tiles: [tile],
+            outputRect: output, outputFormat: format, maximumTextureSize: maximumTextureSize)
     }
 
-    /// The `PlanError` the renderer throws for `plan`; nil (a failure to compare) when it renders or throws anything else.
+    /// The `PlanError` the renderer throws for `plan`; nil (a failure to compare) when it renders or throws anything
+    /// else.
     private func refusal(_ plan: RenderPlan, _ renderer: any Renderer) -> PlanError? {
         do {
             _ = try renderer.execute(plan)

@@ -11,11 +11,15 @@ enum Renderers {
     static func glesRenderer(file: StaticString = #filePath, line: UInt = #line) throws -> GLESRenderer {
         switch gles {
         case let .success(r): return r
-        case let .failure(e): XCTFail("GLES renderer unavailable: \(e)", file: file, line: line); throw e
+        case let .failure(e):
+            XCTFail("GLES renderer unavailable: \(e)", file: file, line: line)
+            throw e
         }
     }
 
-    static func render(_ image: Image, on renderer: any Renderer, options: Context.Options = .init(), rect: Rect? = nil) throws -> PixelBuffer {
+    static func render(_ image: Image, on renderer: any Renderer, options: Context.Options = .init(), rect: Rect? = nil)
+        throws -> PixelBuffer
+    {
         try Context(renderer: renderer, options: options).render(image, rect: rect)
     }
 }
@@ -40,20 +44,27 @@ func maxDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (value: Int, x: Int, r
 enum Frames {
     static func rgbaGradient(width: Int, height: Int, alpha: Bool = false) -> PixelBuffer {
         var b = PixelBuffer(width: width, height: height, format: .rgba8)
-        for row in 0..<height { for x in 0..<width {
-            let o = row * b.planes[0].bytesPerRow + x * 4
-            b.planes[0].bytes[o] = UInt8(x * 255 / max(width - 1, 1))
-            b.planes[0].bytes[o + 1] = UInt8(row * 255 / max(height - 1, 1))
-            b.planes[0].bytes[o + 2] = UInt8((x * 7 + row * 13) % 256)
-            b.planes[0].bytes[o + 3] = alpha ? UInt8(128 + (x * 127) / max(width - 1, 1)) : 255
-        } }
+        for row in 0..<height {
+            for x in 0..<width {
+                let o = row * b.planes[0].bytesPerRow + x * 4
+                b.planes[0].bytes[o] = UInt8(x * 255 / max(width - 1, 1))
+                b.planes[0].bytes[o + 1] = UInt8(row * 255 / max(height - 1, 1))
+                b.planes[0].bytes[o + 2] = UInt8((x * 7 + row * 13) % 256)
+                b.planes[0].bytes[o + 3] = alpha ? UInt8(128 + (x * 127) / max(width - 1, 1)) : 255
+            }
+        }
         return b
     }
 
     static func nv12(width: Int, height: Int, y: (Int, Int) -> UInt8, cb: UInt8 = 100, cr: UInt8 = 150) -> PixelBuffer {
         var b = PixelBuffer(width: width, height: height, format: .nv12)
-        for row in 0..<height { for x in 0..<width { b.planes[0].bytes[row * b.planes[0].bytesPerRow + x] = y(x, row) } }
-        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) { b.planes[1].bytes[i] = cb; b.planes[1].bytes[i + 1] = cr }
+        for row in 0..<height {
+            for x in 0..<width { b.planes[0].bytes[row * b.planes[0].bytesPerRow + x] = y(x, row) }
+        }
+        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) {
+            b.planes[1].bytes[i] = cb
+            b.planes[1].bytes[i + 1] = cr
+        }
         return b
     }
 

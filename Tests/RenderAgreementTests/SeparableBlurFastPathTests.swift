@@ -13,7 +13,8 @@ final class SeparableBlurFastPathTests: XCTestCase {
     private func blurred(_ image: Image, kernel: Kernel, size: Double, pairs: Int, interpreted: Bool) -> Image {
         var pass = kernel
         if interpreted { pass.role = .ordinary }
-        let across = SeparableBlurPass.apply(pass, to: image, direction: .horizontal, size: size, pairs: pairs, label: "test")
+        let across = SeparableBlurPass.apply(
+            pass, to: image, direction: .horizontal, size: size, pairs: pairs, label: "test")
         return SeparableBlurPass.apply(pass, to: across, direction: .vertical, size: size, pairs: pairs, label: "test")
     }
 
@@ -36,7 +37,8 @@ final class SeparableBlurFastPathTests: XCTestCase {
                 let b = try Renderers.render(slow, on: Renderers.cpu, rect: rect)
                 let c = try Renderers.render(fast, on: gles, rect: rect)
                 let exact = maxDifference(a, b), agreed = maxDifference(a, c)
-                XCTAssertLessThanOrEqual(exact.value, 1, "\(name), \(edges): tap by tap at x \(exact.x) row \(exact.row)")
+                XCTAssertLessThanOrEqual(
+                    exact.value, 1, "\(name), \(edges): tap by tap at x \(exact.x) row \(exact.row)")
                 XCTAssertLessThanOrEqual(agreed.value, 2, "\(name), \(edges): GLES at x \(agreed.x) row \(agreed.row)")
             }
         }

@@ -7,23 +7,31 @@ final class StylizeFormulaTests: XCTestCase {
     typealias P = FormulaPictures
 
     /// Every pixel a different colour, so a pixel's colour says where it came from.
-    static func code(_ x: Int, _ y: Int) -> SIMD3<UInt8> { SIMD3(UInt8(x * 12 + 3), UInt8(y * 12 + 5), UInt8((x * 7 + y * 5) % 200 + 20)) }
+    static func code(_ x: Int, _ y: Int) -> SIMD3<UInt8> {
+        SIMD3(UInt8(x * 12 + 3), UInt8(y * 12 + 5), UInt8((x * 7 + y * 5) % 200 + 20))
+    }
     let coded = FormulaPictures.picture(width: 20, height: 20) { x, y in StylizeFormulaTests.code(x, y) }
 
-    func linear(_ c: SIMD3<UInt8>) -> SIMD3<Double> { SIMD3(P.linear(Double(c.x)), P.linear(Double(c.y)), P.linear(Double(c.z))) }
+    func linear(_ c: SIMD3<UInt8>) -> SIMD3<Double> {
+        SIMD3(P.linear(Double(c.x)), P.linear(Double(c.y)), P.linear(Double(c.z)))
+    }
 
     /// A single weight of 1 copies the neighbour it sits on: weights run top row first, left to right.
     func testConvolutionWeightsReadTheNeighbourWhereTheyStand() throws {
         func one(_ count: Int, at k: Int) -> FilterValue { .vector((0..<count).map { $0 == k ? 1 : 0 }) }
         let cases: [(String, Int, Int, Int, Int)] = [
             ("CIConvolution5X5", 25, 0, -2, 2), ("CIConvolution5X5", 25, 24, 2, -2), ("CIConvolution7X7", 49, 6, 3, 3),
-            ("CIConvolution9Horizontal", 9, 8, 4, 0), ("CIConvolution9Vertical", 9, 0, 0, 4), ("CIConvolution9Vertical", 9, 7, 0, -3),
-            ("CIConvolutionRGB5X5", 25, 1, -1, 2), ("CIConvolutionRGB7X7", 49, 48, 3, -3), ("CIConvolutionRGB9Horizontal", 9, 0, -4, 0),
-            ("CIConvolutionRGB9Vertical", 9, 8, 0, -4), ("CIConvolutionRGB3X3", 9, 2, 1, 1),
+            ("CIConvolution9Horizontal", 9, 8, 4, 0), ("CIConvolution9Vertical", 9, 0, 0, 4),
+            ("CIConvolution9Vertical", 9, 7, 0, -3),
+            ("CIConvolutionRGB5X5", 25, 1, -1, 2), ("CIConvolutionRGB7X7", 49, 48, 3, -3),
+            ("CIConvolutionRGB9Horizontal", 9, 0, -4, 0),
+            ("CIConvolutionRGB9Vertical", 9, 8, 0, -4), ("CIConvolutionRGB3X3", 9, 2, 1, 1)
         ]
         for (name, count, k, dx, dy) in cases {
-            let out = try P.render(try coded.applyingFilter(name, parameters: ["inputWeights": one(count, at: k)]), width: 20, height: 20)
-            XCTAssertEqual(out(10, 10), SIMD4(Self.code(10 + dx, 10 + dy), 255), "\(name) weight \(k) reads (\(dx), \(dy))")
+            let out = try P.render(
+                try coded.applyingFilter(name, parameters: ["inputWeights": one(count, at: k)]), width: 20, height: 20)
+            XCTAssertEqual(
+                out(10, 10), SIMD4(Self.code(10 + dx, 10 + dy), 255), "\(name) weight \(k) reads (\(dx), \(dy))")
         }
     }
 
@@ -32,19 +40,26 @@ final class StylizeFormulaTests: XCTestCase {
     func testRGBConvolutionsKeepAlpha() throws {
         let colour = SIMD3<UInt8>(200, 120, 60)
         let translucent = P.picture(width: 9, height: 9, alpha: { _, _ in 128 }) { _, _ in colour }
-        var half = [Double](repeating: 0, count: 25); half[12] = 0.5
-        let plain = try P.render(try translucent.applyingFilter("CIConvolution5X5", parameters: ["inputWeights": .vector(half)]), width: 9, height: 9)
+        var half = [Double](repeating: 0, count: 25)
+        half[12] = 0.5
+        let plain = try P.render(
+            try translucent.applyingFilter("CIConvolution5X5", parameters: ["inputWeights": .vector(half)]), width: 9,
+            height: 9)
         XCTAssertEqual(Double(plain(4, 4)[3]), 64, accuracy: 1)
         P.assertPixel(plain(4, 4), linear: linear(colour), accuracy: 2.01, "plain: straight colour kept")
-        let rgb = try P.render(try translucent.applyingFilter("CIConvolutionRGB5X5", parameters: ["inputWeights": .vector(half)]), width: 9, height: 9)
+        let rgb = try P.render(
+            try translucent.applyingFilter("CIConvolutionRGB5X5", parameters: ["inputWeights": .vector(half)]),
+            width: 9, height: 9)
         XCTAssertEqual(rgb(4, 4)[3], 128)
         P.assertPixel(rgb(4, 4), linear: linear(colour) * 0.5, accuracy: 1.51, "RGB: straight colour halves")
     }
 
     func testConvolutionBiasFillsTheWorld() throws {
         let zero = [Double](repeating: 0, count: 49)
-        let out = try P.render(try coded.applyingFilter("CIConvolution7X7", parameters: ["inputWeights": .vector(zero), "inputBias": .number(0.25)]),
-                               width: 20, height: 20)
+        let out = try P.render(
+            try coded.applyingFilter(
+                "CIConvolution7X7", parameters: ["inputWeights": .vector(zero), "inputBias": .number(0.25)]),
+            width: 20, height: 20)
         // Premultiplied (0.25, 0.25, 0.25, 0.25): straight white at a quarter alpha.
         XCTAssertEqual(Double(out(3, 3)[3]), 255 * 0.25, accuracy: 1)
         P.assertGrey(out(3, 3), linear: 1, "straight white")
@@ -52,21 +67,29 @@ final class StylizeFormulaTests: XCTestCase {
 
     /// Scale 4 from (0, 0): pixel (5, 2) is in cell (1, 0), centre (6, 2), between pixels 5…6 and 1…2.
     func testPixellateReadsTheCellCentre() throws {
-        let out = try P.render(try coded.applyingFilter("CIPixellate", parameters: ["inputCenter": .vector([0, 0]), "inputScale": .number(4)]),
-                               width: 20, height: 20)
+        let out = try P.render(
+            try coded.applyingFilter(
+                "CIPixellate", parameters: ["inputCenter": .vector([0, 0]), "inputScale": .number(4)]),
+            width: 20, height: 20)
         var want = SIMD3<Double>.zero
         for (x, y) in [(5, 1), (6, 1), (5, 2), (6, 2)] { want += linear(Self.code(x, y)) / 4 }
-        for (x, y) in [(5, 2), (4, 0), (7, 3)] { P.assertPixel(out(x, y), linear: want, "pixel (\(x), \(y)) in cell (1, 0)") }
+        for (x, y) in [(5, 2), (4, 0), (7, 3)] {
+            P.assertPixel(out(x, y), linear: want, "pixel (\(x), \(y)) in cell (1, 0)")
+        }
         // Odd cells are centred on a pixel centre (2.5 + 5i) and copy that pixel.
-        let odd = try P.render(try coded.applyingFilter("CIPixellate", parameters: ["inputCenter": .vector([0, 0]), "inputScale": .number(5)]),
-                               width: 20, height: 20)
+        let odd = try P.render(
+            try coded.applyingFilter(
+                "CIPixellate", parameters: ["inputCenter": .vector([0, 0]), "inputScale": .number(5)]),
+            width: 20, height: 20)
         XCTAssertEqual(odd(5, 9), SIMD4(Self.code(7, 7), 255), "cell (1, 1) is centred on pixel (7, 7)")
     }
 
     /// Hexagons 6 apart around the centre of pixel (8, 8): (6, 0) and (3, 3√3) are neighbouring centres.
     func testHexagonalPixellateCellsAreSixApart() throws {
-        let out = try P.render(try coded.applyingFilter("CIHexagonalPixellate", parameters: ["inputCenter": .vector([8.5, 8.5]), "inputScale": .number(6)]),
-                               width: 20, height: 20)
+        let out = try P.render(
+            try coded.applyingFilter(
+                "CIHexagonalPixellate", parameters: ["inputCenter": .vector([8.5, 8.5]), "inputScale": .number(6)]),
+            width: 20, height: 20)
         XCTAssertEqual(out(9, 7), SIMD4(Self.code(8, 8), 255), "near the centre")
         XCTAssertEqual(out(13, 8), SIMD4(Self.code(14, 8), 255), "one cell to the right: centre (14.5, 8.5)")
         // (3, 3√3) from (8.5, 8.5) is (11.5, 13.696): between rows 13 and 14, at column 11.
@@ -78,12 +101,20 @@ final class StylizeFormulaTests: XCTestCase {
     /// Every crystal is one colour read from the picture, and there are about as many as grid cells.
     func testCrystallizeIsPiecewiseConstant() throws {
         let uniform = P.picture(width: 16, height: 16) { _, _ in SIMD3(90, 140, 200) }
-        let flat = try P.render(try uniform.applyingFilter("CICrystallize", parameters: ["inputRadius": .number(5)]), width: 16, height: 16)
+        let flat = try P.render(
+            try uniform.applyingFilter("CICrystallize", parameters: ["inputRadius": .number(5)]), width: 16, height: 16)
         XCTAssertEqual(flat(7, 7), SIMD4(90, 140, 200, 255))
-        let out = try P.render(try coded.applyingFilter("CICrystallize", parameters: ["inputRadius": .number(8), "inputCenter": .vector([0, 0])]),
-                               width: 20, height: 20)
+        let out = try P.render(
+            try coded.applyingFilter(
+                "CICrystallize", parameters: ["inputRadius": .number(8), "inputCenter": .vector([0, 0])]),
+            width: 20, height: 20)
         var colours = Set<[UInt8]>()
-        for y in 0..<20 { for x in 0..<20 { let p = out(x, y); colours.insert([p[0], p[1], p[2]]) } }
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let p = out(x, y)
+                colours.insert([p[0], p[1], p[2]])
+            }
+        }
         // 20/8 → at most 4×4 cells' points (plus neighbours') can own pixels; far fewer colours than 400 pixels.
         XCTAssertLessThanOrEqual(colours.count, 25)
         XCTAssertGreaterThanOrEqual(colours.count, 2)
@@ -94,26 +125,31 @@ final class StylizeFormulaTests: XCTestCase {
         let colour = SIMD3<Double>(P.linear(40), P.linear(80), P.linear(160))
         let uniform = P.picture(width: 24, height: 24) { _, _ in SIMD3(40, 80, 160) }
         // Edge-extended, so dots centred off the picture read its colour rather than transparent black.
-        let image = try uniform.clampedToExtent().applyingFilter("CIPointillize", parameters: ["inputRadius": .number(4)]).cropped(to: uniform.extent)
+        let image = try uniform.clampedToExtent().applyingFilter(
+            "CIPointillize", parameters: ["inputRadius": .number(4)]
+        ).cropped(to: uniform.extent)
         let out = try P.render(image, width: 24, height: 24)
         var dots = 0, paper = 0
         for y in 0..<24 {
             for x in 0..<24 {
                 let p = out(x, y)
-                // Coverage from the red channel (the farthest from white), then green and blue must follow: c·t + (1 − t).
+                // Coverage from the red channel (the farthest from white), then green and blue must follow: c·t + (1 −
+                // t).
                 let t = (1 - P.linear(Double(p[0]))) / (1 - colour.x)
                 P.assertPixel(p, linear: colour * t + SIMD3(repeating: 1 - t), accuracy: 2.01, "(\(x), \(y))")
                 if t > 0.99 { dots += 1 }
                 if t < 0.01 { paper += 1 }
             }
         }
-        XCTAssertGreaterThan(dots, 100); XCTAssertGreaterThan(paper, 10)
+        XCTAssertGreaterThan(dots, 100)
+        XCTAssertGreaterThan(paper, 10)
     }
 
     /// A vertical step a | b: Sobel's gx at the pixels beside it is 4(b − a), gy is 0.
     func testEdgesIsTheSobelMagnitude() throws {
         let step = P.grey(width: 10, height: 6) { x, _ in x < 5 ? 100 : 110 }
-        let out = try P.render(try step.applyingFilter("CIEdges", parameters: ["inputIntensity": .number(2)]), width: 10, height: 6)
+        let out = try P.render(
+            try step.applyingFilter("CIEdges", parameters: ["inputIntensity": .number(2)]), width: 10, height: 6)
         let g = 4 * (P.linear(110) - P.linear(100))
         P.assertGrey(out(4, 3), linear: 2 * g, "left of the step")
         P.assertGrey(out(5, 3), linear: 2 * g, "right of the step")
@@ -123,7 +159,8 @@ final class StylizeFormulaTests: XCTestCase {
     /// A vertical step: the dark side next to it is darker than its blur and turns black in proportion.
     func testEdgeWorkDarkensTheDarkSideOfEdges() throws {
         let step = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 40 : 220 }
-        let out = try P.render(try step.applyingFilter("CIEdgeWork", parameters: ["inputRadius": .number(1)]), width: 16, height: 6)
+        let out = try P.render(
+            try step.applyingFilter("CIEdgeWork", parameters: ["inputRadius": .number(1)]), width: 16, height: 6)
         let a = P.linear(40), b = P.linear(220)
         for x in [6, 7, 8, 12] {
             let s = x < 8 ? a : b
@@ -135,7 +172,9 @@ final class StylizeFormulaTests: XCTestCase {
     /// A black | white mask: the height is the Gaussian (σ = radius / 3 = 1) across the step.
     func testHeightFieldIsTheBlurredMask() throws {
         let mask = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 0 : 255 }
-        let out = try P.render(try mask.applyingFilter("CIHeightFieldFromMask", parameters: ["inputRadius": .number(3)]), width: 16, height: 6)
+        let out = try P.render(
+            try mask.applyingFilter("CIHeightFieldFromMask", parameters: ["inputRadius": .number(3)]), width: 16,
+            height: 6)
         for x in [4, 6, 7, 8, 9, 13] {
             P.assertGrey(out(x, 3), linear: BlurFormulaTests.gaussianStep(0, 1, edgeAt: 8, x: x), "x \(x)")
             XCTAssertEqual(out(x, 3)[3], 255)
@@ -148,7 +187,8 @@ final class StylizeFormulaTests: XCTestCase {
         let out = try P.render(try step.applyingFilter("CIComicEffect"), width: 10, height: 6)
         let a = P.linear(100), b = P.linear(140)
         let keep = 1 - min(max(1.5 * (4 * (b - a) - 0.25), 0), 1)
-        P.assertGrey(out(4, 3), linear: a * keep, "dark side"); P.assertGrey(out(5, 3), linear: b * keep, "light side")
+        P.assertGrey(out(4, 3), linear: a * keep, "dark side")
+        P.assertGrey(out(5, 3), linear: b * keep, "light side")
         P.assertGrey(out(1, 3), linear: a, "flat keeps its colour")
     }
 
@@ -156,30 +196,46 @@ final class StylizeFormulaTests: XCTestCase {
     func testBloomAndGloomOnAFlatPicture() throws {
         let uniform = P.grey(width: 12, height: 12) { _, _ in 150 }
         let s = P.linear(150), k = 0.6
-        let bloom = try P.render(try uniform.applyingFilter("CIBloom", parameters: ["inputRadius": .number(3), "inputIntensity": .number(k)]), width: 12, height: 12)
+        let bloom = try P.render(
+            try uniform.applyingFilter(
+                "CIBloom", parameters: ["inputRadius": .number(3), "inputIntensity": .number(k)]), width: 12, height: 12
+        )
         P.assertGrey(bloom(6, 6), linear: s + k * s - s * k * s, "bloom")
-        let gloom = try P.render(try uniform.applyingFilter("CIGloom", parameters: ["inputRadius": .number(3), "inputIntensity": .number(k)]), width: 12, height: 12)
+        let gloom = try P.render(
+            try uniform.applyingFilter(
+                "CIGloom", parameters: ["inputRadius": .number(3), "inputIntensity": .number(k)]), width: 12, height: 12
+        )
         P.assertGrey(gloom(6, 6), linear: s + k * (s * s - s), "gloom")
     }
 
     func testVignetteEffectShadesOutsideTheCircle() throws {
         let grey = P.grey(width: 20, height: 20) { _, _ in 200 }
-        let image = try grey.applyingFilter("CIVignetteEffect", parameters: [
-            "inputCenter": .vector([10, 10]), "inputRadius": .number(8), "inputFalloff": .number(0.5), "inputIntensity": .number(0.8)])
+        let image = try grey.applyingFilter(
+            "CIVignetteEffect",
+            parameters: [
+                "inputCenter": .vector([10, 10]), "inputRadius": .number(8), "inputFalloff": .number(0.5),
+                "inputIntensity": .number(0.8)
+            ])
         let out = try P.render(image, width: 20, height: 20)
         for (x, y) in [(10, 10), (13, 10), (15, 12), (16, 16), (0, 0), (10, 17)] {
-            let d = ((Double(x) + 0.5 - 10) * (Double(x) + 0.5 - 10) + (Double(y) + 0.5 - 10) * (Double(y) + 0.5 - 10)).squareRoot()
+            let d = ((Double(x) + 0.5 - 10) * (Double(x) + 0.5 - 10) + (Double(y) + 0.5 - 10) * (Double(y) + 0.5 - 10))
+                .squareRoot()
             let t = min(max((d - 4) / 4, 0), 1)
-            P.assertGrey(out(x, y), linear: P.linear(200) * (1 - 0.8 * t * t * (3 - 2 * t)), "(\(x), \(y)) at distance \(d)")
+            P.assertGrey(
+                out(x, y), linear: P.linear(200) * (1 - 0.8 * t * t * (3 - 2 * t)), "(\(x), \(y)) at distance \(d)")
         }
     }
 
     func testSpotLightIsACosinePowerBeam() throws {
         let white = P.grey(width: 20, height: 20) { _, _ in 255 }
         let light = SIMD3<Double>(10, 10, 20), target = SIMD3<Double>(10, 10, 0)
-        let image = try white.applyingFilter("CISpotLight", parameters: [
-            "inputLightPosition": .vector([light.x, light.y, light.z]), "inputLightPointsAt": .vector([target.x, target.y, target.z]),
-            "inputBrightness": .number(1), "inputConcentration": .number(0.5)])
+        let image = try white.applyingFilter(
+            "CISpotLight",
+            parameters: [
+                "inputLightPosition": .vector([light.x, light.y, light.z]),
+                "inputLightPointsAt": .vector([target.x, target.y, target.z]),
+                "inputBrightness": .number(1), "inputConcentration": .number(0.5)
+            ])
         let out = try P.render(image, width: 20, height: 20)
         func expected(_ x: Int, _ y: Int) -> Double {
             let v = light - SIMD3(Double(x) + 0.5, Double(y) + 0.5, 0)
@@ -187,7 +243,9 @@ final class StylizeFormulaTests: XCTestCase {
             let d = (target - light) / ((target - light) * (target - light)).sum().squareRoot()
             return pow(max(-(u * d).sum(), 0), 2) * max(u.z, 0)
         }
-        for (x, y) in [(9, 9), (15, 9), (2, 17), (19, 0)] { P.assertGrey(out(x, y), linear: expected(x, y), "(\(x), \(y))") }
+        for (x, y) in [(9, 9), (15, 9), (2, 17), (19, 0)] {
+            P.assertGrey(out(x, y), linear: expected(x, y), "(\(x), \(y))")
+        }
     }
 
     // MARK: - Halftones
@@ -202,14 +260,17 @@ final class StylizeFormulaTests: XCTestCase {
     func testLineAndDotScreensFollowTheirPatterns() throws {
         let byte = 150.0, y = P.linear(byte)
         let grey = P.grey(width: 12, height: 12) { _, _ in UInt8(byte) }
-        let base: [String: FilterValue] = ["inputCenter": .vector([0, 0]), "inputWidth": .number(6), "inputSharpness": .number(0.5)]
+        let base: [String: FilterValue] = [
+            "inputCenter": .vector([0, 0]), "inputWidth": .number(6), "inputSharpness": .number(0.5)
+        ]
         let lines = try P.render(try grey.applyingFilter("CILineScreen", parameters: base), width: 12, height: 12)
         for row in 0..<6 {
             let pattern = 0.5 + 0.5 * cos(2 * Double.pi * (Double(row) + 0.5) / 6)
             P.assertGrey(lines(3, row), linear: screen(y, pattern, sharpness: 0.5), "line row \(row)")
         }
         // A quarter turn makes the lines vertical: the pattern follows x (q.y = −x).
-        var turned = base; turned["inputAngle"] = .number(Double.pi / 2)
+        var turned = base
+        turned["inputAngle"] = .number(Double.pi / 2)
         let vertical = try P.render(try grey.applyingFilter("CILineScreen", parameters: turned), width: 12, height: 12)
         for x in 0..<6 {
             let pattern = 0.5 + 0.5 * cos(2 * Double.pi * (Double(x) + 0.5) / 6)
@@ -217,18 +278,27 @@ final class StylizeFormulaTests: XCTestCase {
         }
         let dots = try P.render(try grey.applyingFilter("CIDotScreen", parameters: base), width: 12, height: 12)
         for (x, r) in [(0, 0), (1, 4), (3, 2), (5, 5)] {
-            let pattern = 0.5 + 0.25 * (cos(2 * Double.pi * (Double(x) + 0.5) / 6) + cos(2 * Double.pi * (Double(r) + 0.5) / 6))
+            let pattern =
+                0.5 + 0.25 * (cos(2 * Double.pi * (Double(x) + 0.5) / 6) + cos(2 * Double.pi * (Double(r) + 0.5) / 6))
             P.assertGrey(dots(x, r), linear: screen(y, pattern, sharpness: 0.5), "dot (\(x), \(r))")
         }
         let rings = try P.render(try grey.applyingFilter("CICircularScreen", parameters: base), width: 12, height: 12)
         for (x, r) in [(2, 3), (7, 1), (10, 10)] {
-            let pattern = 0.5 + 0.5 * cos(2 * Double.pi * ((Double(x) + 0.5) * (Double(x) + 0.5) + (Double(r) + 0.5) * (Double(r) + 0.5)).squareRoot() / 6)
+            let pattern =
+                0.5 + 0.5
+                * cos(
+                    2 * Double.pi
+                        * ((Double(x) + 0.5) * (Double(x) + 0.5) + (Double(r) + 0.5) * (Double(r) + 0.5)).squareRoot()
+                        / 6)
             P.assertGrey(rings(x, r), linear: screen(y, pattern, sharpness: 0.5), "ring (\(x), \(r))")
         }
         let hatch = try P.render(try grey.applyingFilter("CIHatchedScreen", parameters: base), width: 12, height: 12)
         for (x, r) in [(0, 0), (2, 5), (4, 1)] {
-            let lx = 0.5 + 0.5 * cos(2 * Double.pi * (Double(r) + 0.5) / 6), ly = 0.5 + 0.5 * cos(2 * Double.pi * (Double(x) + 0.5) / 6)
-            P.assertGrey(hatch(x, r), linear: min(screen(y, lx, sharpness: 0.5), screen(2 * y, ly, sharpness: 0.5)), "hatch (\(x), \(r))")
+            let lx = 0.5 + 0.5 * cos(2 * Double.pi * (Double(r) + 0.5) / 6),
+                ly = 0.5 + 0.5 * cos(2 * Double.pi * (Double(x) + 0.5) / 6)
+            P.assertGrey(
+                hatch(x, r), linear: min(screen(y, lx, sharpness: 0.5), screen(2 * y, ly, sharpness: 0.5)),
+                "hatch (\(x), \(r))")
         }
     }
 
@@ -237,7 +307,9 @@ final class StylizeFormulaTests: XCTestCase {
             for byte in [0, 255] {
                 let flat = P.grey(width: 8, height: 8) { _, _ in UInt8(byte) }
                 let out = try P.render(try flat.applyingFilter(name), width: 8, height: 8)
-                for (x, y) in [(0, 0), (3, 5), (7, 2)] { P.assertGrey(out(x, y), linear: Double(byte) / 255, "\(name) on \(byte) at (\(x), \(y))") }
+                for (x, y) in [(0, 0), (3, 5), (7, 2)] {
+                    P.assertGrey(out(x, y), linear: Double(byte) / 255, "\(name) on \(byte) at (\(x), \(y))")
+                }
             }
         }
     }
@@ -247,8 +319,12 @@ final class StylizeFormulaTests: XCTestCase {
         let cyan = P.picture(width: 12, height: 12) { _, _ in SIMD3(188, 255, 255) }
         let amount = 1 - P.linear(188)
         let sharpness = 0.7
-        let out = try P.render(try cyan.applyingFilter("CICMYKHalftone", parameters: [
-            "inputCenter": .vector([0, 0]), "inputWidth": .number(6), "inputSharpness": .number(sharpness)]), width: 12, height: 12)
+        let out = try P.render(
+            try cyan.applyingFilter(
+                "CICMYKHalftone",
+                parameters: [
+                    "inputCenter": .vector([0, 0]), "inputWidth": .number(6), "inputSharpness": .number(sharpness)
+                ]), width: 12, height: 12)
         let a = 15 * Double.pi / 180
         for (x, y) in [(0, 0), (2, 3), (5, 1), (9, 9)] {
             let px = Double(x) + 0.5, py = Double(y) + 0.5
@@ -264,18 +340,25 @@ final class StylizeFormulaTests: XCTestCase {
     func testSpotColorReplacesItsRangesAndLeavesOtherColours() throws {
         // Core Image's default centre 2 and 3 as sRGB bytes, pure blue, and centre 2 at half alpha.
         let centre2 = SIMD3<UInt8>(134, 78, 88), centre3 = SIMD3<UInt8>(235, 116, 85), blue = SIMD3<UInt8>(0, 0, 255)
-        let picture = P.picture(width: 4, height: 1, alpha: { x, _ in x == 3 ? 128 : 255 }) { x, _ in [centre2, centre3, blue, centre2][x] }
+        let picture = P.picture(width: 4, height: 1, alpha: { x, _ in x == 3 ? 128 : 255 }) { x, _ in
+            [centre2, centre3, blue, centre2][x]
+        }
         for renderer in [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] {
             let buffer = try Renderers.render(try picture.applyingFilter("CISpotColor"), on: renderer)
             let replacement2 = SIMD3(0.9137, 0.5608, 0.5059), replacement3 = SIMD3(0.9098, 0.7529, 0.6078)
             for c in 0..<3 {
-                XCTAssertEqual(Double(buffer.rgba(x: 0, row: 0)[c]), (replacement2[c] * 255).rounded(), accuracy: 1.01, "\(renderer.name) centre 2, channel \(c)")
-                XCTAssertEqual(Double(buffer.rgba(x: 1, row: 0)[c]), (replacement3[c] * 255).rounded(), accuracy: 1.01, "\(renderer.name) centre 3, channel \(c)")
+                XCTAssertEqual(
+                    Double(buffer.rgba(x: 0, row: 0)[c]), (replacement2[c] * 255).rounded(), accuracy: 1.01,
+                    "\(renderer.name) centre 2, channel \(c)")
+                XCTAssertEqual(
+                    Double(buffer.rgba(x: 1, row: 0)[c]), (replacement3[c] * 255).rounded(), accuracy: 1.01,
+                    "\(renderer.name) centre 3, channel \(c)")
             }
             XCTAssertEqual(buffer.rgba(x: 2, row: 0), SIMD4(0, 0, 255, 255), "\(renderer.name): blue is in no range")
             XCTAssertEqual(buffer.rgba(x: 3, row: 0)[3], 128, "\(renderer.name): alpha kept")
             // The output is straight alpha: the half-transparent pixel at centre 2 shows replacement 2 itself.
-            XCTAssertEqual(Double(buffer.rgba(x: 3, row: 0)[0]), (replacement2.x * 255).rounded(), accuracy: 1.01, renderer.name)
+            XCTAssertEqual(
+                Double(buffer.rgba(x: 3, row: 0)[0]), (replacement2.x * 255).rounded(), accuracy: 1.01, renderer.name)
         }
     }
 
@@ -283,11 +366,14 @@ final class StylizeFormulaTests: XCTestCase {
     /// black centre (d = √3·√linear) moves (1 − d / closeness) of the way to the replacement.
     func testSpotColorFadesOverTheClosenessAtZeroContrast() throws {
         let far = ["inputCloseness2": FilterValue.number(0), "inputCloseness3": .number(0)]
-        let parameters = far.merging(["inputCenterColor1": .color(SIMD4(0, 0, 0, 1)), "inputReplacementColor1": .color(SIMD4(1, 1, 1, 1)),
-                                      "inputCloseness1": .number(0.5), "inputContrast1": .number(0)]) { a, _ in a }
+        let parameters = far.merging([
+            "inputCenterColor1": .color(SIMD4(0, 0, 0, 1)), "inputReplacementColor1": .color(SIMD4(1, 1, 1, 1)),
+            "inputCloseness1": .number(0.5), "inputContrast1": .number(0)
+        ]) { a, _ in a }
         let greys: [UInt8] = [0, 20, 40, 60, 90]
         let picture = P.grey(width: greys.count, height: 1) { x, _ in greys[x] }
-        let out = try P.render(try picture.applyingFilter("CISpotColor", parameters: parameters), width: greys.count, height: 1)
+        let out = try P.render(
+            try picture.applyingFilter("CISpotColor", parameters: parameters), width: greys.count, height: 1)
         for (x, g) in greys.enumerated() {
             let l = P.linear(Double(g))
             let w = min(max((0.5 - (3 * l).squareRoot()) / 0.5, 0), 1)
@@ -305,8 +391,13 @@ final class StylizeFormulaTests: XCTestCase {
         for renderer in [Renderers.cpu as any Renderer, try Renderers.glesRenderer()] {
             let drawn = try Renderers.render(try lines(), on: renderer)
             for row in [2, 6, 9] {
-                for x in [0, 4, 8, 15, 19, 23] { XCTAssertEqual(drawn.rgba(x: x, row: row)[3], 0, "\(renderer.name) flat at \(x), \(row)") }
-                for x in [11, 12] { XCTAssertEqual(drawn.rgba(x: x, row: row), SIMD4(0, 0, 0, 255), "\(renderer.name) step at \(x), \(row)") }
+                for x in [0, 4, 8, 15, 19, 23] {
+                    XCTAssertEqual(drawn.rgba(x: x, row: row)[3], 0, "\(renderer.name) flat at \(x), \(row)")
+                }
+                for x in [11, 12] {
+                    XCTAssertEqual(
+                        drawn.rgba(x: x, row: row), SIMD4(0, 0, 0, 255), "\(renderer.name) step at \(x), \(row)")
+                }
             }
             // |Sobel| / 4 of a 0→1 step is about 1 (a little more with the sharpening); times 0.02 it stays under the
             // 0.1 threshold.

@@ -3,12 +3,17 @@ import IrisCore
 
 /// NV12 → RGB against pixels computed by hand from the standards' equations (not from Iris's matrix code).
 final class YCbCrConversionTests: XCTestCase {
-    struct Case { let colorimetry: Colorimetry; let y: Double, cb: Double, cr: Double; let rgb: (Double, Double, Double) }
+    struct Case {
+        let colorimetry: Colorimetry
+        let y: Double, cb: Double, cr: Double
+        let rgb: (Double, Double, Double)
+    }
 
     /// BT.709 full: 1.5748, 0.187324, 0.468124, 1.8556; BT.2020 full: 1.4746, 0.164553, 0.571353, 1.8814, and
     /// video range scales those by 255/224 (luma by 255/219).
     /// BT.601 video: R = 1.164383(Y−16) + 1.596027(Cr−128), G = 1.164383(Y−16) − 0.391762(Cb−128) − 0.812968(Cr−128),
-    /// B = 1.164383(Y−16) + 2.017232(Cb−128). Full range: R = Y + 1.402(Cr−128), G = Y − 0.344136(Cb−128) − 0.714136(Cr−128),
+    /// B = 1.164383(Y−16) + 2.017232(Cb−128). Full range: R = Y + 1.402(Cr−128), G = Y − 0.344136(Cb−128) −
+    /// 0.714136(Cr−128),
     /// B = Y + 1.772(Cb−128). BT.709 video: 1.792741, 0.213249, 0.532909, 2.112402.
     static func expected(_ c: Colorimetry, _ y: Double, _ cb: Double, _ cr: Double) -> (Double, Double, Double) {
         let u = cb - 128, v = cr - 128
@@ -34,7 +39,9 @@ final class YCbCrConversionTests: XCTestCase {
     func check(_ colorimetry: Colorimetry, y: UInt8, cb: UInt8, cr: UInt8, format: PixelFormat = .nv12) throws {
         var buffer = Frames.uniformNV12(width: 16, height: 8, y: y, cb: cb, cr: cr)
         if format == .nv21 {
-            for i in stride(from: 0, to: buffer.planes[1].bytes.count, by: 2) { buffer.planes[1].bytes.swapAt(i, i + 1) }
+            for i in stride(from: 0, to: buffer.planes[1].bytes.count, by: 2) {
+                buffer.planes[1].bytes.swapAt(i, i + 1)
+            }
             buffer = try PixelBuffer(width: 16, height: 8, format: .nv21, planes: buffer.planes)
         }
         let image = Image(buffer: buffer, colorimetry: colorimetry)
@@ -45,7 +52,9 @@ final class YCbCrConversionTests: XCTestCase {
             for (x, row) in [(0, 0), (15, 7), (8, 4)] {
                 let p = out.rgba(x: x, row: row)
                 for c in 0..<3 {
-                    XCTAssertEqual(Double(p[c]), want[c], accuracy: 1.0, "\(colorimetry) \(format) Y\(y) Cb\(cb) Cr\(cr) channel \(c) on \(renderer.name)")
+                    XCTAssertEqual(
+                        Double(p[c]), want[c], accuracy: 1.0,
+                        "\(colorimetry) \(format) Y\(y) Cb\(cb) Cr\(cr) channel \(c) on \(renderer.name)")
                 }
                 XCTAssertEqual(p[3], 255)
             }
@@ -76,7 +85,8 @@ final class YCbCrConversionTests: XCTestCase {
         // Y ramps down the rows: the first output row must be the first buffer row.
         let buffer = Frames.nv12(width: 8, height: 8, y: { _, r in UInt8(16 + r * 20) }, cb: 128, cr: 128)
         for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
-            let out = try Renderers.render(Image(buffer: buffer, colorimetry: .init(matrix: .bt601, range: .video)), on: renderer)
+            let out = try Renderers.render(
+                Image(buffer: buffer, colorimetry: .init(matrix: .bt601, range: .video)), on: renderer)
             XCTAssertEqual(Int(out.rgba(x: 3, row: 0)[0]), 0, accuracy: 1, renderer.name)
             XCTAssertEqual(Double(out.rgba(x: 3, row: 7)[0]), 1.164383 * 140, accuracy: 1, renderer.name)
         }
@@ -88,11 +98,13 @@ final class YCbCrConversionTests: XCTestCase {
         for (w, h) in [(32, 16), (30, 14), (64, 6)] {
             var b = Frames.nv12(width: w, height: h, y: { x, r in UInt8(40 + (x * 3 + r * 5) % 180) })
             let cw = (w + 1) / 2, ch = (h + 1) / 2
-            for r in 0..<ch { for c in 0..<cw {
-                let o = r * b.planes[1].bytesPerRow + c * 2
-                b.planes[1].bytes[o] = (r + c) % 2 == 0 ? 40 : 220
-                b.planes[1].bytes[o + 1] = UInt8(16 + (c * 200) / max(cw - 1, 1))
-            } }
+            for r in 0..<ch {
+                for c in 0..<cw {
+                    let o = r * b.planes[1].bytesPerRow + c * 2
+                    b.planes[1].bytes[o] = (r + c) % 2 == 0 ? 40 : 220
+                    b.planes[1].bytes[o + 1] = UInt8(16 + (c * 200) / max(cw - 1, 1))
+                }
+            }
             for format in [PixelFormat.nv12, .nv21] {
                 let buffer = try PixelBuffer(width: w, height: h, format: format, planes: b.planes)
                 let image = Image(buffer: buffer, colorimetry: Colorimetry(matrix: .bt709, range: .full))
@@ -102,8 +114,9 @@ final class YCbCrConversionTests: XCTestCase {
                 XCTAssertLessThanOrEqual(d.value, 2, "\(w)×\(h) \(format): \(d)")
                 // A sub-rectangle render (spans that start mid-frame) agrees too.
                 let rect = Rect(x: 3, y: 1, width: Double(w - 7), height: Double(h - 3))
-                let d2 = maxDifference(try Renderers.render(image, on: try Renderers.glesRenderer(), rect: rect),
-                                       try Renderers.render(image, on: Renderers.cpu, rect: rect))
+                let d2 = maxDifference(
+                    try Renderers.render(image, on: try Renderers.glesRenderer(), rect: rect),
+                    try Renderers.render(image, on: Renderers.cpu, rect: rect))
                 XCTAssertLessThanOrEqual(d2.value, 2, "\(w)×\(h) \(format) sub-rect: \(d2)")
             }
         }
@@ -114,27 +127,38 @@ final class YCbCrConversionTests: XCTestCase {
     /// channel within one code value of the standard's equations.
     func testTheCPUDecodeMatchesTheStandardsOverTheWholeInputRange() throws {
         let width = 250
-        for matrix in YCbCrMatrix.allCases { for range in YCbCrRange.allCases {
-            let colorimetry = Colorimetry(matrix: matrix, range: range)
-            for cb in stride(from: 0, through: 255, by: 17) { for cr in stride(from: 0, through: 255, by: 17) {
-                let buffer = Frames.nv12(width: width, height: 2, y: { x, _ in UInt8(x) }, cb: UInt8(cb), cr: UInt8(cr))
-                let image = Image(buffer: buffer, colorimetry: colorimetry)
-                var bgra = Context.Options(); bgra.outputFormat = .bgra8
-                let rgbaOut = try Renderers.render(image, on: Renderers.cpu)
-                let bgraOut = try Renderers.render(image, on: Renderers.cpu, options: bgra)
-                for x in 0..<width {
-                    let e = Self.expected(colorimetry, Double(x), Double(cb), Double(cr))
-                    let want = [e.0, e.1, e.2].map { min(max($0, 0), 255) }
-                    // Raw bytes, so the BGRA byte order itself is checked.
-                    let o = bgraOut.planes[0].bytesPerRow + 4 * x
-                    let p = rgbaOut.rgba(x: x, row: 1), q = Array(bgraOut.planes[0].bytes[o..<(o + 4)])
-                    for c in 0..<3 {
-                        XCTAssertEqual(Double(p[c]), want[c], accuracy: 1.0, "\(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
-                        XCTAssertEqual(Double(q[2 - c]), want[c], accuracy: 1.0, "BGRA \(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
+        for matrix in YCbCrMatrix.allCases {
+            for range in YCbCrRange.allCases {
+                let colorimetry = Colorimetry(matrix: matrix, range: range)
+                for cb in stride(from: 0, through: 255, by: 17) {
+                    for cr in stride(from: 0, through: 255, by: 17) {
+                        let buffer = Frames.nv12(
+                            width: width, height: 2, y: { x, _ in UInt8(x) }, cb: UInt8(cb), cr: UInt8(cr))
+                        let image = Image(buffer: buffer, colorimetry: colorimetry)
+                        var bgra = Context.Options()
+                        bgra.outputFormat = .bgra8
+                        let rgbaOut = try Renderers.render(image, on: Renderers.cpu)
+                        let bgraOut = try Renderers.render(image, on: Renderers.cpu, options: bgra)
+                        for x in 0..<width {
+                            let e = Self.expected(colorimetry, Double(x), Double(cb), Double(cr))
+                            let want = [e.0, e.1, e.2].map { min(max($0, 0), 255) }
+                            // Raw bytes, so the BGRA byte order itself is checked.
+                            let o = bgraOut.planes[0].bytesPerRow + 4 * x
+                            let p = rgbaOut.rgba(x: x, row: 1), q = Array(bgraOut.planes[0].bytes[o..<(o + 4)])
+                            for c in 0..<3 {
+                                XCTAssertEqual(
+                                    Double(p[c]), want[c], accuracy: 1.0,
+                                    "\(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
+                                XCTAssertEqual(
+                                    Double(q[2 - c]), want[c], accuracy: 1.0,
+                                    "BGRA \(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
+                            }
+                            XCTAssertEqual(p[3], 255)
+                            XCTAssertEqual(q[3], 255)
+                        }
                     }
-                    XCTAssertEqual(p[3], 255); XCTAssertEqual(q[3], 255)
                 }
-            } }
-        } }
+            }
+        }
     }
 }

@@ -9,8 +9,10 @@ import IrisCore
 public enum LibYUV {
     /// Y'CbCr (NV12, NV21, I420; YUYV in BT.601 video range only) → RGBA8 or BGRA8 with the
     /// colorimetry's matrix and range.
-    public static func convert(_ source: PixelBuffer, colorimetry: Colorimetry = .default,
-                               to format: PixelFormat = .bgra8) throws(LibYUVError) -> PixelBuffer {
+    public static func convert(
+        _ source: PixelBuffer, colorimetry: Colorimetry = .default,
+        to format: PixelFormat = .bgra8
+    ) throws(LibYUVError) -> PixelBuffer {
         guard format == .bgra8 || format == .rgba8 else { throw .unsupported(from: source.format, to: format) }
         // libyuv writes every byte, and a caller of it would not zero the destination first.
         var out = PixelBuffer(uninitializedWidth: source.width, height: source.height, format: format)
@@ -26,19 +28,32 @@ public enum LibYUV {
                 let d = dst.baseAddress
                 switch source.format {
                 case .nv12, .nv21:
-                    return p[0].bytes.withUnsafeBufferPointer { y in p[1].bytes.withUnsafeBufferPointer { uv in
-                        let asNV21 = (source.format == .nv21) != swapped
-                        return asNV21
-                            ? NV21ToARGBMatrix(y.baseAddress, Int32(p[0].bytesPerRow), uv.baseAddress, Int32(p[1].bytesPerRow), d, dstStride, k, w, h)
-                            : NV12ToARGBMatrix(y.baseAddress, Int32(p[0].bytesPerRow), uv.baseAddress, Int32(p[1].bytesPerRow), d, dstStride, k, w, h)
-                    } }
+                    return p[0].bytes.withUnsafeBufferPointer { y in
+                        p[1].bytes.withUnsafeBufferPointer { uv in
+                            let asNV21 = (source.format == .nv21) != swapped
+                            return asNV21
+                                ? NV21ToARGBMatrix(
+                                    y.baseAddress, Int32(p[0].bytesPerRow), uv.baseAddress, Int32(p[1].bytesPerRow), d,
+                                    dstStride, k, w, h)
+                                : NV12ToARGBMatrix(
+                                    y.baseAddress, Int32(p[0].bytesPerRow), uv.baseAddress, Int32(p[1].bytesPerRow), d,
+                                    dstStride, k, w, h)
+                        }
+                    }
                 case .i420:
-                    return p[0].bytes.withUnsafeBufferPointer { y in p[1].bytes.withUnsafeBufferPointer { u in p[2].bytes.withUnsafeBufferPointer { v in
-                        let (first, second) = swapped ? (v, u) : (u, v)
-                        let (s1, s2) = swapped ? (p[2].bytesPerRow, p[1].bytesPerRow) : (p[1].bytesPerRow, p[2].bytesPerRow)
-                        return I420ToARGBMatrix(y.baseAddress, Int32(p[0].bytesPerRow), first.baseAddress, Int32(s1),
-                                                second.baseAddress, Int32(s2), d, dstStride, k, w, h)
-                    } } }
+                    return p[0].bytes.withUnsafeBufferPointer { y in
+                        p[1].bytes.withUnsafeBufferPointer { u in
+                            p[2].bytes.withUnsafeBufferPointer { v in
+                                let (first, second) = swapped ? (v, u) : (u, v)
+                                let (s1, s2) =
+                                    swapped
+                                    ? (p[2].bytesPerRow, p[1].bytesPerRow) : (p[1].bytesPerRow, p[2].bytesPerRow)
+                                return I420ToARGBMatrix(
+                                    y.baseAddress, Int32(p[0].bytesPerRow), first.baseAddress, Int32(s1),
+                                    second.baseAddress, Int32(s2), d, dstStride, k, w, h)
+                            }
+                        }
+                    }
                 case .yuyv:
                     // libyuv has YUY2 → ARGB for BT.601 video range only.
                     guard colorimetry == .default else { return -2 }
@@ -56,13 +71,16 @@ public enum LibYUV {
         }
         guard status == 0 else {
             if !source.format.isYCbCr || status == -2 { throw .unsupported(from: source.format, to: format) }
-            throw .failed(function: "\(source.format.info.libyuvFourCC)To\(format.info.libyuvFourCC)", status: Int(status))
+            throw .failed(
+                function: "\(source.format.info.libyuvFourCC)To\(format.info.libyuvFourCC)", status: Int(status))
         }
         return out
     }
 
     /// NV12 → libyuv "ARGB" (B,G,R,A bytes): the benchmark's baseline for the first pass of a camera frame.
-    public static func nv12ToARGB(_ source: PixelBuffer, colorimetry: Colorimetry = .default) throws(LibYUVError) -> PixelBuffer {
+    public static func nv12ToARGB(_ source: PixelBuffer, colorimetry: Colorimetry = .default) throws(LibYUVError)
+        -> PixelBuffer
+    {
         guard source.format == .nv12 else { throw .unsupported(from: source.format, to: .bgra8) }
         return try convert(source, colorimetry: colorimetry, to: .bgra8)
     }

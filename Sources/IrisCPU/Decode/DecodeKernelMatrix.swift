@@ -10,6 +10,8 @@ struct DecodeKernelMatrix: Sendable {
             guard m.count >= 16 else { return .zero }
             return SIMD4(m[i] / 255, m[4 + i] / 255, m[8 + i] / 255, offset[i])
         }
-        r = row(0); g = row(1); b = row(2)
+        r = row(0)
+        g = row(1)
+        b = row(2)
     }
 }

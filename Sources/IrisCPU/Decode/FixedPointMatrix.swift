@@ -36,7 +36,9 @@ struct FixedPointMatrix: Sendable {
     /// From `ScaledMatrix(scale: 255)` for bytes, `ScaledMatrix(scale: coordinateScale)` for coordinates.
     init?(_ m: YCbCrRowDecoder.ScaledMatrix, target: Target) {
         let expectedLimit = target == .bytes ? 255 : Self.coordinateScale
-        guard m.isStandardShape, m.limit == expectedLimit, m.cr.x > 0, m.cb.y <= 0, m.cr.y <= 0, m.cb.z > 0 else { return nil }
+        guard m.isStandardShape, m.limit == expectedLimit, m.cr.x > 0, m.cb.y <= 0, m.cr.y <= 0, m.cb.z > 0 else {
+            return nil
+        }
         let unit = target == .bytes ? Double(1 << Int(Self.byteFractionBits)) : 1
         // ScaledMatrix: y per code value, cb and cr per sixteenth.
         let ky = Double(m.y.x) * unit * 256
@@ -44,23 +46,31 @@ struct FixedPointMatrix: Sendable {
         guard ky >= 0, ky < 65_535, chroma.allSatisfy({ $0 < 65_535 }) else { return nil }
         y = UInt16(ky.rounded())
         let k = chroma.map { UInt16($0.rounded()) }
-        rcr = k[0]; gcb = k[1]; gcr = k[2]; bcb = k[3]
+        rcr = k[0]
+        gcb = k[1]
+        gcr = k[2]
+        bcb = k[3]
         // ScaledMatrix's offsets assume centred chroma; these products take it uncentred (0…4080 sixteenths).
         let centring = (m.cb + m.cr) * 2048
         // Bytes: the final rounding's half. Coordinates: less half the scale, and each truncated product's
         // mean error (half a unit low for an added product, high for a subtracted one) back.
-        let corrections: [Double] = target == .bytes
+        let corrections: [Double] =
+            target == .bytes
             ? [unit / 2, unit / 2, unit / 2]
             : [1, -0.5, 1].map { $0 - Double(Self.coordinateHalf) }
         let offsets = (0..<3).map { Double(m.offset[$0] - centring[$0]) * unit + corrections[$0] }
         // Every channel's true value over the whole input range must fit in 16 bits for the wrapping sums.
         let lumaReach = Double(y) * 255 / 256, chromaReach = { (k: UInt16) in Double(k) * 65_280 / 65_536 }
-        let ranges = [(offsets[0], offsets[0] + lumaReach + chromaReach(rcr)),
-                      (offsets[1] - chromaReach(gcb) - chromaReach(gcr), offsets[1] + lumaReach),
-                      (offsets[2], offsets[2] + lumaReach + chromaReach(bcb))]
+        let ranges = [
+            (offsets[0], offsets[0] + lumaReach + chromaReach(rcr)),
+            (offsets[1] - chromaReach(gcb) - chromaReach(gcr), offsets[1] + lumaReach),
+            (offsets[2], offsets[2] + lumaReach + chromaReach(bcb))
+        ]
         guard ranges.allSatisfy({ $0.0 > -32_000 && $0.1 < 32_000 }) else { return nil }
         func bits(_ v: Double) -> UInt16 { UInt16(bitPattern: Int16(v.rounded())) }
-        ro = bits(offsets[0]); go = bits(offsets[1]); bo = bits(offsets[2])
+        ro = bits(offsets[0])
+        go = bits(offsets[1])
+        bo = bits(offsets[2])
     }
 
     /// The luma products and bilinear chroma of sixteen 4:2:0 pixels, as even and odd sets of eight lanes:
@@ -70,9 +80,11 @@ struct FixedPointMatrix: Sendable {
     /// pairs with one sample before and after.
     @inline(__always)
     private func evenAndOddPixels(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer)
-        -> (even: Channels, odd: Channels) {
+        -> (even: Channels, odd: Channels)
+    {
         let lumaPairs = luma.loadUnaligned(as: SIMD8<UInt16>.self)
-        let evenLuma = Self.productHigh(lumaPairs &<< 8, y), oddLuma = Self.productHigh(lumaPairs & SIMD8(repeating: 0xFF00), y)
+        let evenLuma = Self.productHigh(lumaPairs &<< 8, y),
+            oddLuma = Self.productHigh(lumaPairs & SIMD8(repeating: 0xFF00), y)
         let cbCentre = cb.loadUnaligned(fromByteOffset: 2, as: SIMD8<UInt16>.self) &* 3
         let crCentre = cr.loadUnaligned(fromByteOffset: 2, as: SIMD8<UInt16>.self) &* 3
         // ¾ and ¼ of 64ths: sixteenths ×16 (at most 65280), what the chroma products take.
@@ -107,17 +119,22 @@ struct FixedPointMatrix: Sendable {
 
     @inline(__always)
     private func channels(luma l: SIMD8<UInt16>, cb u: SIMD8<UInt16>, cr v: SIMD8<UInt16>) -> Channels {
-        Channels(red: l &+ Self.productHigh(v, rcr) &+ ro,
-                 green: l &- Self.productHigh(u, gcb) &- Self.productHigh(v, gcr) &+ go,
-                 blue: l &+ Self.productHigh(u, bcb) &+ bo)
+        Channels(
+            red: l &+ Self.productHigh(v, rcr) &+ ro,
+            green: l &- Self.productHigh(u, gcb) &- Self.productHigh(v, gcr) &+ go,
+            blue: l &+ Self.productHigh(u, bcb) &+ bo)
     }
 
     /// Sixteen 4:2:0 pixels (`evenAndOddPixels`) → 64 bytes of RGBA (BGRA when `swapsRedBlue`) at `out`,
     /// alpha 255. Only the final stores interleave the even and odd pixels.
     @inline(__always)
-    func decode16(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer, swapsRedBlue: Bool, into out: UnsafeMutableRawPointer) {
+    func decode16(
+        luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer, swapsRedBlue: Bool,
+        into out: UnsafeMutableRawPointer
+    ) {
         let pixels = evenAndOddPixels(luma: luma, cb: cb, cr: cr)
-        let even = byteHalves(pixels.even, swapsRedBlue: swapsRedBlue), odd = byteHalves(pixels.odd, swapsRedBlue: swapsRedBlue)
+        let even = byteHalves(pixels.even, swapsRedBlue: swapsRedBlue),
+            odd = byteHalves(pixels.odd, swapsRedBlue: swapsRedBlue)
         // Pixel 2k is (even.low[k], even.high[k]), pixel 2k + 1 (odd.low[k], odd.high[k]): two levels of
         // two-vector interleaves (16-bit, then 32-bit lanes), each one unpack instruction.
         let evenFirst = Interleave.low(even.low, even.high), evenLast = Interleave.high(even.low, even.high)
@@ -131,7 +148,8 @@ struct FixedPointMatrix: Sendable {
     /// Eight packed 4:2:2 pixels (`packedPixels`) → 32 bytes of RGBA (BGRA when `swapsRedBlue`) at `out`,
     /// alpha 255.
     @inline(__always)
-    func decodePacked8(_ pairs: UnsafeRawPointer, crFirst: Bool, swapsRedBlue: Bool, into out: UnsafeMutableRawPointer) {
+    func decodePacked8(_ pairs: UnsafeRawPointer, crFirst: Bool, swapsRedBlue: Bool, into out: UnsafeMutableRawPointer)
+    {
         let pixels = byteHalves(packedPixels(pairs, crFirst: crFirst), swapsRedBlue: swapsRedBlue)
         let low = pixels.low, high = pixels.high
         out.storeBytes(of: Interleave.low(low, high), as: SIMD4<UInt32>.self)
@@ -141,8 +159,10 @@ struct FixedPointMatrix: Sendable {
     /// Sixteen 4:2:0 pixels' cube coordinates, clamped to 0…`coordinateScale`, as 16-bit integers in pixel
     /// order at `r`, `g` and `b` (32 bytes each).
     @inline(__always)
-    func coordinates16(luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer,
-                       r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
+    func coordinates16(
+        luma: UnsafeRawPointer, cb: UnsafeRawPointer, cr: UnsafeRawPointer,
+        r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer
+    ) {
         let pixels = evenAndOddPixels(luma: luma, cb: cb, cr: cr)
         storeInOrder(pixels.even.red, pixels.odd.red, into: r)
         storeInOrder(pixels.even.green, pixels.odd.green, into: g)
@@ -160,8 +180,10 @@ struct FixedPointMatrix: Sendable {
 
     /// Eight packed 4:2:2 pixels' cube coordinates, as `coordinates16` (16 bytes each at `r`, `g`, `b`).
     @inline(__always)
-    func packedCoordinates8(_ pairs: UnsafeRawPointer, crFirst: Bool,
-                            r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
+    func packedCoordinates8(
+        _ pairs: UnsafeRawPointer, crFirst: Bool,
+        r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer
+    ) {
         let pixels = packedPixels(pairs, crFirst: crFirst)
         r.storeBytes(of: clampedCoordinates(pixels.red), as: SIMD8<UInt16>.self)
         g.storeBytes(of: clampedCoordinates(pixels.green), as: SIMD8<UInt16>.self)
@@ -174,15 +196,18 @@ struct FixedPointMatrix: Sendable {
         let red = saturatedBytes(c.red), green = saturatedBytes(c.green), blue = saturatedBytes(c.blue)
         let (first, third) = swapsRedBlue ? (blue, red) : (red, blue)
         let opaque = SIMD8<UInt8>(repeating: 255)
-        return (unsafeBitCast(Interleave.bytes(first, green), to: SIMD8<UInt16>.self),
-                unsafeBitCast(Interleave.bytes(third, opaque), to: SIMD8<UInt16>.self))
+        return (
+            unsafeBitCast(Interleave.bytes(first, green), to: SIMD8<UInt16>.self),
+            unsafeBitCast(Interleave.bytes(third, opaque), to: SIMD8<UInt16>.self)
+        )
     }
 
     /// Channels in byte·2⁵ (two's complement, rounding half included) to their bytes, saturated: the clamp
     /// and the narrowing are one `packuswb`.
     @inline(__always)
     private func saturatedBytes(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
-        let bytes = (unsafeBitCast(v, to: SIMD8<Int16>.self) &>> Int16(Self.byteFractionBits)).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
+        let bytes = (unsafeBitCast(v, to: SIMD8<Int16>.self) &>> Int16(Self.byteFractionBits)).clamped(
+            lowerBound: .zero, upperBound: SIMD8(repeating: 255))
         return SIMD8<UInt8>(truncatingIfNeeded: bytes)
     }
 
@@ -190,13 +215,16 @@ struct FixedPointMatrix: Sendable {
     @inline(__always)
     static func productHigh(_ a: SIMD8<UInt16>, _ b: UInt16) -> SIMD8<UInt16> {
         // Both factors widened here, in the loop's own block, so instruction selection sees 16-bit factors.
-        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: SIMD8(repeating: b))) &>> 16)
+        SIMD8<UInt16>(
+            truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a)
+                &* SIMD8<UInt32>(truncatingIfNeeded: SIMD8(repeating: b))) &>> 16)
     }
 
     /// Channels in byte·2⁵ (two's complement, rounding half included) to their bytes, clamped, in 16-bit lanes.
     @inline(__always)
     private func clampedBytes(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let bytes = (unsafeBitCast(v, to: SIMD8<Int16>.self) &>> Int16(Self.byteFractionBits)).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
+        let bytes = (unsafeBitCast(v, to: SIMD8<Int16>.self) &>> Int16(Self.byteFractionBits)).clamped(
+            lowerBound: .zero, upperBound: SIMD8(repeating: 255))
         return unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
     }
 

@@ -30,7 +30,8 @@ struct YCbCrRowDecoder {
             offset = SIMD3(m.r.w, m.g.w, m.b.w) * scale + (cb + cr) * 2048
             limit = scale
             let negligible = 1e-6 * scale
-            isStandardShape = abs(y.x - y.y) <= negligible && abs(y.x - y.z) <= negligible
+            isStandardShape =
+                abs(y.x - y.y) <= negligible && abs(y.x - y.z) <= negligible
                 && abs(cb.x) <= negligible && abs(cr.z) <= negligible
             if scale == 255 { fixedPoint = FixedPointMatrix(self, target: .bytes) }
             let ratio = scale / FixedPointMatrix.coordinateScale
@@ -75,47 +76,58 @@ struct YCbCrRowDecoder {
 
     /// Blends two interleaved chroma rows (CbCr pairs; `swapped` for CrCb), `nearWeight` quarters of the
     /// near row and the rest of the far one.
-    mutating func blendInterleaved(near: UnsafePointer<UInt8>, far: UnsafePointer<UInt8>, nearWeight: Int16, swapped: Bool) {
+    mutating func blendInterleaved(
+        near: UnsafePointer<UInt8>, far: UnsafePointer<UInt8>, nearWeight: Int16, swapped: Bool
+    ) {
         let n = chromaWidth, a = nearWeight, b = 4 &- nearWeight
-        cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
-            guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
-            let (first, second) = swapped ? (v + 1, u + 1) : (u + 1, v + 1)
-            // Eight pairs at a time: 16 bytes read as eight 16-bit lanes hold the first sample of each pair in
-            // the low byte and the second in the high one, so masks and shifts split them (the loop
-            // vectoriser leaves the strided form scalar, and SIMD conversions are not reliably inlined).
-            var k = 0
-            let nearWeights = SIMD8<UInt16>(repeating: UInt16(a) &* 16), farWeights = SIMD8<UInt16>(repeating: UInt16(b) &* 16)
-            let low = SIMD8<UInt16>(repeating: 0xFF)
-            while k &+ 8 <= n {
-                let x = UnsafeRawPointer(near + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
-                let z = UnsafeRawPointer(far + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
-                let firsts = (x & low) &* nearWeights &+ (z & low) &* farWeights
-                let seconds = (x &>> 8) &* nearWeights &+ (z &>> 8) &* farWeights
-                UnsafeMutableRawPointer(first + k).storeBytes(of: firsts, as: SIMD8<UInt16>.self)
-                UnsafeMutableRawPointer(second + k).storeBytes(of: seconds, as: SIMD8<UInt16>.self)
-                k &+= 8
+        cbRow.withUnsafeMutableBufferPointer { cbp in
+            crRow.withUnsafeMutableBufferPointer { crp in
+                guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+                let (first, second) = swapped ? (v + 1, u + 1) : (u + 1, v + 1)
+                // Eight pairs at a time: 16 bytes read as eight 16-bit lanes hold the first sample of each pair in
+                // the low byte and the second in the high one, so masks and shifts split them (the loop
+                // vectoriser leaves the strided form scalar, and SIMD conversions are not reliably inlined).
+                var k = 0
+                let nearWeights = SIMD8<UInt16>(repeating: UInt16(a) &* 16),
+                    farWeights = SIMD8<UInt16>(repeating: UInt16(b) &* 16)
+                let low = SIMD8<UInt16>(repeating: 0xFF)
+                while k &+ 8 <= n {
+                    let x = UnsafeRawPointer(near + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
+                    let z = UnsafeRawPointer(far + 2 &* k).loadUnaligned(as: SIMD8<UInt16>.self)
+                    let firsts = (x & low) &* nearWeights &+ (z & low) &* farWeights
+                    let seconds = (x &>> 8) &* nearWeights &+ (z &>> 8) &* farWeights
+                    UnsafeMutableRawPointer(first + k).storeBytes(of: firsts, as: SIMD8<UInt16>.self)
+                    UnsafeMutableRawPointer(second + k).storeBytes(of: seconds, as: SIMD8<UInt16>.self)
+                    k &+= 8
+                }
+                while k < n {
+                    first[k] = (Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b) &* 16
+                    second[k] = (Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b) &* 16
+                    k &+= 1
+                }
+                Self.padEnds(u, n)
+                Self.padEnds(v, n)
             }
-            while k < n {
-                first[k] = (Int16(near[2 &* k]) &* a &+ Int16(far[2 &* k]) &* b) &* 16
-                second[k] = (Int16(near[2 &* k &+ 1]) &* a &+ Int16(far[2 &* k &+ 1]) &* b) &* 16
-                k &+= 1
-            }
-            Self.padEnds(u, n); Self.padEnds(v, n)
-        } }
+        }
     }
 
     /// Blends two rows of each of two chroma planes (I420's Cb and Cr).
-    mutating func blendPlanar(cbNear: UnsafePointer<UInt8>, cbFar: UnsafePointer<UInt8>,
-                              crNear: UnsafePointer<UInt8>, crFar: UnsafePointer<UInt8>, nearWeight: Int16) {
+    mutating func blendPlanar(
+        cbNear: UnsafePointer<UInt8>, cbFar: UnsafePointer<UInt8>,
+        crNear: UnsafePointer<UInt8>, crFar: UnsafePointer<UInt8>, nearWeight: Int16
+    ) {
         let n = chromaWidth, a = nearWeight, b = 4 &- nearWeight
-        cbRow.withUnsafeMutableBufferPointer { cbp in crRow.withUnsafeMutableBufferPointer { crp in
-            guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
-            for k in 0..<n {
-                u[k &+ 1] = (Int16(cbNear[k]) &* a &+ Int16(cbFar[k]) &* b) &* 16
-                v[k &+ 1] = (Int16(crNear[k]) &* a &+ Int16(crFar[k]) &* b) &* 16
+        cbRow.withUnsafeMutableBufferPointer { cbp in
+            crRow.withUnsafeMutableBufferPointer { crp in
+                guard let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+                for k in 0..<n {
+                    u[k &+ 1] = (Int16(cbNear[k]) &* a &+ Int16(cbFar[k]) &* b) &* 16
+                    v[k &+ 1] = (Int16(crNear[k]) &* a &+ Int16(crFar[k]) &* b) &* 16
+                }
+                Self.padEnds(u, n)
+                Self.padEnds(v, n)
             }
-            Self.padEnds(u, n); Self.padEnds(v, n)
-        } }
+        }
     }
 
     /// Room past `count` that `decodeToUnit16`'s rows need: it writes whole blocks of sixteen pixels.
@@ -125,11 +137,15 @@ struct YCbCrRowDecoder {
     /// room for `count` values), every value in 0…`matrix.limit`, in single precision. (A power-of-two
     /// cube's coordinates from a standard matrix come faster from `decodeToUnit16`.)
     @inline(__always)
-    mutating func decode(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
-                         r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
+    mutating func decode(
+        luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+        r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>
+    ) {
         if packed != nil {
             splitPacked(luma, x0: x0, count: count)
-            packedLuma.withUnsafeBufferPointer { lp in decodeRows(luma: lp.baseAddress!, count: count, matrix: m, r: r, g: g, b: b) }
+            packedLuma.withUnsafeBufferPointer { lp in
+                decodeRows(luma: lp.baseAddress!, count: count, matrix: m, r: r, g: g, b: b)
+            }
         } else {
             upsample(x0: x0, count: count)
             decodeRows(luma: luma + x0, count: count, matrix: m, r: r, g: g, b: b)
@@ -138,40 +154,49 @@ struct YCbCrRowDecoder {
 
     /// The matrix over `count` pixels of luma at `y` and the chroma in `cbPixels` and `crPixels`.
     @inline(__always)
-    private func decodeRows(luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix,
-                            r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
-        cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
-            guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
-            let limit = m.limit
-            if m.isStandardShape {
-                let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
-                let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
-                for i in 0..<count {
-                    let l = Float(y[i]) * ky, u = cbs[i], v = crs[i]
-                    r[i] = Self.rounded(l + v * rcr + ro, limit)
-                    g[i] = Self.rounded(l + u * gcb + v * gcr + go, limit)
-                    b[i] = Self.rounded(l + u * bcb + bo, limit)
-                }
-            } else {
-                for i in 0..<count {
-                    let l = Float(y[i]), u = cbs[i], v = crs[i]
-                    r[i] = Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, limit)
-                    g[i] = Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, limit)
-                    b[i] = Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, limit)
+    private func decodeRows(
+        luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix,
+        r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>
+    ) {
+        cbPixels.withUnsafeBufferPointer { cbp in
+            crPixels.withUnsafeBufferPointer { crp in
+                guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
+                let limit = m.limit
+                if m.isStandardShape {
+                    let ky = m.y.x, rcr = m.cr.x, gcb = m.cb.y, gcr = m.cr.y, bcb = m.cb.z
+                    let (ro, go, bo) = (m.offset.x, m.offset.y, m.offset.z)
+                    for i in 0..<count {
+                        let l = Float(y[i]) * ky, u = cbs[i], v = crs[i]
+                        r[i] = Self.rounded(l + v * rcr + ro, limit)
+                        g[i] = Self.rounded(l + u * gcb + v * gcr + go, limit)
+                        b[i] = Self.rounded(l + u * bcb + bo, limit)
+                    }
+                } else {
+                    for i in 0..<count {
+                        let l = Float(y[i]), u = cbs[i], v = crs[i]
+                        r[i] = Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, limit)
+                        g[i] = Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, limit)
+                        b[i] = Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, limit)
+                    }
                 }
             }
-        } }
+        }
     }
 
     /// Decodes `count` pixels from column `x0` (even) of the blended row to 0…`FixedPointMatrix.coordinateScale`
     /// (R'G'B' 0…1) in `r`, `g`, `b` (each with room for `count + outputPadding` values), in 16-bit fixed
     /// point; `matrix.fixedPointCoordinates` must exist. `CubeRowLookup` takes these rows as they are.
-    func decodeToUnit16(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
-                        r: UnsafeMutablePointer<UInt16>, g: UnsafeMutablePointer<UInt16>, b: UnsafeMutablePointer<UInt16>) {
-        guard let fixed = m.fixedPointCoordinates else { preconditionFailure("no fixed-point coordinates for this matrix") }
+    func decodeToUnit16(
+        luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix,
+        r: UnsafeMutablePointer<UInt16>, g: UnsafeMutablePointer<UInt16>, b: UnsafeMutablePointer<UInt16>
+    ) {
+        guard let fixed = m.fixedPointCoordinates else {
+            preconditionFailure("no fixed-point coordinates for this matrix")
+        }
         let (rs, gs, bs) = (UnsafeMutableRawPointer(r), UnsafeMutableRawPointer(g), UnsafeMutableRawPointer(b))
         if let order = packed {
-            decodePackedToCoordinates(luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, r: rs, g: gs, b: bs)
+            decodePackedToCoordinates(
+                luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, r: rs, g: gs, b: bs)
         } else {
             decodeFourTwoZeroToCoordinates(luma, x0: x0, count: count, fixed: fixed, r: rs, g: gs, b: bs)
         }
@@ -180,12 +205,16 @@ struct YCbCrRowDecoder {
     /// Decodes `count` pixels from column `x0` (even) straight to RGBA bytes (BGRA when `swapsRedBlue`),
     /// alpha 255; `matrix` must have the byte scale (255). Standard matrices run in 16-bit fixed point
     /// (`FixedPointMatrix`), eight pixels an SSE2 instruction; any other takes the float loop.
-    mutating func decodeToBytes(luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix, swapsRedBlue: Bool,
-                                into out: UnsafeMutablePointer<UInt32>) {
+    mutating func decodeToBytes(
+        luma: UnsafePointer<UInt8>, x0: Int, count: Int, matrix m: ScaledMatrix, swapsRedBlue: Bool,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         // The byte order is a shift per channel, the same for every pixel of the loop.
         let redShift: UInt32 = swapsRedBlue ? 16 : 0, blueShift: UInt32 = swapsRedBlue ? 0 : 16
         if let order = packed, let fixed = m.fixedPoint {
-            decodePackedToBytes(luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, swapsRedBlue: swapsRedBlue, into: out)
+            decodePackedToBytes(
+                luma, x0: x0, count: count, fixed: fixed, crFirst: order == .crFirst, swapsRedBlue: swapsRedBlue,
+                into: out)
             return
         }
         if packed == nil, let fixed = m.fixedPoint {
@@ -195,11 +224,13 @@ struct YCbCrRowDecoder {
         if packed != nil {
             splitPacked(luma, x0: x0, count: count)
             packedLuma.withUnsafeBufferPointer { lp in
-                floatRowsToBytes(luma: lp.baseAddress!, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
+                floatRowsToBytes(
+                    luma: lp.baseAddress!, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
             }
         } else {
             upsample(x0: x0, count: count)
-            floatRowsToBytes(luma: luma + x0, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
+            floatRowsToBytes(
+                luma: luma + x0, count: count, matrix: m, redShift: redShift, blueShift: blueShift, into: out)
         }
     }
 
@@ -210,70 +241,86 @@ struct YCbCrRowDecoder {
     /// callers, they left the stdlib's generic SIMD conversions and clamps (which `pmulhuw`, `pmaxsw` and
     /// `pminsw` come from) as calls, and the decode ran 4× slower.
     @inline(never)
-    private func decodeFourTwoZeroToBytes(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
-                                          swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
-        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
-            guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
-            // Chroma 64ths (0…16320) from the sample before pair x0/2 on (the rows are padded by one).
-            let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
-            let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
-            var i = 0
-            // One loop per byte order, so the order is a constant inside it.
-            @inline(__always) func blocks(swapping: Bool) {
-                while i &+ 16 <= count {
-                    // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
-                    fixed.decode16(luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapping, into: words + 4 &* i)
-                    i &+= 16
+    private func decodeFourTwoZeroToBytes(
+        _ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
+        swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        cbRow.withUnsafeBufferPointer { cbp in
+            crRow.withUnsafeBufferPointer { crp in
+                guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
+                // Chroma 64ths (0…16320) from the sample before pair x0/2 on (the rows are padded by one).
+                let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2)
+                let y = UnsafeRawPointer(luma + x0), words = UnsafeMutableRawPointer(out)
+                var i = 0
+                // One loop per byte order, so the order is a constant inside it.
+                @inline(__always) func blocks(swapping: Bool) {
+                    while i &+ 16 <= count {
+                        // Pixel i's pair is sample i / 2, two bytes each: i bytes on.
+                        fixed.decode16(
+                            luma: y + i, cb: us + i, cr: vs + i, swapsRedBlue: swapping, into: words + 4 &* i)
+                        i &+= 16
+                    }
+                }
+                if swapsRedBlue { blocks(swapping: true) } else { blocks(swapping: false) }
+                guard i < count else { return }
+                // The last pixels through the same code, from zero-padded copies.
+                let left = count &- i
+                withUnsafeTemporaryAllocation(byteCount: 16 + 2 * 20 + 64, alignment: 16) { scratch in
+                    guard let base = scratch.baseAddress else { return }
+                    base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
+                    let lumaCopy = base, cbCopy = base + 16, crCopy = base + 36, pixels = base + 56
+                    lumaCopy.copyMemory(from: y + i, byteCount: left)
+                    let samples = (left &+ 1) / 2 &+ 2
+                    cbCopy.copyMemory(from: us + i, byteCount: 2 &* samples)
+                    crCopy.copyMemory(from: vs + i, byteCount: 2 &* samples)
+                    fixed.decode16(
+                        luma: UnsafeRawPointer(lumaCopy), cb: UnsafeRawPointer(cbCopy), cr: UnsafeRawPointer(crCopy),
+                        swapsRedBlue: swapsRedBlue, into: pixels)
+                    (words + 4 &* i).copyMemory(from: pixels, byteCount: 4 &* left)
                 }
             }
-            if swapsRedBlue { blocks(swapping: true) } else { blocks(swapping: false) }
-            guard i < count else { return }
-            // The last pixels through the same code, from zero-padded copies.
-            let left = count &- i
-            withUnsafeTemporaryAllocation(byteCount: 16 + 2 * 20 + 64, alignment: 16) { scratch in
-                guard let base = scratch.baseAddress else { return }
-                base.initializeMemory(as: UInt8.self, repeating: 0, count: scratch.count)
-                let lumaCopy = base, cbCopy = base + 16, crCopy = base + 36, pixels = base + 56
-                lumaCopy.copyMemory(from: y + i, byteCount: left)
-                let samples = (left &+ 1) / 2 &+ 2
-                cbCopy.copyMemory(from: us + i, byteCount: 2 &* samples)
-                crCopy.copyMemory(from: vs + i, byteCount: 2 &* samples)
-                fixed.decode16(luma: UnsafeRawPointer(lumaCopy), cb: UnsafeRawPointer(cbCopy), cr: UnsafeRawPointer(crCopy),
-                               swapsRedBlue: swapsRedBlue, into: pixels)
-                (words + 4 &* i).copyMemory(from: pixels, byteCount: 4 &* left)
-            }
-        } }
+        }
     }
 
     /// 4:2:0 pixels x0 ..< x0 + count (x0 even) of the blended row to cube coordinates, sixteen pixels a
     /// step (`FixedPointMatrix.coordinates16`); the last block reads its luma from a zero-padded copy and
     /// its chroma from the rows' zero padding, and writes past `count` into the outputs' padding.
     @inline(never)
-    private func decodeFourTwoZeroToCoordinates(_ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
-                                                r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
-        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
-            guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
-            let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2), y = UnsafeRawPointer(luma + x0)
-            var i = 0
-            while i &+ 16 <= count {
-                fixed.coordinates16(luma: y + i, cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
-                i &+= 16
+    private func decodeFourTwoZeroToCoordinates(
+        _ luma: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
+        r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer
+    ) {
+        cbRow.withUnsafeBufferPointer { cbp in
+            crRow.withUnsafeBufferPointer { crp in
+                guard let cbq = cbp.baseAddress, let crq = crp.baseAddress else { return }
+                let us = UnsafeRawPointer(cbq + x0 / 2), vs = UnsafeRawPointer(crq + x0 / 2),
+                    y = UnsafeRawPointer(luma + x0)
+                var i = 0
+                while i &+ 16 <= count {
+                    fixed.coordinates16(
+                        luma: y + i, cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
+                    i &+= 16
+                }
+                guard i < count else { return }
+                withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
+                    guard let copy = scratch.baseAddress else { return }
+                    copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
+                    copy.copyMemory(from: y + i, byteCount: count &- i)
+                    fixed.coordinates16(
+                        luma: UnsafeRawPointer(copy), cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i,
+                        b: b + 2 &* i)
+                }
             }
-            guard i < count else { return }
-            withUnsafeTemporaryAllocation(byteCount: 16, alignment: 16) { scratch in
-                guard let copy = scratch.baseAddress else { return }
-                copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
-                copy.copyMemory(from: y + i, byteCount: count &- i)
-                fixed.coordinates16(luma: UnsafeRawPointer(copy), cb: us + i, cr: vs + i, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
-            }
-        } }
+        }
     }
 
     /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to cube coordinates, eight
     /// pixels a step (`FixedPointMatrix.packedCoordinates8`), the last block from a zero-padded copy.
     @inline(never)
-    private func decodePackedToCoordinates(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
-                                           crFirst: Bool, r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer) {
+    private func decodePackedToCoordinates(
+        _ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix,
+        crFirst: Bool, r: UnsafeMutableRawPointer, g: UnsafeMutableRawPointer, b: UnsafeMutableRawPointer
+    ) {
         let pairs = UnsafeRawPointer(row + 2 &* x0)
         var i = 0
         while i &+ 8 <= count {
@@ -287,34 +334,43 @@ struct YCbCrRowDecoder {
             copy.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
             // An odd count still reads its whole pair.
             copy.copyMemory(from: pairs + 2 &* i, byteCount: 2 &* (left &+ left % 2))
-            fixed.packedCoordinates8(UnsafeRawPointer(copy), crFirst: crFirst, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
+            fixed.packedCoordinates8(
+                UnsafeRawPointer(copy), crFirst: crFirst, r: r + 2 &* i, g: g + 2 &* i, b: b + 2 &* i)
         }
     }
 
     /// Any matrix in single precision, to bytes, over `count` pixels of luma at `y` and the chroma in
     /// `cbPixels` and `crPixels`.
     @inline(__always)
-    private func floatRowsToBytes(luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix, redShift: UInt32, blueShift: UInt32,
-                                  into out: UnsafeMutablePointer<UInt32>) {
-        cbPixels.withUnsafeBufferPointer { cbp in crPixels.withUnsafeBufferPointer { crp in
-            guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
-            @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
-                UInt32(bitPattern: red) &<< redShift | UInt32(bitPattern: green) &<< 8 | UInt32(bitPattern: blue) &<< blueShift | 0xFF00_0000
+    private func floatRowsToBytes(
+        luma y: UnsafePointer<UInt8>, count: Int, matrix m: ScaledMatrix, redShift: UInt32, blueShift: UInt32,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
+        cbPixels.withUnsafeBufferPointer { cbp in
+            crPixels.withUnsafeBufferPointer { crp in
+                guard let cbs = cbp.baseAddress, let crs = crp.baseAddress else { return }
+                @inline(__always) func pack(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
+                    UInt32(bitPattern: red) &<< redShift | UInt32(bitPattern: green) &<< 8 | UInt32(bitPattern: blue)
+                        &<< blueShift | 0xFF00_0000
+                }
+                for i in 0..<count {
+                    let l = Float(y[i]), u = cbs[i], v = crs[i]
+                    out[i] = pack(
+                        Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
+                        Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
+                        Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
+                }
             }
-            for i in 0..<count {
-                let l = Float(y[i]), u = cbs[i], v = crs[i]
-                out[i] = pack(Self.rounded(l * m.y.x + u * m.cb.x + v * m.cr.x + m.offset.x, 255),
-                              Self.rounded(l * m.y.y + u * m.cb.y + v * m.cr.y + m.offset.y, 255),
-                              Self.rounded(l * m.y.z + u * m.cb.z + v * m.cr.z + m.offset.z, 255))
-            }
-        } }
+        }
     }
 
     /// Packed pixels x0 ..< x0 + count (x0 even) of the packed row at `row` to bytes in 16-bit fixed point,
     /// eight pixels (16 packed bytes) a step (`FixedPointMatrix.decodePacked8`).
     @inline(never)
-    private func decodePackedToBytes(_ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, crFirst: Bool,
-                                     swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>) {
+    private func decodePackedToBytes(
+        _ row: UnsafePointer<UInt8>, x0: Int, count: Int, fixed: FixedPointMatrix, crFirst: Bool,
+        swapsRedBlue: Bool, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let pairs = UnsafeRawPointer(row + 2 &* x0), words = UnsafeMutableRawPointer(out)
         var i = 0
         while i &+ 8 <= count {
@@ -338,38 +394,46 @@ struct YCbCrRowDecoder {
     private mutating func splitPacked(_ row: UnsafePointer<UInt8>, x0: Int, count: Int) {
         let (cbOffset, crOffset) = packed == .crFirst ? (3, 1) : (1, 3)
         let pairs = row + 2 &* x0
-        packedLuma.withUnsafeMutableBufferPointer { lp in cbPixels.withUnsafeMutableBufferPointer { cbp in
-            crPixels.withUnsafeMutableBufferPointer { crp in
-                guard let l = lp.baseAddress, let u = cbp.baseAddress, let v = crp.baseAddress else { return }
-                for i in 0..<count {
-                    let pair = pairs + 4 &* (i / 2)
-                    l[i] = pair[2 &* (i % 2)]
-                    u[i] = Float(Int32(pair[cbOffset]) &* 16 &- 2048)
-                    v[i] = Float(Int32(pair[crOffset]) &* 16 &- 2048)
+        packedLuma.withUnsafeMutableBufferPointer { lp in
+            cbPixels.withUnsafeMutableBufferPointer { cbp in
+                crPixels.withUnsafeMutableBufferPointer { crp in
+                    guard let l = lp.baseAddress, let u = cbp.baseAddress, let v = crp.baseAddress else { return }
+                    for i in 0..<count {
+                        let pair = pairs + 4 &* (i / 2)
+                        l[i] = pair[2 &* (i % 2)]
+                        u[i] = Float(Int32(pair[cbOffset]) &* 16 &- 2048)
+                        v[i] = Float(Int32(pair[crOffset]) &* 16 &- 2048)
+                    }
                 }
             }
-        } }
+        }
     }
 
     /// Horizontal chroma of pixels x0 ..< x0 + count (x0 even): pixel 2k reads ¾ of sample k and ¼ of
     /// k − 1, pixel 2k + 1 ¾ of k and ¼ of k + 1 (index + 1 in the padded rows).
     private mutating func upsample(x0: Int, count: Int) {
         let pairs = (count &+ 1) / 2, k0 = x0 / 2
-        cbRow.withUnsafeBufferPointer { cbp in crRow.withUnsafeBufferPointer { crp in
-            cbPixels.withUnsafeMutableBufferPointer { cbo in crPixels.withUnsafeMutableBufferPointer { cro in
-                guard let u = cbp.baseAddress, let v = crp.baseAddress, let uo = cbo.baseAddress, let vo = cro.baseAddress else { return }
-                let us = u + k0, vs = v + k0
-                // 64ths to centred sixteenths: exact in single precision.
-                let sixteenth: Float = 1.0 / 16
-                for j in 0..<pairs {
-                    let uc = Int32(us[j &+ 1]) &* 3 &- 32_768, vc = Int32(vs[j &+ 1]) &* 3 &- 32_768
-                    uo[2 &* j] = Float(uc &+ Int32(us[j])) * sixteenth
-                    uo[2 &* j &+ 1] = Float(uc &+ Int32(us[j &+ 2])) * sixteenth
-                    vo[2 &* j] = Float(vc &+ Int32(vs[j])) * sixteenth
-                    vo[2 &* j &+ 1] = Float(vc &+ Int32(vs[j &+ 2])) * sixteenth
+        cbRow.withUnsafeBufferPointer { cbp in
+            crRow.withUnsafeBufferPointer { crp in
+                cbPixels.withUnsafeMutableBufferPointer { cbo in
+                    crPixels.withUnsafeMutableBufferPointer { cro in
+                        guard let u = cbp.baseAddress, let v = crp.baseAddress, let uo = cbo.baseAddress,
+                            let vo = cro.baseAddress
+                        else { return }
+                        let us = u + k0, vs = v + k0
+                        // 64ths to centred sixteenths: exact in single precision.
+                        let sixteenth: Float = 1.0 / 16
+                        for j in 0..<pairs {
+                            let uc = Int32(us[j &+ 1]) &* 3 &- 32_768, vc = Int32(vs[j &+ 1]) &* 3 &- 32_768
+                            uo[2 &* j] = Float(uc &+ Int32(us[j])) * sixteenth
+                            uo[2 &* j &+ 1] = Float(uc &+ Int32(us[j &+ 2])) * sixteenth
+                            vo[2 &* j] = Float(vc &+ Int32(vs[j])) * sixteenth
+                            vo[2 &* j &+ 1] = Float(vc &+ Int32(vs[j &+ 2])) * sixteenth
+                        }
+                    }
                 }
-            } }
-        } }
+            }
+        }
     }
 
     /// `v` clamped to 0…limit (NaN to 0) and rounded to the nearest integer by adding 2²³, which leaves the

@@ -26,15 +26,20 @@ struct YCbCrSource: Sendable {
     init?(_ decode: RenderPlan.KernelNode, leaves: [RenderPlan.Leaf]) {
         let args = decode.arguments
         guard args.values.count == 3, decode.inputs.count >= 1, case let .leaf(lumaIndex) = decode.inputs[0],
-              leaves.indices.contains(lumaIndex) else { return nil }
+            leaves.indices.contains(lumaIndex)
+        else { return nil }
         let luma = leaves[lumaIndex]
         let swapped = args.float(2) > 0.5
         self.matrix = DecodeKernelMatrix(columnMajor: args.mat4(0), offset: args.vec4(1))
         if decode.kernel.role == .ycbcrPacked422 {
             let frameWidth = luma.width * 2
-            guard decode.inputs.count == 1, luma.channels == 4, luma.buffer.format.planes[luma.plane].bytesPerSample == 4,
-                  luma.buffer.width == frameWidth, decode.extent.contains(Rect(width: frameWidth, height: luma.height)) else { return nil }
-            self.luma = luma; chroma = .packed(swapped: swapped); width = frameWidth
+            guard decode.inputs.count == 1, luma.channels == 4,
+                luma.buffer.format.planes[luma.plane].bytesPerSample == 4,
+                luma.buffer.width == frameWidth, decode.extent.contains(Rect(width: frameWidth, height: luma.height))
+            else { return nil }
+            self.luma = luma
+            chroma = .packed(swapped: swapped)
+            width = frameWidth
             return
         }
         guard decode.inputs.count >= 2 else { return nil }
@@ -46,7 +51,8 @@ struct YCbCrSource: Sendable {
             if case let .kernel(crop) = e, crop.kernel.role == .crop {
                 let r = crop.arguments.vec4(0)
                 guard crop.extent.contains(frame),
-                      Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(frame) else { return nil }
+                    Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(frame)
+                else { return nil }
                 upsample = crop.inputs[0]
             }
             guard case let .kernel(affine) = upsample else { return nil }
@@ -58,18 +64,21 @@ struct YCbCrSource: Sendable {
             chroma = .interleaved(c, swapped: swapped)
         case .ycbcrTriplanar:
             guard decode.inputs.count == 3, let u = chromaLeaf(decode.inputs[1]), let v = chromaLeaf(decode.inputs[2]),
-                  u.channels == 1, v.channels == 1 else { return nil }
+                u.channels == 1, v.channels == 1
+            else { return nil }
             chroma = swapped ? .planar(cb: v, cr: u) : .planar(cb: u, cr: v)
         default:
             return nil
         }
         guard luma.channels == 1, luma.buffer.format.planes[luma.plane].bytesPerSample == 1,
-              luma.width % 2 == 0, luma.height % 2 == 0, decode.extent.contains(frame) else { return nil }
-        let chromaLeaves: [RenderPlan.Leaf] = switch chroma {
-        case let .interleaved(leaf, _): [leaf]
-        case let .planar(cb, cr): [cb, cr]
-        case .packed: []
-        }
+            luma.width % 2 == 0, luma.height % 2 == 0, decode.extent.contains(frame)
+        else { return nil }
+        let chromaLeaves: [RenderPlan.Leaf] =
+            switch chroma {
+            case let .interleaved(leaf, _): [leaf]
+            case let .planar(cb, cr): [cb, cr]
+            case .packed: []
+            }
         for leaf in chromaLeaves where leaf.width != luma.width / 2 || leaf.height != luma.height / 2 { return nil }
         self.luma = luma
         width = luma.width
@@ -100,17 +109,26 @@ struct YCbCrSource: Sendable {
             case let .interleaved(leaf, swapped):
                 let plane = leaf.buffer.planes[leaf.plane]
                 return plane.bytes.withUnsafeBufferPointer { c in
-                    body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
-                                chroma: .interleaved(c.baseAddress!, stride: plane.bytesPerRow, swapped: swapped)))
+                    body(
+                        Planes(
+                            luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
+                            chroma: .interleaved(c.baseAddress!, stride: plane.bytesPerRow, swapped: swapped)))
                 }
             case .packed:
-                return body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height, chroma: .packed))
+                return body(
+                    Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height, chroma: .packed))
             case let .planar(cbLeaf, crLeaf):
                 let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
-                return cb.bytes.withUnsafeBufferPointer { u in cr.bytes.withUnsafeBufferPointer { v in
-                    body(Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
-                                chroma: .planar(cb: u.baseAddress!, cbStride: cb.bytesPerRow, cr: v.baseAddress!, crStride: cr.bytesPerRow)))
-                } }
+                return cb.bytes.withUnsafeBufferPointer { u in
+                    cr.bytes.withUnsafeBufferPointer { v in
+                        body(
+                            Planes(
+                                luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
+                                chroma: .planar(
+                                    cb: u.baseAddress!, cbStride: cb.bytesPerRow, cr: v.baseAddress!,
+                                    crStride: cr.bytesPerRow)))
+                    }
+                }
             }
         }
     }
@@ -141,11 +159,13 @@ struct YCbCrSource: Sendable {
                 return
             case let .interleaved(base, stride, swapped):
                 let (near, far, nearWeight) = chromaRows(forGlobalRow: y)
-                decoder.blendInterleaved(near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
+                decoder.blendInterleaved(
+                    near: base + near * stride, far: base + far * stride, nearWeight: nearWeight, swapped: swapped)
             case let .planar(cb, cbStride, cr, crStride):
                 let (near, far, nearWeight) = chromaRows(forGlobalRow: y)
-                decoder.blendPlanar(cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
-                                    crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)
+                decoder.blendPlanar(
+                    cbNear: cb + near * cbStride, cbFar: cb + far * cbStride,
+                    crNear: cr + near * crStride, crFar: cr + far * crStride, nearWeight: nearWeight)
             }
         }
 

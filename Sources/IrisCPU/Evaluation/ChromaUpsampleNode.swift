@@ -13,20 +13,26 @@ final class ChromaUpsampleNode: SpanNode {
     /// Recognises `irisAffine` with inverse rows (0.5, 0, 0) and (0, 0.5, 0) over a 1/2-channel leaf.
     static func matches(_ node: RenderPlan.KernelNode, leaves: [RenderPlan.Leaf]) -> RenderPlan.Leaf? {
         guard node.kernel.role == .affine, node.inputs.count == 1,
-              case let .leaf(index) = node.inputs[0], leaves.indices.contains(index) else { return nil }
+            case let .leaf(index) = node.inputs[0], leaves.indices.contains(index)
+        else { return nil }
         let leaf = leaves[index]
         let stride = leaf.buffer.format.planes[leaf.plane].bytesPerSample
         guard leaf.channels == stride, stride == 1 || stride == 2,
-              node.arguments.vec3(0) == SIMD3(0.5, 0, 0), node.arguments.vec3(1) == SIMD3(0, 0.5, 0) else { return nil }
+            node.arguments.vec3(0) == SIMD3(0.5, 0, 0), node.arguments.vec3(1) == SIMD3(0, 0.5, 0)
+        else { return nil }
         return leaf
     }
 
-    init(leaf: RenderPlan.Leaf, fallback: SpanNode) { self.leaf = leaf; self.fallback = fallback }
+    init(leaf: RenderPlan.Leaf, fallback: SpanNode) {
+        self.leaf = leaf
+        self.fallback = fallback
+    }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {
         let w = leaf.width, h = leaf.height, count = points.count
         guard case let .row(x0, y) = points.shape, x0 >= 0, x0 + count <= 2 * w, y >= 0, y < 2 * h, count > 0 else {
-            fallback.evaluate(points, into: &out); return
+            fallback.evaluate(points, into: &out)
+            return
         }
         out.resize(to: count, fill: .zero)
         // Global row y reads plane position v = (y + 0.5)/2 in bottom-left coordinates; planes are stored
@@ -46,7 +52,8 @@ final class ChromaUpsampleNode: SpanNode {
                 for c in c0...c1 {
                     let o = c * stride
                     let a0 = Float(bytes[top + o]), b0 = Float(bytes[bottom + o])
-                    let a1 = stride == 2 ? Float(bytes[top + o + 1]) : 0, b1 = stride == 2 ? Float(bytes[bottom + o + 1]) : 0
+                    let a1 = stride == 2 ? Float(bytes[top + o + 1]) : 0,
+                        b1 = stride == 2 ? Float(bytes[bottom + o + 1]) : 0
                     b[c - c0] = SIMD2(a0 + (b0 - a0) * fy, a1 + (b1 - a1) * fy) * (1 / 255)
                 }
             }

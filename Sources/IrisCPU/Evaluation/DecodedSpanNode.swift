@@ -22,51 +22,74 @@ final class DecodedSpanNode: SpanNode {
     private static let floatScale: Float = 1_048_576
 
     init(source: YCbCrSource, cube: CubeInterpolator?, fallback: SpanNode) {
-        self.source = source; self.cube = cube; self.fallback = fallback
+        self.source = source
+        self.cube = cube
+        self.fallback = fallback
         matrix = YCbCrRowDecoder.ScaledMatrix(source.matrix, scale: cube?.unitScale ?? Self.floatScale)
         decoder = source.makeDecoder()
     }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {
         let count = points.count
-        guard case let .row(x0, y) = points.shape, count > 0, x0 >= 0, x0 + count <= source.width, y >= 0, y < source.height else {
-            fallback.evaluate(points, into: &out); return
+        guard case let .row(x0, y) = points.shape, count > 0, x0 >= 0, x0 + count <= source.width, y >= 0,
+            y < source.height
+        else {
+            fallback.evaluate(points, into: &out)
+            return
         }
         // The decoder works from an even column.
         let start = x0 & ~1, skip = x0 - start, n = count + skip
-        if r.count < n { r = [Int32](repeating: 0, count: n); g = r; b = r }
-        if blendedRow != y { source.blendChroma(forGlobalRow: y, into: &decoder); blendedRow = y }
+        if r.count < n {
+            r = [Int32](repeating: 0, count: n)
+            g = r
+            b = r
+        }
+        if blendedRow != y {
+            source.blendChroma(forGlobalRow: y, into: &decoder)
+            blendedRow = y
+        }
         out.resize(to: count, fill: .zero)
         if let cube, let cellBits = cube.unit16CellBits, matrix.fixedPointCoordinates != nil {
             // As the direct output path: the 16-bit coordinates go to the cube as they are.
             let stride = n + YCbCrRowDecoder.outputPadding
             if unit16.count < 3 * stride { unit16 = [UInt16](repeating: 0, count: 3 * stride) }
-            unit16.withUnsafeMutableBufferPointer { p in out.withUnsafeMutableBufferPointer { op in
-                guard let base = p.baseAddress, let os = op.baseAddress else { return }
-                let (rs, gs, bs) = (base, base + stride, base + 2 * stride)
-                source.withLumaRow(globalRow: y) { luma in
-                    decoder.decodeToUnit16(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
+            unit16.withUnsafeMutableBufferPointer { p in
+                out.withUnsafeMutableBufferPointer { op in
+                    guard let base = p.baseAddress, let os = op.baseAddress else { return }
+                    let (rs, gs, bs) = (base, base + stride, base + 2 * stride)
+                    source.withLumaRow(globalRow: y) { luma in
+                        decoder.decodeToUnit16(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
+                    }
+                    cubeRows.lookUp(
+                        cube, .unit16(r: rs + skip, g: gs + skip, b: bs + skip, cellBits: cellBits), count: count,
+                        into: os)
                 }
-                cubeRows.lookUp(cube, .unit16(r: rs + skip, g: gs + skip, b: bs + skip, cellBits: cellBits), count: count, into: os)
-            } }
+            }
             return
         }
-        r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
-            out.withUnsafeMutableBufferPointer { op in
-                guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress, let os = op.baseAddress else { return }
-                source.withLumaRow(globalRow: y) { luma in
-                    decoder.decode(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
-                }
-                if let cube {
-                    cubeRows.lookUp(cube, .cells(r: rs + skip, g: gs + skip, b: bs + skip), count: count, into: os)
-                } else {
-                    let unit = 1 / Self.floatScale
-                    for i in 0..<count {
-                        let j = i &+ skip
-                        os[i] = SIMD4(Float(rs[j]) * unit, Float(gs[j]) * unit, Float(bs[j]) * unit, 1)
+        r.withUnsafeMutableBufferPointer { rp in
+            g.withUnsafeMutableBufferPointer { gp in
+                b.withUnsafeMutableBufferPointer { bp in
+                    out.withUnsafeMutableBufferPointer { op in
+                        guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress,
+                            let os = op.baseAddress
+                        else { return }
+                        source.withLumaRow(globalRow: y) { luma in
+                            decoder.decode(luma: luma, x0: start, count: n, matrix: matrix, r: rs, g: gs, b: bs)
+                        }
+                        if let cube {
+                            cubeRows.lookUp(
+                                cube, .cells(r: rs + skip, g: gs + skip, b: bs + skip), count: count, into: os)
+                        } else {
+                            let unit = 1 / Self.floatScale
+                            for i in 0..<count {
+                                let j = i &+ skip
+                                os[i] = SIMD4(Float(rs[j]) * unit, Float(gs[j]) * unit, Float(bs[j]) * unit, 1)
+                            }
+                        }
                     }
                 }
             }
-        } } }
+        }
     }
 }

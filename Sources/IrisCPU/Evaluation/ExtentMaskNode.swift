@@ -13,7 +13,10 @@ final class ExtentMaskNode: SpanNode {
         return ExtentMaskNode(inner, ExtentBounds(extent))
     }
 
-    private init(_ inner: SpanNode, _ bounds: ExtentBounds) { self.inner = inner; self.bounds = bounds }
+    private init(_ inner: SpanNode, _ bounds: ExtentBounds) {
+        self.inner = inner
+        self.bounds = bounds
+    }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {
         let count = points.count
@@ -21,9 +24,15 @@ final class ExtentMaskNode: SpanNode {
         case let .row(x0, y):
             // A row span that misses the extent is clear without evaluating the inner node at all: small
             // images over a large frame (overlay labels, a crop) cost only the rows they cover.
-            guard bounds.containsRow(centre: Double(y) + 0.5) else { out.fill(.zero, count: count); return }
+            guard bounds.containsRow(centre: Double(y) + 0.5) else {
+                out.fill(.zero, count: count)
+                return
+            }
             let inside = bounds.columns(x0: x0, count: count)
-            if inside.isEmpty { out.fill(.zero, count: count); return }
+            if inside.isEmpty {
+                out.fill(.zero, count: count)
+                return
+            }
             inner.evaluate(points, into: &out)
             if inside.lowerBound == 0 && inside.upperBound == count { return }
             out.withUnsafeMutableBufferPointer { p in

@@ -11,7 +11,9 @@ final class ColorKernelNode: SpanNode {
     private var others: [[SIMD4<Float>]]
 
     init(_ body: @escaping Body, _ arguments: KernelArguments, _ inputs: [SpanNode]) {
-        self.body = body; self.arguments = arguments; self.inputs = inputs
+        self.body = body
+        self.arguments = arguments
+        self.inputs = inputs
         others = Array(repeating: [], count: max(inputs.count - 1, 0))
     }
 
@@ -38,11 +40,16 @@ final class WarpKernelNode: SpanNode {
     private var warped: [SIMD2<Float>] = []
 
     init(_ body: @escaping Body, _ arguments: KernelArguments, _ input: SpanNode?) {
-        self.body = body; self.arguments = arguments; self.input = input
+        self.body = body
+        self.arguments = arguments
+        self.input = input
     }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {
-        guard let input else { out.fill(.zero, count: points.count); return }
+        guard let input else {
+            out.fill(.zero, count: points.count)
+            return
+        }
         warped.removeAll(keepingCapacity: true)
         warped.append(contentsOf: points.coords)
         body(&warped, arguments)
@@ -53,24 +60,32 @@ final class WarpKernelNode: SpanNode {
 
 /// A general kernel: its body reads any input at any points through `sample`.
 final class GeneralKernelNode: SpanNode {
-    typealias Body = @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>]
+    typealias Body =
+        @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>]
 
     private let body: Body
     private let arguments: KernelArguments
     private let inputs: [SpanNode]
 
     init(_ body: @escaping Body, _ arguments: KernelArguments, _ inputs: [SpanNode]) {
-        self.body = body; self.arguments = arguments; self.inputs = inputs
+        self.body = body
+        self.arguments = arguments
+        self.inputs = inputs
     }
 
     func evaluate(_ points: SpanPoints, into out: inout [SIMD4<Float>]) {
         let inputs = self.inputs
-        out = body(points.coords, { index, coords in
-            var colours: [SIMD4<Float>] = []
-            guard inputs.indices.contains(index) else { colours.fill(.zero, count: coords.count); return colours }
-            inputs[index].evaluate(SpanPoints(arbitrary: coords), into: &colours)
-            return colours
-        }, arguments)
+        out = body(
+            points.coords,
+            { index, coords in
+                var colours: [SIMD4<Float>] = []
+                guard inputs.indices.contains(index) else {
+                    colours.fill(.zero, count: coords.count)
+                    return colours
+                }
+                inputs[index].evaluate(SpanPoints(arbitrary: coords), into: &colours)
+                return colours
+            }, arguments)
         if out.count != points.count { out.resize(to: points.count, fill: .zero) }
     }
 }

@@ -22,7 +22,9 @@ struct PassImage: Sendable {
         }
         // The bands own their memory and live as long as `self`, which the call holds.
         return withExtendedLifetime(bands) {
-            let grid = FloatGrid(bands: bands.map { UnsafePointer($0.base) }, rowsPerBand: max(rowsPerBand, 1), width: width, height: height)
+            let grid = FloatGrid(
+                bands: bands.map { UnsafePointer($0.base) }, rowsPerBand: max(rowsPerBand, 1), width: width,
+                height: height)
             return body(BilinearSampler(grid: grid, originX: Int(rect.x), originY: Int(rect.y), extent: extent))
         }
     }

@@ -33,13 +33,15 @@ final class SeparableBlurNode: SpanNode {
         guard let probed = AxisReads.of(kernel, arguments) else { return nil }
         if let rect {
             guard !rect.isEmpty, !rect.isInfinite, rect == rect.integral,
-                  rect.minX >= image.extent.minX, rect.maxX <= image.extent.maxX,
-                  rect.minY >= image.extent.minY, rect.maxY <= image.extent.maxY else { return nil }
+                rect.minX >= image.extent.minX, rect.maxX <= image.extent.maxX,
+                rect.minY >= image.extent.minY, rect.maxY <= image.extent.maxY
+            else { return nil }
             clamp = (Int(rect.minX), Int(rect.minY), Int(rect.maxX), Int(rect.maxY))
         } else {
             clamp = nil
         }
-        self.image = image; self.fallback = fallback
+        self.image = image
+        self.fallback = fallback
         horizontal = probed.horizontal
         reads = probed.reads
         reach = reads.map { max(abs($0.texel), abs($0.texel + 1)) }.max() ?? 0
@@ -66,7 +68,11 @@ final class SeparableBlurNode: SpanNode {
             }
             out.withUnsafeMutableBufferPointer { o in
                 guard let base = o.baseAddress else { return }
-                if horizontal { alongRow(sampler, x0: x0, y: y, count: n, into: base) } else { alongColumns(sampler, x0: x0, y: y, count: n, into: base) }
+                if horizontal {
+                    alongRow(sampler, x0: x0, y: y, count: n, into: base)
+                } else {
+                    alongColumns(sampler, x0: x0, y: y, count: n, into: base)
+                }
             }
         }
     }
@@ -77,12 +83,14 @@ final class SeparableBlurNode: SpanNode {
     }
 
     /// The global columns and rows texel indices clamp to: the stored rectangle's, within the clamp's.
-    private func texelBounds(_ sampler: BilinearSampler<FloatGrid>) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
-        var columns = sampler.originX ... sampler.originX + sampler.grid.width - 1
-        var rows = sampler.originY ... sampler.originY + sampler.grid.height - 1
+    private func texelBounds(_ sampler: BilinearSampler<FloatGrid>) -> (
+        columns: ClosedRange<Int>, rows: ClosedRange<Int>
+    ) {
+        var columns = sampler.originX...sampler.originX + sampler.grid.width - 1
+        var rows = sampler.originY...sampler.originY + sampler.grid.height - 1
         if let clamp {
-            columns = columns.clamped(to: clamp.minX ... max(clamp.maxX - 1, clamp.minX))
-            rows = rows.clamped(to: clamp.minY ... max(clamp.maxY - 1, clamp.minY))
+            columns = columns.clamped(to: clamp.minX...max(clamp.maxX - 1, clamp.minX))
+            rows = rows.clamped(to: clamp.minY...max(clamp.maxY - 1, clamp.minY))
         }
         return (columns, rows)
     }
@@ -95,8 +103,10 @@ final class SeparableBlurNode: SpanNode {
     }
 
     /// Fills `out` with the texels of global columns x0 ..< x0 + count of `row`, clamped.
-    private func copyClamped(_ row: FloatGrid.Row, _ sampler: BilinearSampler<FloatGrid>, x0: Int, count: Int,
-                             into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    private func copyClamped(
+        _ row: FloatGrid.Row, _ sampler: BilinearSampler<FloatGrid>, x0: Int, count: Int,
+        into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         let columns = texelBounds(sampler).columns
         let lo = columns.lowerBound - sampler.originX, hi = columns.upperBound - sampler.originX
         let first = min(max(columns.lowerBound - x0, 0), count)
@@ -106,7 +116,10 @@ final class SeparableBlurNode: SpanNode {
         if count > end { (out + end).update(repeating: row.texel(hi), count: count - end) }
     }
 
-    private func alongRow(_ sampler: BilinearSampler<FloatGrid>, x0: Int, y: Int, count n: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    private func alongRow(
+        _ sampler: BilinearSampler<FloatGrid>, x0: Int, y: Int, count n: Int,
+        into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         let extent = readExtent(sampler)
         guard extent.containsRow(centre: Double(y) + 0.5) else { return }
         let reach = self.reach
@@ -130,7 +143,9 @@ final class SeparableBlurNode: SpanNode {
                     let xc = Float(x0 + i) + 0.5, centre = texels + i + reach
                     var s = SIMD4<Float>.zero
                     for read in reads where extent.containsColumn(xc + read.offset) {
-                        s += read.weight * ((1 - read.fraction) * centre[read.texel] + read.fraction * centre[read.texel + 1])
+                        s +=
+                            read.weight
+                            * ((1 - read.fraction) * centre[read.texel] + read.fraction * centre[read.texel + 1])
                     }
                     out[i] = s
                 }
@@ -138,7 +153,10 @@ final class SeparableBlurNode: SpanNode {
         }
     }
 
-    private func alongColumns(_ sampler: BilinearSampler<FloatGrid>, x0: Int, y: Int, count n: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    private func alongColumns(
+        _ sampler: BilinearSampler<FloatGrid>, x0: Int, y: Int, count n: Int,
+        into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         let extent = readExtent(sampler)
         let inside = extent.columns(x0: x0, count: n)
         guard !inside.isEmpty else { return }
@@ -167,7 +185,10 @@ final class SeparableBlurNode: SpanNode {
 /// What a separable pass's Swift body reads, found by running it: each read's offset along the axis and
 /// its share of the result.
 enum AxisReads {
-    private struct Key: Hashable { let kernel: String; let arguments: KernelArguments }
+    private struct Key: Hashable {
+        let kernel: String
+        let arguments: KernelArguments
+    }
     /// Probed passes by kernel and arguments: every tile and thread of a render builds its own nodes.
     private static let cache = Mutex<[Key: (horizontal: Bool, reads: [Read])?]>([:])
 
@@ -198,24 +219,30 @@ enum AxisReads {
     /// Runs `body` at one point, once per read it makes, with that read alone returning 1: the result is
     /// the read's weight. Nil unless every read lies on one axis through the point (or on the point) and
     /// the weights are finite.
-    static func probe(_ body: @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>],
-                      _ arguments: KernelArguments) -> (horizontal: Bool, reads: [Read])? {
+    static func probe(
+        _ body: @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>],
+        _ arguments: KernelArguments
+    ) -> (horizontal: Bool, reads: [Read])? {
         let origin = SIMD2<Float>(0.5, 0.5)
         var offsets: [SIMD2<Float>] = []
-        _ = body([origin], { input, points in
-            if input == 0, let p = points.first { offsets.append(p - origin) }
-            return [SIMD4<Float>](repeating: .zero, count: points.count)
-        }, arguments)
+        _ = body(
+            [origin],
+            { input, points in
+                if input == 0, let p = points.first { offsets.append(p - origin) }
+                return [SIMD4<Float>](repeating: .zero, count: points.count)
+            }, arguments)
         guard !offsets.isEmpty, offsets.count <= 1024 else { return nil }
         let alongX = offsets.allSatisfy { $0.y == 0 }, alongY = offsets.allSatisfy { $0.x == 0 }
         guard alongX || alongY else { return nil }
         var reads: [Read] = []
         for (target, offset) in offsets.enumerated() {
             var call = 0
-            let result = body([origin], { _, points in
-                defer { call += 1 }
-                return [SIMD4<Float>](repeating: call == target ? SIMD4(repeating: 1) : .zero, count: points.count)
-            }, arguments)
+            let result = body(
+                [origin],
+                { _, points in
+                    defer { call += 1 }
+                    return [SIMD4<Float>](repeating: call == target ? SIMD4(repeating: 1) : .zero, count: points.count)
+                }, arguments)
             guard call == offsets.count, let weight = result.first?.x, weight.isFinite else { return nil }
             let d = alongX ? offset.x : offset.y
             let texel = d.rounded(.down)

@@ -24,7 +24,8 @@ final class LeafNode: SpanNode {
         case (4, 4, false): layout = .four
         case (4, 4, true): layout = .fourSwapped
         default:
-            layout = .generic(GenericLayout(channels: min(leaf.channels, stride), stride: stride, swapsRedBlue: leaf.swapsRedBlue))
+            layout = .generic(
+                GenericLayout(channels: min(leaf.channels, stride), stride: stride, swapsRedBlue: leaf.swapsRedBlue))
         }
     }
 
@@ -48,9 +49,12 @@ final class LeafNode: SpanNode {
     }
 
     @inline(__always)
-    private func sample<L: ByteTexelLayout>(_ base: UnsafePointer<UInt8>, _ layout: L, _ points: SpanPoints,
-                                            _ out: UnsafeMutablePointer<SIMD4<Float>>, _ scratch: inout [SIMD4<Float>]) {
-        let grid = ByteGrid(base: base, bytesPerRow: bytesPerRow, width: leaf.width, height: leaf.height, layout: layout)
+    private func sample<L: ByteTexelLayout>(
+        _ base: UnsafePointer<UInt8>, _ layout: L, _ points: SpanPoints,
+        _ out: UnsafeMutablePointer<SIMD4<Float>>, _ scratch: inout [SIMD4<Float>]
+    ) {
+        let grid = ByteGrid(
+            base: base, bytesPerRow: bytesPerRow, width: leaf.width, height: leaf.height, layout: layout)
         BilinearSampler(grid: grid, originX: 0, originY: 0, extent: extent).sample(points, into: out, scratch: &scratch)
     }
 }

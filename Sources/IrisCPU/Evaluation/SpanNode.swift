@@ -39,7 +39,10 @@ struct SpanNodeFactory {
             case nil: return ConstantNode(.zero)
             }
             if node.kernel.role == .separableBlur, let (index, clamp) = Self.storedInput(node.inputs.first),
-               let blur = SeparableBlurNode(kernel: node.kernel, arguments: node.arguments, image: images[index], clampedTo: clamp, fallback: evaluated) {
+                let blur = SeparableBlurNode(
+                    kernel: node.kernel, arguments: node.arguments, image: images[index], clampedTo: clamp,
+                    fallback: evaluated)
+            {
                 return ExtentMaskNode.wrapping(blur, extent: node.extent)
             }
             let masked = ExtentMaskNode.wrapping(evaluated, extent: node.extent)
@@ -47,7 +50,8 @@ struct SpanNodeFactory {
                 return ChromaUpsampleNode(leaf: leaf, fallback: masked)
             }
             if let source = YCbCrSource(node, leaves: leaves) {
-                return ExtentMaskNode.wrapping(DecodedSpanNode(source: source, cube: nil, fallback: masked), extent: node.extent)
+                return ExtentMaskNode.wrapping(
+                    DecodedSpanNode(source: source, cube: nil, fallback: masked), extent: node.extent)
             }
             return masked
         }
@@ -58,7 +62,9 @@ struct SpanNodeFactory {
         switch expression {
         case let .intermediate(index)?: return (index, nil)
         case let .kernel(node)?:
-            guard node.kernel.role == .clampToRect, case let .intermediate(index)? = node.inputs.first else { return nil }
+            guard node.kernel.role == .clampToRect, case let .intermediate(index)? = node.inputs.first else {
+                return nil
+            }
             let r = node.arguments.vec4(0)
             return (index, Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)))
         default: return nil

@@ -50,7 +50,11 @@ struct SpanPoints {
         coords.withUnsafeBufferPointer { p in
             for i in 0..<p.count {
                 let q = p[i]
-                if q.y != y { sameY = false; onCentres = false; break }
+                if q.y != y {
+                    sameY = false
+                    onCentres = false
+                    break
+                }
                 if onCentres && q.x != first.x + Float(i) { onCentres = false }
             }
         }

@@ -25,19 +25,29 @@ struct ChannelByteTables: Sendable {
                 return UInt8((min(max(value, 0), 1) * 255 + 0.5).rounded(.down))
             }
         }
-        red = table(0, stride: 1); green = table(1, stride: size); blue = table(2, stride: size * size)
+        red = table(0, stride: 1)
+        green = table(1, stride: size)
+        blue = table(2, stride: size * size)
     }
 
     /// Writes `count` RGBA (BGRA when `swapsRedBlue`) words, alpha 255, from 16-bit coordinates.
-    func encode(r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>, count: Int, swapsRedBlue: Bool,
-                into out: UnsafeMutablePointer<UInt32>) {
-        red.withUnsafeBufferPointer { rt in green.withUnsafeBufferPointer { gt in blue.withUnsafeBufferPointer { bt in
-            guard let rt = rt.baseAddress, let gt = gt.baseAddress, let bt = bt.baseAddress else { return }
-            let (firstShift, thirdShift): (UInt32, UInt32) = swapsRedBlue ? (16, 0) : (0, 16)
-            for i in 0..<count {
-                out[i] = UInt32(rt[Int(r[i])]) &<< firstShift | UInt32(gt[Int(g[i])]) &<< 8 | UInt32(bt[Int(b[i])]) &<< thirdShift
-                    | 0xFF00_0000
+    func encode(
+        r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>, count: Int, swapsRedBlue: Bool,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
+        red.withUnsafeBufferPointer { rt in
+            green.withUnsafeBufferPointer { gt in
+                blue.withUnsafeBufferPointer { bt in
+                    guard let rt = rt.baseAddress, let gt = gt.baseAddress, let bt = bt.baseAddress else { return }
+                    let (firstShift, thirdShift): (UInt32, UInt32) = swapsRedBlue ? (16, 0) : (0, 16)
+                    for i in 0..<count {
+                        out[i] =
+                            UInt32(rt[Int(r[i])]) &<< firstShift | UInt32(gt[Int(g[i])]) &<< 8 | UInt32(bt[Int(b[i])])
+                            &<< thirdShift
+                            | 0xFF00_0000
+                    }
+                }
             }
-        } } }
+        }
     }
 }

@@ -23,7 +23,8 @@ struct CubeInterpolator: Sendable {
     /// cell, when size − 1 is a power of two no larger than that span; nil for any other size.
     var unit16CellBits: Int? {
         let cells = size - 1
-        guard cells >= 1, cells.nonzeroBitCount == 1, cells.trailingZeroBitCount <= FixedPointMatrix.coordinateBits else { return nil }
+        guard cells >= 1, cells.nonzeroBitCount == 1, cells.trailingZeroBitCount <= FixedPointMatrix.coordinateBits
+        else { return nil }
         return FixedPointMatrix.coordinateBits - cells.trailingZeroBitCount
     }
 
@@ -37,8 +38,10 @@ struct CubeInterpolator: Sendable {
 
     /// Converts colours in 0…1 (clamped; NaN reads as 0) to the fixed-point coordinates `CubeRowLookup` takes.
     @inline(__always)
-    func coordinates(of colours: UnsafePointer<SIMD4<Float>>, count: Int,
-                     r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>) {
+    func coordinates(
+        of colours: UnsafePointer<SIMD4<Float>>, count: Int,
+        r: UnsafeMutablePointer<Int32>, g: UnsafeMutablePointer<Int32>, b: UnsafeMutablePointer<Int32>
+    ) {
         let scale = unitScale
         @inline(__always) func fixed(_ v: Float) -> Int32 {
             let c = (v > 0 ? (v < 1 ? v : 1) : 0) * scale + 0.5
@@ -46,7 +49,9 @@ struct CubeInterpolator: Sendable {
         }
         for i in 0..<count {
             let c = colours[i]
-            r[i] = fixed(c.x); g[i] = fixed(c.y); b[i] = fixed(c.z)
+            r[i] = fixed(c.x)
+            g[i] = fixed(c.y)
+            b[i] = fixed(c.z)
         }
     }
 

@@ -18,17 +18,25 @@ final class CubeLookupNode: SpanNode {
         let count = points.count
         input.evaluate(points, into: &colours)
         out.resize(to: count, fill: .zero)
-        r.resize(to: count, fill: 0); g.resize(to: count, fill: 0); b.resize(to: count, fill: 0)
+        r.resize(to: count, fill: 0)
+        g.resize(to: count, fill: 0)
+        b.resize(to: count, fill: 0)
         colours.withUnsafeBufferPointer { c in
-            r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
-                out.withUnsafeMutableBufferPointer { o in
-                    guard let cs = c.baseAddress, let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress,
-                          let os = o.baseAddress else { return }
-                    let n = min(count, c.count)
-                    cube.coordinates(of: cs, count: n, r: rs, g: gs, b: bs)
-                    rows.lookUp(cube, .cells(r: rs, g: gs, b: bs), count: n, into: os)
+            r.withUnsafeMutableBufferPointer { rp in
+                g.withUnsafeMutableBufferPointer { gp in
+                    b.withUnsafeMutableBufferPointer { bp in
+                        out.withUnsafeMutableBufferPointer { o in
+                            guard let cs = c.baseAddress, let rs = rp.baseAddress, let gs = gp.baseAddress,
+                                let bs = bp.baseAddress,
+                                let os = o.baseAddress
+                            else { return }
+                            let n = min(count, c.count)
+                            cube.coordinates(of: cs, count: n, r: rs, g: gs, b: bs)
+                            rows.lookUp(cube, .cells(r: rs, g: gs, b: bs), count: n, into: os)
+                        }
+                    }
                 }
-            } } }
+            }
         }
     }
 }

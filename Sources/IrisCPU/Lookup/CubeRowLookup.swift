@@ -25,7 +25,9 @@ final class CubeRowLookup {
     }
 
     /// Looks up `count` pixels and writes the results into `out`.
-    func lookUp(_ cube: CubeInterpolator, _ coordinates: Coordinates, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    func lookUp(
+        _ cube: CubeInterpolator, _ coordinates: Coordinates, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         reserve(count)
         switch coordinates {
         case let .cells(r, g, b): prepareCells(cube, r: r, g: g, b: b, count: count)
@@ -36,7 +38,9 @@ final class CubeRowLookup {
 
     /// Stage one for `Coordinates.cells`: each pixel's corner, the tetrahedron's two middle steps and the
     /// four weights.
-    private func prepareCells(_ cube: CubeInterpolator, r: UnsafePointer<Int32>, g: UnsafePointer<Int32>, b: UnsafePointer<Int32>, count: Int) {
+    private func prepareCells(
+        _ cube: CubeInterpolator, r: UnsafePointer<Int32>, g: UnsafePointer<Int32>, b: UnsafePointer<Int32>, count: Int
+    ) {
         let size = Int32(cube.size), strideG = size, strideB = size &* size, diagonal = 1 &+ size &+ size &* size
         let lastCell = size &- 2, bits = Int32(CubeInterpolator.fractionBits)
         let unit = 1 / Float(CubeInterpolator.one)
@@ -45,10 +49,12 @@ final class CubeRowLookup {
                 let rv = r[i], gv = g[i], bv = b[i]
                 // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
                 let rc = rv &>> bits, gc = gv &>> bits, bc = bv &>> bits
-                let ir = rc < lastCell ? rc : lastCell, ig = gc < lastCell ? gc : lastCell, ib = bc < lastCell ? bc : lastCell
+                let ir = rc < lastCell ? rc : lastCell, ig = gc < lastCell ? gc : lastCell,
+                    ib = bc < lastCell ? bc : lastCell
                 // Fractions in single precision: SSE2 has float minimum and maximum but no 32-bit
                 // integer ones, which cost a compare and three logic operations each.
-                let fr = Float(rv &- ir &<< bits) * unit, fg = Float(gv &- ig &<< bits) * unit, fb = Float(bv &- ib &<< bits) * unit
+                let fr = Float(rv &- ir &<< bits) * unit, fg = Float(gv &- ig &<< bits) * unit,
+                    fb = Float(bv &- ib &<< bits) * unit
                 let hi = max(max(fr, fg), fb), lo = min(min(fr, fg), fb)
                 let mid = fr + fg + fb - hi - lo
                 // The tetrahedron walks from the corner along the axis of the largest fraction, then
@@ -72,8 +78,10 @@ final class CubeRowLookup {
     /// types, masks and bit-casts: left to the loop vectoriser, the 32-bit outputs held it to four lanes.
     /// Reads and writes whole blocks of eight (the rows are padded).
     @inline(never)
-    private func prepareUnit16(_ cube: CubeInterpolator, r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>,
-                               cellBits: Int, count: Int) {
+    private func prepareUnit16(
+        _ cube: CubeInterpolator, r: UnsafePointer<UInt16>, g: UnsafePointer<UInt16>, b: UnsafePointer<UInt16>,
+        cellBits: Int, count: Int
+    ) {
         typealias Lanes = SIMD8<Int16>
         let size = Int16(cube.size), bits = Int16(cellBits)
         let lastCell = Lanes(repeating: size &- 2), full = Lanes(repeating: 1 &<< bits)
@@ -86,8 +94,14 @@ final class CubeRowLookup {
         let sizeBits = Int16(FixedPointMatrix.coordinateBits &- cellBits), wideSizeBits = UInt32(sizeBits)
         // Minimum, maximum and equality masks from subtraction and the sign bit: the values are small enough
         // not to overflow, and the stdlib's generic pointwise and comparison functions are not inlined here.
-        @inline(__always) func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { let d = x &- y; return y &+ (d & (d &>> 15)) }
-        @inline(__always) func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { let d = x &- y; return x &- (d & (d &>> 15)) }
+        @inline(__always) func minimum(_ x: Lanes, _ y: Lanes) -> Lanes {
+            let d = x &- y
+            return y &+ (d & (d &>> 15))
+        }
+        @inline(__always) func maximum(_ x: Lanes, _ y: Lanes) -> Lanes {
+            let d = x &- y
+            return x &- (d & (d &>> 15))
+        }
         /// All ones where `x` is 0 (x ≥ 0).
         @inline(__always) func isZero(_ x: Lanes) -> Lanes { (x &- 1) &>> 15 }
         @inline(__always) func select(_ m: Lanes, _ a: Lanes, _ b: Lanes) -> Lanes { (m & a) | (~m & b) }
@@ -110,7 +124,8 @@ final class CubeRowLookup {
                 let gv = UnsafeRawPointer(g + i).loadUnaligned(as: Lanes.self)
                 let bv = UnsafeRawPointer(b + i).loadUnaligned(as: Lanes.self)
                 // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
-                let ir = minimum(rv &>> bits, lastCell), ig = minimum(gv &>> bits, lastCell), ib = minimum(bv &>> bits, lastCell)
+                let ir = minimum(rv &>> bits, lastCell), ig = minimum(gv &>> bits, lastCell),
+                    ib = minimum(bv &>> bits, lastCell)
                 let fr = rv &- ir &<< bits, fg = gv &- ig &<< bits, fb = bv &- ib &<< bits
                 let hi = maximum(maximum(fr, fg), fb), lo = minimum(minimum(fr, fg), fb)
                 let mid = fr &+ fg &+ fb &- hi &- lo
@@ -119,8 +134,10 @@ final class CubeRowLookup {
                 let lastAxis = select(isZero(fb &- lo), strideB, select(isZero(fg &- lo), strideG, one))
                 // The corner (b·size + g)·size + r with size = 2^k + 1 as shifts and adds; b·size + g fits 16 bits.
                 let column = (ib &<< sizeBits) &+ ib &+ ig
-                let wideColumn = (Interleave.low(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero),
-                                  Interleave.high(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero))
+                let wideColumn = (
+                    Interleave.low(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero),
+                    Interleave.high(unsafeBitCast(column, to: SIMD8<UInt16>.self), .zero)
+                )
                 let red = unsafeBitCast(ir, to: SIMD8<UInt16>.self)
                 let cornerLow = (wideColumn.0 &<< wideSizeBits) &+ wideColumn.0 &+ Interleave.low(red, .zero)
                 let cornerHigh = (wideColumn.1 &<< wideSizeBits) &+ wideColumn.1 &+ Interleave.high(red, .zero)
@@ -138,76 +155,113 @@ final class CubeRowLookup {
     }
 
     /// The stage rows as pointers: corners, first and second steps, and the four weights.
-    private func withStageRows(_ body: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
-                                        UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
-                                        UnsafeMutablePointer<Float>) -> Void) {
-        corner.withUnsafeMutableBufferPointer { cp in firstStep.withUnsafeMutableBufferPointer { fp in
-            secondStep.withUnsafeMutableBufferPointer { sp in
-                w0.withUnsafeMutableBufferPointer { p0 in w1.withUnsafeMutableBufferPointer { p1 in
-                    w2.withUnsafeMutableBufferPointer { p2 in w3.withUnsafeMutableBufferPointer { p3 in
-                        guard let corners = cp.baseAddress, let firsts = fp.baseAddress, let seconds = sp.baseAddress,
-                              let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress, let d = p3.baseAddress else { return }
-                        body(corners, firsts, seconds, a, b1, c, d)
-                    } }
-                } }
+    private func withStageRows(
+        _ body: (
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
+            UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
+            UnsafeMutablePointer<Float>
+        ) -> Void
+    ) {
+        corner.withUnsafeMutableBufferPointer { cp in
+            firstStep.withUnsafeMutableBufferPointer { fp in
+                secondStep.withUnsafeMutableBufferPointer { sp in
+                    w0.withUnsafeMutableBufferPointer { p0 in
+                        w1.withUnsafeMutableBufferPointer { p1 in
+                            w2.withUnsafeMutableBufferPointer { p2 in
+                                w3.withUnsafeMutableBufferPointer { p3 in
+                                    guard let corners = cp.baseAddress, let firsts = fp.baseAddress,
+                                        let seconds = sp.baseAddress,
+                                        let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress,
+                                        let d = p3.baseAddress
+                                    else { return }
+                                    body(corners, firsts, seconds, a, b1, c, d)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-        } }
+        }
     }
 
     /// Stage two: four corner reads a pixel, blended by the weights.
     private func blend(_ cube: CubeInterpolator, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
         let size = cube.size, diagonal = 1 &+ size &+ size &* size
-        corner.withUnsafeBufferPointer { cp in firstStep.withUnsafeBufferPointer { fp in
-            secondStep.withUnsafeBufferPointer { sp in
-                w0.withUnsafeBufferPointer { p0 in w1.withUnsafeBufferPointer { p1 in
-                    w2.withUnsafeBufferPointer { p2 in w3.withUnsafeBufferPointer { p3 in
-                        cube.withEntries { table in
-                            guard let corners = cp.baseAddress, let firsts = fp.baseAddress, let seconds = sp.baseAddress,
-                                  let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress, let d = p3.baseAddress else { return }
-                            let toDiagonal = diagonal
-                            for i in 0..<count {
-                                let e = table + Int(corners[i])
-                                out[i] = e[0] * a[i] + e[Int(firsts[i])] * b1[i] + e[Int(seconds[i])] * c[i] + e[toDiagonal] * d[i]
+        corner.withUnsafeBufferPointer { cp in
+            firstStep.withUnsafeBufferPointer { fp in
+                secondStep.withUnsafeBufferPointer { sp in
+                    w0.withUnsafeBufferPointer { p0 in
+                        w1.withUnsafeBufferPointer { p1 in
+                            w2.withUnsafeBufferPointer { p2 in
+                                w3.withUnsafeBufferPointer { p3 in
+                                    cube.withEntries { table in
+                                        guard let corners = cp.baseAddress, let firsts = fp.baseAddress,
+                                            let seconds = sp.baseAddress,
+                                            let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress,
+                                            let d = p3.baseAddress
+                                        else { return }
+                                        let toDiagonal = diagonal
+                                        for i in 0..<count {
+                                            let e = table + Int(corners[i])
+                                            out[i] =
+                                                e[0] * a[i] + e[Int(firsts[i])] * b1[i] + e[Int(seconds[i])] * c[i] + e[
+                                                    toDiagonal] * d[i]
+                                        }
+                                    }
+                                }
                             }
                         }
-                    } }
-                } }
+                    }
+                }
             }
-        } }
+        }
     }
 
     /// Looks up `count` pixels and encodes them to RGBA bytes (BGRA when `swapsRedBlue`) through `table`,
     /// alpha 255. The cube must be opaque and finite.
-    func lookUpAndEncode(_ cube: CubeInterpolator, _ coordinates: Coordinates, count: Int, table: SRGBByteTable, swapsRedBlue: Bool,
-                         into out: UnsafeMutablePointer<UInt32>) {
+    func lookUpAndEncode(
+        _ cube: CubeInterpolator, _ coordinates: Coordinates, count: Int, table: SRGBByteTable, swapsRedBlue: Bool,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         reserve(count)
         colours.withUnsafeMutableBufferPointer { cp in
             guard let cs = cp.baseAddress else { return }
             lookUp(cube, coordinates, count: count, into: cs)
         }
-        colours.withUnsafeBufferPointer { cp in byteIndices.withUnsafeMutableBufferPointer { ip in
-            guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
-            // Raw loads read the channels as a flat row of floats without rebinding their memory.
-            let channels = UnsafeRawPointer(floats)
-            for j in 0..<(count &* 4) {
-                indices[j] = SRGBByteTable.index(channels.load(fromByteOffset: j &* 4, as: Float.self))
+        colours.withUnsafeBufferPointer { cp in
+            byteIndices.withUnsafeMutableBufferPointer { ip in
+                guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
+                // Raw loads read the channels as a flat row of floats without rebinding their memory.
+                let channels = UnsafeRawPointer(floats)
+                for j in 0..<(count &* 4) {
+                    indices[j] = SRGBByteTable.index(channels.load(fromByteOffset: j &* 4, as: Float.self))
+                }
             }
-        } }
-        byteIndices.withUnsafeBufferPointer { ip in table.bytes.withUnsafeBufferPointer { tp in
-            guard let indices = ip.baseAddress, let bytes = tp.baseAddress else { return }
-            let (first, third) = swapsRedBlue ? (2, 0) : (0, 2)
-            for i in 0..<count {
-                let p = indices + 4 &* i
-                out[i] = UInt32(bytes[Int(p[first])]) | UInt32(bytes[Int(p[1])]) &<< 8 | UInt32(bytes[Int(p[third])]) &<< 16 | 0xFF00_0000
+        }
+        byteIndices.withUnsafeBufferPointer { ip in
+            table.bytes.withUnsafeBufferPointer { tp in
+                guard let indices = ip.baseAddress, let bytes = tp.baseAddress else { return }
+                let (first, third) = swapsRedBlue ? (2, 0) : (0, 2)
+                for i in 0..<count {
+                    let p = indices + 4 &* i
+                    out[i] =
+                        UInt32(bytes[Int(p[first])]) | UInt32(bytes[Int(p[1])]) &<< 8 | UInt32(bytes[Int(p[third])])
+                        &<< 16 | 0xFF00_0000
+                }
             }
-        } }
+        }
     }
 
     private func reserve(_ count: Int) {
         guard corner.count < count + 8 else { return }
         // Stage one writes whole blocks of eight.
-        corner = [Int32](repeating: 0, count: count + 8); firstStep = corner; secondStep = corner
-        w0 = [Float](repeating: 0, count: count + 8); w1 = w0; w2 = w0; w3 = w0
+        corner = [Int32](repeating: 0, count: count + 8)
+        firstStep = corner
+        secondStep = corner
+        w0 = [Float](repeating: 0, count: count + 8)
+        w1 = w0
+        w2 = w0
+        w3 = w0
         colours = [SIMD4<Float>](repeating: .zero, count: count)
         byteIndices = [Int32](repeating: 0, count: count * 4)
     }

@@ -24,12 +24,13 @@ struct SRGBByteTable: Sendable {
 
     private init() {
         let count = Int((Self.end - Self.base) >> UInt32(Self.shift))
-        bytes = (0..<count).map { i in
-            let low = Double(Float(bitPattern: Self.base + UInt32(i) << UInt32(Self.shift)))
-            let high = Double(Float(bitPattern: Self.base + UInt32(i + 1) << UInt32(Self.shift)))
-            let encoded = Double(TransferFunction.linearToSRGB(Float((low + high) / 2)))
-            return UInt8(min(max((encoded * 255 + 0.5).rounded(.down), 0), 255))
-        } + [255]
+        bytes =
+            (0..<count).map { i in
+                let low = Double(Float(bitPattern: Self.base + UInt32(i) << UInt32(Self.shift)))
+                let high = Double(Float(bitPattern: Self.base + UInt32(i + 1) << UInt32(Self.shift)))
+                let encoded = Double(TransferFunction.linearToSRGB(Float((low + high) / 2)))
+                return UInt8(min(max((encoded * 255 + 0.5).rounded(.down), 0), 255))
+            } + [255]
     }
 
     /// The byte for a finite linear value, for code outside the row loops (tests).

@@ -14,7 +14,9 @@ final class BandedOutput: @unchecked Sendable {
 
     /// `base` must stay valid and unaliased for the object's lifetime (the caller's `withUnsafeMutableBytes`).
     init(base: UnsafeMutableRawPointer, byteCount: Int, bytesPerRow: Int) {
-        self.base = base; self.byteCount = byteCount; self.bytesPerRow = bytesPerRow
+        self.base = base
+        self.byteCount = byteCount
+        self.bytesPerRow = bytesPerRow
     }
 
     /// Runs `body` with a pointer to byte `firstByte` of the output, for writes to `byteLength` bytes from

@@ -14,9 +14,12 @@ struct DirectLeafCopy {
         guard case let .leaf(index) = pass.root, leaves.indices.contains(index) else { return nil }
         let leaf = leaves[index]
         guard leaf.channels == 4, leaf.buffer.format.planes[leaf.plane].bytesPerSample == 4,
-              ExtentBounds(pass.extent).covers(rect) else { return nil }
+            ExtentBounds(pass.extent).covers(rect)
+        else { return nil }
         self.leaf = leaf
-        x = Int(rect.x); maxY = Int(rect.y + rect.height); width = Int(rect.width)
+        x = Int(rect.x)
+        maxY = Int(rect.y + rect.height)
+        width = Int(rect.width)
     }
 
     /// Copies memory row `row` of the rect into `out` and returns true, or returns false when the row

@@ -24,7 +24,10 @@ func packBytes(_ colours: UnsafePointer<SIMD4<Float>>, count: Int, into out: Uns
 func maskOutside(_ extent: ExtentBounds, rowY y: Int, x0: Int, count: Int, _ colours: inout [SIMD4<Float>]) {
     colours.withUnsafeMutableBufferPointer { p in
         guard let base = p.baseAddress else { return }
-        guard extent.containsRow(centre: Double(y) + 0.5) else { base.update(repeating: .zero, count: count); return }
+        guard extent.containsRow(centre: Double(y) + 0.5) else {
+            base.update(repeating: .zero, count: count)
+            return
+        }
         let inside = extent.columns(x0: x0, count: count)
         base.update(repeating: .zero, count: inside.lowerBound)
         (base + inside.upperBound).update(repeating: .zero, count: count - inside.upperBound)

@@ -14,12 +14,15 @@ struct RowBands: Sendable {
 
     /// Memory rows (0 = top of the pass rect) of band `index`.
     func rows(of index: Int) -> Range<Int> {
-        index * rowsPerBand ..< min((index + 1) * rowsPerBand, rowCount)
+        index * rowsPerBand..<min((index + 1) * rowsPerBand, rowCount)
     }
 
     /// Runs `body` for every band, in parallel when there is more than one.
     func forEach(_ body: @Sendable (Int) -> Void) {
-        if count == 1 { body(0); return }
+        if count == 1 {
+            body(0)
+            return
+        }
         DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
 }

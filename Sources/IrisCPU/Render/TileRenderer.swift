@@ -19,15 +19,19 @@ struct TileRenderer: Sendable {
         renderOutput(plan.passes[last], rect: target, images: images, into: output)
     }
 
-    private func renderIntermediate(_ pass: RenderPlan.Pass, index: Int, rect: Rect, images: [PassImage]) throws(AllocationError) -> PassImage {
+    private func renderIntermediate(_ pass: RenderPlan.Pass, index: Int, rect: Rect, images: [PassImage])
+        throws(AllocationError) -> PassImage
+    {
         let width = rect.isEmpty ? 0 : Int(rect.width), height = rect.isEmpty ? 0 : Int(rect.height)
         let bands = RowBands(rows: width == 0 ? 0 : height, threads: threads)
         // Every band's memory is had before any thread starts: a refusal is an error here, not a trap there.
         var stored: [FloatBand] = []
         stored.reserveCapacity(bands.count)
         for b in 0..<bands.count {
-            stored.append(try FloatBand(count: bands.rows(of: b).count * width,
-                                        for: "pass \(index)'s \(width)×\(height) intermediate"))
+            stored.append(
+                try FloatBand(
+                    count: bands.rows(of: b).count * width,
+                    for: "pass \(index)'s \(width)×\(height) intermediate"))
         }
         let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         let spanLength = self.spanLength
@@ -43,8 +47,9 @@ struct TileRenderer: Sendable {
                 }
             }
         }
-        return PassImage(rect: rect, extent: ExtentBounds(pass.extent), width: width, height: height,
-                         rowsPerBand: bands.rowsPerBand, bands: stored)
+        return PassImage(
+            rect: rect, extent: ExtentBounds(pass.extent), width: width, height: height,
+            rowsPerBand: bands.rowsPerBand, bands: stored)
     }
 
     private func renderOutput(_ pass: RenderPlan.Pass, rect: Rect, images: [PassImage], into output: BandedOutput) {
@@ -66,7 +71,9 @@ struct TileRenderer: Sendable {
             let bandStart = firstByte + rows.lowerBound * bytesPerRow
             output.withRows(from: bandStart, byteLength: (rows.count - 1) * bytesPerRow + width * 4) { band in
                 if directCopy == nil, let decodedRows {
-                    decodedRows.render(rows: rows) { row in (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self) }
+                    decodedRows.render(rows: rows) { row in
+                        (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                    }
                     return
                 }
                 for row in rows {

@@ -23,33 +23,41 @@ struct YCbCrOutputPath: Sendable {
         var root = pass.root
         var swaps = false
         if case let .kernel(node) = root, node.kernel.role == .swizzleBGRA, node.extent.contains(rect) {
-            root = node.inputs[0]; swaps = true
+            root = node.inputs[0]
+            swaps = true
         }
         var encode: Kernel.CPUBody?
         var encodesSRGB = false
         if case let .kernel(node) = root, node.extent.contains(rect), case let .lookup(inner) = node.inputs.first,
-           node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply,
-           inner.extent.contains(rect) {
-            encode = node.kernel.cpu; root = node.inputs[0]
+            node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply,
+            inner.extent.contains(rect)
+        {
+            encode = node.kernel.cpu
+            root = node.inputs[0]
             encodesSRGB = node.kernel.role == .linearToSRGB
         }
         var cube: CubeInterpolator?
         if case let .lookup(node) = root, node.extent.contains(rect) {
-            cube = CubeInterpolator(node.cube); root = node.input
+            cube = CubeInterpolator(node.cube)
+            root = node.input
         }
         guard encode == nil || cube != nil else { return nil }
         guard case let .kernel(decode) = root, decode.extent.contains(rect), pass.extent.contains(rect),
-              rect.x == rect.x.rounded(), Int(rect.x) % 2 == 0,
-              let source = YCbCrSource(decode, leaves: leaves),
-              Rect(width: source.width, height: source.height).contains(rect) else { return nil }
+            rect.x == rect.x.rounded(), Int(rect.x) % 2 == 0,
+            let source = YCbCrSource(decode, leaves: leaves),
+            Rect(width: source.width, height: source.height).contains(rect)
+        else { return nil }
         self.source = source
         self.cube = cube
         self.encode = encode
         byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
         let storeTable = byteEncode
-        channelTables = encode == nil || storeTable != nil ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
+        channelTables =
+            encode == nil || storeTable != nil ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
         self.swapsRedBlue = swaps
-        x = Int(rect.x); maxY = Int(rect.y + rect.height); width = Int(rect.width)
+        x = Int(rect.x)
+        maxY = Int(rect.y + rect.height)
+        width = Int(rect.width)
     }
 
     /// One thread's row renderer (it owns scratch rows).
@@ -74,7 +82,9 @@ final class YCbCrOutputRows {
         scaledMatrix = YCbCrRowDecoder.ScaledMatrix(path.source.matrix, scale: path.cube?.unitScale ?? 255)
         let padded = path.width + YCbCrRowDecoder.outputPadding
         let fixed = path.cube?.unit16CellBits != nil && scaledMatrix.fixedPointCoordinates != nil
-        r = [Int32](repeating: 0, count: fixed || path.cube == nil ? 0 : padded); g = r; b = r
+        r = [Int32](repeating: 0, count: fixed || path.cube == nil ? 0 : padded)
+        g = r
+        b = r
         unit16 = [UInt16](repeating: 0, count: fixed ? 3 * padded : 0)
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
     }
@@ -83,15 +93,16 @@ final class YCbCrOutputRows {
     func render(rows: Range<Int>, into rowStart: (Int) -> UnsafeMutablePointer<UInt8>) {
         path.source.withPlanes { planes in
             for row in rows {
-                let y = path.maxY - 1 - row                      // global row, bottom-up
+                let y = path.maxY - 1 - row  // global row, bottom-up
                 planes.blendChroma(forGlobalRow: y, into: &decoder)
                 let luma = planes.lumaRow(globalRow: y), out = rowStart(row)
                 if let cube = path.cube {
                     lookUp(luma: luma, cube: cube, into: out)
                 } else {
                     UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
-                        decoder.decodeToBytes(luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix,
-                                              swapsRedBlue: path.swapsRedBlue, into: words)
+                        decoder.decodeToBytes(
+                            luma: luma, x0: path.x, count: path.width, matrix: scaledMatrix,
+                            swapsRedBlue: path.swapsRedBlue, into: words)
                     }
                 }
             }
@@ -120,11 +131,15 @@ final class YCbCrOutputRows {
                 }
             }
         } else {
-            r.withUnsafeMutableBufferPointer { rp in g.withUnsafeMutableBufferPointer { gp in b.withUnsafeMutableBufferPointer { bp in
-                guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
-                decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
-                lookUp(cube, .cells(r: rs, g: gs, b: bs), into: out)
-            } } }
+            r.withUnsafeMutableBufferPointer { rp in
+                g.withUnsafeMutableBufferPointer { gp in
+                    b.withUnsafeMutableBufferPointer { bp in
+                        guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
+                        decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
+                        lookUp(cube, .cells(r: rs, g: gs, b: bs), into: out)
+                    }
+                }
+            }
         }
         guard !stored, path.byteEncode == nil else { return }
         if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
@@ -135,11 +150,14 @@ final class YCbCrOutputRows {
     }
 
     /// The cube over one row's coordinates, to bytes through the table or to `colours` for the exact encode.
-    private func lookUp(_ cube: CubeInterpolator, _ coordinates: CubeRowLookup.Coordinates, into out: UnsafeMutablePointer<UInt8>) {
+    private func lookUp(
+        _ cube: CubeInterpolator, _ coordinates: CubeRowLookup.Coordinates, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let width = path.width
         if let table = path.byteEncode {
             UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
-                cubeRows.lookUpAndEncode(cube, coordinates, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
+                cubeRows.lookUpAndEncode(
+                    cube, coordinates, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
             }
             return
         }

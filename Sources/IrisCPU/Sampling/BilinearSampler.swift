@@ -48,8 +48,10 @@ struct BilinearSampler<Grid: TexelGrid> {
 
     /// Points sharing one y (a horizontal scale such as chroma upsampling): the two rows are blended
     /// vertically once over the columns the span touches, then each point needs one horizontal lerp.
-    private func sampleRow(y: Float, _ coords: [SIMD2<Float>], into out: UnsafeMutablePointer<SIMD4<Float>>,
-                           scratch: inout [SIMD4<Float>]) {
+    private func sampleRow(
+        y: Float, _ coords: [SIMD2<Float>], into out: UnsafeMutablePointer<SIMD4<Float>>,
+        scratch: inout [SIMD4<Float>]
+    ) {
         let n = coords.count
         guard extent.containsRow(centre: Double(y)) else {
             out.update(repeating: .zero, count: n)
@@ -62,8 +64,14 @@ struct BilinearSampler<Grid: TexelGrid> {
         let left = Float(originX) + 0.5, lastColumn = Float(w - 1)
         coords.withUnsafeBufferPointer { p in
             var lo = Float.infinity, hi = -Float.infinity
-            for i in 0..<n where extent.containsColumn(p[i].x) { lo = min(lo, p[i].x); hi = max(hi, p[i].x) }
-            guard lo <= hi else { out.update(repeating: .zero, count: n); return }
+            for i in 0..<n where extent.containsColumn(p[i].x) {
+                lo = min(lo, p[i].x)
+                hi = max(hi, p[i].x)
+            }
+            guard lo <= hi else {
+                out.update(repeating: .zero, count: n)
+                return
+            }
             let first = Int(min(max(lo - left, 0), lastColumn))
             let count = min(Int(min(max(hi - left, 0), lastColumn)) + 1, w - 1) - first + 1
             // A sparse span (a strong downscale) would blend columns nobody reads.
@@ -104,7 +112,10 @@ struct BilinearSampler<Grid: TexelGrid> {
         coords.withUnsafeBufferPointer { p in
             for i in 0..<p.count {
                 let q = p[i]
-                guard extent.contains(q) else { out[i] = .zero; continue }
+                guard extent.contains(q) else {
+                    out[i] = .zero
+                    continue
+                }
                 let m = min(max(top - q.y, 0), Float(h - 1))
                 let m0 = Int(m)
                 out[i] = blend(grid.row(m0), grid.row(min(m0 + 1, h - 1)), m - Float(m0), x: q.x)

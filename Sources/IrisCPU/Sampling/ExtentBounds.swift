@@ -41,6 +41,7 @@ struct ExtentBounds: Sendable {
 
     /// True when the rectangle covers every pixel of `rect` (an integral rect).
     func covers(_ rect: Rect) -> Bool {
-        rect.isEmpty || (minX <= rect.x && minY <= rect.y && maxX >= rect.x + rect.width && maxY >= rect.y + rect.height)
+        rect.isEmpty
+            || (minX <= rect.x && minY <= rect.y && maxX >= rect.x + rect.width && maxY >= rect.y + rect.height)
     }
 }

@@ -65,7 +65,7 @@ enum AztecEncoding {
         (.lower, .mixed, 29), (.lower, .digit, 30),
         (.mixed, .upper, 29), (.mixed, .lower, 28), (.mixed, .punct, 30),
         (.punct, .upper, 31),
-        (.digit, .upper, 14),
+        (.digit, .upper, 14)
     ]
 
     /// `latches[from][to]`: the cheapest chain of latch codes from one mode to another (empty to itself).
@@ -123,15 +123,22 @@ enum AztecEncoding {
             case let .character(code), let .punctPair(code):
                 out.append(code, count: mode.width)
             case let .punctShift(code):
-                out.append(0, count: mode.width); out.append(code, count: 5)
+                out.append(0, count: mode.width)
+                out.append(code, count: 5)
             case let .upperShift(code):
-                out.append(AztecEncoding.upperShift(in: mode) ?? 0, count: mode.width); out.append(code, count: 5)
+                out.append(AztecEncoding.upperShift(in: mode) ?? 0, count: mode.width)
+                out.append(code, count: 5)
             case .binary:
                 var i = start
                 while i < end {
                     let run = min(end - i, AztecEncoding.longestBinaryRun)
                     out.append(31, count: mode.width)
-                    if run <= 31 { out.append(run, count: 5) } else { out.append(0, count: 5); out.append(run - 31, count: 11) }
+                    if run <= 31 {
+                        out.append(run, count: 5)
+                    } else {
+                        out.append(0, count: 5)
+                        out.append(run - 31, count: 11)
+                    }
                     for byte in message[i..<(i + run)] { out.append(Int(byte), count: 8) }
                     i += run
                 }
@@ -158,7 +165,9 @@ enum AztecEncoding {
         var longRunBase = [(cost: Int, at: Int)](repeating: (Int.max, 0), count: 5)
 
         func offer(_ j: Int, _ m: Mode, _ cost: Int, from p: Int, _ action: Action) {
-            if cost < arrived[j][m.rawValue].cost { arrived[j][m.rawValue] = Arrival(cost: cost, from: p, action: action) }
+            if cost < arrived[j][m.rawValue].cost {
+                arrived[j][m.rawValue] = Arrival(cost: cost, from: p, action: action)
+            }
         }
 
         for j in 0...n {
@@ -167,7 +176,9 @@ enum AztecEncoding {
                 for m in modes {
                     let here = settled[j - 1][m.rawValue]
                     guard here < Int.max else { continue }
-                    if let code = codes[m.rawValue][byte] { offer(j, m, here + m.width, from: j - 1, .character(code: code)) }
+                    if let code = codes[m.rawValue][byte] {
+                        offer(j, m, here + m.width, from: j - 1, .character(code: code))
+                    }
                     if m != .punct, let code = codes[Mode.punct.rawValue][byte] {
                         offer(j, m, here + m.width + 5, from: j - 1, .punctShift(code: code))
                     }
@@ -178,7 +189,9 @@ enum AztecEncoding {
                 if j >= 2, let pair = punctPair(message, at: j - 2) {
                     for m in modes where settled[j - 2][m.rawValue] < Int.max {
                         let here = settled[j - 2][m.rawValue]
-                        if m == .punct { offer(j, m, here + 5, from: j - 2, .punctPair(code: pair)) } else {
+                        if m == .punct {
+                            offer(j, m, here + 5, from: j - 2, .punctPair(code: pair))
+                        } else {
                             offer(j, m, here + m.width + 5, from: j - 2, .punctShift(code: pair))
                         }
                     }
@@ -189,7 +202,9 @@ enum AztecEncoding {
                     }
                     if j >= 32 {
                         let p = j - 32
-                        if settled[p][m.rawValue] < Int.max, settled[p][m.rawValue] - 8 * p < longRunBase[m.rawValue].cost {
+                        if settled[p][m.rawValue] < Int.max,
+                            settled[p][m.rawValue] - 8 * p < longRunBase[m.rawValue].cost
+                        {
                             longRunBase[m.rawValue] = (settled[p][m.rawValue] - 8 * p, p)
                         }
                         let base = longRunBase[m.rawValue]
@@ -200,7 +215,10 @@ enum AztecEncoding {
             for target in modes {
                 for source in modes where arrived[j][source.rawValue].cost < Int.max {
                     let cost = arrived[j][source.rawValue].cost + latchBits[source.rawValue][target.rawValue]
-                    if cost < settled[j][target.rawValue] { settled[j][target.rawValue] = cost; latchedFrom[j][target.rawValue] = source.rawValue }
+                    if cost < settled[j][target.rawValue] {
+                        settled[j][target.rawValue] = cost
+                        latchedFrom[j][target.rawValue] = source.rawValue
+                    }
                 }
             }
         }
@@ -218,7 +236,10 @@ enum AztecEncoding {
         var steps: [Step] = []
         var current = Mode.upper
         for (m, arrival, end) in reversed.reversed() {
-            steps.append(Step(latches: latches[current.rawValue][m.rawValue], mode: m, action: arrival.action, start: arrival.from, end: end))
+            steps.append(
+                Step(
+                    latches: latches[current.rawValue][m.rawValue], mode: m, action: arrival.action,
+                    start: arrival.from, end: end))
             current = m
         }
         return steps

@@ -52,7 +52,8 @@ struct AztecModuleGrid {
         for k in 0...((layout.baseSize / 2 - 1) / 15) {
             for line in [centre - 16 * k, centre + 16 * k] {
                 for p in 0..<size where (p - centre) % 2 == 0 {
-                    set(line, p); set(p, line)
+                    set(line, p)
+                    set(p, line)
                 }
             }
         }
@@ -73,16 +74,27 @@ struct AztecModuleGrid {
     /// words with 5 or 6 Reed–Solomon check words over GF(16) — clockwise from the top left.
     mutating func drawModeMessage(dataWords: Int) {
         let r = modeRing, c = centre
-        for i in -r...r { set(c + i, c - r, false); set(c + i, c + r, false); set(c - r, c + i, false); set(c + r, c + i, false) }
-        for (x, y) in [(c - r, c - r), (c - r + 1, c - r), (c - r, c - r + 1), (c + r, c - r), (c + r, c - r + 1), (c + r, c + r - 1)] {
+        for i in -r...r {
+            set(c + i, c - r, false)
+            set(c + i, c + r, false)
+            set(c - r, c + i, false)
+            set(c + r, c + i, false)
+        }
+        for (x, y) in [
+            (c - r, c - r), (c - r + 1, c - r), (c - r, c - r + 1), (c + r, c - r), (c + r, c - r + 1),
+            (c + r, c + r - 1)
+        ] {
             set(x, y)
         }
 
-        let value = layout.isCompact ? (layout.layers - 1) << 6 | (dataWords - 1) : (layout.layers - 1) << 11 | (dataWords - 1)
+        let value =
+            layout.isCompact ? (layout.layers - 1) << 6 | (dataWords - 1) : (layout.layers - 1) << 11 | (dataWords - 1)
         let dataNibbles = layout.isCompact ? 2 : 4
         let nibbles = (0..<dataNibbles).map { (value >> (4 * (dataNibbles - 1 - $0))) & 0xF }
-        let check = ReedSolomonEncoder(field: BinaryGaloisField.aztecModeMessage, degree: layout.isCompact ? 5 : 6, firstRoot: 1)
-            .checkSymbols(of: nibbles)
+        let check = ReedSolomonEncoder(
+            field: BinaryGaloisField.aztecModeMessage, degree: layout.isCompact ? 5 : 6, firstRoot: 1
+        )
+        .checkSymbols(of: nibbles)
         var message = BitBuffer()
         for nibble in nibbles + check { message.append(nibble, count: 4) }
         let bits = message.bits
@@ -91,8 +103,8 @@ struct AztecModuleGrid {
         let perSide = bits.count / 4
         for i in 0..<perSide {
             let along = layout.isCompact ? c - 3 + i : c - 5 + i + i / 5
-            set(along, c - r, bits[i])                    // top, left to right
-            set(c + r, along, bits[perSide + i])          // right, top to bottom
+            set(along, c - r, bits[i])  // top, left to right
+            set(c + r, along, bits[perSide + i])  // right, top to bottom
             set(along, c + r, bits[3 * perSide - 1 - i])  // bottom, right to left
             set(c - r, along, bits[4 * perSide - 1 - i])  // left, bottom to top
         }

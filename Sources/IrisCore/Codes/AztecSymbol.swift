@@ -33,8 +33,12 @@ public struct AztecSymbol: Sendable, Equatable {
     /// The smallest symbol of `style` (or with exactly `layers` layers) whose check codewords are at least
     /// `correctionPercent` % of its data codewords plus three. With `.automatic` and a layer count, the
     /// compact symbol is taken when it has that many layers and holds the message, else the full-range one.
-    public init(message: [UInt8], correctionPercent: Double = 23, layers: Int? = nil, style: Style = .automatic) throws(AztecCodeError) {
-        guard correctionPercent.isFinite, (0...100).contains(correctionPercent) else { throw .correctionOutOfRange(correctionPercent) }
+    public init(message: [UInt8], correctionPercent: Double = 23, layers: Int? = nil, style: Style = .automatic)
+        throws(AztecCodeError)
+    {
+        guard correctionPercent.isFinite, (0...100).contains(correctionPercent) else {
+            throw .correctionOutOfRange(correctionPercent)
+        }
         if let layers {
             guard (1...32).contains(layers) else { throw .layersOutOfRange(layers, compact: style == .compact) }
             if style == .compact && layers > 4 { throw .layersOutOfRange(layers, compact: true) }
@@ -51,24 +55,33 @@ public struct AztecSymbol: Sendable, Equatable {
         var chosen: (layout: AztecLayout, words: [Int])?
         for layout in candidates {
             let words = Self.stuffedWords(bits, wordSize: layout.wordSize)
-            if Self.fits(words.count, in: layout, correctionPercent: correctionPercent) { chosen = (layout, words); break }
+            if Self.fits(words.count, in: layout, correctionPercent: correctionPercent) {
+                chosen = (layout, words)
+                break
+            }
         }
         guard let (layout, data) = chosen else {
             let largest = candidates.last ?? AztecLayout(isCompact: false, layers: 32)
-            throw .messageTooLong(bytes: message.count, layers: largest.layers, compact: largest.isCompact,
-                                  correctionPercent: correctionPercent,
-                                  dataWordsNeeded: Self.stuffedWords(bits, wordSize: largest.wordSize).count,
-                                  dataWordsAvailable: Self.mostDataWords(in: largest, correctionPercent: correctionPercent))
+            throw .messageTooLong(
+                bytes: message.count, layers: largest.layers, compact: largest.isCompact,
+                correctionPercent: correctionPercent,
+                dataWordsNeeded: Self.stuffedWords(bits, wordSize: largest.wordSize).count,
+                dataWordsAvailable: Self.mostDataWords(in: largest, correctionPercent: correctionPercent))
         }
-        let check = ReedSolomonEncoder(field: layout.field, degree: layout.totalWords - data.count, firstRoot: 1).checkSymbols(of: data)
+        let check = ReedSolomonEncoder(field: layout.field, degree: layout.totalWords - data.count, firstRoot: 1)
+            .checkSymbols(of: data)
         var grid = AztecModuleGrid(layout: layout)
         grid.drawData(words: data + check)
         grid.drawReferenceGrid()
         grid.drawBullseye()
         grid.drawModeMessage(dataWords: data.count)
-        isCompact = layout.isCompact; self.layers = layout.layers
-        dataCodewords = data.count; checkCodewords = check.count; codewordSize = layout.wordSize
-        size = grid.size; modules = grid.dark
+        isCompact = layout.isCompact
+        self.layers = layout.layers
+        dataCodewords = data.count
+        checkCodewords = check.count
+        codewordSize = layout.wordSize
+        size = grid.size
+        modules = grid.dark
     }
 
     /// Whether `dataWords` codewords fit `layout` with enough check words left: at least
@@ -91,17 +104,20 @@ public struct AztecSymbol: Sendable, Equatable {
     /// which the same rule keeps from being all 1s. An empty stream still makes one (padding) codeword.
     static func stuffedWords(_ bits: [Bool], wordSize: Int) -> [Int] {
         var words: [Int] = []
-        let upper = (1 << wordSize) - 2 // the first wordSize − 1 bits
+        let upper = (1 << wordSize) - 2  // the first wordSize − 1 bits
         var i = 0
         repeat {
             var word = 0
             for j in 0..<wordSize { word = word << 1 | (i + j >= bits.count || bits[i + j] ? 1 : 0) }
             if word & upper == upper {
-                words.append(upper); i += wordSize - 1
+                words.append(upper)
+                i += wordSize - 1
             } else if word & upper == 0 {
-                words.append(1); i += wordSize - 1
+                words.append(1)
+                i += wordSize - 1
             } else {
-                words.append(word); i += wordSize
+                words.append(word)
+                i += wordSize
             }
         } while i < bits.count
         return words
@@ -110,7 +126,9 @@ public struct AztecSymbol: Sendable, Equatable {
 
 /// Why an Aztec code could not be made.
 public enum AztecCodeError: Error, Equatable, CustomStringConvertible {
-    case messageTooLong(bytes: Int, layers: Int, compact: Bool, correctionPercent: Double, dataWordsNeeded: Int, dataWordsAvailable: Int)
+    case messageTooLong(
+        bytes: Int, layers: Int, compact: Bool, correctionPercent: Double, dataWordsNeeded: Int, dataWordsAvailable: Int
+    )
     case layersOutOfRange(Int, compact: Bool)
     case correctionOutOfRange(Double)
 
@@ -118,10 +136,13 @@ public enum AztecCodeError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .messageTooLong(bytes, layers, compact, percent, needed, available):
             let shape = "\(compact ? "compact" : "full-range") \(layers)-layer"
-            return "a \(bytes)-byte message needs \(needed) data codewords; a \(shape) Aztec code holds at most \(available) "
+            return
+                "a \(bytes)-byte message needs \(needed) data codewords; a \(shape) Aztec code holds at most \(available) "
                 + "with \(formatNumber(percent)) % error correction"
         case let .layersOutOfRange(layers, compact):
-            return compact ? "a compact Aztec code has 1 to 4 layers, not \(layers)" : "an Aztec code has 1 to 32 layers, not \(layers)"
+            return compact
+                ? "a compact Aztec code has 1 to 4 layers, not \(layers)"
+                : "an Aztec code has 1 to 32 layers, not \(layers)"
         case let .correctionOutOfRange(percent):
             return "error correction \(formatNumber(percent)) % is not within 0…100 %"
         }

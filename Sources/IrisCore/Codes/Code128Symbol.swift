@@ -98,7 +98,8 @@ public enum Code128Error: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notASCII(offset, byte): return "byte \(offset) of the message (\(byte)) is not ASCII, which is all Code 128 carries"
+        case let .notASCII(offset, byte):
+            return "byte \(offset) of the message (\(byte)) is not ASCII, which is all Code 128 carries"
         }
     }
 }

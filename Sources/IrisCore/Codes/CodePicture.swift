@@ -9,7 +9,10 @@ extension PixelBuffer {
                 for x in 0..<width {
                     let o = row * stride + x * 4
                     let v: UInt8 = isDark(x, row) ? 0 : 255
-                    bytes[o] = v; bytes[o + 1] = v; bytes[o + 2] = v; bytes[o + 3] = 255
+                    bytes[o] = v
+                    bytes[o + 1] = v
+                    bytes[o + 2] = v
+                    bytes[o + 3] = 255
                 }
             }
         }

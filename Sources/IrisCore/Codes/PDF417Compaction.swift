@@ -22,7 +22,9 @@ enum PDF417Compaction {
 
     /// The message's codewords, without the symbol length descriptor. `alwaysLatch` writes the Text latch
     /// even where Text Compaction is in force anyway (at the start of the symbol).
-    static func codewords(for message: [UInt8], mode: Mode, alwaysLatch: Bool = false) throws(PDF417CompactionError) -> [Int] {
+    static func codewords(for message: [UInt8], mode: Mode, alwaysLatch: Bool = false) throws(PDF417CompactionError)
+        -> [Int]
+    {
         var encoder = Encoder(message: message, alwaysLatch: alwaysLatch)
         switch mode {
         case .automatic:
@@ -47,11 +49,14 @@ enum PDF417Compaction {
         var table = [[Int?]](repeating: [Int?](repeating: nil, count: 256), count: 4)
         for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8.enumerated() { table[0][Int(c)] = i }
         for (i, c) in "abcdefghijklmnopqrstuvwxyz".utf8.enumerated() { table[1][Int(c)] = i }
-        table[0][32] = 26; table[1][32] = 26; table[2][32] = 26
+        table[0][32] = 26
+        table[1][32] = 26
+        table[2][32] = 26
         // Mixed and Punctuation, in value order (CR 13, HT 9, LF 10).
         let mixed: [UInt8] = Array("0123456789&".utf8) + [13, 9] + Array(",:#-.$/+%*=^".utf8)
         for (i, b) in mixed.enumerated() { table[2][Int(b)] = i }
-        let punct: [UInt8] = Array(";<>@[\\]_`~!".utf8) + [13, 9] + Array(",:".utf8) + [10] + Array("-.$/\"|*()?{}'".utf8)
+        let punct: [UInt8] =
+            Array(";<>@[\\]_`~!".utf8) + [13, 9] + Array(",:".utf8) + [10] + Array("-.$/\"|*()?{}'".utf8)
         for (i, b) in punct.enumerated() { table[3][Int(b)] = i }
         return table
     }()
@@ -65,7 +70,7 @@ enum PDF417Compaction {
         /* from alpha */ [[], [27], [28], [28, 25]],
         /* from lower */ [[28, 28], [], [28], [28, 25]],
         /* from mixed */ [[28], [27], [], [25]],
-        /* from punct */ [[29], [29, 27], [29, 28], []],
+        /* from punct */ [[29], [29, 27], [29, 28], []]
     ]
 
     // MARK: - Encoding
@@ -78,7 +83,10 @@ enum PDF417Compaction {
         var inText = true
         var subMode = SubMode.alpha
 
-        init(message: [UInt8], alwaysLatch: Bool) { self.message = message; self.alwaysLatch = alwaysLatch }
+        init(message: [UInt8], alwaysLatch: Bool) {
+            self.message = message
+            self.alwaysLatch = alwaysLatch
+        }
 
         func digitRun(from i: Int) -> Int {
             var j = i
@@ -100,9 +108,17 @@ enum PDF417Compaction {
             var i = 0
             while i < message.count {
                 let digits = digitRun(from: i)
-                if digits >= 13 { numeric(i..<(i + digits)); i += digits; continue }
+                if digits >= 13 {
+                    numeric(i..<(i + digits))
+                    i += digits
+                    continue
+                }
                 let textCount = textRun(from: i)
-                if textCount >= 5 || (inText && textCount > 0) { text(i..<(i + textCount)); i += textCount; continue }
+                if textCount >= 5 || (inText && textCount > 0) {
+                    text(i..<(i + textCount))
+                    i += textCount
+                    continue
+                }
                 // Bytes until a run worth another mode starts.
                 var j = i + 1
                 while j < message.count, digitRun(from: j) < 13, textRun(from: j) < 5 { j += 1 }
@@ -121,7 +137,8 @@ enum PDF417Compaction {
         mutating func text(_ range: Range<Int>) {
             if !inText || (alwaysLatch && out.isEmpty) {
                 out.append(PDF417Compaction.textLatch)
-                inText = true; subMode = .alpha
+                inText = true
+                subMode = .alpha
             }
             var pending: [Int] = []
             func flush(_ out: inout [Int], _ subMode: inout SubMode) {
@@ -134,7 +151,10 @@ enum PDF417Compaction {
             }
             for i in range {
                 let byte = message[i]
-                if let v = values[subMode.rawValue][Int(byte)] { pending.append(v); continue }
+                if let v = values[subMode.rawValue][Int(byte)] {
+                    pending.append(v)
+                    continue
+                }
                 guard isText(byte) else {
                     flush(&out, &subMode)
                     out += [PDF417Compaction.byteShift, Int(byte)]
@@ -144,13 +164,18 @@ enum PDF417Compaction {
                 // One character of another sub-mode: shift when the next one is back in this one (or there
                 // is none), rather than latching there and back.
                 let nextStays = next.map { values[subMode.rawValue][Int($0)] != nil } ?? true
-                if subMode != .punct, let v = values[SubMode.punct.rawValue][Int(byte)], nextStays || values[SubMode.punct.rawValue][Int(next!)] == nil {
-                    pending += [29, v]; continue
+                if subMode != .punct, let v = values[SubMode.punct.rawValue][Int(byte)],
+                    nextStays || values[SubMode.punct.rawValue][Int(next!)] == nil
+                {
+                    pending += [29, v]
+                    continue
                 }
                 if subMode == .lower, let v = values[SubMode.alpha.rawValue][Int(byte)], v < 26, nextStays {
-                    pending += [27, v]; continue
+                    pending += [27, v]
+                    continue
                 }
-                let target = [SubMode.alpha, .lower, .mixed, .punct].first { values[$0.rawValue][Int(byte)] != nil } ?? .alpha
+                let target =
+                    [SubMode.alpha, .lower, .mixed, .punct].first { values[$0.rawValue][Int(byte)] != nil } ?? .alpha
                 pending += latchValues[subMode.rawValue][target.rawValue]
                 subMode = target
                 pending.append(values[target.rawValue][Int(byte)] ?? 0)
@@ -168,7 +193,10 @@ enum PDF417Compaction {
                 var value: UInt64 = 0
                 for b in message[i..<(i + 6)] { value = value << 8 | UInt64(b) }
                 var group = [Int](repeating: 0, count: 5)
-                for k in stride(from: 4, through: 0, by: -1) { group[k] = Int(value % 900); value /= 900 }
+                for k in stride(from: 4, through: 0, by: -1) {
+                    group[k] = Int(value % 900)
+                    value /= 900
+                }
                 out += group
                 i += 6
             }

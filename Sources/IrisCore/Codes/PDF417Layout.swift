@@ -13,7 +13,9 @@ struct PDF417Layout: Sendable, Equatable {
     /// Start pattern, left row indicator, data, right row indicator and stop pattern: 17 modules each but the
     /// 18-module stop; compact symbols drop the right indicator and end in a one-module bar.
     static func modulesPerRow(columns: Int, compact: Bool) -> Int { 17 * columns + (compact ? 35 : 69) }
-    static func width(columns: Int, compact: Bool) -> Int { modulesPerRow(columns: columns, compact: compact) + 2 * quietZone }
+    static func width(columns: Int, compact: Bool) -> Int {
+        modulesPerRow(columns: columns, compact: compact) + 2 * quietZone
+    }
     static func height(rows: Int) -> Int { rowHeight * rows + 2 * quietZone }
 
     /// What the caller asks of the layout; nil leaves a choice to the layout.
@@ -39,7 +41,9 @@ struct PDF417Layout: Sendable, Equatable {
         let fitting = (request.columns.map { [$0] } ?? Array(1...30)).compactMap { c -> PDF417Layout? in
             var r = request.rows ?? max(3, (codewords + c - 1) / c)
             if request.rows == nil {
-                while height(rows: r) < request.height.lowerBound && r < 90 && (r + 1) * c <= maximumCodewords { r += 1 }
+                while height(rows: r) < request.height.lowerBound && r < 90 && (r + 1) * c <= maximumCodewords {
+                    r += 1
+                }
             }
             guard r <= 90, r * c <= maximumCodewords, r * c >= codewords else { return nil }
             return PDF417Layout(columns: c, rows: r)
@@ -51,16 +55,23 @@ struct PDF417Layout: Sendable, Equatable {
         let widths = fitting.map { width(columns: $0.columns, compact: request.compact) }
         let wide = fitting.filter { request.width.contains(width(columns: $0.columns, compact: request.compact)) }
         guard !wide.isEmpty else {
-            throw .noWidthFits(request.width, needed: codewords, tooWide: widths.allSatisfy { $0 > request.width.upperBound })
+            throw .noWidthFits(
+                request.width, needed: codewords, tooWide: widths.allSatisfy { $0 > request.width.upperBound })
         }
         let tall = wide.filter { request.height.contains(height(rows: $0.rows)) }
         guard !tall.isEmpty else {
-            throw .noHeightFits(request.height, needed: codewords, tooTall: wide.allSatisfy { height(rows: $0.rows) > request.height.upperBound })
+            throw .noHeightFits(
+                request.height, needed: codewords,
+                tooTall: wide.allSatisfy { height(rows: $0.rows) > request.height.upperBound })
         }
         func distance(_ l: PDF417Layout) -> Double {
-            abs(Double(width(columns: l.columns, compact: request.compact)) / Double(height(rows: l.rows)) - request.aspectRatio)
+            abs(
+                Double(width(columns: l.columns, compact: request.compact)) / Double(height(rows: l.rows))
+                    - request.aspectRatio)
         }
-        return tall.min { (distance($0), $0.rows * $0.columns, $0.columns) < (distance($1), $1.rows * $1.columns, $1.columns) } ?? tall[0]
+        return tall.min {
+            (distance($0), $0.rows * $0.columns, $0.columns) < (distance($1), $1.rows * $1.columns, $1.columns)
+        } ?? tall[0]
     }
 }
 

@@ -40,7 +40,9 @@ public struct PDF417Symbol: Sendable, Equatable {
     public let rowModules: [[Bool]]
 
     public init(message: [UInt8], options: Options = Options()) throws(PDF417Error) {
-        guard (0...3).contains(options.compactionMode), let mode = PDF417Compaction.Mode(rawValue: options.compactionMode) else {
+        guard (0...3).contains(options.compactionMode),
+            let mode = PDF417Compaction.Mode(rawValue: options.compactionMode)
+        else {
             throw .compactionModeOutOfRange(options.compactionMode)
         }
         if let level = options.correctionLevel, !(0...8).contains(level) { throw .correctionLevelOutOfRange(level) }
@@ -48,9 +50,12 @@ public struct PDF417Symbol: Sendable, Equatable {
         if let r = options.rows, !(3...90).contains(r) { throw .rowsOutOfRange(r) }
         let payload: [Int]
         do throws(PDF417CompactionError) {
-            payload = try PDF417Compaction.codewords(for: message, mode: mode, alwaysLatch: options.alwaysSpecifyCompaction)
+            payload = try PDF417Compaction.codewords(
+                for: message, mode: mode, alwaysLatch: options.alwaysSpecifyCompaction)
         } catch {
-            switch error { case let .notADigit(offset, byte): throw .notADigit(offset: offset, byte: byte) }
+            switch error {
+            case let .notADigit(offset, byte): throw .notADigit(offset: offset, byte: byte)
+            }
         }
         let data = payload.count + 1
         var level = options.correctionLevel ?? Self.recommendedLevel(dataCodewords: data)
@@ -58,8 +63,9 @@ public struct PDF417Symbol: Sendable, Equatable {
             while level > 0 && data + (2 << level) > PDF417Layout.maximumCodewords { level -= 1 }
         }
         let check = 2 << level
-        let request = PDF417Layout.Request(columns: options.columns, rows: options.rows, compact: options.compact,
-                                           width: options.width, height: options.height, aspectRatio: options.aspectRatio)
+        let request = PDF417Layout.Request(
+            columns: options.columns, rows: options.rows, compact: options.compact,
+            width: options.width, height: options.height, aspectRatio: options.aspectRatio)
         let layout: PDF417Layout
         do throws(PDF417LayoutError) { layout = try PDF417Layout.choose(holding: data + check, request) } catch {
             throw .layout(error, bytes: message.count, correctionLevel: level)
@@ -69,10 +75,14 @@ public struct PDF417Symbol: Sendable, Equatable {
         words += [Int](repeating: PDF417Compaction.textLatch, count: slots - check - words.count)
         words += ReedSolomonEncoder(field: PrimeGaloisField.pdf417, degree: check, firstRoot: 1).checkSymbols(of: words)
 
-        rows = layout.rows; columns = layout.columns; correctionLevel = level; isCompact = options.compact
+        rows = layout.rows
+        columns = layout.columns
+        correctionLevel = level
+        isCompact = options.compact
         codewords = words
         rowModules = (0..<layout.rows).map { r in
-            Self.rowModules(r, of: words, rows: layout.rows, columns: layout.columns, level: level, compact: options.compact)
+            Self.rowModules(
+                r, of: words, rows: layout.rows, columns: layout.columns, level: level, compact: options.compact)
         }
     }
 
@@ -142,8 +152,10 @@ public enum PDF417Error: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notADigit(offset, byte):
-            return "byte \(offset) of the message (\(byte)) is not a digit, which is all Numeric Compaction (inputCompactionMode 1) holds"
-        case let .compactionModeOutOfRange(m): return "compaction mode \(m) is not 0 (automatic), 1 (numeric), 2 (text) or 3 (byte)"
+            return
+                "byte \(offset) of the message (\(byte)) is not a digit, which is all Numeric Compaction (inputCompactionMode 1) holds"
+        case let .compactionModeOutOfRange(m):
+            return "compaction mode \(m) is not 0 (automatic), 1 (numeric), 2 (text) or 3 (byte)"
         case let .correctionLevelOutOfRange(l): return "error correction level \(l) is not within 0…8"
         case let .columnsOutOfRange(c): return "\(c) data columns: PDF417 has 1 to 30"
         case let .rowsOutOfRange(r): return "\(r) rows: PDF417 has 3 to 90"
@@ -151,19 +163,27 @@ public enum PDF417Error: Error, Equatable, CustomStringConvertible {
             let needs = "with error correction level \(level) "
             switch error {
             case let .messageTooLong(needed):
-                return "a \(bytes)-byte message needs \(needed) codewords \(needs)(data and check); a PDF417 symbol holds at most 928"
+                return
+                    "a \(bytes)-byte message needs \(needed) codewords \(needs)(data and check); a PDF417 symbol holds at most 928"
             case let .tooManyCodewords(r, c):
                 return "\(r) rows × \(c) columns make \(r * c) codewords, more than the 928 a PDF417 symbol holds"
             case let .gridTooSmall(r, c, needed):
-                return "\(r) rows × \(c) columns hold \(r * c) codewords; the \(bytes)-byte message needs \(needed) \(needs)"
+                return
+                    "\(r) rows × \(c) columns hold \(r * c) codewords; the \(bytes)-byte message needs \(needed) \(needs)"
             case let .columnsTooFew(c, rows, needed):
-                return "\(c) data columns\(rows.map { " × \($0) rows" } ?? " (at most 90 rows)") cannot hold the \(needed) codewords the \(bytes)-byte message needs \(needs)"
+                let height = rows.map { " × \($0) rows" } ?? " (at most 90 rows)"
+                return
+                    "\(c) data columns\(height) cannot hold the \(needed) codewords the \(bytes)-byte message needs \(needs)"
             case let .rowsTooFew(r, needed):
-                return "\(r) rows cannot hold the \(needed) codewords the \(bytes)-byte message needs \(needs)(at most 30 columns, 928 codewords)"
+                return
+                    "\(r) rows cannot hold the \(needed) codewords the \(bytes)-byte message needs \(needs)(at most 30 columns, 928 codewords)"
             case let .noWidthFits(range, needed, _):
-                return "no layout of the \(needed) codewords the message needs \(needs)is \(range.lowerBound)…\(range.upperBound) pixels wide"
+                return
+                    "no layout of the \(needed) codewords the message needs \(needs)is \(range.lowerBound)…\(range.upperBound) pixels wide"
             case let .noHeightFits(range, needed, _):
-                return "no layout of the \(needed) codewords the message needs \(needs)is \(range.lowerBound)…\(range.upperBound) pixels tall within the width asked"
+                return
+                    "no layout of the \(needed) codewords the message needs \(needs)is \(range.lowerBound)…\(range.upperBound) "
+                    + "pixels tall within the width asked"
             }
         }
     }

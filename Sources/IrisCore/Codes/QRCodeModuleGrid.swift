@@ -19,16 +19,22 @@ struct QRCodeModuleGrid {
     }
 
     mutating func drawFunctionPatterns() {
-        for i in 0..<size { setFunction(6, i, i % 2 == 0); setFunction(i, 6, i % 2 == 0) }
-        drawFinder(3, 3); drawFinder(size - 4, 3); drawFinder(3, size - 4)
+        for i in 0..<size {
+            setFunction(6, i, i % 2 == 0)
+            setFunction(i, 6, i % 2 == 0)
+        }
+        drawFinder(3, 3)
+        drawFinder(size - 4, 3)
+        drawFinder(3, size - 4)
         let positions = QRCodeSymbol.alignmentPositions(version: version)
         let last = positions.count - 1
         for (i, x) in positions.enumerated() {
-            for (j, y) in positions.enumerated() where !((i == 0 && j == 0) || (i == 0 && j == last) || (i == last && j == 0)) {
+            for (j, y) in positions.enumerated()
+            where !((i == 0 && j == 0) || (i == 0 && j == last) || (i == last && j == 0)) {
                 for dy in -2...2 { for dx in -2...2 { setFunction(x + dx, y + dy, max(abs(dx), abs(dy)) != 1) } }
             }
         }
-        drawFormatBits(correction: .low, mask: 0)   // reserves the area; the real bits come after masking
+        drawFormatBits(correction: .low, mask: 0)  // reserves the area; the real bits come after masking
         drawVersion()
     }
 
@@ -48,7 +54,9 @@ struct QRCodeModuleGrid {
         let bits = (data << 10 | remainder) ^ 0x5412
         func bit(_ i: Int) -> Bool { (bits >> i) & 1 == 1 }
         for i in 0...5 { setFunction(8, i, bit(i)) }
-        setFunction(8, 7, bit(6)); setFunction(8, 8, bit(7)); setFunction(7, 8, bit(8))
+        setFunction(8, 7, bit(6))
+        setFunction(8, 8, bit(7))
+        setFunction(7, 8, bit(8))
         for i in 9..<15 { setFunction(14 - i, 8, bit(i)) }
         for i in 0..<8 { setFunction(size - 1 - i, 8, bit(i)) }
         for i in 8..<15 { setFunction(8, size - 15 + i, bit(i)) }
@@ -63,7 +71,8 @@ struct QRCodeModuleGrid {
         for i in 0..<18 {
             let value = (bits >> i) & 1 == 1
             let a = size - 11 + i % 3, b = i / 3
-            setFunction(a, b, value); setFunction(b, a, value)
+            setFunction(a, b, value)
+            setFunction(b, a, value)
         }
     }
 
@@ -123,10 +132,14 @@ struct QRCodeModuleGrid {
                     } else {
                         addHistory(runLength, &history)
                         if !runColor { result += finderLikePatterns(history) * 40 }
-                        runColor = value; runLength = 1
+                        runColor = value
+                        runLength = 1
                     }
                 }
-                if runColor { addHistory(runLength, &history); runLength = 0 }
+                if runColor {
+                    addHistory(runLength, &history)
+                    runLength = 0
+                }
                 addHistory(runLength + size, &history)
                 result += finderLikePatterns(history) * 40
             }
@@ -134,7 +147,9 @@ struct QRCodeModuleGrid {
         for y in 0..<(size - 1) {
             for x in 0..<(size - 1) {
                 let c = dark[y * size + x]
-                if c == dark[y * size + x + 1], c == dark[(y + 1) * size + x], c == dark[(y + 1) * size + x + 1] { result += 3 }
+                if c == dark[y * size + x + 1], c == dark[(y + 1) * size + x], c == dark[(y + 1) * size + x + 1] {
+                    result += 3
+                }
             }
         }
         let darkCount = dark.reduce(0) { $0 + ($1 ? 1 : 0) }, total = size * size
@@ -161,15 +176,39 @@ struct QRCodeModuleGrid {
 /// Error-correction structure per version (index 1…40) and level (L, M, Q, H): the standard's table 9.
 enum QRCodeTables {
     static let eccPerBlock: [[Int]] = [
-        [-1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-        [-1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
-        [-1, 13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30, 28, 30, 30, 30, 30, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-        [-1, 17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28, 30, 24, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
+        [
+            -1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30
+        ],
+        [
+            -1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28,
+            28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28
+        ],
+        [
+            -1, 13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30, 28, 30, 30, 30, 30, 28,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30
+        ],
+        [
+            -1, 17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28, 30, 24, 30, 30, 30, 30,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30
+        ]
     ]
     static let blocks: [[Int]] = [
-        [-1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
-        [-1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49],
-        [-1, 1, 1, 2, 2, 4, 4, 6, 6, 8, 8, 8, 10, 12, 16, 12, 17, 16, 18, 21, 20, 23, 23, 25, 27, 29, 34, 34, 35, 38, 40, 43, 45, 48, 51, 53, 56, 59, 62, 65, 68],
-        [-1, 1, 1, 2, 4, 4, 4, 5, 6, 8, 8, 11, 11, 16, 16, 18, 16, 19, 21, 25, 25, 25, 34, 30, 32, 35, 37, 40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81],
+        [
+            -1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17,
+            18, 19, 19, 20, 21, 22, 24, 25
+        ],
+        [
+            -1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28,
+            29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49
+        ],
+        [
+            -1, 1, 1, 2, 2, 4, 4, 6, 6, 8, 8, 8, 10, 12, 16, 12, 17, 16, 18, 21, 20, 23, 23, 25, 27, 29, 34, 34, 35, 38,
+            40, 43, 45, 48, 51, 53, 56, 59, 62, 65, 68
+        ],
+        [
+            -1, 1, 1, 2, 4, 4, 4, 5, 6, 8, 8, 11, 11, 16, 16, 18, 16, 19, 21, 25, 25, 25, 34, 30, 32, 35, 37, 40, 42,
+            45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81
+        ]
     ]
 }

@@ -6,14 +6,27 @@
 public struct QRCodeSymbol: Sendable, Equatable {
     /// Core Image's `inputCorrectionLevel` letters.
     public enum Correction: String, Sendable, CaseIterable {
-        case low = "L", medium = "M", quartile = "Q", high = "H"
+        case low = "L"
+        case medium = "M"
+        case quartile = "Q"
+        case high = "H"
 
         /// The two format-information bits.
         var formatBits: Int {
-            switch self { case .low: return 1; case .medium: return 0; case .quartile: return 3; case .high: return 2 }
+            switch self {
+            case .low: return 1
+            case .medium: return 0
+            case .quartile: return 3
+            case .high: return 2
+            }
         }
         var tableRow: Int {
-            switch self { case .low: return 0; case .medium: return 1; case .quartile: return 2; case .high: return 3 }
+            switch self {
+            case .low: return 0
+            case .medium: return 1
+            case .quartile: return 2
+            case .high: return 3
+            }
         }
     }
 
@@ -44,8 +57,11 @@ public struct QRCodeSymbol: Sendable, Equatable {
             if best == nil || penalty < best!.penalty { best = (mask, penalty, candidate) }
         }
         guard let chosen = best else { throw .messageTooLong(bytes: message.count, limit: 0) }
-        self.version = version; self.correction = correction; self.mask = chosen.mask
-        size = chosen.grid.size; modules = chosen.grid.dark
+        self.version = version
+        self.correction = correction
+        self.mask = chosen.mask
+        size = chosen.grid.size
+        modules = chosen.grid.dark
     }
 
     /// The most message bytes version `version` holds at `correction` in byte mode.
@@ -72,9 +88,13 @@ public struct QRCodeSymbol: Sendable, Equatable {
         bits.append(0, count: (8 - bits.count % 8) % 8)
         var data = bits.bytes
         var pad: UInt8 = 0xEC
-        while data.count < capacityBits / 8 { data.append(pad); pad ^= 0xEC ^ 0x11 }
+        while data.count < capacityBits / 8 {
+            data.append(pad)
+            pad ^= 0xEC ^ 0x11
+        }
 
-        let blockCount = QRCodeTables.blocks[correction.tableRow][version], eccLength = QRCodeTables.eccPerBlock[correction.tableRow][version]
+        let blockCount = QRCodeTables.blocks[correction.tableRow][version],
+            eccLength = QRCodeTables.eccPerBlock[correction.tableRow][version]
         let rawCodewords = rawDataModules(version: version) / 8
         let shortBlocks = blockCount - rawCodewords % blockCount
         let shortLength = rawCodewords / blockCount
@@ -97,7 +117,8 @@ public struct QRCodeSymbol: Sendable, Equatable {
     }
 
     static func dataCodewords(version: Int, correction: Correction) -> Int {
-        rawDataModules(version: version) / 8 - QRCodeTables.eccPerBlock[correction.tableRow][version] * QRCodeTables.blocks[correction.tableRow][version]
+        rawDataModules(version: version) / 8 - QRCodeTables.eccPerBlock[correction.tableRow][version]
+            * QRCodeTables.blocks[correction.tableRow][version]
     }
 
     /// Modules left for data and error correction once the function patterns are drawn.
@@ -120,7 +141,10 @@ public struct QRCodeSymbol: Sendable, Equatable {
         var positions = [6]
         var position = size - 7
         var tail: [Int] = []
-        for _ in 0..<(count - 1) { tail.insert(position, at: 0); position -= step }
+        for _ in 0..<(count - 1) {
+            tail.insert(position, at: 0)
+            position -= step
+        }
         positions += tail
         return positions
     }
@@ -132,7 +156,8 @@ public enum QRCodeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .messageTooLong(bytes, limit): return "a \(bytes)-byte message does not fit a QR code at this correction level (at most \(limit) bytes)"
+        case let .messageTooLong(bytes, limit):
+            return "a \(bytes)-byte message does not fit a QR code at this correction level (at most \(limit) bytes)"
         }
     }
 }

@@ -32,7 +32,8 @@ struct BinaryGaloisField: GaloisField {
         }
         // αⁱ cycles with period order − 1; exponents[order − 1] is 1 again and stays out of the logarithms.
         for i in 0..<(order - 1) { logarithms[exponents[i]] = i }
-        self.exponents = exponents; self.logarithms = logarithms
+        self.exponents = exponents
+        self.logarithms = logarithms
     }
 
     func add(_ a: Int, _ b: Int) -> Int { a ^ b }

@@ -20,25 +20,34 @@ public struct ColorCube: Sendable {
 
     public init(size: Int, entries: [SIMD4<Float>]) {
         precondition(size >= 2 && entries.count == size * size * size, "a ColorCube needs size ≥ 2 and size³ entries")
-        self.size = size; self.entries = entries
+        self.size = size
+        self.entries = entries
         var opaque = true, finite = true
         for e in entries {
             opaque = opaque && e.w == 1
             finite = finite && e.x.isFinite && e.y.isFinite && e.z.isFinite && e.w.isFinite
         }
-        isOpaque = opaque; isFinite = finite
+        isOpaque = opaque
+        isFinite = finite
         isSeparable = finite && Self.separable(size: size, entries: entries)
     }
 
     private static func separable(size: Int, entries: [SIMD4<Float>]) -> Bool {
         let tolerance: Float = 1e-5
         var index = 0
-        for b in 0..<size { for g in 0..<size { for r in 0..<size {
-            let e = entries[index]
-            index += 1
-            if abs(e.x - entries[r].x) > tolerance || abs(e.y - entries[g * size].y) > tolerance
-                || abs(e.z - entries[b * size * size].z) > tolerance { return false }
-        } } }
+        for b in 0..<size {
+            for g in 0..<size {
+                for r in 0..<size {
+                    let e = entries[index]
+                    index += 1
+                    if abs(e.x - entries[r].x) > tolerance || abs(e.y - entries[g * size].y) > tolerance
+                        || abs(e.z - entries[b * size * size].z) > tolerance
+                    {
+                        return false
+                    }
+                }
+            }
+        }
         return true
     }
 
@@ -53,9 +62,13 @@ public struct ColorCube: Sendable {
         let step = 1 / Float(size - 1)
         var colors: [SIMD4<Float>] = []
         colors.reserveCapacity(size * size * size)
-        for b in 0..<size { for g in 0..<size { for r in 0..<size {
-            colors.append(SIMD4(Float(r) * step, Float(g) * step, Float(b) * step, 1))
-        } } }
+        for b in 0..<size {
+            for g in 0..<size {
+                for r in 0..<size {
+                    colors.append(SIMD4(Float(r) * step, Float(g) * step, Float(b) * step, 1))
+                }
+            }
+        }
         return colors
     }
 

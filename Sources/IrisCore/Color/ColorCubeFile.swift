@@ -21,19 +21,27 @@ public struct ColorCubeFile: Sendable {
     /// Reads and parses `path`; the last few files read are kept, keyed by path, size and modification time,
     /// so a live chain that names a file does not parse it every frame.
     public static func load(path: String) throws(ColorCubeFileError) -> ColorCubeFile {
-        do { try SmallFile.checkPath(path) } catch { throw .unreadable(file: SmallFileError.shown(path), reason: error.reason) }
+        do { try SmallFile.checkPath(path) } catch {
+            throw .unreadable(file: SmallFileError.shown(path), reason: error.reason)
+        }
         let attributes: [FileAttributeKey: Any]
         do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw .unreadable(file: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
+            throw .unreadable(
+                file: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
-        if (attributes[.type] as? FileAttributeType) == .typeDirectory { throw .unreadable(file: path, reason: "is a directory") }
+        if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+            throw .unreadable(file: path, reason: "is a directory")
+        }
         let byteCount = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let stamp = CacheKey(path: path, size: byteCount, modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        let stamp = CacheKey(
+            path: path, size: byteCount, modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
         if let cached = cache.withLock({ $0.first { $0.key == stamp }?.file }) { return cached }
         // The largest legal file (128³ lines of three numbers) is well under 64 MiB of text; a device or FIFO
         // (which could block or never end) is refused by SmallFile.
         let data: Data
-        do { data = try SmallFile.read(path, limit: 64 << 20) } catch { throw .unreadable(file: path, reason: error.reason) }
+        do { data = try SmallFile.read(path, limit: 64 << 20) } catch {
+            throw .unreadable(file: path, reason: error.reason)
+        }
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
             throw .unreadable(file: path, reason: "not text")
         }
@@ -55,11 +63,15 @@ public struct ColorCubeFile: Sendable {
         var lineNumber = 0
         func fail(_ reason: String) -> ColorCubeFileError { .malformed(file: name, line: lineNumber, reason: reason) }
         func numbers(_ fields: ArraySlice<Substring>, count: Int, what: String) throws(ColorCubeFileError) -> [Float] {
-            guard fields.count == count else { throw fail("\(what) takes \(count) number\(count == 1 ? "" : "s"), got \(fields.count)") }
+            guard fields.count == count else {
+                throw fail("\(what) takes \(count) number\(count == 1 ? "" : "s"), got \(fields.count)")
+            }
             var values: [Float] = []
             for field in fields {
                 // The file's own text is never quoted: it may be anything (a path given by mistake, a secret).
-                guard let v = Float(field), v.isFinite else { throw fail("\(what) has something other than a finite number in place \(values.count + 1)") }
+                guard let v = Float(field), v.isFinite else {
+                    throw fail("\(what) has something other than a finite number in place \(values.count + 1)")
+                }
                 values.append(v)
             }
             return values
@@ -74,43 +86,63 @@ public struct ColorCubeFile: Sendable {
             guard let keyword = fields.first else { continue }
             if let first = keyword.first, first.isNumber || first == "-" || first == "+" || first == "." {
                 guard let n = size else { throw fail("a table line comes before LUT_3D_SIZE") }
-                guard entries.count < n * n * n else { throw fail("more than \(n * n * n) table lines for LUT_3D_SIZE \(n)") }
+                guard entries.count < n * n * n else {
+                    throw fail("more than \(n * n * n) table lines for LUT_3D_SIZE \(n)")
+                }
                 let rgb = try numbers(fields[...], count: 3, what: "a table line")
                 entries.append(SIMD4(rgb[0], rgb[1], rgb[2], 1))
                 continue
             }
-            let known = keyword == "TITLE" || keyword == "LUT_3D_SIZE" || keyword == "DOMAIN_MIN" || keyword == "DOMAIN_MAX"
+            let known =
+                keyword == "TITLE" || keyword == "LUT_3D_SIZE" || keyword == "DOMAIN_MIN" || keyword == "DOMAIN_MAX"
                 || keyword == "LUT_3D_INPUT_RANGE" || keyword == "LUT_1D_SIZE" || keyword == "LUT_1D_INPUT_RANGE"
-            guard entries.isEmpty else { throw fail(known ? "keyword \(keyword) after the table started" : "a line that is not a table line after the table started") }
+            guard entries.isEmpty else {
+                throw fail(
+                    known
+                        ? "keyword \(keyword) after the table started"
+                        : "a line that is not a table line after the table started")
+            }
             switch keyword {
             case "TITLE":
                 let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst("TITLE".count)
-                title = rest.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                title = rest.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\""))
             case "LUT_3D_SIZE":
                 guard size == nil else { throw fail("LUT_3D_SIZE given twice") }
-                guard fields.count == 2, let n = Int(fields[1]) else { throw fail("LUT_3D_SIZE takes one whole number") }
+                guard fields.count == 2, let n = Int(fields[1]) else {
+                    throw fail("LUT_3D_SIZE takes one whole number")
+                }
                 guard (2...maximumSize).contains(n) else { throw fail("LUT_3D_SIZE \(n) is outside 2…\(maximumSize)") }
                 size = n
                 entries.reserveCapacity(n * n * n)
             case "DOMAIN_MIN":
-                let v = try numbers(fields.dropFirst(), count: 3, what: "DOMAIN_MIN"); domainMin = SIMD3(v[0], v[1], v[2])
+                let v = try numbers(fields.dropFirst(), count: 3, what: "DOMAIN_MIN")
+                domainMin = SIMD3(v[0], v[1], v[2])
             case "DOMAIN_MAX":
-                let v = try numbers(fields.dropFirst(), count: 3, what: "DOMAIN_MAX"); domainMax = SIMD3(v[0], v[1], v[2])
+                let v = try numbers(fields.dropFirst(), count: 3, what: "DOMAIN_MAX")
+                domainMax = SIMD3(v[0], v[1], v[2])
             case "LUT_3D_INPUT_RANGE":
                 let v = try numbers(fields.dropFirst(), count: 2, what: "LUT_3D_INPUT_RANGE")
-                domainMin = SIMD3(repeating: v[0]); domainMax = SIMD3(repeating: v[1])
+                domainMin = SIMD3(repeating: v[0])
+                domainMax = SIMD3(repeating: v[1])
             case "LUT_1D_SIZE", "LUT_1D_INPUT_RANGE":
                 throw fail("\(keyword): 1D LUTs (and 1D shapers) are not supported; Iris reads 3D LUTs (LUT_3D_SIZE)")
             default:
-                throw fail("not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?")
+                throw fail(
+                    "not a .cube line: it starts with none of TITLE, LUT_3D_SIZE, DOMAIN_MIN, DOMAIN_MAX, "
+                        + "LUT_3D_INPUT_RANGE, and is not a table line; is this a .cube file?"
+                )
             }
         }
         guard let n = size else { throw .malformed(file: name, line: lineNumber, reason: "no LUT_3D_SIZE line") }
         guard entries.count == n * n * n else {
-            throw .malformed(file: name, line: lineNumber, reason: "LUT_3D_SIZE \(n) needs \(n * n * n) table lines, the file has \(entries.count)")
+            throw .malformed(
+                file: name, line: lineNumber,
+                reason: "LUT_3D_SIZE \(n) needs \(n * n * n) table lines, the file has \(entries.count)")
         }
         for axis in 0..<3 where !(domainMin[axis] < domainMax[axis]) {
-            throw .malformed(file: name, line: lineNumber, reason: "DOMAIN_MIN must be below DOMAIN_MAX in every channel")
+            throw .malformed(
+                file: name, line: lineNumber, reason: "DOMAIN_MIN must be below DOMAIN_MAX in every channel")
         }
         var cube = ColorCube(size: n, entries: entries)
         if domainMin != SIMD3(0, 0, 0) || domainMax != SIMD3(1, 1, 1) {

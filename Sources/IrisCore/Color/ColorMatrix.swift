@@ -21,7 +21,8 @@ public struct ColorMatrix: Sendable, Hashable {
         var b = next.bias
         for r in 0..<4 { for k in 0..<4 { b[r] += next.m[r * 4 + k] * bias[k] } }
         var result = ColorMatrix.identity
-        result.m = out; result.bias = b
+        result.m = out
+        result.bias = b
         return result
     }
 

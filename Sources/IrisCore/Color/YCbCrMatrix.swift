@@ -24,7 +24,10 @@ public enum YCbCrRange: String, Sendable, CaseIterable, Codable {
 public struct Colorimetry: Sendable, Hashable, Codable, CustomStringConvertible {
     public var matrix: YCbCrMatrix
     public var range: YCbCrRange
-    public init(matrix: YCbCrMatrix, range: YCbCrRange) { self.matrix = matrix; self.range = range }
+    public init(matrix: YCbCrMatrix, range: YCbCrRange) {
+        self.matrix = matrix
+        self.range = range
+    }
 
     /// What V4L2 and most cameras assume for SD content when they say nothing.
     public static let `default` = Colorimetry(matrix: .bt601, range: .video)
@@ -37,8 +40,14 @@ public struct Colorimetry: Sendable, Hashable, Codable, CustomStringConvertible 
         // Scale from code values to Y in 0…1 and Cb/Cr in −0.5…0.5.
         let yScale: Double, cScale: Double, yOffset: Double
         switch range {
-        case .video: yScale = 255.0 / 219.0; cScale = 255.0 / 224.0; yOffset = 16.0 / 255.0
-        case .full: yScale = 1; cScale = 1; yOffset = 0
+        case .video:
+            yScale = 255.0 / 219.0
+            cScale = 255.0 / 224.0
+            yOffset = 16.0 / 255.0
+        case .full:
+            yScale = 1
+            cScale = 1
+            yOffset = 0
         }
         let cOffset = 128.0 / 255.0
         // R = Y + 2(1−Kr)·Cr; B = Y + 2(1−Kb)·Cb; G = (Y − Kr·R − Kb·B)/Kg
@@ -47,7 +56,7 @@ public struct Colorimetry: Sendable, Hashable, Codable, CustomStringConvertible 
         let m: [Double] = [
             yScale, 0, rCr * cScale,
             yScale, gCb * cScale, gCr * cScale,
-            yScale, bCb * cScale, 0,
+            yScale, bCb * cScale, 0
         ]
         let off = SIMD3<Double>(
             -yScale * yOffset - rCr * cScale * cOffset,

@@ -13,10 +13,16 @@ public enum ColorCubeBaker {
         public let kernel: Kernel
         public let arguments: KernelArguments
         public init(_ kernel: Kernel, _ arguments: KernelArguments = KernelArguments([])) {
-            self.kernel = kernel; self.arguments = arguments
+            self.kernel = kernel
+            self.arguments = arguments
         }
-        public static func == (a: Step, b: Step) -> Bool { a.kernel.name == b.kernel.name && a.arguments == b.arguments }
-        public func hash(into h: inout Hasher) { h.combine(kernel.name); h.combine(arguments) }
+        public static func == (a: Step, b: Step) -> Bool {
+            a.kernel.name == b.kernel.name && a.arguments == b.arguments
+        }
+        public func hash(into h: inout Hasher) {
+            h.combine(kernel.name)
+            h.combine(arguments)
+        }
     }
 
     /// Cube sizes tried, smallest first: 17³ fits in a level-1 cache, 65³ is the largest worth holding.
@@ -69,7 +75,10 @@ public enum ColorCubeBaker {
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(start + block, range.upperBound)
-                guard let exact = evaluateHere(run, Array(points[start..<end])) else { largest = .infinity; break }
+                guard let exact = evaluateHere(run, Array(points[start..<end])) else {
+                    largest = .infinity
+                    break
+                }
                 TransferTables.shared.withTables { tables in
                     for i in start..<end {
                         let a = displayed(exact[i - start], encoded: encoded, colorManagement: colorManagement, tables)
@@ -135,9 +144,13 @@ public enum ColorCubeBaker {
         let cells = size - 1, step = 1 / Float(cells)
         var points: [SIMD4<Float>] = []
         points.reserveCapacity(cells * cells * cells)
-        for b in 0..<cells { for g in 0..<cells { for r in 0..<cells {
-            points.append(SIMD4((Float(r) + 0.5) * step, (Float(g) + 0.5) * step, (Float(b) + 0.5) * step, 1))
-        } } }
+        for b in 0..<cells {
+            for g in 0..<cells {
+                for r in 0..<cells {
+                    points.append(SIMD4((Float(r) + 0.5) * step, (Float(g) + 0.5) * step, (Float(b) + 0.5) * step, 1))
+                }
+            }
+        }
         return points
     }
 
@@ -181,7 +194,9 @@ public enum ColorCubeBaker {
     }
 
     /// A result as the output would show it, so the error is measured where it is seen: in code values.
-    private static func displayed(_ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool, _ tables: TransferTables.Lookup) -> SIMD4<Float> {
+    private static func displayed(
+        _ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool, _ tables: TransferTables.Lookup
+    ) -> SIMD4<Float> {
         var v = c
         if !encoded {
             v = c.w < invisibleAlpha ? .zero : unpremultiplied(c)
@@ -219,7 +234,9 @@ public enum ColorCubeBaker {
                 points.append(p)
             }
         }
-        for b in [Float(0), 1] { for g in [Float(0), 1] { for r in [Float(0), 1] { points.append(SIMD4(r, g, b, 1)) } } }
+        for b in [Float(0), 1] {
+            for g in [Float(0), 1] { for r in [Float(0), 1] { points.append(SIMD4(r, g, b, 1)) } }
+        }
         return points
     }()
 

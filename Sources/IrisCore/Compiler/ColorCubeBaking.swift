@@ -68,8 +68,9 @@ struct ColorCubeBaking {
                 return nil
             }
             let extent = run.dropFirst().reduce(run[0].extent) { $0.intersection($1.extent) }
-            let lookup = GraphNode(.lookup(cube, label: "cube\(cube.size)[\(labels.joined(separator: "→"))]"),
-                                   inputs: [memo[ObjectIdentifier(below)] ?? below], extent: extent)
+            let lookup = GraphNode(
+                .lookup(cube, label: "cube\(cube.size)[\(labels.joined(separator: "→"))]"),
+                inputs: [memo[ObjectIdentifier(below)] ?? below], extent: extent)
             guard let encode else { return lookup }
             return GraphNode(encode.operation, inputs: [lookup], extent: encode.extent)
         }
@@ -79,7 +80,9 @@ struct ColorCubeBaking {
     private mutating func bakePlan(_ top: GraphNode) -> Plan? {
         // A byte-order swizzle stays outside the run: the output path applies it when it stores the bytes,
         // and inside the run it would hide the encode the run ends with.
-        func joinsRun(_ node: GraphNode) -> Bool { node.kernel?.isPositionIndependent == true && node.kernel?.role != .swizzleBGRA }
+        func joinsRun(_ node: GraphNode) -> Bool {
+            node.kernel?.isPositionIndependent == true && node.kernel?.role != .swizzleBGRA
+        }
         guard joinsRun(top), !exact.contains(ObjectIdentifier(top)) else { return nil }
         var run = [top]
         var below = top.inputs[0]
@@ -102,10 +105,16 @@ struct ColorCubeBaking {
         // after the cube: the encode is steep near black (an invert, a strong saturation), which a uniform
         // cube cannot follow but the exact encode can. The error is measured after the encode either way.
         // A run whose whole form failed at a nearby value (a slider moved) tries the shorter form first.
-        let splits = run.count >= 3 && (run.last?.kernel?.role == .linearToSRGB || run.last?.kernel?.role == .unpremultiply)
+        let splits =
+            run.count >= 3 && (run.last?.kernel?.role == .linearToSRGB || run.last?.kernel?.role == .unpremultiply)
         let management = colorManagement, length = run.count
         let whole = { ColorCubeBaker.cube(for: steps, colorManagement: management).map { ($0, length) } }
-        let split = { splits ? ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: management).map { ($0, length - 1) } : nil }
+        let split = {
+            splits
+                ? ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: management).map {
+                    ($0, length - 1)
+                } : nil
+        }
         let splitFirst = splits && ColorCubeBaker.nearbyBakeFailed(for: steps, colorManagement: colorManagement)
         let baked = splitFirst ? split() ?? whole() : whole() ?? split()
         guard let (cube, length) = baked else {

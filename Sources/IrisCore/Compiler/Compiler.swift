@@ -36,8 +36,9 @@ public struct Compiler: Sendable {
         let tiles = try Tiler(passes: passes, leaves: lowering.leaves, maximumTextureSize: options.maximumTextureSize)
             .tiles(covering: outputRect)
         try checkTiles(tiles, passes: passes, outputRect: outputRect)
-        return RenderPlan(leaves: lowering.leaves, passes: passes, tiles: tiles, outputRect: outputRect,
-                          outputFormat: options.outputFormat, maximumTextureSize: options.maximumTextureSize)
+        return RenderPlan(
+            leaves: lowering.leaves, passes: passes, tiles: tiles, outputRect: outputRect,
+            outputFormat: options.outputFormat, maximumTextureSize: options.maximumTextureSize)
     }
 
     /// Chooses the nodes whose results are stored (pass boundaries) and returns them producers-first.
@@ -49,7 +50,10 @@ public struct Compiler: Sendable {
         var stored = Set<ObjectIdentifier>([ObjectIdentifier(root)])
         for n in all {
             guard let kernel = n.kernel else { continue }
-            if !options.fusion { stored.insert(ObjectIdentifier(n)); continue }
+            if !options.fusion {
+                stored.insert(ObjectIdentifier(n))
+                continue
+            }
             if n.consumers > 1 && !n.isCheapToResample { stored.insert(ObjectIdentifier(n)) }
             if kernel.kind == .general {
                 for input in n.inputs where !input.isCheapToResample && !Self.recomputedAtEveryTap(input, by: kernel) {
@@ -93,7 +97,9 @@ public struct Compiler: Sendable {
     static let fullPrecisionChainLimit = 4
 
     private static func recomputedAtEveryTap(_ input: GraphNode, by kernel: Kernel) -> Bool {
-        guard kernel.traits.contains(.readsInputsAtFullPrecision), let count = input.pointwiseKernelCount else { return false }
+        guard kernel.traits.contains(.readsInputsAtFullPrecision), let count = input.pointwiseKernelCount else {
+            return false
+        }
         return count <= fullPrecisionChainLimit
     }
 
@@ -102,7 +108,8 @@ public struct Compiler: Sendable {
     private static func storagePoint(_ input: GraphNode) -> GraphNode {
         var node = input
         while let k = node.kernel, k.kind == .warp || k.role == .crop,
-              let inner = node.inputs.first, !inner.isCheapToResample {
+            let inner = node.inputs.first, !inner.isCheapToResample
+        {
             node = inner
         }
         return node
@@ -114,11 +121,15 @@ public struct Compiler: Sendable {
         case let .leaf(i): return .leaf(i)
         case let .constant(c): return .constant(c)
         case let .kernel(kernel, args, label, _, _):
-            return .kernel(RenderPlan.KernelNode(kernel: kernel, inputs: node.inputs.map { expression(for: $0, passRoot: passRoot) },
-                                                 arguments: args, label: label, extent: node.extent))
+            return .kernel(
+                RenderPlan.KernelNode(
+                    kernel: kernel, inputs: node.inputs.map { expression(for: $0, passRoot: passRoot) },
+                    arguments: args, label: label, extent: node.extent))
         case let .lookup(cube, label):
-            return .lookup(RenderPlan.LookupNode(cube: cube, input: expression(for: node.inputs[0], passRoot: passRoot),
-                                                 label: label, extent: node.extent))
+            return .lookup(
+                RenderPlan.LookupNode(
+                    cube: cube, input: expression(for: node.inputs[0], passRoot: passRoot),
+                    label: label, extent: node.extent))
         }
     }
 }

@@ -21,10 +21,15 @@ public struct CompilerOptions: Sendable {
     /// llvmpipe compiles the program in well under a second.
     public static let defaultMaximumKernelsPerPass = 48
 
-    public init(fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max, outputFormat: PixelFormat = .rgba8,
-                bakesColorCubes: Bool = false, limits: RenderLimits = .init()) {
-        self.fusion = fusion; self.colorManagement = colorManagement
-        self.maximumTextureSize = maximumTextureSize; self.outputFormat = outputFormat
+    public init(
+        fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max,
+        outputFormat: PixelFormat = .rgba8,
+        bakesColorCubes: Bool = false, limits: RenderLimits = .init()
+    ) {
+        self.fusion = fusion
+        self.colorManagement = colorManagement
+        self.maximumTextureSize = maximumTextureSize
+        self.outputFormat = outputFormat
         self.bakesColorCubes = bakesColorCubes
         self.limits = limits
     }

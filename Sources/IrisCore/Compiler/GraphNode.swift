@@ -16,10 +16,15 @@ final class GraphNode {
     var passIndex: Int?
 
     init(_ operation: Operation, inputs: [GraphNode] = [], extent: Rect) {
-        self.operation = operation; self.inputs = inputs; self.extent = extent
+        self.operation = operation
+        self.inputs = inputs
+        self.extent = extent
     }
 
-    var isLookup: Bool { if case .lookup = operation { return true }; return false }
+    var isLookup: Bool {
+        if case .lookup = operation { return true }
+        return false
+    }
 
     /// Every node below `root` once, inputs before the nodes that read them, counting in `consumers` how
     /// many edges reach each node. Iterative: a recipe may chain thousands of filters.
@@ -29,7 +34,10 @@ final class GraphNode {
         root.consumers += 1
         var stack: [(node: GraphNode, next: Int)] = [(root, 0)]
         while let (node, next) = stack.popLast() {
-            guard next < node.inputs.count else { order.append(node); continue }
+            guard next < node.inputs.count else {
+                order.append(node)
+                continue
+            }
             stack.append((node, next + 1))
             let input = node.inputs[next]
             input.consumers += 1
@@ -38,7 +46,10 @@ final class GraphNode {
         return order
     }
 
-    var kernel: Kernel? { if case let .kernel(k, _, _, _, _) = operation { return k }; return nil }
+    var kernel: Kernel? {
+        if case let .kernel(k, _, _, _, _) = operation { return k }
+        return nil
+    }
 
     /// Cheap enough to evaluate again at every point a general kernel reads: leaves, constants, and
     /// warps or crops of those.

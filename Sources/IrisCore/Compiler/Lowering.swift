@@ -18,7 +18,9 @@ struct Lowering {
                 continue
             }
             stack.append((next, true))
-            for input in next.inputs.reversed() where memo[ObjectIdentifier(input)] == nil { stack.append((input, false)) }
+            for input in next.inputs.reversed() where memo[ObjectIdentifier(input)] == nil {
+                stack.append((input, false))
+            }
         }
         return lowered(image)
     }
@@ -33,7 +35,9 @@ struct Lowering {
         switch image.node {
         case let .plane(buffer, index):
             let channels = buffer.format.planes[index].textureChannels
-            leaves.append(RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8))
+            leaves.append(
+                RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8)
+            )
             return GraphNode(.leaf(leaves.count - 1), extent: image.extent)
         case let .constant(c):
             return GraphNode(.constant(c), extent: image.extent)
@@ -48,35 +52,46 @@ struct Lowering {
 
     private mutating func intoWorkingSpace(_ inner: Image) -> GraphNode {
         if case let .constant(c) = inner.node {
-            let working = options.colorManagement
-                ? SIMD4(TransferFunction.sRGBToLinear(c.x) * c.w, TransferFunction.sRGBToLinear(c.y) * c.w, TransferFunction.sRGBToLinear(c.z) * c.w, c.w)
+            let working =
+                options.colorManagement
+                ? SIMD4(
+                    TransferFunction.sRGBToLinear(c.x) * c.w, TransferFunction.sRGBToLinear(c.y) * c.w,
+                    TransferFunction.sRGBToLinear(c.z) * c.w, c.w)
                 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w)
             return GraphNode(.constant(working), extent: inner.extent)
         }
         let kernel = options.colorManagement ? BuiltInKernels.srgbToLinear : BuiltInKernels.premultiply
         let label = options.colorManagement ? "srgb_to_linear" : "premultiply"
-        return GraphNode(.kernel(kernel, KernelArguments([]), label: label, colorMatrix: nil, affine: nil),
-                         inputs: [lowered(inner)], extent: inner.extent)
+        return GraphNode(
+            .kernel(kernel, KernelArguments([]), label: label, colorMatrix: nil, affine: nil),
+            inputs: [lowered(inner)], extent: inner.extent)
     }
 
     private mutating func lowerKernel(_ app: Image.KernelApplication, extent: Rect) -> GraphNode {
         let inputs = app.inputs.map(lowered)
         if options.fusion, let outer = app.colorMatrix, let inner = inputs.first,
-           case let .kernel(_, _, innerLabel, innerMatrix?, _) = inner.operation {
+            case let .kernel(_, _, innerLabel, innerMatrix?, _) = inner.operation
+        {
             let folded = innerMatrix.followed(by: outer)
-            return GraphNode(.kernel(BuiltInKernels.colorMatrix, folded.kernelArguments, label: innerLabel + "+" + app.label,
-                                     colorMatrix: folded, affine: nil), inputs: inner.inputs, extent: extent)
+            return GraphNode(
+                .kernel(
+                    BuiltInKernels.colorMatrix, folded.kernelArguments, label: innerLabel + "+" + app.label,
+                    colorMatrix: folded, affine: nil), inputs: inner.inputs, extent: extent)
         }
         if options.fusion, let outer = app.affine, let inner = inputs.first,
-           case let .kernel(_, _, _, _, innerAffine?) = inner.operation {
+            case let .kernel(_, _, _, _, innerAffine?) = inner.operation
+        {
             let combined = innerAffine.concatenating(outer)
             if let inverse = combined.inverted {
-                return GraphNode(.kernel(BuiltInKernels.affine, BuiltInKernels.affineArguments(inverse: inverse), label: "affine",
-                                         colorMatrix: nil, affine: combined), inputs: inner.inputs, extent: extent)
+                return GraphNode(
+                    .kernel(
+                        BuiltInKernels.affine, BuiltInKernels.affineArguments(inverse: inverse), label: "affine",
+                        colorMatrix: nil, affine: combined), inputs: inner.inputs, extent: extent)
             }
         }
-        return GraphNode(.kernel(app.kernel, app.arguments, label: app.label, colorMatrix: app.colorMatrix, affine: app.affine),
-                         inputs: inputs, extent: extent)
+        return GraphNode(
+            .kernel(app.kernel, app.arguments, label: app.label, colorMatrix: app.colorMatrix, affine: app.affine),
+            inputs: inputs, extent: extent)
     }
 
     /// Wraps the root for output: back to encoded straight colour, and BGRA order if asked. A source
@@ -88,16 +103,23 @@ struct Lowering {
             node = encoded
         } else {
             let k = options.colorManagement ? BuiltInKernels.linearToSRGB : BuiltInKernels.unpremultiply
-            node = GraphNode(.kernel(k, KernelArguments([]), label: options.colorManagement ? "linear_to_srgb" : "unpremultiply",
-                                     colorMatrix: nil, affine: nil), inputs: [node], extent: node.extent)
+            node = GraphNode(
+                .kernel(
+                    k, KernelArguments([]), label: options.colorManagement ? "linear_to_srgb" : "unpremultiply",
+                    colorMatrix: nil, affine: nil), inputs: [node], extent: node.extent)
         }
         if !node.extent.contains(rect) {
-            node = GraphNode(.kernel(BuiltInKernels.crop, KernelArguments([BuiltInKernels.rectArgument(node.extent.integral.intersection(rect))]),
-                                     label: "crop", colorMatrix: nil, affine: nil), inputs: [node], extent: node.extent.intersection(rect))
+            node = GraphNode(
+                .kernel(
+                    BuiltInKernels.crop,
+                    KernelArguments([BuiltInKernels.rectArgument(node.extent.integral.intersection(rect))]),
+                    label: "crop", colorMatrix: nil, affine: nil), inputs: [node],
+                extent: node.extent.intersection(rect))
         }
         if options.outputFormat == .bgra8 {
-            node = GraphNode(.kernel(BuiltInKernels.swizzleBGRA, KernelArguments([]), label: "bgra", colorMatrix: nil, affine: nil),
-                             inputs: [node], extent: node.extent)
+            node = GraphNode(
+                .kernel(BuiltInKernels.swizzleBGRA, KernelArguments([]), label: "bgra", colorMatrix: nil, affine: nil),
+                inputs: [node], extent: node.extent)
         }
         return node
     }

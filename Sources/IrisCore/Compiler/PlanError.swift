@@ -83,35 +83,47 @@ public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyExtent: return "nothing to render: the image's extent is empty"
         case .infiniteExtent: return "the image's extent is infinite: crop it or pass a rectangle to render"
         case let .unsupportedOutputFormat(f):
-            return "cannot render into \(f): use " + RenderPlan.outputFormats.map(\.description).joined(separator: " or ")
+            return "cannot render into \(f): use "
+                + RenderPlan.outputFormats.map(\.description).joined(separator: " or ")
         case let .cannotTile(m, n): return "cannot split the render into tiles of at most \(m) px: a pass needs \(n) px"
         case let .outputTooLarge(w, h, limit, culprit):
             let cause = culprit.map { "\($0) makes the output \(w)×\(h)" } ?? "the output is \(w)×\(h)"
-            return "\(cause): \(Self.megapixels(Double(w) * Double(h))) Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
+            return
+                "\(cause): \(Self.megapixels(Double(w) * Double(h))) Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
         case let .intermediateTooLarge(p, label, w, h, limit):
-            return "\(label) (pass \(p)) needs a \(w)×\(h) intermediate: \(Self.megapixels(Double(w) * Double(h))) Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
+            return
+                "\(label) (pass \(p)) needs a \(w)×\(h) intermediate: \(Self.megapixels(Double(w) * Double(h))) "
+                + "Mpx, over the limit of \(Self.megapixels(Double(limit))) Mpx (raise it with --max-pixels)"
         case let .memoryOverLimit(bytes, limit, largest):
-            return "the render needs about \(Self.mebibytes(bytes)) MiB (largest pass: \(largest)), over the limit of \(Self.mebibytes(limit)) MiB (raise it with --max-memory)"
-        case let .outputSizeMismatch(w, h, ew, eh): return "the plan renders \(w)×\(h), its destination takes \(ew)×\(eh)"
+            return
+                "the render needs about \(Self.mebibytes(bytes)) MiB (largest pass: \(largest)), over the limit "
+                + "of \(Self.mebibytes(limit)) MiB (raise it with --max-memory)"
+        case let .outputSizeMismatch(w, h, ew, eh):
+            return "the plan renders \(w)×\(h), its destination takes \(ew)×\(eh)"
         case .noPasses: return "the plan has no passes"
         case let .tilePassCount(t, e, g): return "tile \(t) has \(g) pass rectangles for \(e) passes"
         case let .tileLeafCount(t, e, g): return "tile \(t) has \(g) leaf rectangles for \(e) leaves"
         case let .tileOutputPass(t, o, p): return "tile \(t)'s output pass rectangle \(p) is not its output \(o)"
         case let .rectNotIntegral(place, r): return "\(place), \(r), is not finite and integral"
         case let .rectOutside(place, r, bounds): return "\(place), \(r), is outside \(bounds)"
-        case let .textureTooLarge(place, w, h, limit): return "\(place) needs a \(w)×\(h) texture, over the limit of \(limit)"
+        case let .textureTooLarge(place, w, h, limit):
+            return "\(place) needs a \(w)×\(h) texture, over the limit of \(limit)"
         case let .leafPlane(l, p, n): return "leaf \(l) reads plane \(p) of a \(n)-plane buffer"
         case let .leafChannels(l, c, e): return "leaf \(l) declares \(c) channel(s); its plane has \(e)"
         case let .leafTooSmall(l, n, g): return "leaf \(l)'s plane needs \(n) bytes, has \(g)"
         case let .leafIndex(p, l, n): return "pass \(p) reads leaf \(l) of \(n)"
         case let .intermediateIndex(p, r): return "pass \(p) reads pass \(r), which does not run before it"
-        case let .kernelInputCount(p, k, e, g): return "pass \(p): kernel '\(k)' takes \(e) input(s), the plan gives \(g)"
-        case let .kernelArgumentCount(p, k, e, g): return "pass \(p): kernel '\(k)' takes \(e) argument(s), the plan gives \(g)"
+        case let .kernelInputCount(p, k, e, g):
+            return "pass \(p): kernel '\(k)' takes \(e) input(s), the plan gives \(g)"
+        case let .kernelArgumentCount(p, k, e, g):
+            return "pass \(p): kernel '\(k)' takes \(e) argument(s), the plan gives \(g)"
         case let .kernelArgumentType(p, k, name, e, g):
             return "pass \(p): kernel '\(k)' declares '\(name)' a \(e), the plan gives a \(g)"
-        case let .missingCPUBody(p, k): return "kernel '\(k)' (pass \(p)) has no Swift body, so the CPU renderer cannot run it"
+        case let .missingCPUBody(p, k):
+            return "kernel '\(k)' (pass \(p)) has no Swift body, so the CPU renderer cannot run it"
         case let .tooManyTextures(p, c, l): return "pass \(p) samples \(c) textures; the renderer can bind \(l)"
-        case let .colorCubeUnsupported(p, label): return "pass \(p): this renderer cannot apply the baked lookup \(label); plan without colour cubes"
+        case let .colorCubeUnsupported(p, label):
+            return "pass \(p): this renderer cannot apply the baked lookup \(label); plan without colour cubes"
         }
     }
 }

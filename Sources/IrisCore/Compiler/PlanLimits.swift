@@ -5,29 +5,43 @@ extension Compiler {
     func checkOutputSize(_ outputRect: Rect, of image: Image) throws(PlanError) {
         let limits = options.limits
         guard outputRect.pixelCount > Double(limits.maximumOutputPixels) else { return }
-        throw .outputTooLarge(width: Self.clampedInt(outputRect.width), height: Self.clampedInt(outputRect.height),
-                              limit: limits.maximumOutputPixels, culprit: Self.firstLabel(in: image, largerThan: Double(limits.maximumOutputPixels)))
+        throw .outputTooLarge(
+            width: Self.clampedInt(outputRect.width), height: Self.clampedInt(outputRect.height),
+            limit: limits.maximumOutputPixels,
+            culprit: Self.firstLabel(in: image, largerThan: Double(limits.maximumOutputPixels)))
     }
 
     func checkTiles(_ tiles: [RenderPlan.Tile], passes: [RenderPlan.Pass], outputRect: Rect) throws(PlanError) {
         let limits = options.limits
-        let outputBytes = outputRect.pixelCount * options.outputFormat.planes.reduce(0) { $0 + Double($1.bytesPerSample) / Double($1.horizontalSubsampling * $1.verticalSubsampling) }
+        let outputBytes =
+            outputRect.pixelCount
+            * options.outputFormat.planes.reduce(0) {
+                $0 + Double($1.bytesPerSample) / Double($1.horizontalSubsampling * $1.verticalSubsampling)
+            }
         var peak = outputBytes, peakLargest = passes.count - 1
         for tile in tiles {
             var bytes = outputBytes, largest = passes.count - 1, largestPixels = 0.0
             for (p, rect) in tile.passRects.enumerated().dropLast() where !rect.isEmpty {
                 let pixels = rect.pixelCount
                 if pixels > Double(limits.maximumIntermediatePixels) {
-                    throw .intermediateTooLarge(pass: p, label: passes[p].label, width: Self.clampedInt(rect.width),
-                                                height: Self.clampedInt(rect.height), limit: limits.maximumIntermediatePixels)
+                    throw .intermediateTooLarge(
+                        pass: p, label: passes[p].label, width: Self.clampedInt(rect.width),
+                        height: Self.clampedInt(rect.height), limit: limits.maximumIntermediatePixels)
                 }
                 bytes += pixels * Double(RenderLimits.bytesPerIntermediatePixel)
-                if pixels > largestPixels { largestPixels = pixels; largest = p }
+                if pixels > largestPixels {
+                    largestPixels = pixels
+                    largest = p
+                }
             }
-            if bytes > peak { peak = bytes; peakLargest = largest }
+            if bytes > peak {
+                peak = bytes
+                peakLargest = largest
+            }
         }
         if peak > Double(limits.maximumMemory) {
-            throw .memoryOverLimit(bytes: Self.clampedInt(peak), limit: limits.maximumMemory, largest: passes[peakLargest].label)
+            throw .memoryOverLimit(
+                bytes: Self.clampedInt(peak), limit: limits.maximumMemory, largest: passes[peakLargest].label)
         }
     }
 
@@ -38,7 +52,9 @@ extension Compiler {
         var stack: [(image: Image, inputsDone: Bool)] = [(image, false)]
         while let (next, inputsDone) = stack.popLast() {
             if inputsDone {
-                if case let .kernel(app) = next.node, app.kernel.role != .crop, !next.extent.isInfinite, next.extent.pixelCount > pixels {
+                if case let .kernel(app) = next.node, app.kernel.role != .crop, !next.extent.isInfinite,
+                    next.extent.pixelCount > pixels
+                {
                     return app.label
                 }
                 continue

@@ -6,7 +6,10 @@ public enum PlanPrinter {
         var seen: [ObjectIdentifier: Int] = [:]
         func walk(_ i: Image, _ depth: Int) {
             let pad = String(repeating: "  ", count: depth)
-            if let n = seen[ObjectIdentifier(i)] { lines.append("\(pad)↑ node \(n) (shared)"); return }
+            if let n = seen[ObjectIdentifier(i)] {
+                lines.append("\(pad)↑ node \(n) (shared)")
+                return
+            }
             seen[ObjectIdentifier(i)] = seen.count
             switch i.node {
             case let .plane(b, index):
@@ -32,9 +35,14 @@ public enum PlanPrinter {
     /// The plan: leaves, one line per pass with its fused program, intermediates and tiles.
     public static func plan(_ plan: RenderPlan, renderer: String) -> String {
         let limit = plan.maximumTextureSize == .max ? "unlimited" : String(plan.maximumTextureSize)
-        var lines = ["plan (\(renderer), max texture \(limit)): \(plan.passes.count) pass(es), \(plan.leaves.count) leaf(s), \(plan.tiles.count) tile(s), output \(plan.outputRect) \(plan.outputFormat)"]
+        var lines = [
+            "plan (\(renderer), max texture \(limit)): \(plan.passes.count) pass(es), \(plan.leaves.count) leaf(s), "
+                + "\(plan.tiles.count) tile(s), output \(plan.outputRect) \(plan.outputFormat)"
+        ]
         for (i, leaf) in plan.leaves.enumerated() {
-            lines.append("  leaf\(i): \(leaf.buffer.format) plane \(leaf.plane), \(leaf.width)×\(leaf.height), \(leaf.channels) channel(s)")
+            lines.append(
+                "  leaf\(i): \(leaf.buffer.format) plane \(leaf.plane), \(leaf.width)×\(leaf.height), \(leaf.channels) channel(s)"
+            )
         }
         for (i, pass) in plan.passes.enumerated() {
             let role = i == plan.passes.count - 1 ? "output" : "intermediate"

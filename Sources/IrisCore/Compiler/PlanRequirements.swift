@@ -14,10 +14,14 @@ public struct PlanRequirements: Sendable {
     /// The renderer can apply `ColorCube` lookups (both built-in renderers can; a custom one may not).
     public var executesColorCubes: Bool
 
-    public init(maximumTextureSize: Int = .max, maximumTexturesPerPass: Int = .max, requiresCPUBodies: Bool = false,
-                outputSize: (width: Int, height: Int)? = nil, executesColorCubes: Bool = true) {
-        self.maximumTextureSize = maximumTextureSize; self.maximumTexturesPerPass = maximumTexturesPerPass
-        self.requiresCPUBodies = requiresCPUBodies; self.outputSize = outputSize
+    public init(
+        maximumTextureSize: Int = .max, maximumTexturesPerPass: Int = .max, requiresCPUBodies: Bool = false,
+        outputSize: (width: Int, height: Int)? = nil, executesColorCubes: Bool = true
+    ) {
+        self.maximumTextureSize = maximumTextureSize
+        self.maximumTexturesPerPass = maximumTexturesPerPass
+        self.requiresCPUBodies = requiresCPUBodies
+        self.outputSize = outputSize
         self.executesColorCubes = executesColorCubes
     }
 }

@@ -14,7 +14,8 @@ extension RenderPlan {
         guard Self.isIntegral(outputRect) else { throw .rectNotIntegral(.output, outputRect) }
         let width = Self.pixels(outputRect.width), height = Self.pixels(outputRect.height)
         if let size = requirements.outputSize, width != size.width || height != size.height {
-            throw .outputSizeMismatch(width: width, height: height, expectedWidth: size.width, expectedHeight: size.height)
+            throw .outputSizeMismatch(
+                width: width, height: height, expectedWidth: size.width, expectedHeight: size.height)
         }
         guard !passes.isEmpty else { throw .noPasses }
         for (index, leaf) in leaves.enumerated() { try Self.validate(leaf, index: index) }
@@ -31,8 +32,10 @@ extension RenderPlan {
     }
 
     /// The one walk over `Expression` that validation makes: a new kind of node is checked here.
-    private func validate(_ expression: Expression, pass: Int, requirements: PlanRequirements,
-                          sampled: inout SampledTextures) throws(PlanError) {
+    private func validate(
+        _ expression: Expression, pass: Int, requirements: PlanRequirements,
+        sampled: inout SampledTextures
+    ) throws(PlanError) {
         switch expression {
         case let .leaf(i):
             guard leaves.indices.contains(i) else { throw .leafIndex(pass: pass, leaf: i, leafCount: leaves.count) }
@@ -51,18 +54,24 @@ extension RenderPlan {
             let kernel = node.kernel
             // Bodies index their inputs and arguments by position; a short list would read past its end.
             guard node.inputs.count == kernel.inputCount else {
-                throw .kernelInputCount(pass: pass, kernel: kernel.name, expected: kernel.inputCount, got: node.inputs.count)
+                throw .kernelInputCount(
+                    pass: pass, kernel: kernel.name, expected: kernel.inputCount, got: node.inputs.count)
             }
             guard node.arguments.values.count == kernel.parameters.count else {
-                throw .kernelArgumentCount(pass: pass, kernel: kernel.name, expected: kernel.parameters.count,
-                                           got: node.arguments.values.count)
+                throw .kernelArgumentCount(
+                    pass: pass, kernel: kernel.name, expected: kernel.parameters.count,
+                    got: node.arguments.values.count)
             }
-            for (value, parameter) in zip(node.arguments.values, kernel.parameters) where value.glslType != parameter.glslType {
-                throw .kernelArgumentType(pass: pass, kernel: kernel.name, parameter: parameter.name,
-                                          expected: parameter.glslType, got: value.glslType)
+            for (value, parameter) in zip(node.arguments.values, kernel.parameters)
+            where value.glslType != parameter.glslType {
+                throw .kernelArgumentType(
+                    pass: pass, kernel: kernel.name, parameter: parameter.name,
+                    expected: parameter.glslType, got: value.glslType)
             }
             for input in node.inputs { try validate(input, pass: pass, requirements: requirements, sampled: &sampled) }
-            if requirements.requiresCPUBodies, kernel.cpu == nil { throw .missingCPUBody(pass: pass, kernel: kernel.name) }
+            if requirements.requiresCPUBodies, kernel.cpu == nil {
+                throw .missingCPUBody(pass: pass, kernel: kernel.name)
+            }
         }
     }
 
@@ -106,7 +115,9 @@ extension RenderPlan {
     }
 
     /// An empty rectangle means the tile does not need that pass or leaf, so only non-empty ones are checked.
-    private static func validate(_ rect: Rect, at place: PlanError.Place, inside bounds: Rect?, textureLimit: Int) throws(PlanError) {
+    private static func validate(_ rect: Rect, at place: PlanError.Place, inside bounds: Rect?, textureLimit: Int)
+        throws(PlanError)
+    {
         guard !rect.isEmpty else { return }
         guard isIntegral(rect) else { throw .rectNotIntegral(place, rect) }
         if let bounds, !bounds.contains(rect) { throw .rectOutside(place, rect, bounds: bounds) }

@@ -18,9 +18,11 @@ public struct RenderLimits: Sendable, Hashable {
     public static let defaultMaximumOutputPixels = 64_000_000
     public static let defaultMaximumMemory = 1 << 30
 
-    public init(maximumOutputPixels: Int = RenderLimits.defaultMaximumOutputPixels,
-                maximumIntermediatePixels: Int = RenderLimits.defaultMaximumOutputPixels,
-                maximumMemory: Int = RenderLimits.defaultMaximumMemory) {
+    public init(
+        maximumOutputPixels: Int = RenderLimits.defaultMaximumOutputPixels,
+        maximumIntermediatePixels: Int = RenderLimits.defaultMaximumOutputPixels,
+        maximumMemory: Int = RenderLimits.defaultMaximumMemory
+    ) {
         self.maximumOutputPixels = maximumOutputPixels
         self.maximumIntermediatePixels = maximumIntermediatePixels
         self.maximumMemory = maximumMemory
@@ -40,5 +42,6 @@ public struct RenderLimits: Sendable, Hashable {
     private static func clamped(_ value: Double) -> Int { value >= 9e18 ? .max : Int(max(value, 0)) }
 
     /// No limits: for tests and tools that build plans they know to be small.
-    public static let unlimited = RenderLimits(maximumOutputPixels: .max, maximumIntermediatePixels: .max, maximumMemory: .max)
+    public static let unlimited = RenderLimits(
+        maximumOutputPixels: .max, maximumIntermediatePixels: .max, maximumMemory: .max)
 }

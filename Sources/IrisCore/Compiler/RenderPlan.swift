@@ -24,7 +24,10 @@ public struct RenderPlan: Sendable {
         public let swapsRedBlue: Bool
 
         public init(buffer: PixelBuffer, plane: Int, channels: Int, swapsRedBlue: Bool) {
-            self.buffer = buffer; self.plane = plane; self.channels = channels; self.swapsRedBlue = swapsRedBlue
+            self.buffer = buffer
+            self.plane = plane
+            self.channels = channels
+            self.swapsRedBlue = swapsRedBlue
             let size = buffer.format.planeSize(plane, width: buffer.width, height: buffer.height)
             self.extent = Rect(width: size.width, height: size.height)
         }
@@ -53,7 +56,10 @@ public struct RenderPlan: Sendable {
         public let label: String
         public let extent: Rect
         public init(cube: ColorCube, input: Expression, label: String, extent: Rect) {
-            self.cube = cube; self.input = input; self.label = label; self.extent = extent
+            self.cube = cube
+            self.input = input
+            self.label = label
+            self.extent = extent
         }
     }
 
@@ -65,7 +71,11 @@ public struct RenderPlan: Sendable {
         public let label: String
         public let extent: Rect
         public init(kernel: Kernel, inputs: [Expression], arguments: KernelArguments, label: String, extent: Rect) {
-            self.kernel = kernel; self.inputs = inputs; self.arguments = arguments; self.label = label; self.extent = extent
+            self.kernel = kernel
+            self.inputs = inputs
+            self.arguments = arguments
+            self.label = label
+            self.extent = extent
         }
     }
 
@@ -73,7 +83,10 @@ public struct RenderPlan: Sendable {
         public let root: Expression
         /// Where the pass's result is defined (0 outside).
         public let extent: Rect
-        public init(root: Expression, extent: Rect) { self.root = root; self.extent = extent }
+        public init(root: Expression, extent: Rect) {
+            self.root = root
+            self.extent = extent
+        }
     }
 
     /// One piece of the output, with the rectangle each pass and each leaf must provide for it.
@@ -85,7 +98,9 @@ public struct RenderPlan: Sendable {
         /// Per leaf: the rectangle of the plane to upload (integral, inside the leaf's extent; may be empty).
         public let leafRects: [Rect]
         public init(output: Rect, passRects: [Rect], leafRects: [Rect]) {
-            self.output = output; self.passRects = passRects; self.leafRects = leafRects
+            self.output = output
+            self.passRects = passRects
+            self.leafRects = leafRects
         }
     }
 
@@ -94,7 +109,10 @@ public struct RenderPlan: Sendable {
         var out: [LookupNode] = []
         func walk(_ e: Expression) {
             if case let .kernel(node) = e { node.inputs.forEach(walk) }
-            if case let .lookup(node) = e { walk(node.input); out.append(node) }
+            if case let .lookup(node) = e {
+                walk(node.input)
+                out.append(node)
+            }
         }
         passes.forEach { walk($0.root) }
         return out
@@ -110,16 +128,26 @@ public struct RenderPlan: Sendable {
     /// The texture limit the tiles respect (Int.max when unlimited).
     public let maximumTextureSize: Int
 
-    public init(leaves: [Leaf], passes: [Pass], tiles: [Tile], outputRect: Rect, outputFormat: PixelFormat, maximumTextureSize: Int) {
-        self.leaves = leaves; self.passes = passes; self.tiles = tiles; self.outputRect = outputRect
-        self.outputFormat = outputFormat; self.maximumTextureSize = maximumTextureSize
+    public init(
+        leaves: [Leaf], passes: [Pass], tiles: [Tile], outputRect: Rect, outputFormat: PixelFormat,
+        maximumTextureSize: Int
+    ) {
+        self.leaves = leaves
+        self.passes = passes
+        self.tiles = tiles
+        self.outputRect = outputRect
+        self.outputFormat = outputFormat
+        self.maximumTextureSize = maximumTextureSize
     }
 
     /// Kernels in the plan, in evaluation order; useful for tests of fusion and folding.
     public var kernelNodes: [KernelNode] {
         var out: [KernelNode] = []
         func walk(_ e: Expression) {
-            if case let .kernel(node) = e { node.inputs.forEach(walk); out.append(node) }
+            if case let .kernel(node) = e {
+                node.inputs.forEach(walk)
+                out.append(node)
+            }
             if case let .lookup(node) = e { walk(node.input) }
         }
         passes.forEach { walk($0.root) }

@@ -14,7 +14,11 @@ struct Tiler {
         var side = min(maximumTextureSize, Int(max(output.width, output.height)))
         while side >= 8 {
             // A margin that needs tiles this small needs too many of them to be worth planning.
-            if (output.width / Double(side)).rounded(.up) * (output.height / Double(side)).rounded(.up) > Double(Self.maximumTiles) { break }
+            if (output.width / Double(side)).rounded(.up) * (output.height / Double(side)).rounded(.up)
+                > Double(Self.maximumTiles)
+            {
+                break
+            }
             let grid = split(output, side: side)
             let planned = grid.map(regions(for:))
             if planned.allSatisfy(fits) { return planned }
@@ -65,7 +69,8 @@ struct Tiler {
         return RenderPlan.Tile(output: output, passRects: passRects, leafRects: leafRects)
     }
 
-    private func request(_ e: RenderPlan.Expression, _ rect: Rect, _ passRects: inout [Rect], _ leafRects: inout [Rect]) {
+    private func request(_ e: RenderPlan.Expression, _ rect: Rect, _ passRects: inout [Rect], _ leafRects: inout [Rect])
+    {
         if rect.isEmpty { return }
         switch e {
         case let .leaf(i):

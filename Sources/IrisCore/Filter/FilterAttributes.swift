@@ -28,13 +28,16 @@ extension FilterDescriptor {
     public var attributes: FilterAttributes {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
         let inputs = self.inputs.map { input in
-            FilterAttributes.Input(key: input.key, type: input.type.rawValue, defaultValue: input.defaultValue?.description,
-                                   minimum: finite(input.range?.lowerBound), maximum: finite(input.range?.upperBound),
-                                   sliderMinimum: finite(input.sliderRange?.lowerBound), sliderMaximum: finite(input.sliderRange?.upperBound),
-                                   summary: input.summary)
+            FilterAttributes.Input(
+                key: input.key, type: input.type.rawValue, defaultValue: input.defaultValue?.description,
+                minimum: finite(input.range?.lowerBound), maximum: finite(input.range?.upperBound),
+                sliderMinimum: finite(input.sliderRange?.lowerBound),
+                sliderMaximum: finite(input.sliderRange?.upperBound),
+                summary: input.summary)
         }
-        return FilterAttributes(name: name, displayName: displayName, categories: categories, summary: summary,
-                                readsNeighbourhood: readsNeighbourhood, kernelKinds: kernelKinds, inputs: inputs)
+        return FilterAttributes(
+            name: name, displayName: displayName, categories: categories, summary: summary,
+            readsNeighbourhood: readsNeighbourhood, kernelKinds: kernelKinds, inputs: inputs)
     }
 
     /// Built on a small placeholder picture and walked: at the defaults, or, where the defaults leave the
@@ -49,7 +52,9 @@ extension FilterDescriptor {
         var filter = Filter(descriptor: self)
         for input in inputs {
             if input.type == .image { try? filter.setValue(.image(placeholder), forKey: input.key) }
-            if varied, input.type.isNumeric, input.type != .boolean, let r = input.sliderRange, r.lowerBound.isFinite, r.upperBound.isFinite {
+            if varied, input.type.isNumeric, input.type != .boolean, let r = input.sliderRange, r.lowerBound.isFinite,
+                r.upperBound.isFinite
+            {
                 var v = r.lowerBound + 0.7 * (r.upperBound - r.lowerBound)
                 if input.type == .integer { v = v.rounded() }
                 try? filter.setValue(.number(v), forKey: input.key)

@@ -17,11 +17,18 @@ public struct FilterDescriptor: Sendable {
     /// Builds the output from validated arguments (every input present, in range).
     let build: @Sendable (FilterArguments) throws(FilterError) -> Image
 
-    public init(name: String, displayName: String, categories: [String], summary: String,
-                inputs: [FilterInputDescriptor], readsNeighbourhood: Bool = false,
-                build: @escaping @Sendable (FilterArguments) throws(FilterError) -> Image) {
-        self.name = name; self.displayName = displayName; self.categories = categories; self.summary = summary
-        self.inputs = inputs; self.readsNeighbourhood = readsNeighbourhood; self.build = build
+    public init(
+        name: String, displayName: String, categories: [String], summary: String,
+        inputs: [FilterInputDescriptor], readsNeighbourhood: Bool = false,
+        build: @escaping @Sendable (FilterArguments) throws(FilterError) -> Image
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.categories = categories
+        self.summary = summary
+        self.inputs = inputs
+        self.readsNeighbourhood = readsNeighbourhood
+        self.build = build
     }
 
     public func input(_ key: String) -> FilterInputDescriptor? { inputs.first { $0.key == key } }
@@ -39,10 +46,16 @@ public struct FilterInputDescriptor: Sendable {
     public let sliderRange: ClosedRange<Double>?
     public let summary: String
 
-    public init(_ key: String, _ type: FilterInputType, default defaultValue: FilterValue? = nil,
-                range: ClosedRange<Double>? = nil, slider: ClosedRange<Double>? = nil, summary: String = "") {
-        self.key = key; self.type = type; self.defaultValue = defaultValue; self.range = range
-        self.sliderRange = slider ?? range; self.summary = summary
+    public init(
+        _ key: String, _ type: FilterInputType, default defaultValue: FilterValue? = nil,
+        range: ClosedRange<Double>? = nil, slider: ClosedRange<Double>? = nil, summary: String = ""
+    ) {
+        self.key = key
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+        self.sliderRange = slider ?? range
+        self.summary = summary
     }
 
     /// The standard `inputImage`.

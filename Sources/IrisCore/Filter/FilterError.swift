@@ -16,20 +16,25 @@ public enum FilterError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownFilter(n, s) where n.utf8.count > FilterRegistry.maximumNameLength:
-            return "unknown filter '\(Self.shortened(n))' (\(n.count) characters; filter names are at most \(FilterRegistry.maximumNameLength))"
+            return
+                "unknown filter '\(Self.shortened(n))' (\(n.count) characters; filter names are at most \(FilterRegistry.maximumNameLength))"
                 + (s.map { " (did you mean '\($0)'?)" } ?? "")
         case let .unknownFilter(n, s): return "unknown filter '\(n)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
         case let .unknownCategory(c, s, known):
             return "no filter category '\(Self.shortened(c))'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; the categories are \(known.joined(separator: ", "))"
-        case let .unknownInput(f, k, known): return "\(f) has no input '\(Self.shortened(k))'; its inputs are \(known.joined(separator: ", "))"
+        case let .unknownInput(f, k, known):
+            return "\(f) has no input '\(Self.shortened(k))'; its inputs are \(known.joined(separator: ", "))"
         case let .wrongType(f, k, e, g): return "\(f) \(k) takes a \(e.rawValue), got \(g)"
-        case let .outOfRange(f, k, v, r): return "\(f) \(k) = \(formatNumber(v)) is out of range \(formatNumber(r.lowerBound))…\(formatNumber(r.upperBound))"
+        case let .outOfRange(f, k, v, r):
+            return
+                "\(f) \(k) = \(formatNumber(v)) is out of range \(formatNumber(r.lowerBound))…\(formatNumber(r.upperBound))"
         case let .missingInput(f, k): return "\(f) needs a value for \(k)"
         case let .invalidValue(f, k, reason): return "\(f) \(k): \(reason)"
         case let .emptyExtent(f): return "\(f) was given an image with an empty extent"
         case let .duplicateFilter(n): return "a filter named '\(n)' is already registered"
-        case let .recipeTooDeep(f, k, d, l): return "\(f) \(k) is a recipe \(d) nodes deep, past the limit of \(l): render part of the chain first"
+        case let .recipeTooDeep(f, k, d, l):
+            return "\(f) \(k) is a recipe \(d) nodes deep, past the limit of \(l): render part of the chain first"
         }
     }
 

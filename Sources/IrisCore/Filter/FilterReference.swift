@@ -16,12 +16,15 @@ public enum FilterReference {
             if groups[category] == nil { order.append(category) }
             groups[category, default: []].append(d)
         }
-        var out = "\(descriptors.count) filters.\n\n| filter | inputs (default, range) | kernels | what it does |\n|---|---|---|---|\n"
+        var out =
+            "\(descriptors.count) filters.\n\n| filter | inputs (default, range) | kernels | what it does |\n|---|---|---|---|\n"
         for category in order {
             out += "| **\(categoryTitle(category))** | | | |\n"
             for d in groups[category, default: []].sorted(by: { $0.name < $1.name }) {
                 let inputs = d.inputs.filter { $0.key != "inputImage" }.map(inputText).joined(separator: "; ")
-                let kinds = (d.kernelKinds.isEmpty ? "—" : d.kernelKinds.joined(separator: ", ")) + (d.readsNeighbourhood ? " (neighbourhood)" : "")
+                let kinds =
+                    (d.kernelKinds.isEmpty ? "—" : d.kernelKinds.joined(separator: ", "))
+                    + (d.readsNeighbourhood ? " (neighbourhood)" : "")
                 out += "| \(d.name) | \(inputs.isEmpty ? "—" : inputs) | \(kinds) | \(escaped(d.summary)) |\n"
             }
         }
@@ -31,7 +34,10 @@ public enum FilterReference {
     static func inputText(_ input: FilterInputDescriptor) -> String {
         var details: [String] = []
         if let v = input.defaultValue { details.append(v.description) }
-        if let r = input.range { details.append("\(formatNumber(r.lowerBound))…\(r.upperBound.isInfinite ? "∞" : formatNumber(r.upperBound))") }
+        if let r = input.range {
+            details.append(
+                "\(formatNumber(r.lowerBound))…\(r.upperBound.isInfinite ? "∞" : formatNumber(r.upperBound))")
+        }
         if input.type == .image { details.append("image") }
         return details.isEmpty ? input.key : "\(input.key) (\(escaped(details.joined(separator: ", "))))"
     }

@@ -26,7 +26,8 @@ extension FilterRegistry {
         let known = categories
         if let found = known.first(where: { key($0) == key(text) }) { return found }
         let shortNames = known.map(Self.shortCategoryName)
-        throw .unknownCategory(text, suggestion: ClosestName.match(Self.shortCategoryName(text), among: shortNames), known: shortNames)
+        throw .unknownCategory(
+            text, suggestion: ClosestName.match(Self.shortCategoryName(text), among: shortNames), known: shortNames)
     }
 
     /// The filters in the category `text` names, in name order.

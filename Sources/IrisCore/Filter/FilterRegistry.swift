@@ -35,7 +35,9 @@ public final class FilterRegistry: Sendable {
 
     public var all: [FilterDescriptor] { table.withLock { Array($0.values) }.sorted { $0.name < $1.name } }
     public var names: [String] { all.map(\.name) }
-    public func names(inCategory category: String) -> [String] { all.filter { $0.categories.contains(category) }.map(\.name) }
+    public func names(inCategory category: String) -> [String] {
+        all.filter { $0.categories.contains(category) }.map(\.name)
+    }
 
     /// The closest known name, for "did you mean" in errors (case-insensitive, CI prefix optional).
     private func suggestion(for name: String) -> String? {

@@ -26,11 +26,15 @@ public enum FilterSpecParser {
         return FilterSpec(name: descriptor.name, parameters: parameters)
     }
 
-    static func value(_ raw: String, for input: FilterInputDescriptor, filter: String) throws(FilterError) -> FilterValue {
+    static func value(_ raw: String, for input: FilterInputDescriptor, filter: String) throws(FilterError)
+        -> FilterValue
+    {
         switch input.type {
         case .string:
             // Strings name files (inputCubeFile): a NUL would cut the path where the C library opens it.
-            guard !raw.utf8.contains(0) else { throw .invalidValue(filter: filter, key: input.key, reason: "holds a NUL character") }
+            guard !raw.utf8.contains(0) else {
+                throw .invalidValue(filter: filter, key: input.key, reason: "holds a NUL character")
+            }
             return .string(raw.trimming("\""))
         // Bytes in the text form are the text's UTF-8 (a QR code's message).
         case .data: return .data(Array(raw.trimming("\"").utf8))
@@ -40,7 +44,8 @@ public enum FilterSpecParser {
         let opens = raw.filter { $0 == "[" || $0 == "(" }.count, closes = raw.filter { $0 == "]" || $0 == ")" }.count
         let enclosed = (raw.hasPrefix("[") && raw.hasSuffix("]")) || (raw.hasPrefix("(") && raw.hasSuffix(")"))
         guard opens == 0 && closes == 0 || opens == 1 && closes == 1 && enclosed else {
-            throw .invalidValue(filter: filter, key: input.key, reason: "unbalanced brackets in '\(FilterError.shortened(raw))'")
+            throw .invalidValue(
+                filter: filter, key: input.key, reason: "unbalanced brackets in '\(FilterError.shortened(raw))'")
         }
         let numbers = raw.trimming("[]()").split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
         // `[]` is an empty list, for a vector input whose default is one (CIRedEyeCorrection with no eyes).
@@ -48,24 +53,33 @@ public enum FilterSpecParser {
             return .vector([])
         }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
-            throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "'\(FilterError.shortened(raw))'")
+            throw .wrongType(
+                filter: filter, key: input.key, expected: input.type, got: "'\(FilterError.shortened(raw))'")
         }
         let values = numbers.compactMap { $0 }
         // Double() reads "nan" and "inf": refused here, naming the filter and key, not later as an empty extent.
         if let bad = values.first(where: { !$0.isFinite }) {
-            throw .invalidValue(filter: filter, key: input.key, reason: "\(bad) is not a finite number; give finite numbers")
+            throw .invalidValue(
+                filter: filter, key: input.key, reason: "\(bad) is not a finite number; give finite numbers")
         }
         switch input.type {
         case .scalar, .angle, .distance, .integer, .boolean:
-            guard values.count == 1 else { throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "vector of \(values.count)") }
+            guard values.count == 1 else {
+                throw .wrongType(filter: filter, key: input.key, expected: input.type, got: "vector of \(values.count)")
+            }
             return .number(values[0])
         case .color:
             return .vector(values)
         case .transform:
-            guard values.count == 6 else { throw .invalidValue(filter: filter, key: input.key, reason: "a transform takes 6 numbers: a b c d tx ty") }
-            return .transform(AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5]))
+            guard values.count == 6 else {
+                throw .invalidValue(
+                    filter: filter, key: input.key, reason: "a transform takes 6 numbers: a b c d tx ty")
+            }
+            return .transform(
+                AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5]))
         case .image:
-            throw .wrongType(filter: filter, key: input.key, expected: .image, got: "text '\(FilterError.shortened(raw))'")
+            throw .wrongType(
+                filter: filter, key: input.key, expected: .image, got: "text '\(FilterError.shortened(raw))'")
         case .position, .offset, .vector:
             return .vector(values)
         case .string, .data:
@@ -82,8 +96,13 @@ public enum FilterSpecParser {
             if !quoted && (ch == "[" || ch == "(") { depth += 1 }
             if !quoted && (ch == "]" || ch == ")") { depth -= 1 }
             if ch == " " && depth <= 0 && !quoted {
-                if !current.isEmpty { tokens.append(current); current = "" }
-            } else { current.append(ch) }
+                if !current.isEmpty {
+                    tokens.append(current)
+                    current = ""
+                }
+            } else {
+                current.append(ch)
+            }
         }
         if !current.isEmpty { tokens.append(current) }
         return tokens

@@ -15,11 +15,29 @@ public enum FilterValue: Sendable, CustomStringConvertible {
         switch self {
         case let .number(v): return formatNumber(v)
         case let .vector(v): return "[" + v.map(formatNumber).joined(separator: " ") + "]"
-        case let .color(c): return "(\(formatNumber(c.x)) \(formatNumber(c.y)) \(formatNumber(c.z)) \(formatNumber(c.w)))"
+        case let .color(c):
+            return "(\(formatNumber(c.x)) \(formatNumber(c.y)) \(formatNumber(c.z)) \(formatNumber(c.w)))"
         case let .image(i): return i.description
         case let .transform(t): return t.description
         case let .string(s): return "\"\(s)\""
         case let .data(d): return "\(d.count) bytes"
+        }
+    }
+}
+
+/// Values are equal when they hold the same numbers, text or bytes; two `.image` values are equal when they
+/// are the same recipe (`Image` is a reference to an immutable graph, compared by identity, not by pixels).
+extension FilterValue: Equatable {
+    public static func == (lhs: FilterValue, rhs: FilterValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.number(a), .number(b)): a == b
+        case let (.vector(a), .vector(b)): a == b
+        case let (.color(a), .color(b)): a == b
+        case let (.image(a), .image(b)): a === b
+        case let (.transform(a), .transform(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.data(a), .data(b)): a == b
+        default: false
         }
     }
 }

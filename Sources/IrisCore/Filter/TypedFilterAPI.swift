@@ -41,7 +41,8 @@ public enum TypedFilterAPI {
         var sets = ""
         for p in params {
             let value = p.type.wrap(p.swiftName)
-            sets += p.isOptional
+            sets +=
+                p.isOptional
                 ? "        if let \(p.swiftName) { try filter.setValue(\(value), forKey: \"\(p.key)\") }\n"
                 : "        try filter.setValue(\(value), forKey: \"\(p.key)\")\n"
         }
@@ -89,7 +90,8 @@ public enum TypedFilterAPI {
         var out = "        var \(dictionary): [String: FilterValue] = [:]\n"
         for p in params {
             let value = p.type.wrap(p.swiftName)
-            out += p.isOptional
+            out +=
+                p.isOptional
                 ? "        if let \(p.swiftName) { \(dictionary)[\"\(p.key)\"] = \(value) }\n"
                 : "        \(dictionary)[\"\(p.key)\"] = \(value)\n"
         }
@@ -112,9 +114,10 @@ public enum TypedFilterAPI {
 
     static func parameters(of d: FilterDescriptor) -> [Parameter] {
         let all = d.inputs.filter { $0.key != "inputImage" }.map { input in
-            Parameter(key: input.key, swiftName: parameterName(input.key), type: SwiftType(input.type),
-                      isOptional: input.type != .image, defaultValue: input.defaultValue, range: input.range,
-                      summary: input.summary.isEmpty ? "Core Image's `\(input.key)`." : input.summary)
+            Parameter(
+                key: input.key, swiftName: parameterName(input.key), type: SwiftType(input.type),
+                isOptional: input.type != .image, defaultValue: input.defaultValue, range: input.range,
+                summary: input.summary.isEmpty ? "Core Image's `\(input.key)`." : input.summary)
         }
         return all.filter { !$0.isOptional } + all.filter(\.isOptional)
     }
@@ -194,7 +197,7 @@ public enum TypedFilterAPI {
         "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
         "operator", "protocol", "repeat", "return", "self", "static", "struct", "subscript", "super", "switch",
         "throw", "throws", "true", "false", "try", "var", "where", "while", "default", "case", "do", "else",
-        "for", "if", "in", "is", "nil", "break", "continue", "defer", "guard", "fallthrough", "as", "any",
+        "for", "if", "in", "is", "nil", "break", "continue", "defer", "guard", "fallthrough", "as", "any"
     ]
 }
 

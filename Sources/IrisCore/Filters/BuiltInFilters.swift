@@ -5,7 +5,7 @@ enum BuiltInFilters {
         colorAdjustmentFilters, colorEffectFilters, colorCubeFilters, compositeOperationFilters,
         generatorFilters, codeGeneratorFilters, blurFilters, sharpenFilters,
         stylizeFilters, stylizeGroupColorEffectFilters, halftoneFilters, geometryAdjustmentFilters, distortionFilters,
-        tileEffectFilters, transitionFilters, reductionFilters,
+        tileEffectFilters, transitionFilters, reductionFilters
     ].flatMap { $0 }
 }
 

@@ -5,7 +5,12 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
@@ -26,16 +31,23 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
             c: c * next.a + d * next.c, d: c * next.b + d * next.d,
             tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
-    public func translatedBy(x: Double, y: Double) -> AffineTransform { AffineTransform(translationX: x, y: y).concatenating(self) }
-    public func scaledBy(x: Double, y: Double) -> AffineTransform { AffineTransform(scaleX: x, y: y).concatenating(self) }
-    public func rotated(by angle: Double) -> AffineTransform { AffineTransform(rotationAngle: angle).concatenating(self) }
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
 
     /// Nil when the transform is singular (it collapses the plane).
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     public func apply(_ p: Point) -> Point {
@@ -46,8 +58,10 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     public func apply(_ r: Rect) -> Rect {
         if r.isEmpty { return .empty }
         if r.isInfinite { return .infinite }
-        let pts = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                   Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+        let pts = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)
+        ].map(apply)
         let xs = pts.map(\.x), ys = pts.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)

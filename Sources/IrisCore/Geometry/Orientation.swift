@@ -2,8 +2,14 @@
 ///
 ///     let upright = image.oriented(.right)   // EXIF 6: the camera was turned 90° clockwise
 public enum Orientation: Int, Sendable, CaseIterable {
-    case up = 1, upMirrored = 2, down = 3, downMirrored = 4
-    case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
+    case up = 1
+    case upMirrored = 2
+    case down = 3
+    case downMirrored = 4
+    case leftMirrored = 5
+    case right = 6
+    case rightMirrored = 7
+    case left = 8
 
     /// Whether width and height swap.
     public var swapsAxes: Bool { rawValue >= 5 }

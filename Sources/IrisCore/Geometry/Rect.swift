@@ -9,7 +9,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     public init(width: Int, height: Int) {
         self.init(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -77,6 +80,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public var description: String { "(\(x), \(y))" }
 }

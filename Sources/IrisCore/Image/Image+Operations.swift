@@ -5,15 +5,17 @@ extension Image {
         if rect.isInfinite { return self }
         let newExtent = extent.intersection(rect)
         if extent.isInfinite == false && rect.contains(extent) { return self }
-        return Image.make(BuiltInKernels.crop, [self], KernelArguments([BuiltInKernels.rectArgument(rect)]),
-                          extent: newExtent, label: "crop")
+        return Image.make(
+            BuiltInKernels.crop, [self], KernelArguments([BuiltInKernels.rectArgument(rect)]),
+            extent: newExtent, label: "crop")
     }
 
     /// Extends the edge pixels infinitely, so blurs and warps read no transparent black at the border.
     public func clampedToExtent() -> Image {
         if extent.isInfinite || extent.isEmpty { return self }
-        return Image.make(BuiltInKernels.clampToRect, [self], KernelArguments([BuiltInKernels.rectArgument(extent.integral)]),
-                          extent: .infinite, label: "clamp")
+        return Image.make(
+            BuiltInKernels.clampToRect, [self], KernelArguments([BuiltInKernels.rectArgument(extent.integral)]),
+            extent: .infinite, label: "clamp")
     }
 
     /// Applies an affine transform (bilinear sampling). Consecutive transforms fold into one.
@@ -25,8 +27,9 @@ extension Image {
         guard let inverse = transform.inverted else {
             return Image(extent: .empty, node: .constant(.zero))
         }
-        return Image.make(BuiltInKernels.affine, [self], BuiltInKernels.affineArguments(inverse: inverse),
-                          extent: transform.apply(extent), label: label, affine: transform)
+        return Image.make(
+            BuiltInKernels.affine, [self], BuiltInKernels.affineArguments(inverse: inverse),
+            extent: transform.apply(extent), label: label, affine: transform)
     }
 
     /// Turns an image stored with an EXIF orientation upright.
@@ -36,12 +39,15 @@ extension Image {
 
     /// This image over `background` (source-over, premultiplied).
     public func composited(over background: Image) -> Image {
-        Image.make(BuiltInKernels.sourceOver, [self, background], KernelArguments([]),
-                   extent: extent.union(background.extent), label: "sourceOver")
+        Image.make(
+            BuiltInKernels.sourceOver, [self, background], KernelArguments([]),
+            extent: extent.union(background.extent), label: "sourceOver")
     }
 
     /// Applies a colour matrix to straight colour (it folds with neighbouring matrices).
     public func applyingColorMatrix(_ matrix: ColorMatrix, label: String) -> Image {
-        Image.make(BuiltInKernels.colorMatrix, [self], matrix.kernelArguments, extent: extent, label: label, colorMatrix: matrix)
+        Image.make(
+            BuiltInKernels.colorMatrix, [self], matrix.kernelArguments, extent: extent, label: label,
+            colorMatrix: matrix)
     }
 }

@@ -3,26 +3,31 @@ extension Image {
     /// The buffer's top row is the image's top: the flip into bottom-left coordinates is part of sampling.
     public convenience init(buffer: PixelBuffer, colorimetry: Colorimetry = .default) {
         let full = Rect(width: buffer.width, height: buffer.height)
-        let planes = buffer.format.planes.indices.map { Image(extent: Self.planeExtent(buffer, $0), node: .plane(buffer, index: $0)) }
+        let planes = buffer.format.planes.indices.map {
+            Image(extent: Self.planeExtent(buffer, $0), node: .plane(buffer, index: $0))
+        }
         let decoded: Image
         switch buffer.format {
         case .rgba8, .bgra8:
             decoded = planes[0]
         case .nv12, .nv21:
             let chroma = planes[1].upsampledChroma(to: full, horizontal: 2, vertical: 2)
-            decoded = Image.make(BuiltInKernels.ycbcrBiplanar, [planes[0], chroma],
-                                 BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: buffer.format == .nv21),
-                                 extent: full, label: "\(buffer.format) \(colorimetry)")
+            decoded = Image.make(
+                BuiltInKernels.ycbcrBiplanar, [planes[0], chroma],
+                BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: buffer.format == .nv21),
+                extent: full, label: "\(buffer.format) \(colorimetry)")
         case .i420:
             let cb = planes[1].upsampledChroma(to: full, horizontal: 2, vertical: 2)
             let cr = planes[2].upsampledChroma(to: full, horizontal: 2, vertical: 2)
-            decoded = Image.make(BuiltInKernels.ycbcrTriplanar, [planes[0], cb, cr],
-                                 BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: false),
-                                 extent: full, label: "i420 \(colorimetry)")
+            decoded = Image.make(
+                BuiltInKernels.ycbcrTriplanar, [planes[0], cb, cr],
+                BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: false),
+                extent: full, label: "i420 \(colorimetry)")
         case .yuyv:
-            decoded = Image.make(BuiltInKernels.ycbcrPacked422, [planes[0]],
-                                 BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: false),
-                                 extent: full, label: "yuyv \(colorimetry)")
+            decoded = Image.make(
+                BuiltInKernels.ycbcrPacked422, [planes[0]],
+                BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: false),
+                extent: full, label: "yuyv \(colorimetry)")
         }
         self.init(extent: full, node: .encoded(decoded))
     }
@@ -48,4 +53,3 @@ extension Image {
         return transformed(by: scale).cropped(to: full)
     }
 }
-

@@ -41,7 +41,8 @@ public final class Image: Sendable, CustomStringConvertible {
     public static let maximumDepth = 10_000
 
     init(extent: Rect, node: Node) {
-        self.extent = extent; self.node = node
+        self.extent = extent
+        self.node = node
         switch node {
         case .plane, .constant: depth = 1
         case let .kernel(app): depth = 1 + (app.inputs.map(\.depth).max() ?? 0)
@@ -63,8 +64,10 @@ public final class Image: Sendable, CustomStringConvertible {
     /// Applies a kernel. Core Image's `CIKernel.apply(extent:roiCallback:arguments:)`.
     ///
     ///     let out = Image.apply(myKernel, inputs: [image], arguments: [.float(0.5)], extent: image.extent)
-    public static func apply(_ kernel: Kernel, inputs: [Image], arguments: [KernelValue], extent: Rect,
-                             label: String? = nil) throws(KernelApplicationError) -> Image {
+    public static func apply(
+        _ kernel: Kernel, inputs: [Image], arguments: [KernelValue], extent: Rect,
+        label: String? = nil
+    ) throws(KernelApplicationError) -> Image {
         guard inputs.count == kernel.inputCount else {
             throw .wrongInputCount(kernel: kernel.name, expected: kernel.inputCount, got: inputs.count)
         }
@@ -72,16 +75,23 @@ public final class Image: Sendable, CustomStringConvertible {
             throw .wrongArgumentCount(kernel: kernel.name, expected: kernel.parameters.count, got: arguments.count)
         }
         for (value, parameter) in zip(arguments, kernel.parameters) where value.glslType != parameter.glslType {
-            throw .wrongArgumentType(kernel: kernel.name, parameter: parameter.name, expected: parameter.glslType, got: value.glslType)
+            throw .wrongArgumentType(
+                kernel: kernel.name, parameter: parameter.name, expected: parameter.glslType, got: value.glslType)
         }
         return make(kernel, inputs, KernelArguments(arguments), extent: extent, label: label ?? kernel.name)
     }
 
     /// The internal path for built-ins, whose argument lists are right by construction.
-    static func make(_ kernel: Kernel, _ inputs: [Image], _ arguments: KernelArguments, extent: Rect, label: String,
-                     colorMatrix: ColorMatrix? = nil, affine: AffineTransform? = nil) -> Image {
-        Image(extent: extent, node: .kernel(KernelApplication(kernel: kernel, inputs: inputs, arguments: arguments,
-                                                              label: label, colorMatrix: colorMatrix, affine: affine)))
+    static func make(
+        _ kernel: Kernel, _ inputs: [Image], _ arguments: KernelArguments, extent: Rect, label: String,
+        colorMatrix: ColorMatrix? = nil, affine: AffineTransform? = nil
+    ) -> Image {
+        Image(
+            extent: extent,
+            node: .kernel(
+                KernelApplication(
+                    kernel: kernel, inputs: inputs, arguments: arguments,
+                    label: label, colorMatrix: colorMatrix, affine: affine)))
     }
 
     public var description: String { "Image(extent: \(extent))" }

@@ -36,18 +36,28 @@ public struct Kernel: Sendable {
     public struct Parameter: Sendable, Hashable {
         public let name: String
         public let glslType: String
-        public init(_ name: String, _ glslType: String) { self.name = name; self.glslType = glslType }
+        public init(_ name: String, _ glslType: String) {
+            self.name = name
+            self.glslType = glslType
+        }
     }
 
     /// Row-at-a-time Swift bodies. Arrays hold one entry per pixel of the row span being rendered.
     public enum CPUBody: Sendable {
         /// Transforms the first input's colours in place; `others` holds the colours of inputs 1…N-1;
         /// `coords` holds the pixels' global coordinates.
-        case color(@Sendable (_ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>], _ args: KernelArguments) -> Void)
+        case color(
+            @Sendable (
+                _ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>],
+                _ args: KernelArguments
+            ) -> Void)
         /// Maps destination coordinates to source coordinates in place.
         case warp(@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)
         /// Produces colours for `coords`; `sample(i, points)` reads input `i` at any global points.
-        case general(@Sendable (_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments) -> [SIMD4<Float>])
+        case general(
+            @Sendable (
+                _ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments
+            ) -> [SIMD4<Float>])
     }
 
     /// Which rectangle of input `index` the kernel reads to produce `rect` of its output.
@@ -100,25 +110,62 @@ public struct Kernel: Sendable {
     }
 
     /// A colour kernel over `inputCount` images.
-    public init(color name: String, inputCount: Int = 1, usesDestCoord: Bool = false, parameters: [Parameter], traits: Traits = [],
-                glsl: String, cpu: (@Sendable (_ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>], _ args: KernelArguments) -> Void)?) {
-        self.name = name; self.kind = .color; self.inputCount = inputCount; self.parameters = parameters
-        self.glsl = glsl; self.cpu = cpu.map { .color($0) }; self.usesDestCoord = usesDestCoord
-        self.roi = { _, rect, _ in rect }; self.traits = traits
+    public init(
+        color name: String, inputCount: Int = 1, usesDestCoord: Bool = false, parameters: [Parameter],
+        traits: Traits = [],
+        glsl: String,
+        cpu: (
+            @Sendable (
+                _ pixels: inout [SIMD4<Float>], _ others: [[SIMD4<Float>]], _ coords: [SIMD2<Float>],
+                _ args: KernelArguments
+            ) -> Void
+        )?
+    ) {
+        self.name = name
+        self.kind = .color
+        self.inputCount = inputCount
+        self.parameters = parameters
+        self.glsl = glsl
+        self.cpu = cpu.map { .color($0) }
+        self.usesDestCoord = usesDestCoord
+        self.roi = { _, rect, _ in rect }
+        self.traits = traits
     }
 
     /// A warp kernel; `roi` maps an output rectangle to the input rectangle it reads.
-    public init(warp name: String, parameters: [Parameter], glsl: String,
-                cpu: (@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)?, roi: @escaping ROI) {
-        self.name = name; self.kind = .warp; self.inputCount = 1; self.parameters = parameters
-        self.glsl = glsl; self.cpu = cpu.map { .warp($0) }; self.usesDestCoord = true; self.roi = roi; self.traits = []
+    public init(
+        warp name: String, parameters: [Parameter], glsl: String,
+        cpu: (@Sendable (_ coords: inout [SIMD2<Float>], _ args: KernelArguments) -> Void)?, roi: @escaping ROI
+    ) {
+        self.name = name
+        self.kind = .warp
+        self.inputCount = 1
+        self.parameters = parameters
+        self.glsl = glsl
+        self.cpu = cpu.map { .warp($0) }
+        self.usesDestCoord = true
+        self.roi = roi
+        self.traits = []
     }
 
     /// A general kernel over `inputCount` images.
-    public init(general name: String, inputCount: Int = 1, parameters: [Parameter], traits: Traits = [], glsl: String,
-                cpu: (@Sendable (_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments) -> [SIMD4<Float>])?,
-                roi: @escaping ROI) {
-        self.name = name; self.kind = .general; self.inputCount = inputCount; self.parameters = parameters
-        self.glsl = glsl; self.cpu = cpu.map { .general($0) }; self.usesDestCoord = true; self.roi = roi; self.traits = traits
+    public init(
+        general name: String, inputCount: Int = 1, parameters: [Parameter], traits: Traits = [], glsl: String,
+        cpu: (
+            @Sendable (
+                _ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], _ args: KernelArguments
+            ) -> [SIMD4<Float>]
+        )?,
+        roi: @escaping ROI
+    ) {
+        self.name = name
+        self.kind = .general
+        self.inputCount = inputCount
+        self.parameters = parameters
+        self.glsl = glsl
+        self.cpu = cpu.map { .general($0) }
+        self.usesDestCoord = true
+        self.roi = roi
+        self.traits = traits
     }
 }

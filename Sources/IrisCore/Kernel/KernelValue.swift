@@ -40,11 +40,26 @@ public struct KernelArguments: Sendable, Hashable {
     public init(_ values: [KernelValue]) { self.values = values }
 
     // A missing or mistyped argument reads as zero: kernel bodies run on hand-built plans too.
-    public func float(_ i: Int) -> Float { if case let .float(v)? = value(i) { return v }; return 0 }
-    public func vec2(_ i: Int) -> SIMD2<Float> { if case let .vec2(v)? = value(i) { return v }; return .zero }
-    public func vec3(_ i: Int) -> SIMD3<Float> { if case let .vec3(v)? = value(i) { return v }; return .zero }
-    public func vec4(_ i: Int) -> SIMD4<Float> { if case let .vec4(v)? = value(i) { return v }; return .zero }
-    public func mat4(_ i: Int) -> [Float] { if case let .mat4(v)? = value(i) { return v }; return [Float](repeating: 0, count: 16) }
+    public func float(_ i: Int) -> Float {
+        if case let .float(v)? = value(i) { return v }
+        return 0
+    }
+    public func vec2(_ i: Int) -> SIMD2<Float> {
+        if case let .vec2(v)? = value(i) { return v }
+        return .zero
+    }
+    public func vec3(_ i: Int) -> SIMD3<Float> {
+        if case let .vec3(v)? = value(i) { return v }
+        return .zero
+    }
+    public func vec4(_ i: Int) -> SIMD4<Float> {
+        if case let .vec4(v)? = value(i) { return v }
+        return .zero
+    }
+    public func mat4(_ i: Int) -> [Float] {
+        if case let .mat4(v)? = value(i) { return v }
+        return [Float](repeating: 0, count: 16)
+    }
 
     private func value(_ i: Int) -> KernelValue? { values.indices.contains(i) ? values[i] : nil }
 }

@@ -13,7 +13,9 @@ public struct DMABuf: Sendable, Hashable, CustomStringConvertible {
         public let bytesPerRow: Int
 
         public init(fd: Int32, offset: Int, bytesPerRow: Int) {
-            self.fd = fd; self.offset = offset; self.bytesPerRow = bytesPerRow
+            self.fd = fd
+            self.offset = offset
+            self.bytesPerRow = bytesPerRow
         }
     }
 
@@ -33,7 +35,11 @@ public struct DMABuf: Sendable, Hashable, CustomStringConvertible {
     public static let invalidModifier: UInt64 = 0x00FF_FFFF_FFFF_FFFF
 
     public init(width: Int, height: Int, fourCC: FourCC, planes: [Plane], modifier: UInt64?) {
-        self.width = width; self.height = height; self.fourCC = fourCC; self.planes = planes; self.modifier = modifier
+        self.width = width
+        self.height = height
+        self.fourCC = fourCC
+        self.planes = planes
+        self.modifier = modifier
     }
 
     /// The distinct descriptors in plane order: what the exporter closes when it is done.
@@ -43,7 +49,9 @@ public struct DMABuf: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let planeText = planes.map { "fd \($0.fd) +\($0.offset) stride \($0.bytesPerRow)" }.joined(separator: ", ")
-        let modifierText = modifier.map { $0 == DMABuf.linearModifier ? "linear" : "modifier 0x" + String($0, radix: 16) } ?? "implicit layout"
+        let modifierText =
+            modifier.map { $0 == DMABuf.linearModifier ? "linear" : "modifier 0x" + String($0, radix: 16) }
+            ?? "implicit layout"
         return "\(width)×\(height) \(fourCC) [\(planeText)] \(modifierText)"
     }
 }

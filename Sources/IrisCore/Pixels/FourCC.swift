@@ -26,14 +26,17 @@ public struct FourCC: Sendable, Hashable, CustomStringConvertible, ExpressibleBy
 
     /// A literal must be a valid name: a typo in a format table should stop the program, not name nothing.
     public init(stringLiteral name: String) {
-        guard let parsed = FourCC(name: name) else { preconditionFailure("\"\(name)\" is not a FourCC: 1 to 4 printable ASCII characters") }
+        guard let parsed = FourCC(name: name) else {
+            preconditionFailure("\"\(name)\" is not a FourCC: 1 to 4 printable ASCII characters")
+        }
         self = parsed
     }
 
     /// "NV12"; trailing spaces trimmed and the big-endian flag written as "-BE" ("Y16-BE").
     public var name: String {
         // Masking with 0x7F keeps the big-endian flag out of the fourth character.
-        var characters = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: (code >> (8 * UInt32($0))) & 0x7F) }, as: UTF8.self)
+        var characters = String(
+            decoding: (0..<4).map { UInt8(truncatingIfNeeded: (code >> (8 * UInt32($0))) & 0x7F) }, as: UTF8.self)
         while characters.hasSuffix(" ") { characters.removeLast() }
         return code & FourCC.bigEndianFlag != 0 ? characters + "-BE" : characters
     }

@@ -11,6 +11,9 @@ public struct Frame: Sendable {
     public var sequence: Int
 
     public init(buffer: PixelBuffer, colorimetry: Colorimetry = .default, timestamp: Double = 0, sequence: Int = 0) {
-        self.buffer = buffer; self.colorimetry = colorimetry; self.timestamp = timestamp; self.sequence = sequence
+        self.buffer = buffer
+        self.colorimetry = colorimetry
+        self.timestamp = timestamp
+        self.sequence = sequence
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why memory sized by a picture or a plan could not be had. Swift's arrays trap when the system refuses
@@ -21,7 +21,8 @@ public enum AllocationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .outOfMemory(what, bytes):
             let mebibytes = (bytes + (1 << 20) - 1) >> 20
-            return "cannot allocate \(mebibytes) MiB for \(what): the system refused it (out of memory, or an address-space "
+            return
+                "cannot allocate \(mebibytes) MiB for \(what): the system refused it (out of memory, or an address-space "
                 + "limit such as ulimit -v); lower --max-pixels or --max-memory, or free memory"
         case let .sizeOverflows(what, width, height):
             return "cannot allocate \(what): \(width)×\(height) pixels is more bytes than this machine can address"
@@ -69,13 +70,17 @@ extension PixelBuffer {
     /// so a size the system refuses is an `AllocationError` naming `what` instead of a trap.
     ///
     ///     let output = try PixelBuffer(checkedWidth: 64_000, height: 48_000, format: .rgba8, for: "the render output")
-    public init(checkedWidth width: Int, height: Int, format: PixelFormat, zeroed: Bool = true,
-                for what: @autoclosure () -> String) throws(AllocationError) {
+    public init(
+        checkedWidth width: Int, height: Int, format: PixelFormat, zeroed: Bool = true,
+        for what: @autoclosure () -> String
+    ) throws(AllocationError) {
         guard let bytes = Self.packedByteCount(width: width, height: height, format: format) else {
             throw .sizeOverflows(what: what(), width: width, height: height)
         }
         try MemoryCheck.require(bytes, for: what())
-        self = zeroed ? PixelBuffer(width: width, height: height, format: format)
-                      : PixelBuffer(uninitializedWidth: width, height: height, format: format)
+        self =
+            zeroed
+            ? PixelBuffer(width: width, height: height, format: format)
+            : PixelBuffer(uninitializedWidth: width, height: height, format: format)
     }
 }

@@ -38,7 +38,10 @@ public struct PixelLimitError: Error, Equatable, CustomStringConvertible {
     public var limit: Int
 
     public init(source: String, width: Int, height: Int, limit: Int) {
-        self.source = source; self.width = width; self.height = height; self.limit = limit
+        self.source = source
+        self.width = width
+        self.height = height
+        self.limit = limit
     }
 
     public var description: String {

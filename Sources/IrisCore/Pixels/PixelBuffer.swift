@@ -7,7 +7,10 @@ public struct PixelBuffer: Sendable, Equatable {
     public struct Plane: Sendable, Equatable {
         public var bytes: [UInt8]
         public var bytesPerRow: Int
-        public init(bytes: [UInt8], bytesPerRow: Int) { self.bytes = bytes; self.bytesPerRow = bytesPerRow }
+        public init(bytes: [UInt8], bytesPerRow: Int) {
+            self.bytes = bytes
+            self.bytesPerRow = bytesPerRow
+        }
     }
 
     public let width: Int
@@ -17,7 +20,9 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// A zero-filled buffer with tightly packed rows.
     public init(width: Int, height: Int, format: PixelFormat) {
-        self.width = width; self.height = height; self.format = format
+        self.width = width
+        self.height = height
+        self.format = format
         planes = Self.packedPlanes(width: width, height: height, format: format) { [UInt8](repeating: 0, count: $0) }
     }
 
@@ -25,7 +30,9 @@ public struct PixelBuffer: Sendable, Equatable {
     /// (a renderer's output, a converter's): zero-filling 8 MB for a 1080p frame costs as much as a fifth of
     /// the conversion itself.
     package init(uninitializedWidth width: Int, height: Int, format: PixelFormat) {
-        self.width = width; self.height = height; self.format = format
+        self.width = width
+        self.height = height
+        self.format = format
         planes = Self.packedPlanes(width: width, height: height, format: format) { size in
             [UInt8](unsafeUninitializedCapacity: size) { _, count in count = size }
         }
@@ -50,10 +57,14 @@ public struct PixelBuffer: Sendable, Equatable {
             let (pw, ph) = format.planeSize(i, width: width, height: height)
             let rowBytes = pw * format.planes[i].bytesPerSample
             guard plane.bytesPerRow >= rowBytes, plane.bytes.count >= plane.bytesPerRow * (ph - 1) + rowBytes else {
-                throw .planeTooSmall(format: format, plane: i, needed: plane.bytesPerRow * (ph - 1) + rowBytes, got: plane.bytes.count)
+                throw .planeTooSmall(
+                    format: format, plane: i, needed: plane.bytesPerRow * (ph - 1) + rowBytes, got: plane.bytes.count)
             }
         }
-        self.width = width; self.height = height; self.format = format; self.planes = planes
+        self.width = width
+        self.height = height
+        self.format = format
+        self.planes = planes
     }
 
     /// Bytes of all planes, rows packed, in plane order (the Y4M / raw-frame layout).
@@ -62,7 +73,10 @@ public struct PixelBuffer: Sendable, Equatable {
         for (i, plane) in planes.enumerated() {
             let (pw, ph) = format.planeSize(i, width: width, height: height)
             let rowBytes = pw * format.planes[i].bytesPerSample
-            if plane.bytesPerRow == rowBytes { out += plane.bytes.prefix(rowBytes * ph); continue }
+            if plane.bytesPerRow == rowBytes {
+                out += plane.bytes.prefix(rowBytes * ph)
+                continue
+            }
             for r in 0..<ph { out += plane.bytes[(r * plane.bytesPerRow)..<(r * plane.bytesPerRow + rowBytes)] }
         }
         return out

@@ -19,10 +19,12 @@ extension PixelFormat {
         var offset = 0
         return planes.indices.map { index in
             let plane = planes[index]
-            let bytesPerRow = firstPlaneBytesPerRow * plane.bytesPerSample * first.horizontalSubsampling
+            let bytesPerRow =
+                firstPlaneBytesPerRow * plane.bytesPerSample * first.horizontalSubsampling
                 / (plane.horizontalSubsampling * first.bytesPerSample)
-            let placement = PlanePlacement(offset: offset, bytesPerRow: bytesPerRow,
-                                           rows: planeSize(index, width: width, height: height).height)
+            let placement = PlanePlacement(
+                offset: offset, bytesPerRow: bytesPerRow,
+                rows: planeSize(index, width: width, height: height).height)
             offset += placement.byteCount
             return placement
         }

@@ -29,8 +29,10 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
         public let textureChannels: Int
 
         init(horizontalSubsampling: Int, verticalSubsampling: Int, bytesPerSample: Int, textureChannels: Int) {
-            self.horizontalSubsampling = horizontalSubsampling; self.verticalSubsampling = verticalSubsampling
-            self.bytesPerSample = bytesPerSample; self.textureChannels = textureChannels
+            self.horizontalSubsampling = horizontalSubsampling
+            self.verticalSubsampling = verticalSubsampling
+            self.bytesPerSample = bytesPerSample
+            self.textureChannels = textureChannels
         }
     }
 
@@ -47,8 +49,10 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
     /// Width and height of plane `index` for a frame of `width`×`height`.
     public func planeSize(_ index: Int, width: Int, height: Int) -> (width: Int, height: Int) {
         let p = planes[index]
-        return ((width + p.horizontalSubsampling - 1) / p.horizontalSubsampling,
-                (height + p.verticalSubsampling - 1) / p.verticalSubsampling)
+        return (
+            (width + p.horizontalSubsampling - 1) / p.horizontalSubsampling,
+            (height + p.verticalSubsampling - 1) / p.verticalSubsampling
+        )
     }
 
     public var description: String { rawValue }

@@ -21,11 +21,18 @@ public struct PixelFormatInfo: Sendable, Hashable, CustomStringConvertible {
     /// libav's name for `av_get_pix_fmt` ("nv12", "yuv420p"); nil for a compressed format.
     public let libavName: String?
 
-    init(name: String, planes: [PixelFormat.PlaneLayout], isYCbCr: Bool, v4l2FourCC: FourCC, v4l2Aliases: [FourCC] = [],
-         drmFourCC: FourCC?, libyuvFourCC: FourCC, libavName: String?) {
-        self.name = name; self.planes = planes; self.isYCbCr = isYCbCr
-        self.v4l2FourCC = v4l2FourCC; self.v4l2Aliases = v4l2Aliases; self.drmFourCC = drmFourCC
-        self.libyuvFourCC = libyuvFourCC; self.libavName = libavName
+    init(
+        name: String, planes: [PixelFormat.PlaneLayout], isYCbCr: Bool, v4l2FourCC: FourCC, v4l2Aliases: [FourCC] = [],
+        drmFourCC: FourCC?, libyuvFourCC: FourCC, libavName: String?
+    ) {
+        self.name = name
+        self.planes = planes
+        self.isYCbCr = isYCbCr
+        self.v4l2FourCC = v4l2FourCC
+        self.v4l2Aliases = v4l2Aliases
+        self.drmFourCC = drmFourCC
+        self.libyuvFourCC = libyuvFourCC
+        self.libavName = libavName
     }
 
     /// The uncompressed layout this row describes; nil for a compressed format.

@@ -5,23 +5,35 @@
 ///     PixelFormatTable.row(v4l2: "YU12")?.format   // .i420
 public enum PixelFormatTable {
     public static let rows: [PixelFormatInfo] = [
-        PixelFormatInfo(name: "rgba8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
-                        v4l2FourCC: "AB24", drmFourCC: "AB24", libyuvFourCC: "ABGR", libavName: "rgba"),
-        PixelFormatInfo(name: "bgra8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
-                        v4l2FourCC: "AR24", drmFourCC: "AR24", libyuvFourCC: "ARGB", libavName: "bgra"),
-        PixelFormatInfo(name: "nv12", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 2, channels: 2)], isYCbCr: true,
-                        v4l2FourCC: "NV12", drmFourCC: "NV12", libyuvFourCC: "NV12", libavName: "nv12"),
-        PixelFormatInfo(name: "nv21", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 2, channels: 2)], isYCbCr: true,
-                        v4l2FourCC: "NV21", drmFourCC: "NV21", libyuvFourCC: "NV21", libavName: "nv21"),
-        PixelFormatInfo(name: "i420", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 1, channels: 1),
-                                               plane(2, 2, bytes: 1, channels: 1)], isYCbCr: true,
-                        v4l2FourCC: "YU12", drmFourCC: "YU12", libyuvFourCC: "I420", libavName: "yuv420p"),
+        PixelFormatInfo(
+            name: "rgba8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
+            v4l2FourCC: "AB24", drmFourCC: "AB24", libyuvFourCC: "ABGR", libavName: "rgba"),
+        PixelFormatInfo(
+            name: "bgra8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
+            v4l2FourCC: "AR24", drmFourCC: "AR24", libyuvFourCC: "ARGB", libavName: "bgra"),
+        PixelFormatInfo(
+            name: "nv12", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 2, channels: 2)],
+            isYCbCr: true,
+            v4l2FourCC: "NV12", drmFourCC: "NV12", libyuvFourCC: "NV12", libavName: "nv12"),
+        PixelFormatInfo(
+            name: "nv21", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 2, channels: 2)],
+            isYCbCr: true,
+            v4l2FourCC: "NV21", drmFourCC: "NV21", libyuvFourCC: "NV21", libavName: "nv21"),
+        PixelFormatInfo(
+            name: "i420",
+            planes: [
+                plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 1, channels: 1),
+                plane(2, 2, bytes: 1, channels: 1)
+            ], isYCbCr: true,
+            v4l2FourCC: "YU12", drmFourCC: "YU12", libyuvFourCC: "I420", libavName: "yuv420p"),
         // One sample of the packed plane is a Y Cb Y Cr macropixel covering two pixels.
-        PixelFormatInfo(name: "yuyv", planes: [plane(2, 1, bytes: 4, channels: 4)], isYCbCr: true,
-                        v4l2FourCC: "YUYV", drmFourCC: "YUYV", libyuvFourCC: "YUY2", libavName: "yuyv422"),
+        PixelFormatInfo(
+            name: "yuyv", planes: [plane(2, 1, bytes: 4, channels: 4)], isYCbCr: true,
+            v4l2FourCC: "YUYV", drmFourCC: "YUYV", libyuvFourCC: "YUY2", libavName: "yuyv422"),
         // Captured only, and decoded on the CPU; DRM has no code for it and libav treats it as a codec.
-        PixelFormatInfo(name: "mjpeg", planes: [], isYCbCr: true, v4l2FourCC: "MJPG", v4l2Aliases: ["JPEG"],
-                        drmFourCC: nil, libyuvFourCC: "MJPG", libavName: nil),
+        PixelFormatInfo(
+            name: "mjpeg", planes: [], isYCbCr: true, v4l2FourCC: "MJPG", v4l2Aliases: ["JPEG"],
+            drmFourCC: nil, libyuvFourCC: "MJPG", libavName: nil)
     ]
 
     /// The row called `name` (`PixelFormat` and `CaptureFormat` raw values: "nv12", "mjpeg").
@@ -42,8 +54,10 @@ public enum PixelFormatTable {
     private static let rowsByFormat: [PixelFormat: PixelFormatInfo] =
         Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.format.map { ($0, row) } })
 
-    private static func plane(_ horizontal: Int, _ vertical: Int, bytes: Int, channels: Int) -> PixelFormat.PlaneLayout {
-        PixelFormat.PlaneLayout(horizontalSubsampling: horizontal, verticalSubsampling: vertical, bytesPerSample: bytes,
-                                textureChannels: channels)
+    private static func plane(_ horizontal: Int, _ vertical: Int, bytes: Int, channels: Int) -> PixelFormat.PlaneLayout
+    {
+        PixelFormat.PlaneLayout(
+            horizontalSubsampling: horizontal, verticalSubsampling: vertical, bytesPerSample: bytes,
+            textureChannels: channels)
     }
 }

@@ -27,7 +27,8 @@ public final class Context: Sendable {
         /// What one render may cost; a plan over a limit is refused with a `PlanError` naming the filter.
         public var limits: RenderLimits = .init()
         /// Print the recipe and the plan to standard error; defaults to `IRIS_PRINT_TREE` being set.
-        public var printTree: Bool = ProcessInfo.processInfo.environment["IRIS_PRINT_TREE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        public var printTree: Bool =
+            ProcessInfo.processInfo.environment["IRIS_PRINT_TREE"].map { !$0.isEmpty && $0 != "0" } ?? false
         public init() {}
     }
 
@@ -43,7 +44,9 @@ public final class Context: Sendable {
     public let options: Options
 
     public init(renderer: any Renderer, fallback: (any Renderer)? = nil, options: Options = .init()) {
-        self.renderer = renderer; self.fallback = fallback; self.options = options
+        self.renderer = renderer
+        self.fallback = fallback
+        self.options = options
     }
 
     /// The texture limit plans for the primary renderer respect.
@@ -57,7 +60,8 @@ public final class Context: Sendable {
     public func renderReport(_ image: Image, rect: Rect? = nil) throws -> Report {
         let (plan, chosen) = try planAndRenderer(image, rect: rect)
         if options.printTree {
-            FileHandle.standardError.write(Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: chosen.name) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: chosen.name) + "\n").utf8))
         }
         return Report(buffer: try chosen.execute(plan), plan: plan, renderer: chosen.name)
     }
@@ -74,8 +78,9 @@ public final class Context: Sendable {
     }
 
     private func compilerOptions(maximumTextureSize: Int, for target: any Renderer) -> CompilerOptions {
-        CompilerOptions(fusion: options.fusion, colorManagement: options.colorManagement,
-                        maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
-                        bakesColorCubes: options.colorCubes && target.prefersColorCubes, limits: options.limits)
+        CompilerOptions(
+            fusion: options.fusion, colorManagement: options.colorManagement,
+            maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
+            bakesColorCubes: options.colorCubes && target.prefersColorCubes, limits: options.limits)
     }
 }

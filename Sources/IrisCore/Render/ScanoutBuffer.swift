@@ -13,7 +13,8 @@ public struct ScanoutBuffer: Sendable, Hashable, CustomStringConvertible {
     public let dmabuf: DMABuf
 
     public init(id: Int, dmabuf: DMABuf) {
-        self.id = id; self.dmabuf = dmabuf
+        self.id = id
+        self.dmabuf = dmabuf
     }
 
     /// DRM_FORMAT_XRGB8888 (= GBM_FORMAT_XRGB8888), bytes B, G, R, X: the one scanout format Iris renders into.

@@ -5,7 +5,10 @@ extension Sequence where Element == UInt8 {
     public var hexadecimal: String {
         let digits = Array("0123456789abcdef")
         var out = ""
-        for byte in self { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0x0f)]) }
+        for byte in self {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0f)])
+        }
         return out
     }
 }

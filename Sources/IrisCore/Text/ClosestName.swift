@@ -28,9 +28,12 @@ public enum ClosestName {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { next[j] = min(next[j], previous[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    next[j] = min(next[j], previous[j - 2] + 1)
+                }
             }
-            previous = row; row = next
+            previous = row
+            row = next
         }
         return row[b.count]
     }

@@ -85,7 +85,8 @@ public enum SmallFileError: Error, Equatable, CustomStringConvertible {
         case .nulInPath: return "the path holds a NUL character; name the file without it"
         case let .unreadable(_, r): return r
         case let .notRegular(_, k): return "is \(k), not a regular file; give a file"
-        case let .tooLarge(_, l): return "larger than \(l) bytes, the limit for this kind of file; is it the right file?"
+        case let .tooLarge(_, l):
+            return "larger than \(l) bytes, the limit for this kind of file; is it the right file?"
         }
     }
 

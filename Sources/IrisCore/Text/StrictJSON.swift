@@ -24,7 +24,11 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let column: Int
     public let reason: String
 
-    public init(line: Int, column: Int, reason: String) { self.line = line; self.column = column; self.reason = reason }
+    public init(line: Int, column: Int, reason: String) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
 
     public var description: String { "line \(line), column \(column): \(reason)" }
 }
@@ -57,11 +61,18 @@ private struct Reader {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return try string()
-        case UInt8(ascii: "t"): try word("true"); return NSNumber(value: true)
-        case UInt8(ascii: "f"): try word("false"); return NSNumber(value: false)
-        case UInt8(ascii: "n"): try word("null"); return NSNull()
+        case UInt8(ascii: "t"):
+            try word("true")
+            return NSNumber(value: true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return NSNumber(value: false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return NSNull()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        case UInt8(ascii: "]"), UInt8(ascii: "}"): throw fail("expected a value before '\(Character(Unicode.Scalar(byte)))'")
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            throw fail("expected a value before '\(Character(Unicode.Scalar(byte)))'")
         default: throw fail("expected a value (an object, array, string, number, true, false or null)")
         }
     }
@@ -71,7 +82,11 @@ private struct Reader {
         at += 1
         var result: [String: Any] = [:]
         skipSpace()
-        if peek() == UInt8(ascii: "}") { at += 1; depth -= 1; return result }
+        if peek() == UInt8(ascii: "}") {
+            at += 1
+            depth -= 1
+            return result
+        }
         while true {
             skipSpace()
             guard let byte = peek() else { throw fail("the text ends inside an object (a '}' is missing)") }
@@ -79,7 +94,9 @@ private struct Reader {
             guard byte == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
             let keyStart = at
             let key = try string()
-            guard result[key] == nil else { throw fail("key \"\(Self.shortened(key))\" is given twice in this object", at: keyStart) }
+            guard result[key] == nil else {
+                throw fail("key \"\(Self.shortened(key))\" is given twice in this object", at: keyStart)
+            }
             skipSpace()
             guard peek() == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
             at += 1
@@ -87,7 +104,11 @@ private struct Reader {
             result[key] = try value()
             skipSpace()
             guard let next = peek() else { throw fail("the text ends inside an object (a '}' is missing)") }
-            if next == UInt8(ascii: "}") { at += 1; depth -= 1; return result }
+            if next == UInt8(ascii: "}") {
+                at += 1
+                depth -= 1
+                return result
+            }
             guard next == UInt8(ascii: ",") else { throw fail("expected ',' or '}' after a value in an object") }
             lastComma = at
             at += 1
@@ -99,14 +120,22 @@ private struct Reader {
         at += 1
         var result: [Any] = []
         skipSpace()
-        if peek() == UInt8(ascii: "]") { at += 1; depth -= 1; return result }
+        if peek() == UInt8(ascii: "]") {
+            at += 1
+            depth -= 1
+            return result
+        }
         while true {
             skipSpace()
             if peek() == UInt8(ascii: "]") { throw fail("trailing comma before ']'", at: lastComma) }
             result.append(try value())
             skipSpace()
             guard let next = peek() else { throw fail("the text ends inside an array (a ']' is missing)") }
-            if next == UInt8(ascii: "]") { at += 1; depth -= 1; return result }
+            if next == UInt8(ascii: "]") {
+                at += 1
+                depth -= 1
+                return result
+            }
             guard next == UInt8(ascii: ",") else { throw fail("expected ',' or ']' after a value in an array") }
             lastComma = at
             at += 1
@@ -117,7 +146,9 @@ private struct Reader {
 
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= StrictJSON.maximumDepth else { throw fail("nested deeper than \(StrictJSON.maximumDepth) levels") }
+        guard depth <= StrictJSON.maximumDepth else {
+            throw fail("nested deeper than \(StrictJSON.maximumDepth) levels")
+        }
     }
 
     mutating func word(_ text: StaticString) throws(JSONSyntaxError) {
@@ -135,7 +166,9 @@ private struct Reader {
         guard let first = peek(), Self.isDigit(first) else { throw fail("a number needs a digit after '-'") }
         if first == UInt8(ascii: "0") {
             at += 1
-            if let next = peek(), Self.isDigit(next) { throw fail("a number may not start with 0 (leading zeros are not JSON)", at: start) }
+            if let next = peek(), Self.isDigit(next) {
+                throw fail("a number may not start with 0 (leading zeros are not JSON)", at: start)
+            }
         } else {
             while let d = peek(), Self.isDigit(d) { at += 1 }
         }
@@ -154,7 +187,9 @@ private struct Reader {
         }
         let text = String(decoding: bytes[start..<at], as: UTF8.self)
         if integral, let whole = Int(text) { return NSNumber(value: whole) }
-        guard let real = Double(text), real.isFinite else { throw fail("the number is too large for a double", at: start) }
+        guard let real = Double(text), real.isFinite else {
+            throw fail("the number is too large for a double", at: start)
+        }
         return NSNumber(value: real)
     }
 
@@ -163,14 +198,18 @@ private struct Reader {
         at += 1
         var out: [UInt8] = []
         while true {
-            guard let byte = peek() else { throw fail("the text ends inside a string (a closing '\"' is missing)", at: start) }
+            guard let byte = peek() else {
+                throw fail("the text ends inside a string (a closing '\"' is missing)", at: start)
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 at += 1
                 return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 at += 1
-                guard let escape = peek() else { throw fail("the text ends inside a string (a closing '\"' is missing)", at: start) }
+                guard let escape = peek() else {
+                    throw fail("the text ends inside a string (a closing '\"' is missing)", at: start)
+                }
                 at += 1
                 switch escape {
                 case UInt8(ascii: "\""): out.append(0x22)
@@ -182,7 +221,9 @@ private struct Reader {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"): out.append(contentsOf: try unicodeEscape())
-                default: throw fail("unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: at - 2)
+                default:
+                    throw fail(
+                        "unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: at - 2)
                 }
             case 0..<0x20:
                 throw fail("a control character inside a string (write it as an escape, e.g. \\n)")
@@ -204,7 +245,9 @@ private struct Reader {
             }
             at += 2
             let second = try hex4()
-            guard (0xDC00...0xDFFF).contains(second) else { throw fail("a \\u escape of a high surrogate must be followed by a low one", at: escapeStart) }
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw fail("a \\u escape of a high surrogate must be followed by a low one", at: escapeStart)
+            }
             scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
         } else {
             scalar = Unicode.Scalar(first)
@@ -216,7 +259,9 @@ private struct Reader {
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else { throw fail("a \\u escape needs four hex digits") }
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw fail("a \\u escape needs four hex digits")
+            }
             value = value << 4 | digit
             at += 1
         }
@@ -250,7 +295,12 @@ private struct Reader {
     func fail(_ reason: String, at offset: Int) -> JSONSyntaxError {
         var line = 1, column = 1
         for byte in bytes[0..<min(offset, bytes.count)] {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }

@@ -14,10 +14,15 @@ extension Detector {
         let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
         guard let toUpright = toStored.inverted else { return nil }
         let uprightBox = toUpright.apply(box)
-        guard let mesh = landmarker.mesh(in: upright, faceBox: uprightBox, refine: self.options.accuracy == .high,
-                                                 closeUps: options.eyeBlink), mesh.score >= FaceMesh.trustedScore else { return nil }
-        var face = FaceLandmarks.geometric(WindowRect(x: Int(uprightBox.x.rounded()), y: Int(uprightBox.y.rounded()),
-                                                      width: Int(uprightBox.width.rounded()), height: Int(uprightBox.height.rounded())))
+        guard
+            let mesh = landmarker.mesh(
+                in: upright, faceBox: uprightBox, refine: self.options.accuracy == .high,
+                closeUps: options.eyeBlink), mesh.score >= FaceMesh.trustedScore
+        else { return nil }
+        var face = FaceLandmarks.geometric(
+            WindowRect(
+                x: Int(uprightBox.x.rounded()), y: Int(uprightBox.y.rounded()),
+                width: Int(uprightBox.width.rounded()), height: Int(uprightBox.height.rounded())))
         face.adopt(mesh, in: upright, options: options, landmarker: landmarker)
         return face.applying(toStored)
     }
@@ -30,7 +35,9 @@ extension Detector {
     /// coordinates features come back in; `options.orientation` must be the one they were found with.
     ///
     ///     faces = detector.following(faces, in: nextFrameLuma, options: options)
-    public func following(_ faces: [FaceFeature], in luma: LumaPlane, options: FeatureOptions = .init()) -> [FaceFeature] {
+    public func following(_ faces: [FaceFeature], in luma: LumaPlane, options: FeatureOptions = .init())
+        -> [FaceFeature]
+    {
         guard let landmarker = faceModels?.mesh, luma.width > 0, luma.height > 0 else { return faces }
         let upright = luma.oriented(options.orientation)
         let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
@@ -38,8 +45,10 @@ extension Detector {
         return faces.compactMap { stored in
             guard let previousMesh = stored.mesh, previousMesh.score >= FaceMesh.trustedScore else { return stored }
             let previous = stored.applying(toUpright)
-            guard let old = previous.mesh, let mesh = landmarker.mesh(in: upright, following: old, closeUps: options.eyeBlink),
-                  mesh.score >= FaceMesh.trustedScore else { return nil }
+            guard let old = previous.mesh,
+                let mesh = landmarker.mesh(in: upright, following: old, closeUps: options.eyeBlink),
+                mesh.score >= FaceMesh.trustedScore
+            else { return nil }
             var face = previous
             face.corners = Self.box(previous.corners, movedFrom: old, to: mesh)
             face.adopt(mesh, in: upright, options: options, landmarker: landmarker)
@@ -50,12 +59,14 @@ extension Detector {
     /// `corners` carried along as the eyes move: shifted with their midpoint, scaled about it with their distance.
     private static func box(_ corners: Quadrilateral, movedFrom old: FaceMesh, to new: FaceMesh) -> Quadrilateral {
         let a0 = old.pictureLeftEye, b0 = old.pictureRightEye, a1 = new.pictureLeftEye, b1 = new.pictureRightEye
-        let m0 = Point(x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2), m1 = Point(x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2)
+        let m0 = Point(x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2),
+            m1 = Point(x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2)
         let d0 = ((b0.x - a0.x) * (b0.x - a0.x) + (b0.y - a0.y) * (b0.y - a0.y)).squareRoot()
         let d1 = ((b1.x - a1.x) * (b1.x - a1.x) + (b1.y - a1.y) * (b1.y - a1.y)).squareRoot()
         let scale = d0 > 0 ? d1 / d0 : 1
         func move(_ p: Point) -> Point { Point(x: m1.x + (p.x - m0.x) * scale, y: m1.y + (p.y - m0.y) * scale) }
-        return Quadrilateral(topLeft: move(corners.topLeft), topRight: move(corners.topRight),
-                             bottomLeft: move(corners.bottomLeft), bottomRight: move(corners.bottomRight))
+        return Quadrilateral(
+            topLeft: move(corners.topLeft), topRight: move(corners.topRight),
+            bottomLeft: move(corners.bottomLeft), bottomRight: move(corners.bottomRight))
     }
 }

@@ -15,7 +15,9 @@ public struct Detector: Sendable {
     let faceModels: FaceModels?
 
     public init(type: DetectorType, context: Context? = nil, options: DetectorOptions = .init()) throws(DetectorError) {
-        self.type = type; self.context = context; self.options = try options.validated()
+        self.type = type
+        self.context = context
+        self.options = try options.validated()
         var checked = self.options
         checked.face = try checked.face.validated()
         faceModels = type == .face ? try FaceModels(options: checked) : nil
@@ -27,7 +29,9 @@ public struct Detector: Sendable {
     }
 
     /// Features in a pixel buffer: Y'CbCr buffers give their luma plane, RGBA buffers are reduced to luma.
-    public func features(in buffer: PixelBuffer, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+    public func features(in buffer: PixelBuffer, options: FeatureOptions = .init()) throws(DetectorError)
+        -> [any Feature]
+    {
         try features(in: LumaPlane(buffer: buffer), options: options)
     }
 
@@ -52,11 +56,17 @@ public struct Detector: Sendable {
     }
 
     /// QR codes in a luma plane stored with `options.orientation`, looked for with the retries given.
-    func qrCodes(in luma: LumaPlane, options: FeatureOptions, retries: QRCodeSearch.Retries) throws(DetectorError) -> [QRCodeFeature] {
-        try features(in: luma, options: options, qrSearch: QRCodeSearch(retries: retries)).compactMap { $0 as? QRCodeFeature }
+    func qrCodes(in luma: LumaPlane, options: FeatureOptions, retries: QRCodeSearch.Retries) throws(DetectorError)
+        -> [QRCodeFeature]
+    {
+        try features(in: luma, options: options, qrSearch: QRCodeSearch(retries: retries)).compactMap {
+            $0 as? QRCodeFeature
+        }
     }
 
-    private func features(in luma: LumaPlane, options: FeatureOptions, qrSearch: QRCodeSearch) throws(DetectorError) -> [any Feature] {
+    private func features(in luma: LumaPlane, options: FeatureOptions, qrSearch: QRCodeSearch) throws(DetectorError)
+        -> [any Feature]
+    {
         guard luma.width > 0, luma.height > 0 else { return [] }
         let upright = luma.oriented(options.orientation)
         let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
@@ -74,7 +84,9 @@ public struct Detector: Sendable {
 
     /// Detectors work upright in top-left pixel coordinates; this maps their results to the stored image's
     /// bottom-left coordinates, the space Core Image reports features in.
-    static func storedCoordinates(of upright: LumaPlane, storedAs luma: LumaPlane, orientation: Orientation) -> AffineTransform {
+    static func storedCoordinates(of upright: LumaPlane, storedAs luma: LumaPlane, orientation: Orientation)
+        -> AffineTransform
+    {
         let storedExtent = Rect(width: luma.width, height: luma.height)
         return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(upright.height))
             .concatenating(orientation.transform(for: storedExtent).inverted ?? .identity)
@@ -95,7 +107,8 @@ public struct Detector: Sendable {
             // Top-left pixel coordinates here; the caller's transform flips them into image coordinates.
             let quad = Quadrilateral(topLeft: c[0], topRight: c[1], bottomLeft: c[3], bottomRight: c[2])
             guard min(quad.bounds.width, quad.bounds.height) >= smallest else { return nil }
-            return QRCodeFeature(messageString: code.text, payload: code.bytes, corners: quad, isMirrored: code.isMirrored)
+            return QRCodeFeature(
+                messageString: code.text, payload: code.bytes, corners: quad, isMirrored: code.isMirrored)
         }
     }
 
@@ -110,8 +123,9 @@ public struct Detector: Sendable {
     private func rectangles(in upright: LumaPlane) -> [RectangleFeature] {
         let target = options.accuracy == .high ? 400 : 320
         let factor = max((max(upright.width, upright.height) + target - 1) / target, 1)
-        let finder = RectangleFinder(aspectRatio: options.aspectRatio, minimumSize: effectiveMinimumFeatureSize,
-                                     accuracy: options.accuracy)
+        let finder = RectangleFinder(
+            aspectRatio: options.aspectRatio, minimumSize: effectiveMinimumFeatureSize,
+            accuracy: options.accuracy)
         guard let found = finder.find(in: upright, workingScale: factor) else { return [] }
         return [RectangleFeature(corners: found.corners.namedUpright(), confidence: found.confidence)]
     }

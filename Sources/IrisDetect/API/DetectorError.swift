@@ -31,18 +31,24 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unsupported(type, reason): return "detector type '\(type.rawValue)' is not supported: \(reason)"
         case let .invalidOption(name, value, expected): return "detector option \(name)=\(value): expected \(expected)"
-        case let .contextRequired(image): return "\(image) is a filter recipe; make the Detector with a context to render it"
+        case let .contextRequired(image):
+            return "\(image) is a filter recipe; make the Detector with a context to render it"
         case let .renderFailed(image, reason): return "rendering \(image) for detection failed: \(reason)"
         case let .decoderFailed(reason): return "zxing-cpp failed: \(reason)"
-        case let .cascadeMissing(path): return "cascade file \(path) is missing or unreadable (Debian: apt install opencv-data)"
-        case let .cascadeMalformed(path, reason): return "cascade file \(path) is not a usable OpenCV cascade: \(reason)"
+        case let .cascadeMissing(path):
+            return "cascade file \(path) is missing or unreadable (Debian: apt install opencv-data)"
+        case let .cascadeMalformed(path, reason):
+            return "cascade file \(path) is not a usable OpenCV cascade: \(reason)"
         case let .hogModelMissing(path): return "HOG detector file \(path) is missing or unreadable"
-        case let .hogModelMalformed(path, reason): return "HOG detector file \(path) is not a usable dlib object_detector: \(reason)"
+        case let .hogModelMalformed(path, reason):
+            return "HOG detector file \(path) is not a usable dlib object_detector: \(reason)"
         case let .landmarkModelMalformed(reason): return "the bundled face landmark model is unusable: \(reason)"
         case let .modelMissing(file, searched):
-            return "model file \(file) is in none of \(searched.joined(separator: ", ")) (set \(ModelDirectory.environmentVariable) to its folder)"
+            return
+                "model file \(file) is in none of \(searched.joined(separator: ", ")) (set \(ModelDirectory.environmentVariable) to its folder)"
         case let .modelCorrupt(path, expected, actual):
-            return "model file \(path) has SHA-256 \(actual), expected \(expected): the file is damaged or not the model Iris was built with"
+            return
+                "model file \(path) has SHA-256 \(actual), expected \(expected): the file is damaged or not the model Iris was built with"
         case let .modelUnreadable(file, cause): return "model file \(file) cannot be run: \(cause)"
         }
     }

@@ -22,7 +22,9 @@ public struct DetectorOptions: Sendable, Equatable {
     public var symbologies: Set<BarcodeSymbology> = BarcodeSymbology.standard
 
     public init(accuracy: Accuracy = .high, minimumFeatureSize: Double? = nil, aspectRatio: Double = 1.6) {
-        self.accuracy = accuracy; self.minimumFeatureSize = minimumFeatureSize; self.aspectRatio = aspectRatio
+        self.accuracy = accuracy
+        self.minimumFeatureSize = minimumFeatureSize
+        self.aspectRatio = aspectRatio
     }
 
     func validated() throws(DetectorError) -> DetectorOptions {
@@ -33,7 +35,8 @@ public struct DetectorOptions: Sendable, Equatable {
             throw .invalidOption(name: "aspectRatio", value: "\(aspectRatio)", expected: "a positive number")
         }
         guard !symbologies.isEmpty else {
-            throw .invalidOption(name: "symbologies", value: "[]", expected: "at least one of \(BarcodeSymbologyError.expected)")
+            throw .invalidOption(
+                name: "symbologies", value: "[]", expected: "at least one of \(BarcodeSymbologyError.expected)")
         }
         return self
     }
@@ -52,6 +55,8 @@ public struct FeatureOptions: Sendable, Equatable {
     public var eyeBlink: Bool
 
     public init(orientation: Orientation = .up, smile: Bool = false, eyeBlink: Bool = false) {
-        self.orientation = orientation; self.smile = smile; self.eyeBlink = eyeBlink
+        self.orientation = orientation
+        self.smile = smile
+        self.eyeBlink = eyeBlink
     }
 }

@@ -37,7 +37,8 @@ public struct VideoDetectors: Sendable {
             do throws(DetectorError) {
                 switch detector.type {
                 case .qrCode:
-                    result = .success(try codes.codes(in: luma, frameIndex: frameIndex, detector: detector, options: options))
+                    result = .success(
+                        try codes.codes(in: luma, frameIndex: frameIndex, detector: detector, options: options))
                 case .face:
                     result = .success(tracker.track(try detector.features(in: luma, options: options)))
                 case .rectangle, .barcode:
@@ -51,16 +52,22 @@ public struct VideoDetectors: Sendable {
     }
 
     /// Every detector's features on the frame; the first failure is thrown.
-    public mutating func features(in luma: LumaPlane, frameIndex: Int, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+    public mutating func features(in luma: LumaPlane, frameIndex: Int, options: FeatureOptions = .init())
+        throws(DetectorError) -> [any Feature]
+    {
         var features: [any Feature] = []
-        for reading in readings(in: luma, frameIndex: frameIndex, options: options) { features += try reading.result.get() }
+        for reading in readings(in: luma, frameIndex: frameIndex, options: options) {
+            features += try reading.result.get()
+        }
         return features
     }
 
     /// The last detection's features carried onto a frame that is not searched: faces followed by their
     /// landmarks alone (`Detector.following`), QR codes moved by their motion, the rest as they were.
-    public mutating func follow(_ latest: [any Feature], in luma: LumaPlane, frameIndex: Int,
-                                options: FeatureOptions = .init()) -> [any Feature] {
+    public mutating func follow(
+        _ latest: [any Feature], in luma: LumaPlane, frameIndex: Int,
+        options: FeatureOptions = .init()
+    ) -> [any Feature] {
         var out = latest
         let faces = latest.compactMap { $0 as? FaceFeature }
         if let finder = detectors.first(where: { $0.type == .face }), !faces.isEmpty {
@@ -69,10 +76,13 @@ public struct VideoDetectors: Sendable {
             out = out.filter { !($0 is FaceFeature) } + followed
         }
         if codes.settings.isEnabled, detectors.contains(where: { $0.type == .qrCode }) {
-            let moved = Dictionary(codes.predicted(at: frameIndex).compactMap { code in code.trackingID.map { ($0, code) } },
-                                   uniquingKeysWith: { a, _ in a })
+            let moved = Dictionary(
+                codes.predicted(at: frameIndex).compactMap { code in code.trackingID.map { ($0, code) } },
+                uniquingKeysWith: { a, _ in a })
             out = out.map { feature in
-                guard let code = feature as? QRCodeFeature, let id = code.trackingID, let now = moved[id] else { return feature }
+                guard let code = feature as? QRCodeFeature, let id = code.trackingID, let now = moved[id] else {
+                    return feature
+                }
                 return now
             }
         }

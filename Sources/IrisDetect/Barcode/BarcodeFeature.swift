@@ -12,14 +12,15 @@ public struct BarcodeFeature: Feature, Hashable {
         case text, binary, mixed, gs1, iso15434, unknownECI
 
         init(zxing value: Int) {
-            self = switch value {
-            case 1: .binary
-            case 2: .mixed
-            case 3: .gs1
-            case 4: .iso15434
-            case 5: .unknownECI
-            default: .text
-            }
+            self =
+                switch value {
+                case 1: .binary
+                case 2: .mixed
+                case 3: .gs1
+                case 4: .iso15434
+                case 5: .unknownECI
+                default: .text
+                }
         }
     }
 
@@ -38,10 +39,16 @@ public struct BarcodeFeature: Feature, Hashable {
     /// codes that have none (1-D codes) or whose level zxing-cpp 1.4 does not report (Aztec, DataMatrix).
     public var errorCorrectionLevel: String?
 
-    public init(symbology: BarcodeSymbology, messageString: String, payload: [UInt8], corners: Quadrilateral,
-                contentType: ContentType = .text, errorCorrectionLevel: String? = nil) {
-        self.symbology = symbology; self.messageString = messageString; self.payload = payload; self.corners = corners
-        self.contentType = contentType; self.errorCorrectionLevel = errorCorrectionLevel
+    public init(
+        symbology: BarcodeSymbology, messageString: String, payload: [UInt8], corners: Quadrilateral,
+        contentType: ContentType = .text, errorCorrectionLevel: String? = nil
+    ) {
+        self.symbology = symbology
+        self.messageString = messageString
+        self.payload = payload
+        self.corners = corners
+        self.contentType = contentType
+        self.errorCorrectionLevel = errorCorrectionLevel
     }
 
     /// Whether the payload is bytes rather than text (binary, mixed or an unknown ECI).

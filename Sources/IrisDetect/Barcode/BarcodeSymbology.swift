@@ -48,14 +48,17 @@ public enum BarcodeSymbology: String, Sendable, CaseIterable, Codable, Hashable,
 
     /// Other spellings users write: zxing-cpp's names (ITF, MicroQRCode), with hyphens or spaces dropped.
     static let aliases: [String: BarcodeSymbology] = [
-        "itf": .i2of5, "interleaved2of5": .i2of5, "microqrcode": .microQR, "datamatrixcode": .dataMatrix,
+        "itf": .i2of5, "interleaved2of5": .i2of5, "microqrcode": .microQR, "datamatrixcode": .dataMatrix
     ]
 
     /// The symbology `name` spells (case, hyphens, underscores and spaces do not matter: `EAN-13`, `code_128`,
     /// `datamatrix`), or nil.
     public init?(name: String) {
         let key = Self.key(name)
-        if let found = Self.allCases.first(where: { Self.key($0.rawValue) == key }) { self = found; return }
+        if let found = Self.allCases.first(where: { Self.key($0.rawValue) == key }) {
+            self = found
+            return
+        }
         guard let alias = Self.aliases[key] else { return nil }
         self = alias
     }
@@ -69,7 +72,9 @@ public enum BarcodeSymbology: String, Sendable, CaseIterable, Codable, Hashable,
     public static func list(_ text: String) throws(BarcodeSymbologyError) -> [BarcodeSymbology] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == "all" { return allCases }
-        let names = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return try list(names)
     }
 
@@ -105,7 +110,8 @@ public enum BarcodeSymbologyError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknown(name, suggestion):
-            "'\(name)' is not a barcode symbology" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected \(Self.expected)"
+            "'\(name)' is not a barcode symbology" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + ": expected \(Self.expected)"
         case let .qrCode(name):
             "'\(name)': QR codes are read by the qr detector (Iris's own, with retries zxing-cpp lacks); add qr to --detect instead"
         case .empty:

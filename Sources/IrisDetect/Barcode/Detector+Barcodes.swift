@@ -5,7 +5,9 @@ extension Detector {
     /// Python binding and ZXing's blackbox tests' "slow" pass use: try harder, rotated, downscaled copies,
     /// the local-average binarizer), so Iris reads what zxing-cpp reads; at low accuracy without trying
     /// harder (1-D codes on 15 scan lines about the middle rather than every line), for live video.
-    static func barcodeSettings(accuracy: DetectorOptions.Accuracy, symbologies: Set<BarcodeSymbology>) -> ZXingReader.Settings {
+    static func barcodeSettings(accuracy: DetectorOptions.Accuracy, symbologies: Set<BarcodeSymbology>)
+        -> ZXingReader.Settings
+    {
         var settings = ZXingReader.Settings()
         settings.tryHarder = accuracy == .high
         settings.tryRotate = true
@@ -23,13 +25,16 @@ extension Detector {
         // A 1-D code's quad spans only the scan lines that read it, so its size is its longer side.
         let smallest = effectiveMinimumFeatureSize * Double(min(upright.width, upright.height))
         return try Self.readBarcodes(upright, settings).compactMap { code in
-            guard let symbology = BarcodeSymbology(zxing: code.format), options.symbologies.contains(symbology) else { return nil }
+            guard let symbology = BarcodeSymbology(zxing: code.format), options.symbologies.contains(symbology) else {
+                return nil
+            }
             let c = code.corners.map { Point(x: $0.x, y: $0.y) }
             let quad = Quadrilateral(topLeft: c[0], topRight: c[1], bottomLeft: c[3], bottomRight: c[2])
             guard max(quad.bounds.width, quad.bounds.height) >= smallest else { return nil }
-            return BarcodeFeature(symbology: symbology, messageString: code.text, payload: code.bytes, corners: quad,
-                                  contentType: BarcodeFeature.ContentType(zxing: code.contentType),
-                                  errorCorrectionLevel: code.errorCorrectionLevel.isEmpty ? nil : code.errorCorrectionLevel)
+            return BarcodeFeature(
+                symbology: symbology, messageString: code.text, payload: code.bytes, corners: quad,
+                contentType: BarcodeFeature.ContentType(zxing: code.contentType),
+                errorCorrectionLevel: code.errorCorrectionLevel.isEmpty ? nil : code.errorCorrectionLevel)
         }
     }
 
@@ -37,7 +42,8 @@ extension Detector {
     /// with the same content: equal codes side by side, or one code found again in a downscaled copy; see
     /// CZXing/ZXingAssertions.cpp), the same symbologies read so that it cannot: 2-D codes as before (the
     /// assertion is on 1-D codes only), 1-D codes one at a time (`OneAtATimeReading`).
-    static func readBarcodes(_ luma: LumaPlane, _ settings: ZXingReader.Settings) throws(DetectorError) -> [DecodedCode] {
+    static func readBarcodes(_ luma: LumaPlane, _ settings: ZXingReader.Settings) throws(DetectorError) -> [DecodedCode]
+    {
         do {
             return try ZXingReader.read(luma, settings)
         } catch let error {

@@ -23,7 +23,9 @@ struct OneAtATimeReading {
         for _ in 0..<Self.maximumReads {
             guard let code = try ZXingReader.read(picture, settings).first else { break }
             let box = Self.bars(of: code, in: picture)
-            let again = found.contains { $0.code.format == code.format && $0.code.bytes == code.bytes && $0.box.touches(box) }
+            let again = found.contains {
+                $0.code.format == code.format && $0.code.bytes == code.bytes && $0.box.touches(box)
+            }
             if !again { found.append((code, box)) }
             box.whiten(&picture)
         }
@@ -56,9 +58,14 @@ struct OneAtATimeReading {
         let (minX, maxX, minY, maxY) = (xs.min() ?? 0, xs.max() ?? 0, ys.min() ?? 0, ys.max() ?? 0)
         let horizontal = maxX - minX >= maxY - minY
         let pad = max(maxX - minX, maxY - minY, 1) / 20
-        var box = horizontal
-            ? Box(x0: clamp(minX - pad, width), y0: clamp(minY, height), x1: clamp(maxX + pad + 1, width), y1: clamp(maxY + 1, height))
-            : Box(x0: clamp(minX, width), y0: clamp(minY - pad, height), x1: clamp(maxX + 1, width), y1: clamp(maxY + pad + 1, height))
+        var box =
+            horizontal
+            ? Box(
+                x0: clamp(minX - pad, width), y0: clamp(minY, height), x1: clamp(maxX + pad + 1, width),
+                y1: clamp(maxY + 1, height))
+            : Box(
+                x0: clamp(minX, width), y0: clamp(minY - pad, height), x1: clamp(maxX + 1, width),
+                y1: clamp(maxY + pad + 1, height))
         guard box.x1 > box.x0, box.y1 > box.y0 else { return box }
         // Lines across the code, as (from, to) ranges along it at a position across it.
         func difference(_ a: Int, _ b: Int) -> Double {
@@ -76,7 +83,13 @@ struct OneAtATimeReading {
         while first > 0, difference(first - 1, middle) < sameBarsDifference { first -= 1 }
         while last < limit, difference(last, middle) < sameBarsDifference { last += 1 }
         // A pixel or two more each way, for blurred bar ends.
-        if horizontal { box.y0 = max(first - 2, 0); box.y1 = min(last + 2, height) } else { box.x0 = max(first - 2, 0); box.x1 = min(last + 2, width) }
+        if horizontal {
+            box.y0 = max(first - 2, 0)
+            box.y1 = min(last + 2, height)
+        } else {
+            box.x0 = max(first - 2, 0)
+            box.x1 = min(last + 2, width)
+        }
         return box
     }
 }

@@ -22,12 +22,19 @@ extension BoundCascade {
         // Flat windows' lanes hold meaningless factors; they never become alive.
         let (scales, valid) = varianceScales(at: origin, tables)
         var alive = valid & UInt8(truncatingIfNeeded: (1 << count) - 1)
-        guard alive != 0 else { skipNext = false; return 0 }
+        guard alive != 0 else {
+            skipNext = false
+            return 0
+        }
         let firstPasses = Self.bits(stageSum(0, p, scales) .>= Double(stages[0].threshold))
         // OpenCV's scan order: a skipped window is never judged, so it cannot make the scan skip again.
         var evaluated: UInt8 = 0
         for lane in 0..<count {
-            if skipNext { skipNext = false; alive &= ~(1 << lane); continue }
+            if skipNext {
+                skipNext = false
+                alive &= ~(1 << lane)
+                continue
+            }
             guard alive & (1 << lane) != 0 else { continue }
             evaluated |= 1 << lane
             if firstPasses & (1 << lane) == 0 { skipNext = true }
@@ -47,7 +54,9 @@ extension BoundCascade {
     private func varianceScales(at origin: Int, _ tables: IntegralPointers) -> (LaneValues, UInt8) {
         let p = tables.sum + origin, q = tables.squares + origin
         let valueSum = SIMD8<Double>(Self.rectangle(p, Int32(norm.0), Int32(norm.1), Int32(norm.2), Int32(norm.3)))
-        let squareSum = SIMD8<Double>(SIMD8<UInt32>(truncatingIfNeeded: Self.rectangle(q, Int32(norm.0), Int32(norm.1), Int32(norm.2), Int32(norm.3))))
+        let squareSum = SIMD8<Double>(
+            SIMD8<UInt32>(
+                truncatingIfNeeded: Self.rectangle(q, Int32(norm.0), Int32(norm.1), Int32(norm.2), Int32(norm.3))))
         let nf = normArea * squareSum - valueSum * valueSum
         let scale = LaneValues(1 / nf.squareRoot())
         let usable = (normArea * SIMD8<Double>(scale) .< 0.1) .& (nf .> 0)
@@ -59,7 +68,7 @@ extension BoundCascade {
     private func stageSum(_ index: Int, _ p: UnsafePointer<Int32>, _ scales: LaneValues) -> SIMD8<Double> {
         let stage = stages[index]
         var sum = SIMD8<Double>()
-        for t in stage.firstTree ..< stage.firstTree + stage.treeCount {
+        for t in stage.firstTree..<stage.firstTree + stage.treeCount {
             sum += SIMD8<Double>(treeValue(trees[t], p, scales))
         }
         return sum
@@ -88,7 +97,9 @@ extension BoundCascade {
 
     @inline(__always)
     private func goesLeft(_ n: CascadeEvaluator.HaarNode, _ p: UnsafePointer<Int32>, _ scales: LaneValues) -> LaneMask {
-        var v = n.w0 * LaneValues(Self.rectangle(p, n.o0, n.o1, n.o2, n.o3)) + n.w1 * LaneValues(Self.rectangle(p, n.o4, n.o5, n.o6, n.o7))
+        var v =
+            n.w0 * LaneValues(Self.rectangle(p, n.o0, n.o1, n.o2, n.o3)) + n.w1
+            * LaneValues(Self.rectangle(p, n.o4, n.o5, n.o6, n.o7))
         if n.w2 != 0 { v += n.w2 * LaneValues(Self.rectangle(p, n.o8, n.o9, n.o10, n.o11)) }
         return v * scales .< n.threshold
     }
@@ -103,6 +114,9 @@ extension BoundCascade {
     /// A mask of comparisons on Double lanes as one bit per lane.
     @inline(__always)
     private static func bits(_ mask: SIMDMask<SIMD8<Int64>>) -> UInt8 {
-        UInt8(truncatingIfNeeded: SIMD8<Int64>(repeating: 0).replacing(with: SIMD8<Int64>(1, 2, 4, 8, 16, 32, 64, 128), where: mask).wrappedSum())
+        UInt8(
+            truncatingIfNeeded: SIMD8<Int64>(repeating: 0).replacing(
+                with: SIMD8<Int64>(1, 2, 4, 8, 16, 32, 64, 128), where: mask
+            ).wrappedSum())
     }
 }

@@ -34,11 +34,16 @@ struct CascadeEvaluator: Sendable {
         // Called per node per level, so tuples rather than arrays: no allocation.
         func corners(_ r: CascadeModel.WeightedRect, tilted: Bool) -> Corners {
             let (x, y, w, h) = (r.x, r.y, r.width, r.height)
-            let c = tilted
-                ? (layout.offset(dx: x, dy: y), layout.offset(dx: x - h, dy: y + h),
-                   layout.offset(dx: x + w, dy: y + w), layout.offset(dx: x + w - h, dy: y + w + h))
-                : (layout.offset(dx: x, dy: y), layout.offset(dx: x + w, dy: y),
-                   layout.offset(dx: x, dy: y + h), layout.offset(dx: x + w, dy: y + h))
+            let c =
+                tilted
+                ? (
+                    layout.offset(dx: x, dy: y), layout.offset(dx: x - h, dy: y + h),
+                    layout.offset(dx: x + w, dy: y + w), layout.offset(dx: x + w - h, dy: y + w + h)
+                )
+                : (
+                    layout.offset(dx: x, dy: y), layout.offset(dx: x + w, dy: y),
+                    layout.offset(dx: x, dy: y + h), layout.offset(dx: x + w, dy: y + h)
+                )
             let base = tilted ? layout.tiltedOffset : 0
             return (Int32(base + c.0), Int32(base + c.1), Int32(base + c.2), Int32(base + c.3))
         }
@@ -53,24 +58,36 @@ struct CascadeEvaluator: Sendable {
                 let a = corners(r0, tilted: feature.tilted), b = corners(r1, tilted: feature.tilted)
                 // An unused third rectangle reads four zero offsets with weight 0, and is skipped anyway.
                 let c = rects.count > 2 ? corners(r2, tilted: feature.tilted) : (0, 0, 0, 0)
-                haar.append(HaarNode(o0: a.0, o1: a.1, o2: a.2, o3: a.3, o4: b.0, o5: b.1, o6: b.2, o7: b.3,
-                                     o8: c.0, o9: c.1, o10: c.2, o11: c.3, w0: r0.weight, w1: r1.weight, w2: r2.weight,
-                                     threshold: node.threshold, left: Int32(node.left), right: Int32(node.right)))
+                haar.append(
+                    HaarNode(
+                        o0: a.0, o1: a.1, o2: a.2, o3: a.3, o4: b.0, o5: b.1, o6: b.2, o7: b.3,
+                        o8: c.0, o9: c.1, o10: c.2, o11: c.3, w0: r0.weight, w1: r1.weight, w2: r2.weight,
+                        threshold: node.threshold, left: Int32(node.left), right: Int32(node.right)))
             case .lbp:
                 let c = model.lbpCells[node.feature]
                 var grid: [Int] = []
-                for row in 0...3 { for column in 0...3 { grid.append(layout.offset(dx: c.x + column * c.width, dy: c.y + row * c.height)) } }
+                for row in 0...3 {
+                    for column in 0...3 {
+                        grid.append(layout.offset(dx: c.x + column * c.width, dy: c.y + row * c.height))
+                    }
+                }
                 lbp.append(LBPNode(corners: grid, subset: n * 8, left: node.left, right: node.right))
             }
         }
-        self.haar = haar; self.lbp = lbp
-        batchable = model.kind == .haar && model.trees.allSatisfy { tree in
-            (1...BoundCascade.batchTreeNodes).contains(tree.nodeCount) && (0..<tree.nodeCount).allSatisfy { i in
-                let node = model.nodes[tree.firstNode + i]
-                return [node.left, node.right].allSatisfy { $0 <= 0 || ($0 > i && $0 < tree.nodeCount) }
+        self.haar = haar
+        self.lbp = lbp
+        batchable =
+            model.kind == .haar
+            && model.trees.allSatisfy { tree in
+                (1...BoundCascade.batchTreeNodes).contains(tree.nodeCount)
+                    && (0..<tree.nodeCount).allSatisfy { i in
+                        let node = model.nodes[tree.firstNode + i]
+                        return [node.left, node.right].allSatisfy { $0 <= 0 || ($0 > i && $0 < tree.nodeCount) }
+                    }
             }
-        }
-        let n = corners(CascadeModel.WeightedRect(x: 1, y: 1, width: model.windowWidth - 2, height: model.windowHeight - 2, weight: 1), tilted: false)
+        let n = corners(
+            CascadeModel.WeightedRect(
+                x: 1, y: 1, width: model.windowWidth - 2, height: model.windowHeight - 2, weight: 1), tilted: false)
         norm = (Int(n.0), Int(n.1), Int(n.2), Int(n.3))
         normArea = Double((model.windowWidth - 2) * (model.windowHeight - 2))
     }
@@ -78,14 +95,22 @@ struct CascadeEvaluator: Sendable {
     /// Runs `body` with the tables pinned, so the per-window loop pays for no array bookkeeping.
     func withTables<R>(_ body: (BoundCascade) -> R) -> R {
         model.stages.withUnsafeBufferPointer { stages in
-        model.trees.withUnsafeBufferPointer { trees in
-        model.leaves.withUnsafeBufferPointer { leaves in
-        model.subsets.withUnsafeBufferPointer { subsets in
-        haar.withUnsafeBufferPointer { haar in
-        lbp.withUnsafeBufferPointer { lbp in
-            body(BoundCascade(kind: model.kind, stages: stages, trees: trees, leaves: leaves, subsets: subsets,
-                              haar: haar, lbp: lbp, norm: norm, normArea: normArea, batchable: batchable))
-        } } } } } }
+            model.trees.withUnsafeBufferPointer { trees in
+                model.leaves.withUnsafeBufferPointer { leaves in
+                    model.subsets.withUnsafeBufferPointer { subsets in
+                        haar.withUnsafeBufferPointer { haar in
+                            lbp.withUnsafeBufferPointer { lbp in
+                                body(
+                                    BoundCascade(
+                                        kind: model.kind, stages: stages, trees: trees, leaves: leaves,
+                                        subsets: subsets,
+                                        haar: haar, lbp: lbp, norm: norm, normArea: normArea, batchable: batchable))
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -142,7 +167,8 @@ struct BoundCascade {
         return firstRejectingStage(from: first) { node in
             let n = haar[node]
             @inline(__always) func at(_ o: Int32) -> Int32 { p[Int(o)] }
-            var v = n.w0 * Float(at(n.o0) &- at(n.o1) &- at(n.o2) &+ at(n.o3))
+            var v =
+                n.w0 * Float(at(n.o0) &- at(n.o1) &- at(n.o2) &+ at(n.o3))
                 + n.w1 * Float(at(n.o4) &- at(n.o5) &- at(n.o6) &+ at(n.o7))
             if n.w2 != 0 { v += n.w2 * Float(at(n.o8) &- at(n.o9) &- at(n.o10) &+ at(n.o11)) }
             return Int(v * scale < n.threshold ? n.left : n.right)
@@ -181,7 +207,7 @@ struct BoundCascade {
         for si in first..<stages.count {
             let stage = stages[si]
             var sum = 0.0
-            for t in stage.firstTree ..< stage.firstTree + stage.treeCount {
+            for t in stage.firstTree..<stage.firstTree + stage.treeCount {
                 let tree = trees[t]
                 var index = 0
                 repeat { index = next(tree.firstNode + index) } while index > 0

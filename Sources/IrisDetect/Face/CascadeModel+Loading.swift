@@ -35,15 +35,25 @@ extension CascadeModel {
     }
 
     init(parts: CascadeParts) {
-        kind = parts.kind; windowWidth = parts.windowWidth; windowHeight = parts.windowHeight
-        stages = parts.stages; trees = parts.trees; nodes = parts.nodes; leaves = parts.leaves
-        subsets = parts.subsets; haarFeatures = parts.haarFeatures; lbpCells = parts.lbpCells
+        kind = parts.kind
+        windowWidth = parts.windowWidth
+        windowHeight = parts.windowHeight
+        stages = parts.stages
+        trees = parts.trees
+        nodes = parts.nodes
+        leaves = parts.leaves
+        subsets = parts.subsets
+        haarFeatures = parts.haarFeatures
+        lbpCells = parts.lbpCells
     }
 }
 
 /// The tables of a cascade while it is being read, checked for consistency before becoming a model.
 struct CascadeParts {
-    struct Problem: Error { let reason: String; init(_ reason: String) { self.reason = reason } }
+    struct Problem: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
 
     var kind = CascadeModel.FeatureKind.haar
     var windowWidth = 0, windowHeight = 0
@@ -62,9 +72,12 @@ struct CascadeParts {
         let featureCount = kind == .haar ? haarFeatures.count : lbpCells.count
         for tree in trees {
             guard tree.nodeCount > 0, tree.firstNode + tree.nodeCount <= nodes.count,
-                  tree.firstLeaf + tree.nodeCount + 1 <= leaves.count else { throw Problem("a tree's nodes or leaves are missing") }
-            for node in nodes[tree.firstNode ..< tree.firstNode + tree.nodeCount] {
-                guard node.feature >= 0, node.feature < featureCount else { throw Problem("node uses feature \(node.feature) of \(featureCount)") }
+                tree.firstLeaf + tree.nodeCount + 1 <= leaves.count
+            else { throw Problem("a tree's nodes or leaves are missing") }
+            for node in nodes[tree.firstNode..<tree.firstNode + tree.nodeCount] {
+                guard node.feature >= 0, node.feature < featureCount else {
+                    throw Problem("node uses feature \(node.feature) of \(featureCount)")
+                }
                 for next in [node.left, node.right] where next >= tree.nodeCount || -next > tree.nodeCount {
                     throw Problem("node points to \(next) in a tree of \(tree.nodeCount) nodes")
                 }
@@ -72,17 +85,25 @@ struct CascadeParts {
         }
         for feature in haarFeatures {
             for r in feature.rects {
-                let fits = feature.tilted
-                    ? r.x - r.height >= 0 && r.x + r.width <= windowWidth && r.y + r.width + r.height <= windowHeight && r.y >= 0
+                let fits =
+                    feature.tilted
+                    ? r.x - r.height >= 0 && r.x + r.width <= windowWidth && r.y + r.width + r.height <= windowHeight
+                        && r.y >= 0
                     : r.x >= 0 && r.y >= 0 && r.x + r.width <= windowWidth && r.y + r.height <= windowHeight
-                guard fits, r.width >= 0, r.height >= 0 else { throw Problem("feature rectangle \(r) leaves the \(windowWidth)×\(windowHeight) window") }
+                guard fits, r.width >= 0, r.height >= 0 else {
+                    throw Problem("feature rectangle \(r) leaves the \(windowWidth)×\(windowHeight) window")
+                }
             }
         }
-        for c in lbpCells where c.x < 0 || c.y < 0 || c.width <= 0 || c.height <= 0
-            || c.x + 3 * c.width > windowWidth || c.y + 3 * c.height > windowHeight {
+        for c in lbpCells
+        where c.x < 0 || c.y < 0 || c.width <= 0 || c.height <= 0
+            || c.x + 3 * c.width > windowWidth || c.y + 3 * c.height > windowHeight
+        {
             throw Problem("LBP cell \(c) leaves the \(windowWidth)×\(windowHeight) window")
         }
-        if kind == .lbp { guard subsets.count == nodes.count * 8 else { throw Problem("LBP category subsets missing") } }
+        if kind == .lbp {
+            guard subsets.count == nodes.count * 8 else { throw Problem("LBP category subsets missing") }
+        }
         return CascadeModel(parts: self)
     }
 }

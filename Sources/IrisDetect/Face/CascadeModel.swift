@@ -8,15 +8,34 @@ public struct CascadeModel: Sendable {
     public enum FeatureKind: String, Sendable { case haar, lbp }
 
     /// One stage: trees `firstTree ..< firstTree + treeCount`, passed when their leaf sum reaches `threshold`.
-    struct Stage: Sendable { var threshold: Float; var firstTree: Int; var treeCount: Int }
+    struct Stage: Sendable {
+        var threshold: Float
+        var firstTree: Int
+        var treeCount: Int
+    }
     /// One tree: nodes from `firstNode`, leaves from `firstLeaf` (a tree of n nodes has n + 1 leaves).
-    struct Tree: Sendable { var firstNode: Int; var nodeCount: Int; var firstLeaf: Int }
+    struct Tree: Sendable {
+        var firstNode: Int
+        var nodeCount: Int
+        var firstLeaf: Int
+    }
     /// A split. `left`/`right` > 0 name a node of the same tree; ≤ 0 name leaf `-value`, as in OpenCV.
-    struct Node: Sendable { var feature: Int; var threshold: Float; var left: Int; var right: Int }
+    struct Node: Sendable {
+        var feature: Int
+        var threshold: Float
+        var left: Int
+        var right: Int
+    }
     /// A rectangle of a Haar feature in window pixels, with its weight.
-    struct WeightedRect: Sendable { var x, y, width, height: Int; var weight: Float }
+    struct WeightedRect: Sendable {
+        var x, y, width, height: Int
+        var weight: Float
+    }
     /// Two or three weighted rectangles, upright or rotated by 45° (`tilted`).
-    struct HaarFeature: Sendable { var rects: [WeightedRect]; var tilted: Bool }
+    struct HaarFeature: Sendable {
+        var rects: [WeightedRect]
+        var tilted: Bool
+    }
     /// The top-left cell of an LBP feature's 3×3 grid of equal cells.
     struct LBPCell: Sendable { var x, y, width, height: Int }
 

@@ -21,7 +21,9 @@ struct CascadeScanner: Sendable {
 
     /// One pyramid level: its scale and size.
     struct Level: Sendable {
-        var scale: Float; var width: Int; var height: Int
+        var scale: Float
+        var width: Int
+        var height: Int
         /// OpenCV's window step at this level (2 pixels below scale 2, else 1), times `multiplier`.
         func step(multiplier: Int) -> Int { (scale >= 2 ? 1 : 2) * multiplier }
     }
@@ -38,7 +40,8 @@ struct CascadeScanner: Sendable {
             if winW > maxW || winH > maxH { break }
             if winW < (minimumSize ?? 0) || winH < (minimumSize ?? 0) { continue }
             let scale = Float(factor)
-            let w = Int((Float(width) / scale).rounded(.toNearestOrEven)), h = Int((Float(height) / scale).rounded(.toNearestOrEven))
+            let w = Int((Float(width) / scale).rounded(.toNearestOrEven)),
+                h = Int((Float(height) / scale).rounded(.toNearestOrEven))
             if w < model.windowWidth || h < model.windowHeight { break }
             out.append(Level(scale: scale, width: w, height: h))
         }
@@ -55,8 +58,9 @@ struct CascadeScanner: Sendable {
         let source = plane, cascade = model, multiplier = stepMultiplier
         perform(levels.count) { i in
             let level = levels[i]
-            let integral = IntegralImages(source.resizedBilinear(width: level.width, height: level.height), tilted: tilted,
-                                          phases: level.step(multiplier: multiplier))
+            let integral = IntegralImages(
+                source.resizedBilinear(width: level.width, height: level.height), tilted: tilted,
+                phases: level.step(multiplier: multiplier))
             let evaluator = CascadeEvaluator(model: cascade, layout: integral.layout)
             built.withLock { $0[i] = (integral, evaluator) }
         }
@@ -67,29 +71,37 @@ struct CascadeScanner: Sendable {
             let rows = level.height - model.windowHeight + 1
             let band = max(16, rows / 4)
             var y = 0
-            while y < rows { jobs.append((i, y ..< min(y + band, rows))); y += band }
+            while y < rows {
+                jobs.append((i, y..<min(y + band, rows)))
+                y += band
+            }
         }
         let found = Mutex<[WindowRect]>([])
         let model = self.model, step = stepMultiplier, jobList = jobs, vectorized = vectorized
         perform(jobs.count) { j in
             let job = jobList[j]
             guard let (integral, evaluator) = tables[job.level] else { return }
-            let hits = Self.scan(integral, evaluator, level: levels[job.level], rows: job.rows, model: model,
-                                 stepMultiplier: step, vectorized: vectorized)
+            let hits = Self.scan(
+                integral, evaluator, level: levels[job.level], rows: job.rows, model: model,
+                stepMultiplier: step, vectorized: vectorized)
             if !hits.isEmpty { found.withLock { $0 += hits } }
         }
         return found.withLock { $0 }
     }
 
     private func perform(_ count: Int, _ body: @Sendable (Int) -> Void) {
-        if singleThreaded || count == 1 { for i in 0..<count { body(i) } } else {
+        if singleThreaded || count == 1 {
+            for i in 0..<count { body(i) }
+        } else {
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         }
     }
 
     /// Scans rows `rows` (window top edges) of one level, 8 windows at a time where the cascade allows.
-    private static func scan(_ integral: IntegralImages, _ evaluator: CascadeEvaluator, level: Level, rows: Range<Int>, model: CascadeModel,
-                             stepMultiplier: Int, vectorized: Bool) -> [WindowRect] {
+    private static func scan(
+        _ integral: IntegralImages, _ evaluator: CascadeEvaluator, level: Level, rows: Range<Int>, model: CascadeModel,
+        stepMultiplier: Int, vectorized: Bool
+    ) -> [WindowRect] {
         let step = level.step(multiplier: stepMultiplier)
         precondition(integral.layout.phases == step, "tables laid out for another step")
         // Windows start at columns 0, step, 2·step, … below `columns`; in the layout they are consecutive.
@@ -98,8 +110,10 @@ struct CascadeScanner: Sendable {
         let winH = Int((Float(model.windowHeight) * level.scale).rounded(.toNearestOrEven))
         var hits: [WindowRect] = []
         func hit(_ k: Int, _ y: Int) {
-            hits.append(WindowRect(x: Int((Float(k * step) * level.scale).rounded(.toNearestOrEven)),
-                                   y: Int((Float(y) * level.scale).rounded(.toNearestOrEven)), width: winW, height: winH))
+            hits.append(
+                WindowRect(
+                    x: Int((Float(k * step) * level.scale).rounded(.toNearestOrEven)),
+                    y: Int((Float(y) * level.scale).rounded(.toNearestOrEven)), width: winW, height: winH))
         }
         // Rows on the level's step grid, so bands agree with one whole-level pass.
         var y = (rows.lowerBound + step - 1) / step * step
@@ -113,8 +127,10 @@ struct CascadeScanner: Sendable {
                         if vectorized && cascade.batchable {
                             var skipNext = false, k = 0
                             while k < windows {
-                                var accepted = cascade.acceptedLanes(from: layout.origin(step: k, row: y), count: min(BoundCascade.laneCount, windows - k),
-                                                                     skipNext: &skipNext, pointers)
+                                var accepted = cascade.acceptedLanes(
+                                    from: layout.origin(step: k, row: y),
+                                    count: min(BoundCascade.laneCount, windows - k),
+                                    skipNext: &skipNext, pointers)
                                 while accepted != 0 {
                                     hit(k + accepted.trailingZeroBitCount, y)
                                     accepted &= accepted &- 1

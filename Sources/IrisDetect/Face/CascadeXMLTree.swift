@@ -8,7 +8,10 @@ final class CascadeXMLElement {
     var text = ""
     var children: [CascadeXMLElement] = []
 
-    init(name: String, attributes: [String: String]) { self.name = name; self.attributes = attributes }
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
 
     func child(_ name: String) -> CascadeXMLElement? { children.first { $0.name == name } }
 
@@ -45,11 +48,21 @@ struct CascadeXMLReader {
         while at < bytes.count {
             if bytes[at] != UInt8(ascii: "<") {
                 let text = try characters()
-                if let top = open.last { top.text += text } else if text.contains(where: { !$0.isWhitespace }) { throw fail("text outside the root element") }
+                if let top = open.last {
+                    top.text += text
+                } else if text.contains(where: { !$0.isWhitespace }) {
+                    throw fail("text outside the root element")
+                }
                 continue
             }
-            if starts(with: "<?") { try skip(past: "?>", what: "a processing instruction"); continue }
-            if starts(with: "<!--") { try skip(past: "-->", what: "a comment"); continue }
+            if starts(with: "<?") {
+                try skip(past: "?>", what: "a processing instruction")
+                continue
+            }
+            if starts(with: "<!--") {
+                try skip(past: "-->", what: "a comment")
+                continue
+            }
             if starts(with: "<![CDATA[") {
                 at += 9
                 let start = at
@@ -58,24 +71,40 @@ struct CascadeXMLReader {
                 top.text += String(decoding: bytes[start..<(at - 3)], as: UTF8.self)
                 continue
             }
-            if starts(with: "<!") { try skip(past: ">", what: "a declaration"); continue }
+            if starts(with: "<!") {
+                try skip(past: ">", what: "a declaration")
+                continue
+            }
             if starts(with: "</") {
                 at += 2
                 let name = try self.name()
                 skipSpace()
                 guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("an end tag is not closed") }
                 at += 1
-                guard let top = open.popLast(), top.name == name else { throw fail("an end tag closes no open element") }
+                guard let top = open.popLast(), top.name == name else {
+                    throw fail("an end tag closes no open element")
+                }
                 continue
             }
             at += 1
             let element = CascadeXMLElement(name: try name(), attributes: try attributes())
-            if let parent = open.last { parent.children.append(element) } else if root == nil { root = element } else { throw fail("a second root element") }
-            if starts(with: "/>") { at += 2; continue }
+            if let parent = open.last {
+                parent.children.append(element)
+            } else if root == nil {
+                root = element
+            } else {
+                throw fail("a second root element")
+            }
+            if starts(with: "/>") {
+                at += 2
+                continue
+            }
             guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { throw fail("a start tag is not closed") }
             at += 1
             open.append(element)
-            guard open.count <= Self.maximumDepth else { throw fail("elements nested deeper than \(Self.maximumDepth)") }
+            guard open.count <= Self.maximumDepth else {
+                throw fail("elements nested deeper than \(Self.maximumDepth)")
+            }
         }
         if !open.isEmpty { throw fail("\(open.count) element\(open.count == 1 ? " is" : "s are") never closed") }
         guard let root else { throw fail("no root element") }
@@ -92,7 +121,10 @@ struct CascadeXMLReader {
 
     private mutating func skip(past end: String, what: String) throws(CascadeXMLElement.XMLFailure) {
         while at < bytes.count {
-            if starts(with: end) { at += end.utf8.count; return }
+            if starts(with: end) {
+                at += end.utf8.count
+                return
+            }
             if bytes[at] == UInt8(ascii: "\n") { line += 1 }
             at += 1
         }
@@ -114,7 +146,8 @@ struct CascadeXMLReader {
     }
 
     private static func isNameByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x3A || b >= 0x80
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
+            || b == 0x2E || b == 0x3A || b >= 0x80
     }
 
     private mutating func attributes() throws(CascadeXMLElement.XMLFailure) -> [String: String] {
@@ -128,11 +161,16 @@ struct CascadeXMLReader {
             guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { throw fail("an attribute has no value") }
             at += 1
             skipSpace()
-            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { throw fail("an attribute's value is not quoted") }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else {
+                throw fail("an attribute's value is not quoted")
+            }
             let quote = bytes[at]
             at += 1
             let start = at
-            while at < bytes.count, bytes[at] != quote { if bytes[at] == 0x0A { line += 1 }; at += 1 }
+            while at < bytes.count, bytes[at] != quote {
+                if bytes[at] == 0x0A { line += 1 }
+                at += 1
+            }
             guard at < bytes.count else { throw fail("an attribute's value is never closed") }
             found[key] = Self.decodingEntities(String(decoding: bytes[start..<at], as: UTF8.self))
             at += 1
@@ -141,7 +179,10 @@ struct CascadeXMLReader {
 
     private mutating func characters() throws(CascadeXMLElement.XMLFailure) -> String {
         let start = at
-        while at < bytes.count, bytes[at] != UInt8(ascii: "<") { if bytes[at] == 0x0A { line += 1 }; at += 1 }
+        while at < bytes.count, bytes[at] != UInt8(ascii: "<") {
+            if bytes[at] == 0x0A { line += 1 }
+            at += 1
+        }
         return Self.decodingEntities(String(decoding: bytes[start..<at], as: UTF8.self))
     }
 

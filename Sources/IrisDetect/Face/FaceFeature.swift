@@ -31,7 +31,8 @@ public struct FaceFeature: Feature, Hashable {
     /// Whether `hasSmile` was decided for this face (smile asked, and the landmarks trusted).
     public var smileChecked: Bool
     /// Only looked for when `FeatureOptions.eyeBlink` is set (`eyeBlinkChecked`): the lids of the eye on the
-    /// picture's left (right) nearly meet (`FaceExpression`); with the cascade fallback, the eye model sees no open eye.
+    /// picture's left (right) nearly meet (`FaceExpression`); with the cascade fallback, the eye model sees no open
+    /// eye.
     public var leftEyeClosed: Bool
     public var rightEyeClosed: Bool
     /// Whether `leftEyeClosed` and `rightEyeClosed` were decided for this face.
@@ -51,19 +52,31 @@ public struct FaceFeature: Feature, Hashable {
     /// HOG faces: the template's score above its threshold (higher is surer); nil for cascade faces.
     public var confidence: Double?
 
-    public init(corners: Quadrilateral, leftEyePosition: Point, rightEyePosition: Point, mouthPosition: Point,
-                hasLeftEyePosition: Bool = false, hasRightEyePosition: Bool = false, hasMouthPosition: Bool = false,
-                hasSmile: Bool = false, leftEyeClosed: Bool = false, rightEyeClosed: Bool = false,
-                trackingID: Int? = nil, neighbors: Int = 0, confidence: Double? = nil,
-                faceAngle: Double = 0, hasFaceAngle: Bool = false, mesh: FaceMesh? = nil) {
+    public init(
+        corners: Quadrilateral, leftEyePosition: Point, rightEyePosition: Point, mouthPosition: Point,
+        hasLeftEyePosition: Bool = false, hasRightEyePosition: Bool = false, hasMouthPosition: Bool = false,
+        hasSmile: Bool = false, leftEyeClosed: Bool = false, rightEyeClosed: Bool = false,
+        trackingID: Int? = nil, neighbors: Int = 0, confidence: Double? = nil,
+        faceAngle: Double = 0, hasFaceAngle: Bool = false, mesh: FaceMesh? = nil
+    ) {
         self.corners = corners
-        self.leftEyePosition = leftEyePosition; self.rightEyePosition = rightEyePosition; self.mouthPosition = mouthPosition
-        self.hasLeftEyePosition = hasLeftEyePosition; self.hasRightEyePosition = hasRightEyePosition
-        self.hasMouthPosition = hasMouthPosition; self.hasSmile = hasSmile
-        self.smileChecked = false; self.eyeBlinkChecked = false
-        self.leftEyeClosed = leftEyeClosed; self.rightEyeClosed = rightEyeClosed
-        self.trackingID = trackingID; self.neighbors = neighbors; self.confidence = confidence
-        self.faceAngle = faceAngle; self.hasFaceAngle = hasFaceAngle; self.mesh = mesh
+        self.leftEyePosition = leftEyePosition
+        self.rightEyePosition = rightEyePosition
+        self.mouthPosition = mouthPosition
+        self.hasLeftEyePosition = hasLeftEyePosition
+        self.hasRightEyePosition = hasRightEyePosition
+        self.hasMouthPosition = hasMouthPosition
+        self.hasSmile = hasSmile
+        self.smileChecked = false
+        self.eyeBlinkChecked = false
+        self.leftEyeClosed = leftEyeClosed
+        self.rightEyeClosed = rightEyeClosed
+        self.trackingID = trackingID
+        self.neighbors = neighbors
+        self.confidence = confidence
+        self.faceAngle = faceAngle
+        self.hasFaceAngle = hasFaceAngle
+        self.mesh = mesh
     }
 
     public func applying(_ transform: IrisCore.AffineTransform) -> FaceFeature {

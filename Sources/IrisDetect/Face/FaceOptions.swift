@@ -51,14 +51,23 @@ public struct FaceOptions: Sendable, Equatable {
 
     public static let defaultCascade = "haarcascades/haarcascade_frontalface_alt2.xml"
 
-    public init(cascade: String = FaceOptions.defaultCascade, cascadeDirectory: String = "/usr/share/opencv4",
-                scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, tiltAngles: [Double]? = nil,
-                landmarks: Bool = true, method: Method? = nil, hogModel: String? = nil, landmarkModel: LandmarkModel = .mesh,
-                landmarksConfirmFaces: Bool = true) {
-        self.method = method; self.hogModel = hogModel
-        self.cascade = cascade; self.cascadeDirectory = cascadeDirectory; self.scaleFactor = scaleFactor
-        self.minNeighbors = minNeighbors; self.minimumPixels = minimumPixels; self.tiltAngles = tiltAngles
-        self.landmarks = landmarks; self.landmarkModel = landmarkModel; self.landmarksConfirmFaces = landmarksConfirmFaces
+    public init(
+        cascade: String = FaceOptions.defaultCascade, cascadeDirectory: String = "/usr/share/opencv4",
+        scaleFactor: Double? = nil, minNeighbors: Int? = nil, minimumPixels: Int? = nil, tiltAngles: [Double]? = nil,
+        landmarks: Bool = true, method: Method? = nil, hogModel: String? = nil, landmarkModel: LandmarkModel = .mesh,
+        landmarksConfirmFaces: Bool = true
+    ) {
+        self.method = method
+        self.hogModel = hogModel
+        self.cascade = cascade
+        self.cascadeDirectory = cascadeDirectory
+        self.scaleFactor = scaleFactor
+        self.minNeighbors = minNeighbors
+        self.minimumPixels = minimumPixels
+        self.tiltAngles = tiltAngles
+        self.landmarks = landmarks
+        self.landmarkModel = landmarkModel
+        self.landmarksConfirmFaces = landmarksConfirmFaces
     }
 
     /// The method used at `accuracy`: the set one, else HOG at `.high` when no cascade setting is given.
@@ -87,18 +96,25 @@ public struct FaceOptions: Sendable, Equatable {
     public var cascadePath: String { path(of: cascade) }
 
     func path(of file: String) -> String {
-        file.hasPrefix("/") ? file : (cascadeDirectory.hasSuffix("/") ? cascadeDirectory : cascadeDirectory + "/") + file
+        file.hasPrefix("/")
+            ? file : (cascadeDirectory.hasSuffix("/") ? cascadeDirectory : cascadeDirectory + "/") + file
     }
 
     func validated() throws(DetectorError) -> FaceOptions {
         if let s = scaleFactor, !(s > 1 && s < 4) {
-            throw .invalidOption(name: "face.scaleFactor", value: "\(s)", expected: "a number above 1 (OpenCV uses 1.1)")
+            throw .invalidOption(
+                name: "face.scaleFactor", value: "\(s)", expected: "a number above 1 (OpenCV uses 1.1)")
         }
-        if let n = minNeighbors, n < 0 { throw .invalidOption(name: "face.minNeighbors", value: "\(n)", expected: "0 or more") }
-        if let p = minimumPixels, p < 0 { throw .invalidOption(name: "face.minimumPixels", value: "\(p)", expected: "0 or more") }
+        if let n = minNeighbors, n < 0 {
+            throw .invalidOption(name: "face.minNeighbors", value: "\(n)", expected: "0 or more")
+        }
+        if let p = minimumPixels, p < 0 {
+            throw .invalidOption(name: "face.minimumPixels", value: "\(p)", expected: "0 or more")
+        }
         if let angles = tiltAngles, let bad = angles.first(where: { !(abs($0) < 90) }) {
-            throw .invalidOption(name: "face.tiltAngles", value: "\(bad)",
-                                 expected: "degrees between -90 and 90 (turned frames: use FeatureOptions.orientation)")
+            throw .invalidOption(
+                name: "face.tiltAngles", value: "\(bad)",
+                expected: "degrees between -90 and 90 (turned frames: use FeatureOptions.orientation)")
         }
         return self
     }

@@ -22,19 +22,25 @@ struct FaceSearch: Sendable {
         self.models = models
         refinesLandmarks = options.accuracy == .high
         let face = options.face
-        let fromFraction = options.minimumFeatureSize.map { Int(($0 * Double(min(plane.width, plane.height))).rounded(.up)) }
+        let fromFraction = options.minimumFeatureSize.map {
+            Int(($0 * Double(min(plane.width, plane.height))).rounded(.up))
+        }
         switch models.finder {
         case .cascade(let model):
             var scanner = CascadeScanner(model: model)
             scanner.scaleFactor = face.scaleFactor ?? (options.accuracy == .high ? 1.1 : 1.2)
             scanner.minimumSize = face.minimumPixels ?? fromFraction
             let tilts = face.tilts(for: options.accuracy)
-            finder = .cascade(scanner, minNeighbors: face.minNeighbors ?? (options.accuracy == .high ? 3 : 2), tilts: tilts,
-                              matchesOpenCV: tilts.isEmpty && face.setsOpenCVParameters)
+            finder = .cascade(
+                scanner, minNeighbors: face.minNeighbors ?? (options.accuracy == .high ? 3 : 2), tilts: tilts,
+                matchesOpenCV: tilts.isEmpty && face.setsOpenCVParameters)
         case .hog(let model):
             let smallest = face.minimumPixels ?? fromFraction ?? FaceOptions.defaultHOGMinimumPixels
-            finder = .hog(HOGScanner(model: model), upsampling: Self.doublings(window: min(model.windowWidth, model.windowHeight),
-                                                                                smallest: smallest))
+            finder = .hog(
+                HOGScanner(model: model),
+                upsampling: Self.doublings(
+                    window: min(model.windowWidth, model.windowHeight),
+                    smallest: smallest))
         }
     }
 
@@ -42,7 +48,10 @@ struct FaceSearch: Sendable {
     /// (at most twice: 16 times the pixels already).
     static func doublings(window: Int, smallest: Int) -> Int {
         var reach = window, count = 0
-        while reach > max(smallest, 1), count < 2 { reach = (reach + 1) / 2; count += 1 }
+        while reach > max(smallest, 1), count < 2 {
+            reach = (reach + 1) / 2
+            count += 1
+        }
         return count
     }
 
@@ -60,12 +69,17 @@ struct FaceSearch: Sendable {
             return groups.map { group in
                 var face = FaceLandmarks.geometric(group.rect)
                 face.neighbors = group.neighbors
-                if landmarks { refine(&face, hogBox: FaceLandmarks.hogBox(ofCascadeBox: group.rect), cascadeBox: group.rect, in: packed, options: options) }
+                if landmarks {
+                    refine(
+                        &face, hogBox: FaceLandmarks.hogBox(ofCascadeBox: group.rect), cascadeBox: group.rect,
+                        in: packed, options: options)
+                }
                 return face
             }
         case let .hog(scanner, upsampling):
             return scanner.detections(in: packed, upsampling: upsampling).map { found in
-                let box = WindowRect(x: found.rect.left, y: found.rect.top, width: found.rect.width, height: found.rect.height)
+                let box = WindowRect(
+                    x: found.rect.left, y: found.rect.top, width: found.rect.width, height: found.rect.height)
                 // Eyes and mouth are placed and searched for in the box a frontal cascade would give.
                 let cascadeBox = FaceLandmarks.cascadeBox(ofHOGBox: box)
                 var face = FaceLandmarks.geometric(cascadeBox)
@@ -78,11 +92,17 @@ struct FaceSearch: Sendable {
     }
 
     /// Eyes, mouth, angle, smile and blink from the landmark model, or from the eye and smile cascades.
-    private func refine(_ face: inout FaceFeature, hogBox: WindowRect, cascadeBox: WindowRect, in plane: LumaPlane, options: FeatureOptions) {
+    private func refine(
+        _ face: inout FaceFeature, hogBox: WindowRect, cascadeBox: WindowRect, in plane: LumaPlane,
+        options: FeatureOptions
+    ) {
         if let landmarker = models.mesh {
-            let box = Rect(x: Double(hogBox.x), y: Double(hogBox.y), width: Double(hogBox.width), height: Double(hogBox.height))
-            if let mesh = landmarker.mesh(in: plane, faceBox: box, refine: refinesLandmarks,
-                                              closeUps: options.eyeBlink) {
+            let box = Rect(
+                x: Double(hogBox.x), y: Double(hogBox.y), width: Double(hogBox.width), height: Double(hogBox.height))
+            if let mesh = landmarker.mesh(
+                in: plane, faceBox: box, refine: refinesLandmarks,
+                closeUps: options.eyeBlink)
+            {
                 face.adopt(mesh, in: plane, options: options, landmarker: landmarker)
             }
         } else {

@@ -6,7 +6,10 @@ extension FaceTracker {
     ///     features = tracker.track(try detector.features(in: frame))
     public mutating func track(_ features: [any Feature]) -> [any Feature] {
         let faces = features.compactMap { $0 as? FaceFeature }
-        guard !faces.isEmpty else { _ = update([]); return features }
+        guard !faces.isEmpty else {
+            _ = update([])
+            return features
+        }
         var tracked = update(faces).makeIterator()
         return features.map { feature in feature is FaceFeature ? (tracked.next() ?? feature) : feature }
     }

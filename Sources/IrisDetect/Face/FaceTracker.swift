@@ -7,7 +7,11 @@ import IrisCore
 ///     var tracker = FaceTracker()
 ///     for frame in frames { let faces = tracker.update(try detector.features(in: frame).compactMap { $0 as? FaceFeature }) }
 public struct FaceTracker: Sendable {
-    private struct Track: Sendable { var id: Int; var bounds: Rect; var missed: Int }
+    private struct Track: Sendable {
+        var id: Int
+        var bounds: Rect
+        var missed: Int
+    }
     private var tracks: [Track] = []
     private var nextID = 1
     /// How many frames a face may go unseen and still keep its ID when it comes back.
@@ -15,7 +19,10 @@ public struct FaceTracker: Sendable {
     /// The overlap (intersection over union) that makes two boxes the same face.
     public var minimumOverlap: Double
 
-    public init(patience: Int = 5, minimumOverlap: Double = 0.3) { self.patience = patience; self.minimumOverlap = minimumOverlap }
+    public init(patience: Int = 5, minimumOverlap: Double = 0.3) {
+        self.patience = patience
+        self.minimumOverlap = minimumOverlap
+    }
 
     /// The faces with `trackingID` set. Matching is greedy by overlap, best pairs first, one face per track.
     public mutating func update(_ faces: [FaceFeature]) -> [FaceFeature] {
@@ -29,9 +36,11 @@ public struct FaceTracker: Sendable {
         pairs.sort { $0.overlap > $1.overlap }
         var out = faces, faceTaken = Set<Int>(), trackTaken = Set<Int>()
         for pair in pairs where !faceTaken.contains(pair.face) && !trackTaken.contains(pair.track) {
-            faceTaken.insert(pair.face); trackTaken.insert(pair.track)
+            faceTaken.insert(pair.face)
+            trackTaken.insert(pair.track)
             out[pair.face].trackingID = tracks[pair.track].id
-            tracks[pair.track].bounds = faces[pair.face].bounds; tracks[pair.track].missed = 0
+            tracks[pair.track].bounds = faces[pair.face].bounds
+            tracks[pair.track].missed = 0
         }
         for t in tracks.indices where !trackTaken.contains(t) { tracks[t].missed += 1 }
         tracks.removeAll { $0.missed > patience }
@@ -44,7 +53,8 @@ public struct FaceTracker: Sendable {
     }
 
     static func overlap(_ a: Rect, _ b: Rect) -> Double {
-        let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x), h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x),
+            h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
         guard w > 0, h > 0 else { return 0 }
         return w * h / (a.width * a.height + b.width * b.height - w * h)
     }

@@ -57,7 +57,8 @@ struct IntegralImages: Sendable {
     static let padding = 16
 
     init(_ plane: LumaPlane, tilted wantsTilted: Bool, phases: Int = 1) {
-        width = plane.width; height = plane.height
+        width = plane.width
+        height = plane.height
         var layout = Layout(width: width, phases: phases)
         let (w, h) = (width, height)
         // Where each column lands in a row of the layout, so the tables are written in place.
@@ -71,10 +72,12 @@ struct IntegralImages: Sendable {
                     squares.withUnsafeMutableBufferPointer { Q in
                         for y in 0..<h {
                             var rowSum: Int32 = 0, rowSquares: Int32 = 0
-                            let above = y * layout.rowStride, here = above + layout.rowStride, srcRow = y * plane.bytesPerRow
+                            let above = y * layout.rowStride, here = above + layout.rowStride,
+                                srcRow = y * plane.bytesPerRow
                             for x in 0..<w {
                                 let v = Int32(src[srcRow + x]), c = column[x + 1]
-                                rowSum &+= v; rowSquares &+= v &* v
+                                rowSum &+= v
+                                rowSquares &+= v &* v
                                 S[here + c] = S[above + c] &+ rowSum
                                 Q[here + c] = Q[above + c] &+ rowSquares
                             }

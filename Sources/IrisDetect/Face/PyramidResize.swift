@@ -4,14 +4,22 @@ extension LumaPlane {
     /// pyramid. Matching it keeps window decisions, and so the boxes, close to OpenCV's.
     func resizedBilinear(width outW: Int, height outH: Int) -> LumaPlane {
         if outW == width && outH == height { return packed }
-        guard outW > 0, outH > 0, width > 0, height > 0 else { return LumaPlane(width: max(outW, 0), height: max(outH, 0), value: 0) }
+        guard outW > 0, outH > 0, width > 0, height > 0 else {
+            return LumaPlane(width: max(outW, 0), height: max(outH, 0), value: 0)
+        }
         func taps(_ count: Int, _ source: Int) -> [(Int, Int, Int32)] {
             let scale = Double(source) / Double(count)
             return (0..<count).map { d in
                 let s = (Double(d) + 0.5) * scale - 0.5
                 var i = Int(s.rounded(.down)), f = s - Double(i)
-                if i < 0 { i = 0; f = 0 }
-                if i >= source - 1 { i = source - 1; f = 0 }
+                if i < 0 {
+                    i = 0
+                    f = 0
+                }
+                if i >= source - 1 {
+                    i = source - 1
+                    f = 0
+                }
                 let w1 = Int32((f * 256).rounded())
                 return (i, min(i + 1, source - 1), w1)
             }
@@ -36,9 +44,18 @@ extension LumaPlane {
                 }
                 for (o, (y0, y1, w1)) in ys.enumerated() {
                     if heldA != y0 {
-                        if heldB == y0 { swap(&rowA, &rowB); swap(&heldA, &heldB) } else { horizontal(y0, into: &rowA); heldA = y0 }
+                        if heldB == y0 {
+                            swap(&rowA, &rowB)
+                            swap(&heldA, &heldB)
+                        } else {
+                            horizontal(y0, into: &rowA)
+                            heldA = y0
+                        }
                     }
-                    if heldB != y1 { horizontal(y1, into: &rowB); heldB = y1 }
+                    if heldB != y1 {
+                        horizontal(y1, into: &rowB)
+                        heldB = y1
+                    }
                     let w0 = 256 - w1
                     rowA.withUnsafeBufferPointer { a in
                         rowB.withUnsafeBufferPointer { b in

@@ -25,7 +25,8 @@ struct TiltedScan: Sendable {
             rects += found
             views += [Int](repeating: i + 1, count: found.count)
         }
-        let groups = WindowGrouping.group(rects, views: views, minNeighbors: pooledNeighbors, minimumViews: min(2, 1 + tilts.count))
+        let groups = WindowGrouping.group(
+            rects, views: views, minNeighbors: pooledNeighbors, minimumViews: min(2, 1 + tilts.count))
         return WindowGrouping.suppressingOverlaps(groups)
     }
 }

@@ -8,7 +8,8 @@ import IrisCore
 ///     let data = try JSONEncoder().encode(FeatureList(features))
 enum FeatureCodingKey: String, CodingKey {
     case type, corners, message, payload, mirrored, confidence, neighbors, trackingID
-    case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle, landmarkScore
+    case leftEye, rightEye, mouth, hasLeftEye, hasRightEye, hasMouth, smile, leftEyeClosed, rightEyeClosed, angle,
+        landmarkScore
     case expression, smileScore, smileShape, lipContrast, eyeOpenness, eyeContrast, happiness
     case topLeft, topRight, bottomRight, bottomLeft
     case symbology, contentType, errorCorrectionLevel
@@ -92,11 +93,17 @@ extension FaceFeature: Encodable {
             var e = c.nestedContainer(keyedBy: FeatureCodingKey.self, forKey: .expression)
             try e.encode(r(expression.smileShape), forKey: .smileShape)
             try e.encode(r(expression.lipContrast), forKey: .lipContrast)
-            try e.encode([r(expression.pictureLeftEyeOpenness), r(expression.pictureRightEyeOpenness)], forKey: .eyeOpenness)
-            try e.encode([r(expression.pictureLeftEyeContrast), r(expression.pictureRightEyeContrast)], forKey: .eyeContrast)
+            try e.encode(
+                [r(expression.pictureLeftEyeOpenness), r(expression.pictureRightEyeOpenness)], forKey: .eyeOpenness)
+            try e.encode(
+                [r(expression.pictureLeftEyeContrast), r(expression.pictureRightEyeContrast)], forKey: .eyeContrast)
             if let happiness = expression.happiness { try e.encode(r(happiness), forKey: .happiness) }
         }
-        if let confidence { try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence) } else { try c.encode(neighbors, forKey: .neighbors) }
+        if let confidence {
+            try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence)
+        } else {
+            try c.encode(neighbors, forKey: .neighbors)
+        }
         try c.encodeIfPresent(trackingID, forKey: .trackingID)
     }
 }
@@ -121,7 +128,9 @@ public struct FeatureList: Encodable, Sendable {
     }
 
     public init(_ features: [any Feature], in convention: CoordinateConvention, pictureHeight: Int) {
-        self.features = features; self.convention = convention; self.pictureHeight = pictureHeight
+        self.features = features
+        self.convention = convention
+        self.pictureHeight = pictureHeight
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -17,7 +17,10 @@ public struct QRCodeFeature: Feature, Hashable {
     public var trackingID: Int?
 
     public init(messageString: String, payload: [UInt8], corners: Quadrilateral, isMirrored: Bool = false) {
-        self.messageString = messageString; self.payload = payload; self.corners = corners; self.isMirrored = isMirrored
+        self.messageString = messageString
+        self.payload = payload
+        self.corners = corners
+        self.isMirrored = isMirrored
     }
 
     public func applying(_ transform: AffineTransform) -> QRCodeFeature {

@@ -11,7 +11,10 @@ public struct Quadrilateral: Sendable, Hashable, CustomStringConvertible {
     public var bottomRight: Point
 
     public init(topLeft: Point, topRight: Point, bottomLeft: Point, bottomRight: Point) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomLeft = bottomLeft; self.bottomRight = bottomRight
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
     }
 
     /// The corners in drawing order: top-left, top-right, bottom-right, bottom-left.
@@ -33,8 +36,9 @@ public struct Quadrilateral: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func applying(_ transform: AffineTransform) -> Quadrilateral {
-        Quadrilateral(topLeft: transform.apply(topLeft), topRight: transform.apply(topRight),
-                      bottomLeft: transform.apply(bottomLeft), bottomRight: transform.apply(bottomRight))
+        Quadrilateral(
+            topLeft: transform.apply(topLeft), topRight: transform.apply(topRight),
+            bottomLeft: transform.apply(bottomLeft), bottomRight: transform.apply(bottomRight))
     }
 
     public var description: String { "TL\(topLeft) TR\(topRight) BR\(bottomRight) BL\(bottomLeft)" }

@@ -10,7 +10,10 @@ public struct RectangleFeature: Feature, Hashable {
     /// How much of the quad's outline has edge support, 0…1.
     public var confidence: Double
 
-    public init(corners: Quadrilateral, confidence: Double) { self.corners = corners; self.confidence = confidence }
+    public init(corners: Quadrilateral, confidence: Double) {
+        self.corners = corners
+        self.confidence = confidence
+    }
 
     public func applying(_ transform: AffineTransform) -> RectangleFeature {
         RectangleFeature(corners: corners.applying(transform), confidence: confidence)

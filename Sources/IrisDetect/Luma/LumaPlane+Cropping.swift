@@ -11,5 +11,7 @@ extension LumaPlane {
     }
 
     /// The pixels of a window (top-left pixel coordinates), clipped to the plane.
-    func cropped(_ window: WindowRect) -> LumaPlane { cropped(x: window.x, y: window.y, width: window.width, height: window.height) }
+    func cropped(_ window: WindowRect) -> LumaPlane {
+        cropped(x: window.x, y: window.y, width: window.width, height: window.height)
+    }
 }

@@ -12,9 +12,16 @@ extension LumaPlane {
         for v in p.bytes { histogram[Int(v)] += 1 }
         let cut = max(p.bytes.count / 100, 1)
         var low = 0, seen = 0
-        while low < 255 && seen + histogram[low] < cut { seen += histogram[low]; low += 1 }
-        var high = 255; seen = 0
-        while high > 0 && seen + histogram[high] < cut { seen += histogram[high]; high -= 1 }
+        while low < 255 && seen + histogram[low] < cut {
+            seen += histogram[low]
+            low += 1
+        }
+        var high = 255
+        seen = 0
+        while high > 0 && seen + histogram[high] < cut {
+            seen += histogram[high]
+            high -= 1
+        }
         guard high > low else { return p }
         let table: [UInt8] = (0..<256).map { v in
             UInt8(min(max((v - low) * 255 / (high - low), 0), 255))

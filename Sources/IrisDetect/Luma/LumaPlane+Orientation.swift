@@ -25,7 +25,8 @@ extension LumaPlane {
                     var sx = x0 + uy * dxRow, sy = y0 + uy * dyRow
                     for ux in 0..<outW {
                         dst[uy * outW + ux] = src[sy * bytesPerRow + sx]
-                        sx += dxCol; sy += dyCol
+                        sx += dxCol
+                        sy += dyCol
                     }
                 }
             }

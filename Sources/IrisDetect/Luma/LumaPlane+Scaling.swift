@@ -35,7 +35,8 @@ extension LumaPlane {
         var out = [UInt8](repeating: 0, count: outW * outH)
         let xs = (0..<outW).map { ox -> (Int, Int, Double) in
             let sx = min(max((Double(ox) + 0.5) / factor - 0.5, 0), Double(width - 1))
-            let x0 = Int(sx); return (x0, min(x0 + 1, width - 1), sx - Double(x0))
+            let x0 = Int(sx)
+            return (x0, min(x0 + 1, width - 1), sx - Double(x0))
         }
         bytes.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in

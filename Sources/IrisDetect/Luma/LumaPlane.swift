@@ -13,11 +13,17 @@ public struct LumaPlane: Sendable, Equatable {
     /// A tightly packed plane; `bytes.count` must be `width × height`.
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count >= width * height, "LumaPlane needs width × height bytes")
-        self.width = width; self.height = height; self.bytesPerRow = width; self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.bytesPerRow = width
+        self.bytes = bytes
     }
 
     init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) {
-        self.width = width; self.height = height; self.bytesPerRow = bytesPerRow; self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.bytes = bytes
     }
 
     /// A uniform plane, handy for tests and as a canvas.
@@ -33,20 +39,25 @@ public struct LumaPlane: Sendable, Equatable {
         case .nv12, .nv21, .i420:
             self.init(width: buffer.width, height: buffer.height, bytesPerRow: plane.bytesPerRow, bytes: plane.bytes)
         case .yuyv:
-            self.init(width: buffer.width, height: buffer.height,
-                      bytes: Self.gather(buffer, stride: 2, offsets: (0, 0, 0), weights: (256, 0, 0)))
+            self.init(
+                width: buffer.width, height: buffer.height,
+                bytes: Self.gather(buffer, stride: 2, offsets: (0, 0, 0), weights: (256, 0, 0)))
         case .rgba8:
-            self.init(width: buffer.width, height: buffer.height,
-                      bytes: Self.gather(buffer, stride: 4, offsets: (0, 1, 2), weights: (77, 150, 29)))
+            self.init(
+                width: buffer.width, height: buffer.height,
+                bytes: Self.gather(buffer, stride: 4, offsets: (0, 1, 2), weights: (77, 150, 29)))
         case .bgra8:
-            self.init(width: buffer.width, height: buffer.height,
-                      bytes: Self.gather(buffer, stride: 4, offsets: (2, 1, 0), weights: (77, 150, 29)))
+            self.init(
+                width: buffer.width, height: buffer.height,
+                bytes: Self.gather(buffer, stride: 4, offsets: (2, 1, 0), weights: (77, 150, 29)))
         }
     }
 
     /// Weighted sum of up to three bytes of each pixel, rounded; weights sum to 256.
-    private static func gather(_ buffer: PixelBuffer, stride: Int, offsets: (Int, Int, Int),
-                               weights: (Int, Int, Int)) -> [UInt8] {
+    private static func gather(
+        _ buffer: PixelBuffer, stride: Int, offsets: (Int, Int, Int),
+        weights: (Int, Int, Int)
+    ) -> [UInt8] {
         let w = buffer.width, h = buffer.height, rowBytes = buffer.planes[0].bytesPerRow
         var out = [UInt8](repeating: 0, count: w * h)
         buffer.planes[0].bytes.withUnsafeBufferPointer { src in
@@ -55,7 +66,8 @@ public struct LumaPlane: Sendable, Equatable {
                     let row = y * rowBytes
                     for x in 0..<w {
                         let p = row + x * stride
-                        let sum = Int(src[p + offsets.0]) * weights.0 + Int(src[p + offsets.1]) * weights.1
+                        let sum =
+                            Int(src[p + offsets.0]) * weights.0 + Int(src[p + offsets.1]) * weights.1
                             + Int(src[p + offsets.2]) * weights.2
                         dst[y * w + x] = UInt8(truncatingIfNeeded: (sum + 128) >> 8)
                     }
@@ -73,7 +85,8 @@ public struct LumaPlane: Sendable, Equatable {
         if bytesPerRow == width && bytes.count == width * height { return self }
         var out = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
-            out.replaceSubrange((y * width)..<((y + 1) * width), with: bytes[(y * bytesPerRow)..<(y * bytesPerRow + width)])
+            out.replaceSubrange(
+                (y * width)..<((y + 1) * width), with: bytes[(y * bytesPerRow)..<(y * bytesPerRow + width)])
         }
         return LumaPlane(width: width, height: height, bytes: out)
     }
@@ -84,8 +97,10 @@ public struct LumaPlane: Sendable, Equatable {
         let plane = packed
         for i in 0..<(width * height) {
             let v = plane.bytes[i]
-            buffer.planes[0].bytes[i * 4] = v; buffer.planes[0].bytes[i * 4 + 1] = v
-            buffer.planes[0].bytes[i * 4 + 2] = v; buffer.planes[0].bytes[i * 4 + 3] = 255
+            buffer.planes[0].bytes[i * 4] = v
+            buffer.planes[0].bytes[i * 4 + 1] = v
+            buffer.planes[0].bytes[i * 4 + 2] = v
+            buffer.planes[0].bytes[i * 4 + 3] = 255
         }
         return buffer
     }

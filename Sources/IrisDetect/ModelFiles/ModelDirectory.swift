@@ -20,9 +20,10 @@ public final class ModelDirectory: Sendable {
     static let bundleName = "Iris_IrisDetect.resources"
 
     /// The search path of this process (its environment and executable).
-    public static let shared = ModelDirectory(searchPath: searchPath(
-        environment: ProcessInfo.processInfo.environment,
-        executable: Bundle.main.executableURL?.resolvingSymlinksInPath().path))
+    public static let shared = ModelDirectory(
+        searchPath: searchPath(
+            environment: ProcessInfo.processInfo.environment,
+            executable: Bundle.main.executableURL?.resolvingSymlinksInPath().path))
 
     /// The directories searched, first match wins.
     public let searchPath: [String]
@@ -38,7 +39,8 @@ public final class ModelDirectory: Sendable {
         if let override = environment[environmentVariable], !override.isEmpty { directories.append(override) }
         if let executable {
             let binDirectory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            directories.append(binDirectory.appendingPathComponent(bundleName).appendingPathComponent(resourceFolder).path)
+            directories.append(
+                binDirectory.appendingPathComponent(bundleName).appendingPathComponent(resourceFolder).path)
             directories.append(binDirectory.appendingPathComponent("../share/iris/models").standardizedFileURL.path)
         }
         // This file is Sources/IrisDetect/ModelFiles/ModelDirectory.swift in the checkout.
@@ -65,7 +67,9 @@ public final class ModelDirectory: Sendable {
         }
         let bytes = [UInt8](data)
         let digest = SHA256.hexDigest(of: bytes)
-        guard digest == model.sha256 else { throw .modelCorrupt(path: path, expectedSHA256: model.sha256, actualSHA256: digest) }
+        guard digest == model.sha256 else {
+            throw .modelCorrupt(path: path, expectedSHA256: model.sha256, actualSHA256: digest)
+        }
         loaded.withLock { $0[model] = bytes }
         return bytes
     }

@@ -24,8 +24,12 @@ public struct QRCodeMemory: Sendable {
         /// forget at once a code whose region shows none.
         public var searchesFinderPatterns = true
 
-        public init(isEnabled: Bool = true, patience: Int = 3, margin: Double = 0.35, searchesFinderPatterns: Bool = true) {
-            self.isEnabled = isEnabled; self.patience = patience; self.margin = margin
+        public init(
+            isEnabled: Bool = true, patience: Int = 3, margin: Double = 0.35, searchesFinderPatterns: Bool = true
+        ) {
+            self.isEnabled = isEnabled
+            self.patience = patience
+            self.margin = margin
             self.searchesFinderPatterns = searchesFinderPatterns
         }
     }
@@ -52,8 +56,10 @@ public struct QRCodeMemory: Sendable {
 
     /// The codes `detector` reads in the frame, plus remembered codes read again in their regions, each
     /// with its `trackingID`, in image coordinates as `Detector.features` gives them.
-    public mutating func codes(in luma: LumaPlane, frameIndex: Int, detector: Detector,
-                               options: FeatureOptions = .init()) throws(DetectorError) -> [QRCodeFeature] {
+    public mutating func codes(
+        in luma: LumaPlane, frameIndex: Int, detector: Detector,
+        options: FeatureOptions = .init()
+    ) throws(DetectorError) -> [QRCodeFeature] {
         var found = try detector.features(in: luma, options: options).compactMap { $0 as? QRCodeFeature }
         guard settings.isEnabled else { return found }
         var claimed = claim(found, at: frameIndex)
@@ -65,14 +71,20 @@ public struct QRCodeMemory: Sendable {
             let again = try read(region, in: luma, with: regionReader, options: options)
                 .filter { min($0.bounds.width, $0.bounds.height) >= smallest }
             // A code the whole frame (or another region) already gave is not reported twice.
-            return again.filter { code in !found.contains { $0.messageString == code.messageString && !$0.bounds.intersection(code.bounds).isEmpty } }
+            return again.filter { code in
+                !found.contains {
+                    $0.messageString == code.messageString && !$0.bounds.intersection(code.bounds).isEmpty
+                }
+            }
         }
         var vanished = Set<Int>()
         for slot in remembered.indices where !claimed.values.contains(slot) {
             let expected = remembered[slot].predicted(at: frameIndex)
             let area = region(around: expected, in: luma)
             for code in try search(area) {
-                if !claimed.values.contains(slot), code.messageString == expected.messageString, code.payload == expected.payload {
+                if !claimed.values.contains(slot), code.messageString == expected.messageString,
+                    code.payload == expected.payload
+                {
                     claimed[found.count] = slot
                 }
                 found.append(code)
@@ -80,7 +92,8 @@ public struct QRCodeMemory: Sendable {
             // Not read, and no finder pattern left where it should be: the code has gone (covered, turned
             // away, out of the picture), so it is not looked for again.
             if settings.searchesFinderPatterns, !claimed.values.contains(slot),
-               FinderPatterns(in: luma.cropped(area)).patterns.isEmpty {
+                FinderPatterns(in: luma.cropped(area)).patterns.isEmpty
+            {
                 vanished.insert(slot)
             }
         }
@@ -102,7 +115,10 @@ public struct QRCodeMemory: Sendable {
     }
 
     /// Forgets every code (a new clip, or a jump in the stream).
-    public mutating func reset() { remembered = []; nextID = 1 }
+    public mutating func reset() {
+        remembered = []
+        nextID = 1
+    }
 
     /// Pairs codes read now with remembered ones: the same message and payload, nearest to where it was
     /// expected first. Returns found index → remembered slot.
@@ -124,7 +140,9 @@ public struct QRCodeMemory: Sendable {
 
     /// Remembers this detection's codes: the claimed ones move (and learn their velocity), the others are
     /// new, and the remembered ones missed count another miss (or are forgotten at once when they vanished).
-    private mutating func update(_ found: [QRCodeFeature], claimed: [Int: Int], vanished: Set<Int>, at index: Int) -> [QRCodeFeature] {
+    private mutating func update(_ found: [QRCodeFeature], claimed: [Int: Int], vanished: Set<Int>, at index: Int)
+        -> [QRCodeFeature]
+    {
         var out = found
         var seen = Set<Int>()
         for (f, code) in found.enumerated() {
@@ -133,7 +151,9 @@ public struct QRCodeMemory: Sendable {
                 let frames = Double(max(index - entry.frameIndex, 1))
                 let was = entry.code.corners.centroid, now = code.corners.centroid
                 entry.velocity = Point(x: (now.x - was.x) / frames, y: (now.y - was.y) / frames)
-                entry.code = code; entry.frameIndex = index; entry.missed = 0
+                entry.code = code
+                entry.frameIndex = index
+                entry.missed = 0
                 entry.code.trackingID = entry.id
                 remembered[slot] = entry
                 out[f].trackingID = entry.id
@@ -158,24 +178,29 @@ public struct QRCodeMemory: Sendable {
     private func region(around expected: QRCodeFeature, in luma: LumaPlane) -> WindowRect {
         let box = expected.bounds
         let grow = settings.margin * max(box.width, box.height)
-        return Self.pixelRegion(of: Rect(x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow),
-                                height: luma.height)
+        return Self.pixelRegion(
+            of: Rect(x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow),
+            height: luma.height)
     }
 
     /// Image coordinates (origin bottom left) to the plane's pixel rows, which run from the top.
     private static func pixelRegion(of box: Rect, height: Int) -> WindowRect {
         let x0 = Int(box.x.rounded(.down)), y0 = Int((Double(height) - box.y - box.height).rounded(.down))
-        return WindowRect(x: x0, y: y0, width: Int((box.x + box.width).rounded(.up)) - x0,
-                          height: Int((Double(height) - box.y).rounded(.up)) - y0)
+        return WindowRect(
+            x: x0, y: y0, width: Int((box.x + box.width).rounded(.up)) - x0,
+            height: Int((Double(height) - box.y).rounded(.up)) - y0)
     }
 
     /// Reads a region of the frame with the motion retries, giving codes in the frame's image coordinates.
-    private func read(_ region: WindowRect, in luma: LumaPlane, with reader: Detector,
-                      options: FeatureOptions) throws(DetectorError) -> [QRCodeFeature] {
+    private func read(
+        _ region: WindowRect, in luma: LumaPlane, with reader: Detector,
+        options: FeatureOptions
+    ) throws(DetectorError) -> [QRCodeFeature] {
         let crop = luma.cropped(region)
         // A code whose predicted place has left the picture (or nearly) is not looked for.
         guard crop.width >= 21, crop.height >= 21 else { return [] }
-        let shift = AffineTransform(translationX: Double(max(region.x, 0)), y: Double(luma.height - max(region.y, 0) - crop.height))
+        let shift = AffineTransform(
+            translationX: Double(max(region.x, 0)), y: Double(luma.height - max(region.y, 0) - crop.height))
         return try reader.qrCodes(in: crop, options: options, retries: .motion).map { $0.applying(shift) }
     }
 

@@ -73,7 +73,7 @@ struct QRCodeSearch {
         [
             View(name: "as is", make: { $0 }, binarizers: [.globalHistogram]),
             View(name: "sharpened", make: { $0.sharpened() }),
-            View(name: "contrast-stretched", make: { $0.contrastStretched() }),
+            View(name: "contrast-stretched", make: { $0.contrastStretched() })
         ]
     }
 
@@ -87,13 +87,13 @@ struct QRCodeSearch {
             View(name: "mirrored, inverted", make: { $0.oriented(.upMirrored).inverted() }, mirrors: true),
             View(name: "blurred", make: { $0.blurred() }),
             View(name: "contrast-stretched", make: { $0.contrastStretched() }),
-            View(name: "sharpened", make: { $0.sharpened() }),
+            View(name: "sharpened", make: { $0.sharpened() })
         ]
         // Enlarging helps only small pictures, where modules are a pixel or two wide.
         if max(luma.width, luma.height) <= 1024 {
             views += [
                 View(name: "2× upscaled, blurred", make: { $0.upscaled(by: 2).blurred().blurred() }, scale: 2),
-                View(name: "2.5× upscaled, blurred", make: { $0.upscaled(by: 2.5).blurred() }, scale: 2.5),
+                View(name: "2.5× upscaled, blurred", make: { $0.upscaled(by: 2.5).blurred() }, scale: 2.5)
             ]
         }
         return views
@@ -101,7 +101,7 @@ struct QRCodeSearch {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -30,7 +30,9 @@ struct EdgeRefinement {
         return result
     }
 
-    private func fitSide(from a: SIMD2<Double>, to b: SIMD2<Double>) -> (point: SIMD2<Double>, direction: SIMD2<Double>)? {
+    private func fitSide(from a: SIMD2<Double>, to b: SIMD2<Double>) -> (
+        point: SIMD2<Double>, direction: SIMD2<Double>
+    )? {
         let length = ((b - a) * (b - a)).sum().squareRoot()
         guard length > 4 else { return nil }
         let d = (b - a) / length, n = SIMD2(-d.y, d.x)
@@ -38,7 +40,8 @@ struct EdgeRefinement {
         for s in 0..<Self.samplesPerSide {
             let m = a + (b - a) * (0.1 + 0.8 * Double(s) / Double(Self.samplesPerSide - 1))
             if let (offset, strength) = steepestStep(at: m, normal: n, tangent: d) {
-                points.append(m + n * offset); strengths.append(strength)
+                points.append(m + n * offset)
+                strengths.append(strength)
             }
         }
         guard points.count >= Self.samplesPerSide / 3 else { return nil }
@@ -55,7 +58,9 @@ struct EdgeRefinement {
 
     /// The offset along `normal` (−radius…radius) with the largest brightness step, averaged over a short
     /// stretch along the side, and the step's size.
-    private func steepestStep(at m: SIMD2<Double>, normal n: SIMD2<Double>, tangent d: SIMD2<Double>) -> (Double, Double)? {
+    private func steepestStep(at m: SIMD2<Double>, normal n: SIMD2<Double>, tangent d: SIMD2<Double>) -> (
+        Double, Double
+    )? {
         let step = 0.5
         let count = Int(searchRadius / step) * 2 + 1
         var profile = [Double](repeating: 0, count: count)
@@ -72,7 +77,10 @@ struct EdgeRefinement {
         var steps = [Double](repeating: 0, count: count)
         for i in 1..<(count - 1) {
             steps[i] = abs(profile[i + 1] - profile[i - 1])
-            if steps[i] > best { best = steps[i]; bestIndex = i }
+            if steps[i] > best {
+                best = steps[i]
+                bestIndex = i
+            }
         }
         guard bestIndex > 1, bestIndex < count - 2, best > 1 else { return nil }
         // Parabola through the peak and its neighbours for a sub-sample position.
@@ -100,14 +108,18 @@ struct EdgeRefinement {
         var sxx = 0.0, sxy = 0.0, syy = 0.0
         for p in points {
             let q = p - centroid
-            sxx += q.x * q.x; sxy += q.x * q.y; syy += q.y * q.y
+            sxx += q.x * q.x
+            sxy += q.x * q.y
+            syy += q.y * q.y
         }
         let angle = 0.5 * atan2(2 * sxy, sxx - syy)
         return (centroid, SIMD2(cos(angle), sin(angle)))
     }
 
-    static func intersect(_ a: (point: SIMD2<Double>, direction: SIMD2<Double>),
-                          _ b: (point: SIMD2<Double>, direction: SIMD2<Double>)) -> SIMD2<Double>? {
+    static func intersect(
+        _ a: (point: SIMD2<Double>, direction: SIMD2<Double>),
+        _ b: (point: SIMD2<Double>, direction: SIMD2<Double>)
+    ) -> SIMD2<Double>? {
         let det = a.direction.x * b.direction.y - a.direction.y * b.direction.x
         guard abs(det) > 1e-9 else { return nil }
         let w = b.point - a.point
@@ -117,7 +129,7 @@ struct EdgeRefinement {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

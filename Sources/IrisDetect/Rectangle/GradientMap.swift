@@ -15,7 +15,8 @@ struct GradientMap {
     static let minimumContrast: Float = 4
 
     init(_ luma: LumaPlane) {
-        width = luma.width; height = luma.height
+        width = luma.width
+        height = luma.height
         let count = width * height
         let smooth = Self.binomialBlur(luma)
         var gx = [Float](repeating: 0, count: count), gy = [Float](repeating: 0, count: count)
@@ -27,11 +28,14 @@ struct GradientMap {
             for y in 1..<(height - 1) {
                 for x in 1..<(width - 1) {
                     let i = y * w + x
-                    let dx = (smooth[i - w + 1] + 2 * smooth[i + 1] + smooth[i + w + 1])
+                    let dx =
+                        (smooth[i - w + 1] + 2 * smooth[i + 1] + smooth[i + w + 1])
                         - (smooth[i - w - 1] + 2 * smooth[i - 1] + smooth[i + w - 1])
-                    let dy = (smooth[i + w - 1] + 2 * smooth[i + w] + smooth[i + w + 1])
+                    let dy =
+                        (smooth[i + w - 1] + 2 * smooth[i + w] + smooth[i + w + 1])
                         - (smooth[i - w - 1] + 2 * smooth[i - w] + smooth[i - w + 1])
-                    gx[i] = dx / 8; gy[i] = dy / 8
+                    gx[i] = dx / 8
+                    gy[i] = dy / 8
                     magnitude[i] = (gx[i] * gx[i] + gy[i] * gy[i]).squareRoot()
                 }
             }
@@ -53,10 +57,15 @@ struct GradientMap {
                 angle[i] = a
                 // Quantise the gradient direction to one of four neighbour pairs.
                 let step: Int
-                if a < .pi / 8 || a >= 7 * .pi / 8 { step = 1 }
-                else if a < 3 * .pi / 8 { step = w + 1 }
-                else if a < 5 * .pi / 8 { step = w }
-                else { step = w - 1 }
+                if a < .pi / 8 || a >= 7 * .pi / 8 {
+                    step = 1
+                } else if a < 3 * .pi / 8 {
+                    step = w + 1
+                } else if a < 5 * .pi / 8 {
+                    step = w
+                } else {
+                    step = w - 1
+                }
                 if m >= magnitude[i - step] && m > magnitude[i + step] {
                     isEdge[i] = 1
                     edgePixels.append(Int32(i))
@@ -91,7 +100,7 @@ struct GradientMap {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

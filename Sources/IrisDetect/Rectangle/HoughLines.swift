@@ -61,11 +61,15 @@ enum HoughLines {
                         let rr = wraps ? (rhoBins - 1 - (r + dr)) : r + dr
                         guard rr >= 0 && rr < rhoBins else { continue }
                         let other = accumulator[aa * rhoBins + rr]
-                        if other > v || (other == v && (da, dr) < (0, 0)) { isPeak = false; break search }
+                        if other > v || (other == v && (da, dr) < (0, 0)) {
+                            isPeak = false
+                            break search
+                        }
                     }
                 }
                 if isPeak {
-                    peaks.append(Line(theta: Double(a) * .pi / Double(angleBins), rho: Double(r - diagonal), votes: Int(v)))
+                    peaks.append(
+                        Line(theta: Double(a) * .pi / Double(angleBins), rho: Double(r - diagonal), votes: Int(v)))
                 }
             }
         }
@@ -86,7 +90,7 @@ enum HoughLines {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -45,7 +45,8 @@ struct LineSupport {
         let d = line.direction
         var t0 = (a * d).sum() - start, t1 = (b * d).sum() - start
         if t0 > t1 { swap(&t0, &t1) }
-        t0 += trim; t1 -= trim
+        t0 += trim
+        t1 -= trim
         let k0 = max(Int(t0.rounded()), 0), k1 = min(Int(t1.rounded()), prefix.count - 1)
         guard k1 > k0 else { return 0 }
         return Double(prefix[k1] - prefix[k0]) / Double(k1 - k0)

@@ -79,13 +79,14 @@ struct QuadSearch {
         let wanted = max(aspectRatio, 1 / aspectRatio)
         let shape = 1 / (1 + 0.5 * abs(log(ratio / wanted)))
         let score = supported * shape * minCoverage
-        return Candidate(corners: corners, lines: sides.map(\.line), score: score,
-                         minimumCoverage: minCoverage, meanCoverage: mean)
+        return Candidate(
+            corners: corners, lines: sides.map(\.line), score: score,
+            minimumCoverage: minCoverage, meanCoverage: mean)
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -19,11 +19,13 @@ struct RectangleFinder {
         let shorter = Double(min(working.width, working.height))
         // Perspective shortens sides: allow the far side to be 60 % of the requested size.
         let minimumSide = max(8, 0.6 * minimumSize * shorter)
-        let lines = HoughLines.find(in: map, minimumVotes: Int(max(8, 0.5 * minimumSide)),
-                                    maximumLines: accuracy == .high ? 24 : 16)
+        let lines = HoughLines.find(
+            in: map, minimumVotes: Int(max(8, 0.5 * minimumSide)),
+            maximumLines: accuracy == .high ? 24 : 16)
         let supports = lines.map { LineSupport(line: $0, map: map) }
-        let search = QuadSearch(width: working.width, height: working.height, minimumSide: minimumSide,
-                                aspectRatio: aspectRatio, minimumCoverage: 0.5, meanCoverage: 0.65)
+        let search = QuadSearch(
+            width: working.width, height: working.height, minimumSide: minimumSide,
+            aspectRatio: aspectRatio, minimumCoverage: 0.5, meanCoverage: 0.65)
         guard let best = search.best(of: supports) else { return nil }
         // Pixel indices of the working plane → continuous full-resolution coordinates.
         let scale = Double(factor)

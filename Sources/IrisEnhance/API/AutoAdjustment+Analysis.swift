@@ -11,15 +11,19 @@ extension AutoAdjustment {
     /// Analyses `image` (its histogram, its faces, their eyes) and returns what to correct. Each rule is in the
     /// doc comment of its analysis type (`WhiteBalanceAnalysis`, `SkinToneAnalysis`, `VibranceAnalysis`,
     /// `ToneAnalysis`, `ShadowAnalysis`, `RedPupilFinder`) and in docs/auto-enhance.md.
-    public static func analyse(_ image: Image, options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError) -> AutoAdjustment {
+    public static func analyse(_ image: Image, options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError)
+        -> AutoAdjustment
+    {
         try analyse(image, options: options, statisticsSide: statisticsSide, exactExtremes: true)
     }
 
     /// `exactExtremes`: the picture's extremes from reductions over every pixel and an averaged (Lanczos) view
     /// (stills); otherwise a sampled view and its near-extremes (video: cheap, and a noisy pixel does not move
     /// the levels).
-    static func analyse(_ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int,
-                        exactExtremes: Bool) throws(AutoAdjustmentError) -> AutoAdjustment {
+    static func analyse(
+        _ image: Image, options: AutoAdjustmentOptions, statisticsSide: Int,
+        exactExtremes: Bool
+    ) throws(AutoAdjustmentError) -> AutoAdjustment {
         let extent = image.extent
         guard !extent.isEmpty, !extent.isInfinite, extent.width >= 1, extent.height >= 1 else {
             throw .noPixels(extent: "\(extent)")
@@ -30,7 +34,9 @@ extension AutoAdjustment {
         guard options.enhance || options.redEye else { return AutoAdjustment() }
         let context = options.context ?? Context(renderer: CPURenderer())
         let faces: [FaceFeature]
-        if let given = options.features { faces = given } else {
+        if let given = options.features {
+            faces = given
+        } else {
             faces = try findFaces(in: image, orientation: options.orientation, context: context)
         }
         var result = AutoAdjustment()
@@ -38,7 +44,8 @@ extension AutoAdjustment {
             result.redPupils = try RedPupilFinder(context: context).pupils(in: image, faces: faces)
         }
         if options.enhance {
-            let view = try AnalysisView.render(image, area: extent, longSide: statisticsSide, averaging: exactExtremes, context: context)
+            let view = try AnalysisView.render(
+                image, area: extent, longSide: statisticsSide, averaging: exactExtremes, context: context)
             let whiteBalance = WhiteBalanceAnalysis(view)
             var balanced = view
             if whiteBalance.isCast {
@@ -49,12 +56,17 @@ extension AutoAdjustment {
             if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {
                 result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
             }
-            let (lo, hi) = exactExtremes ? try extremes(of: image, gains: result.whiteBalance, context: context) : balanced.extremes
+            let (lo, hi) =
+                exactExtremes
+                ? try extremes(of: image, gains: result.whiteBalance, context: context) : balanced.extremes
             let tone = ToneAnalysis(lo: lo, hi: hi, view: balanced)
             result.tone = tone.isIdentity ? .identity : tone.tone
             let curved = balanced.map { linear in
                 let p = Perceptual.of(linear)
-                func curve(_ v: Float) -> Float { let q = Float(tone.map(Double(v))); return q * abs(q) }
+                func curve(_ v: Float) -> Float {
+                    let q = Float(tone.map(Double(v)))
+                    return q * abs(q)
+                }
                 return SIMD3(curve(p.x), curve(p.y), curve(p.z))
             }
             result.vibrance = VibranceAnalysis(curved).amount
@@ -67,11 +79,20 @@ extension AutoAdjustment {
 
     /// The smallest and largest component anywhere in `image` after the white balance's gains, sRGB-encoded:
     /// CIAreaMinimum and CIAreaMaximum, reduction passes on the analysis's renderer.
-    static func extremes(of image: Image, gains: WhiteBalance, context: Context) throws(AutoAdjustmentError) -> (Double, Double) {
+    static func extremes(of image: Image, gains: WhiteBalance, context: Context) throws(AutoAdjustmentError) -> (
+        Double, Double
+    ) {
         do {
-            let balanced = gains == .none ? image : image.applyingColorMatrix(
-                ColorMatrix(rows: [[gains.red, 0, 0, 0], [0, 1, 0, 0], [0, 0, gains.blue, 0], [0, 0, 0, 1]], bias: .zero), label: "gains")
-            let area: FilterValue = .vector([image.extent.minX, image.extent.minY, image.extent.width, image.extent.height])
+            let balanced =
+                gains == .none
+                ? image
+                : image.applyingColorMatrix(
+                    ColorMatrix(
+                        rows: [[gains.red, 0, 0, 0], [0, 1, 0, 0], [0, 0, gains.blue, 0], [0, 0, 0, 1]], bias: .zero),
+                    label: "gains")
+            let area: FilterValue = .vector([
+                image.extent.minX, image.extent.minY, image.extent.width, image.extent.height
+            ])
             var values: [Double] = []
             for name in ["CIAreaMinimum", "CIAreaMaximum"] {
                 let reduced = try balanced.applyingFilter(name, parameters: ["inputExtent": area])
@@ -85,17 +106,25 @@ extension AutoAdjustment {
 
     /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's
     /// coordinates.
-    static func findFaces(in image: Image, orientation: Orientation, context: Context) throws(AutoAdjustmentError) -> [FaceFeature] {
+    static func findFaces(in image: Image, orientation: Orientation, context: Context) throws(AutoAdjustmentError)
+        -> [FaceFeature]
+    {
         let extent = image.extent
         let scale = min(1, faceSearchSide / max(extent.width, extent.height))
         var view = image.transformed(by: AffineTransform(translationX: -extent.minX, y: -extent.minY))
         if scale < 1 {
-            do { view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)]) } catch {
+            do {
+                view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
+            } catch {
                 throw .renderFailed(reason: "\(error)")
             }
-            view = view.cropped(to: Rect(x: 0, y: 0, width: (extent.width * scale).rounded(.down), height: (extent.height * scale).rounded(.down)))
+            view = view.cropped(
+                to: Rect(
+                    x: 0, y: 0, width: (extent.width * scale).rounded(.down),
+                    height: (extent.height * scale).rounded(.down)))
         }
-        let back = AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(AffineTransform(translationX: extent.minX, y: extent.minY))
+        let back = AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(
+            AffineTransform(translationX: extent.minX, y: extent.minY))
         do {
             let detector = try Detector(type: .face, context: context, options: DetectorOptions(accuracy: .high))
             return try detector.features(in: view, options: FeatureOptions(orientation: orientation))
@@ -112,7 +141,9 @@ extension Image {
     /// set, in the order to apply them.
     ///
     ///     let enhanced = try photo.applyingFilters(photo.autoAdjustmentFilters())
-    public func autoAdjustmentFilters(options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError) -> [FilterSpec] {
+    public func autoAdjustmentFilters(options: AutoAdjustmentOptions = .init()) throws(AutoAdjustmentError)
+        -> [FilterSpec]
+    {
         try AutoAdjustment.analyse(self, options: options).filters
     }
 }

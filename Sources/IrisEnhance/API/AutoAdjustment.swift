@@ -18,14 +18,20 @@ public struct AutoAdjustment: Sendable, Equatable {
     /// CPU renders as three byte tables on video.
     public struct WhiteBalance: Sendable, Equatable {
         public var red: Double, blue: Double
-        public init(red: Double, blue: Double) { self.red = red; self.blue = blue }
+        public init(red: Double, blue: Double) {
+            self.red = red
+            self.blue = blue
+        }
         public static let none = WhiteBalance(red: 1, blue: 1)
     }
     /// CIFaceBalance's inputs.
     public struct FaceBalance: Sendable, Equatable {
         public var origI: Double, origQ: Double, strength: Double, warmth: Double
         public init(origI: Double, origQ: Double, strength: Double, warmth: Double = 0.5) {
-            self.origI = origI; self.origQ = origQ; self.strength = strength; self.warmth = warmth
+            self.origI = origI
+            self.origQ = origQ
+            self.strength = strength
+            self.warmth = warmth
         }
     }
     /// The tone curve's rule: linear light × `exposure`, then on sRGB-encoded values s,
@@ -33,7 +39,10 @@ public struct AutoAdjustment: Sendable, Equatable {
     public struct Tone: Sendable, Equatable {
         public var exposure: Double, black: Double, white: Double, gamma: Double
         public init(exposure: Double = 1, black: Double = 0, white: Double = 1, gamma: Double = 1) {
-            self.exposure = exposure; self.black = black; self.white = white; self.gamma = gamma
+            self.exposure = exposure
+            self.black = black
+            self.white = white
+            self.gamma = gamma
         }
         public static let identity = Tone()
     }
@@ -41,7 +50,9 @@ public struct AutoAdjustment: Sendable, Equatable {
     public struct Shadows: Sendable, Equatable {
         public var radius: Double, shadowAmount: Double, highlightAmount: Double
         public init(radius: Double, shadowAmount: Double, highlightAmount: Double = 1) {
-            self.radius = radius; self.shadowAmount = shadowAmount; self.highlightAmount = highlightAmount
+            self.radius = radius
+            self.shadowAmount = shadowAmount
+            self.highlightAmount = highlightAmount
         }
     }
 
@@ -52,10 +63,17 @@ public struct AutoAdjustment: Sendable, Equatable {
     public var tone: Tone = .identity
     public var shadows: Shadows?
 
-    public init(redPupils: [RedPupil] = [], whiteBalance: WhiteBalance = .none, faceBalance: FaceBalance? = nil, vibrance: Double = 0,
-                tone: Tone = .identity, shadows: Shadows? = nil) {
-        self.redPupils = redPupils; self.whiteBalance = whiteBalance; self.faceBalance = faceBalance; self.vibrance = vibrance
-        self.tone = tone; self.shadows = shadows
+    public init(
+        redPupils: [RedPupil] = [], whiteBalance: WhiteBalance = .none, faceBalance: FaceBalance? = nil,
+        vibrance: Double = 0,
+        tone: Tone = .identity, shadows: Shadows? = nil
+    ) {
+        self.redPupils = redPupils
+        self.whiteBalance = whiteBalance
+        self.faceBalance = faceBalance
+        self.vibrance = vibrance
+        self.tone = tone
+        self.shadows = shadows
     }
 
     /// The filters, in Core Image's order, with their inputs set (the input image is the caller's).
@@ -68,12 +86,19 @@ public struct AutoAdjustment: Sendable, Equatable {
         }
         let white = [whiteBalance.red, 1, whiteBalance.blue].map { r(Double(TransferFunction.linearToSRGB(Float($0)))) }
         if white != [1, 1, 1] {
-            specs.append(FilterSpec(name: "CIWhitePointAdjust", parameters: ["inputColor": .color(SIMD4(white[0], white[1], white[2], 1))]))
+            specs.append(
+                FilterSpec(
+                    name: "CIWhitePointAdjust",
+                    parameters: ["inputColor": .color(SIMD4(white[0], white[1], white[2], 1))]))
         }
         if let faceBalance, faceBalance.strength > 0 {
-            specs.append(FilterSpec(name: "CIFaceBalance", parameters: [
-                "inputOrigI": .number(r(faceBalance.origI)), "inputOrigQ": .number(r(faceBalance.origQ)),
-                "inputStrength": .number(r(faceBalance.strength)), "inputWarmth": .number(r(faceBalance.warmth))]))
+            specs.append(
+                FilterSpec(
+                    name: "CIFaceBalance",
+                    parameters: [
+                        "inputOrigI": .number(r(faceBalance.origI)), "inputOrigQ": .number(r(faceBalance.origQ)),
+                        "inputStrength": .number(r(faceBalance.strength)), "inputWarmth": .number(r(faceBalance.warmth))
+                    ]))
         }
         if r(vibrance) != 0 {
             specs.append(FilterSpec(name: "CIVibrance", parameters: ["inputAmount": .number(r(vibrance))]))
@@ -85,9 +110,14 @@ public struct AutoAdjustment: Sendable, Equatable {
             specs.append(FilterSpec(name: "CIToneCurve", parameters: parameters))
         }
         if let shadows, r(shadows.shadowAmount) != 0 || r(shadows.highlightAmount) != 1 {
-            specs.append(FilterSpec(name: "CIHighlightShadowAdjust", parameters: [
-                "inputRadius": .number(r(shadows.radius)), "inputShadowAmount": .number(r(shadows.shadowAmount)),
-                "inputHighlightAmount": .number(r(shadows.highlightAmount))]))
+            specs.append(
+                FilterSpec(
+                    name: "CIHighlightShadowAdjust",
+                    parameters: [
+                        "inputRadius": .number(r(shadows.radius)),
+                        "inputShadowAmount": .number(r(shadows.shadowAmount)),
+                        "inputHighlightAmount": .number(r(shadows.highlightAmount))
+                    ]))
         }
         return specs
     }
@@ -99,8 +129,9 @@ public struct AutoAdjustment: Sendable, Equatable {
         out.whiteBalance = WhiteBalance(red: pow(whiteBalance.red, amount), blue: pow(whiteBalance.blue, amount))
         out.faceBalance?.strength *= amount
         out.vibrance *= amount
-        out.tone = Tone(exposure: pow(tone.exposure, amount), black: amount * tone.black, white: 1 - amount * (1 - tone.white),
-                        gamma: 1 + amount * (tone.gamma - 1))
+        out.tone = Tone(
+            exposure: pow(tone.exposure, amount), black: amount * tone.black, white: 1 - amount * (1 - tone.white),
+            gamma: 1 + amount * (tone.gamma - 1))
         out.shadows?.shadowAmount *= amount
         if let shadows { out.shadows?.highlightAmount = 1 - amount * (1 - shadows.highlightAmount) }
         return out

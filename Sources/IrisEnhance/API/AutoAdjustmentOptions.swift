@@ -21,9 +21,15 @@ public struct AutoAdjustmentOptions: Sendable {
     /// The renderer the analysis renders its small views with; `nil` is the CPU renderer.
     public var context: Context?
 
-    public init(enhance: Bool = true, redEye: Bool = true, features: [FaceFeature]? = nil, orientation: Orientation = .up,
-                amount: Double = 1, context: Context? = nil) {
-        self.enhance = enhance; self.redEye = redEye; self.features = features; self.orientation = orientation
-        self.amount = amount; self.context = context
+    public init(
+        enhance: Bool = true, redEye: Bool = true, features: [FaceFeature]? = nil, orientation: Orientation = .up,
+        amount: Double = 1, context: Context? = nil
+    ) {
+        self.enhance = enhance
+        self.redEye = redEye
+        self.features = features
+        self.orientation = orientation
+        self.amount = amount
+        self.context = context
     }
 }

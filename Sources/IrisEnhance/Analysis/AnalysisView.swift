@@ -14,8 +14,10 @@ struct AnalysisView {
     /// `image` shrunk so its longer side is at most `longSide` view pixels (never enlarged). `averaging`: a
     /// Lanczos shrink, each view pixel the average of those it covers (stills); otherwise one bilinear sample
     /// a view pixel, for video, where the Lanczos filter's taps cost more than the frame's own render.
-    static func render(_ image: Image, area: Rect, longSide: Int, averaging: Bool = true,
-                       context: Context) throws(AutoAdjustmentError) -> AnalysisView {
+    static func render(
+        _ image: Image, area: Rect, longSide: Int, averaging: Bool = true,
+        context: Context
+    ) throws(AutoAdjustmentError) -> AnalysisView {
         let longer = max(area.width, area.height)
         let scale = min(1, Double(longSide) / longer)
         var view = image.cropped(to: area).transformed(by: AffineTransform(translationX: -area.minX, y: -area.minY))
@@ -26,17 +28,22 @@ struct AnalysisView {
                 view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
             } catch { throw .renderFailed(reason: "\(error)") }
         }
-        let width = max(1, Int((area.width * scale).rounded(.down))), height = max(1, Int((area.height * scale).rounded(.down)))
+        let width = max(1, Int((area.width * scale).rounded(.down))),
+            height = max(1, Int((area.height * scale).rounded(.down)))
         let buffer: PixelBuffer
-        do { buffer = try context.render(view, rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))) } catch {
+        do {
+            buffer = try context.render(view, rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        } catch {
             throw .renderFailed(reason: "\(error)")
         }
         return AnalysisView(buffer: buffer, area: area, scale: 1 / scale)
     }
 
     init(buffer: PixelBuffer, area: Rect, scale: Double) {
-        width = buffer.width; height = buffer.height
-        self.area = area; self.scale = scale
+        width = buffer.width
+        height = buffer.height
+        self.area = area
+        self.scale = scale
         let table = (0..<256).map { TransferFunction.sRGBToLinear(Float($0) / 255) }
         let plane = buffer.planes[0]
         let blueFirst = buffer.format == .bgra8
@@ -46,7 +53,8 @@ struct AnalysisView {
             let base = row * plane.bytesPerRow
             for x in 0..<width {
                 let i = base + 4 * x
-                let r = table[Int(plane.bytes[i])], g = table[Int(plane.bytes[i + 1])], b = table[Int(plane.bytes[i + 2])]
+                let r = table[Int(plane.bytes[i])], g = table[Int(plane.bytes[i + 1])],
+                    b = table[Int(plane.bytes[i + 2])]
                 pixels.append(blueFirst ? SIMD3(b, g, r) : SIMD3(r, g, b))
             }
         }
@@ -54,7 +62,11 @@ struct AnalysisView {
     }
 
     init(width: Int, height: Int, pixels: [SIMD3<Float>], area: Rect, scale: Double) {
-        self.width = width; self.height = height; self.pixels = pixels; self.area = area; self.scale = scale
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.area = area
+        self.scale = scale
     }
 
     /// The view pixel's index for an image-space point, or nil outside the view.
@@ -80,6 +92,9 @@ struct AnalysisView {
         guard !pixels.isEmpty else { return (0, 1) }
         let low = Perceptual.percentile(pixels.map { min($0.x, min($0.y, $0.z)) }, 0.002)
         let high = Perceptual.percentile(pixels.map { max($0.x, max($0.y, $0.z)) }, 0.998)
-        return (Double(TransferFunction.linearToSRGB(Float(max(0, low)))), Double(TransferFunction.linearToSRGB(Float(min(1, high)))))
+        return (
+            Double(TransferFunction.linearToSRGB(Float(max(0, low)))),
+            Double(TransferFunction.linearToSRGB(Float(min(1, high))))
+        )
     }
 }

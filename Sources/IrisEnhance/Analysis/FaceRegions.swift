@@ -10,8 +10,12 @@ struct FaceRegions {
 
     init(_ face: FaceFeature) {
         let box = face.corners.bounds
-        leftEye = face.hasLeftEyePosition ? face.leftEyePosition : Point(x: box.minX + 0.3 * box.width, y: box.minY + 0.62 * box.height)
-        rightEye = face.hasRightEyePosition ? face.rightEyePosition : Point(x: box.minX + 0.7 * box.width, y: box.minY + 0.62 * box.height)
+        leftEye =
+            face.hasLeftEyePosition
+            ? face.leftEyePosition : Point(x: box.minX + 0.3 * box.width, y: box.minY + 0.62 * box.height)
+        rightEye =
+            face.hasRightEyePosition
+            ? face.rightEyePosition : Point(x: box.minX + 0.7 * box.width, y: box.minY + 0.62 * box.height)
         mouth = face.hasMouthPosition ? face.mouthPosition : Point(x: box.midX, y: box.minY + 0.25 * box.height)
         let dx = rightEye.x - leftEye.x, dy = rightEye.y - leftEye.y
         eyeDistance = max(1, (dx * dx + dy * dy).squareRoot())

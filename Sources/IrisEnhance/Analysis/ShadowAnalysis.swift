@@ -25,7 +25,10 @@ struct ShadowAnalysis {
                 let y = Perceptual.of(WorkingSpaceLuma.luma(view.pixels[row * view.width + x]))
                 luma.append(y)
                 let point = view.imagePoint(x: Double(x), row: Double(row))
-                if regions.contains(where: { $0.contains(skin: point) }) { faceSum += Double(y); faceCount += 1 }
+                if regions.contains(where: { $0.contains(skin: point) }) {
+                    faceSum += Double(y)
+                    faceCount += 1
+                }
             }
         }
         guard faceCount >= 4 else { return nil }

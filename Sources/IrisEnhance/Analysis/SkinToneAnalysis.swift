@@ -29,12 +29,17 @@ struct SkinToneAnalysis {
                 let yiq = SkinTone.yiq(Perceptual.of(view.pixels[row * view.width + x]))
                 let chroma = (yiq.y * yiq.y + yiq.z * yiq.z).squareRoot()
                 guard (0.15...0.95).contains(yiq.x), (0.02...0.3).contains(chroma),
-                      abs(SkinTone.angleDegrees(i: yiq.y, q: yiq.z) - SkinTone.naturalAngleDegrees) < 45 else { continue }
-                sumI += yiq.y; sumQ += yiq.z; count += 1
+                    abs(SkinTone.angleDegrees(i: yiq.y, q: yiq.z) - SkinTone.naturalAngleDegrees) < 45
+                else { continue }
+                sumI += yiq.y
+                sumQ += yiq.z
+                count += 1
             }
         }
         guard count >= Self.minimumPixels else { return nil }
-        i = sumI / Double(count); q = sumQ / Double(count); pixelCount = count
+        i = sumI / Double(count)
+        q = sumQ / Double(count)
+        pixelCount = count
         let off = abs(SkinTone.angleDegrees(i: i, q: q) - SkinTone.naturalAngleDegrees)
         strength = min(1, max(0, (off - Self.toleranceDegrees) / (Self.fullDegrees - Self.toleranceDegrees)))
     }

@@ -25,7 +25,12 @@ struct ToneAnalysis {
     static let maximumExposure = 4.0
     static let clippedShare = 0.05, brightMedian = 0.62, medianGoal = 0.5
 
-    init(_ tone: AutoAdjustment.Tone) { exposure = tone.exposure; black = tone.black; white = tone.white; gamma = tone.gamma }
+    init(_ tone: AutoAdjustment.Tone) {
+        exposure = tone.exposure
+        black = tone.black
+        white = tone.white
+        gamma = tone.gamma
+    }
 
     var tone: AutoAdjustment.Tone { AutoAdjustment.Tone(exposure: exposure, black: black, white: white, gamma: gamma) }
 
@@ -34,17 +39,22 @@ struct ToneAnalysis {
         var exposure = 1.0, black = 0.0, white = 1.0
         if hi - lo >= 0.1 {
             if lo > Self.blackLimit && (hi < Self.whiteLimit || lo < Self.highKeyBlack) {
-                black = lo; white = hi < Self.whiteLimit ? hi : 1
+                black = lo
+                white = hi < Self.whiteLimit ? hi : 1
             } else if hi < Self.whiteLimit {
                 exposure = min(Self.maximumExposure, 1 / Double(TransferFunction.sRGBToLinear(Float(hi))))
             }
         }
-        self.exposure = exposure; self.black = black; self.white = white
+        self.exposure = exposure
+        self.black = black
+        self.white = white
         let luma = view.pixels.map { TransferFunction.linearToSRGB(WorkingSpaceLuma.luma($0)) }
-        let clipped = Double(view.pixels.filter { max($0.x, max($0.y, $0.z)) >= 0.98 }.count) / Double(max(1, view.pixels.count))
+        let clipped =
+            Double(view.pixels.filter { max($0.x, max($0.y, $0.z)) >= 0.98 }.count) / Double(max(1, view.pixels.count))
         let median = Perceptual.percentile(luma, 0.5)
         let levelled = (median - black) / (white - black)
-        gamma = clipped > Self.clippedShare && levelled > Self.brightMedian && levelled < 1
+        gamma =
+            clipped > Self.clippedShare && levelled > Self.brightMedian && levelled < 1
             ? min(2, log(Self.medianGoal) / log(levelled)) : 1
     }
 
@@ -60,7 +70,9 @@ struct ToneAnalysis {
 
     /// The perceptual input at which the curve leaves black and reaches white.
     var domain: (low: Double, high: Double) {
-        func input(_ encoded: Double) -> Double { (Double(TransferFunction.sRGBToLinear(Float(encoded))) / exposure).squareRoot() }
+        func input(_ encoded: Double) -> Double {
+            (Double(TransferFunction.sRGBToLinear(Float(encoded))) / exposure).squareRoot()
+        }
         return (input(black), input(white))
     }
 

@@ -15,7 +15,8 @@ struct VibranceAnalysis {
             let p = Perceptual.of(pixel)
             let luma = Perceptual.of(WorkingSpaceLuma.luma(pixel))
             guard luma > 0.1, luma < 0.9 else { continue }
-            sum += Double(max(p.x, max(p.y, p.z)) - min(p.x, min(p.y, p.z))); count += 1
+            sum += Double(max(p.x, max(p.y, p.z)) - min(p.x, min(p.y, p.z)))
+            count += 1
         }
         let chroma = count > 0 ? sum / Double(count) : 1
         amount = chroma < Self.dullChroma && chroma > Self.greyChroma ? min(0.3, 6 * (0.09 - chroma)) : 0

@@ -26,9 +26,15 @@ struct WhiteBalanceAnalysis {
         let usable = view.pixels.filter { p in
             max(p.x, max(p.y, p.z)) < 0.95 && WorkingSpaceLuma.luma(p) > 0.01 && min(p.x, min(p.y, p.z)) > 0.0005
         }
-        guard usable.count >= 16 else { gains = SIMD3(1, 1, 1); isCast = false; return }
-        let white = SIMD3(Perceptual.percentile(usable.map(\.x), Self.brightShare), Perceptual.percentile(usable.map(\.y), Self.brightShare),
-                          Perceptual.percentile(usable.map(\.z), Self.brightShare))
+        guard usable.count >= 16 else {
+            gains = SIMD3(1, 1, 1)
+            isCast = false
+            return
+        }
+        let white = SIMD3(
+            Perceptual.percentile(usable.map(\.x), Self.brightShare),
+            Perceptual.percentile(usable.map(\.y), Self.brightShare),
+            Perceptual.percentile(usable.map(\.z), Self.brightShare))
         var grey = Self.shadesOfGrey(usable)
         for _ in 0..<3 { grey = Self.greyPixelMean(usable, under: grey) }
         func logGain(_ light: SIMD3<Double>, _ channel: Int) -> Double { log(light.y / light[channel]) }
@@ -44,7 +50,10 @@ struct WhiteBalanceAnalysis {
 
     static func shadesOfGrey(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
         var sum = SIMD3<Double>.zero
-        for p in pixels { let d = SIMD3<Double>(p); sum += d * d * d * d }
+        for p in pixels {
+            let d = SIMD3<Double>(p)
+            sum += d * d * d * d
+        }
         let mean = sum / Double(pixels.count)
         return SIMD3(pow(mean.x, 0.25), pow(mean.y, 0.25), pow(mean.z, 0.25))
     }

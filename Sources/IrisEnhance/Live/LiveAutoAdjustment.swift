@@ -24,16 +24,26 @@ public struct LiveAutoAdjustment: Sendable {
         /// colour cube instead of three byte tables, which cost a 1280×720 frame as much again on two cores.
         public var vibrance: Bool
 
-        public init(every: Int = 10, smoothing: Double = 0.25, enhance: Bool = true, redEye: Bool = true, analysisSize: Int = 96,
-                    vibrance: Bool = false) {
-            self.every = every; self.smoothing = smoothing; self.enhance = enhance; self.redEye = redEye; self.analysisSize = analysisSize
+        public init(
+            every: Int = 10, smoothing: Double = 0.25, enhance: Bool = true, redEye: Bool = true,
+            analysisSize: Int = 96,
+            vibrance: Bool = false
+        ) {
+            self.every = every
+            self.smoothing = smoothing
+            self.enhance = enhance
+            self.redEye = redEye
+            self.analysisSize = analysisSize
             self.vibrance = vibrance
         }
 
         public func validated() throws(AutoAdjustmentError) -> Settings {
-            guard every >= 1 else { throw .invalidOption(name: "every", value: "\(every)", expected: "a whole number of frames, at least 1") }
+            guard every >= 1 else {
+                throw .invalidOption(name: "every", value: "\(every)", expected: "a whole number of frames, at least 1")
+            }
             guard smoothing.isFinite, smoothing > 0, smoothing <= 1 else {
-                throw .invalidOption(name: "smoothing", value: "\(smoothing)", expected: "a weight above 0 and at most 1")
+                throw .invalidOption(
+                    name: "smoothing", value: "\(smoothing)", expected: "a weight above 0 and at most 1")
             }
             guard (16...1024).contains(analysisSize) else {
                 throw .invalidOption(name: "analysisSize", value: "\(analysisSize)", expected: "16 to 1024 pixels")
@@ -56,10 +66,14 @@ public struct LiveAutoAdjustment: Sendable {
 
     /// The auto-adjustment filters for frame `frame`: analysed afresh on the frames the settings pick, the
     /// values in use otherwise. `faces` are the detector's latest (face balance, shadows, red eyes need them).
-    public mutating func filters(frame: Int, image: Image, faces: [FaceFeature], context: Context) throws(AutoAdjustmentError) -> [FilterSpec] {
+    public mutating func filters(frame: Int, image: Image, faces: [FaceFeature], context: Context)
+        throws(AutoAdjustmentError) -> [FilterSpec]
+    {
         if frame % settings.every == 0 || smoothed == nil {
-            let options = AutoAdjustmentOptions(enhance: settings.enhance, redEye: settings.redEye, features: faces, context: context)
-            let found = try AutoAdjustment.analyse(image, options: options, statisticsSide: settings.analysisSize, exactExtremes: false)
+            let options = AutoAdjustmentOptions(
+                enhance: settings.enhance, redEye: settings.redEye, features: faces, context: context)
+            let found = try AutoAdjustment.analyse(
+                image, options: options, statisticsSide: settings.analysisSize, exactExtremes: false)
             var kept = found
             if !settings.vibrance { kept.vibrance = 0 }
             let values = AdjustmentValues(kept)
@@ -89,8 +103,10 @@ struct AdjustmentValues: Equatable {
     init(_ a: AutoAdjustment) {
         let face = a.faceBalance ?? .init(origI: YIQ.naturalSkin.i, origQ: YIQ.naturalSkin.q, strength: 0)
         let shadows = a.shadows ?? .init(radius: 0, shadowAmount: 0)
-        values = [log(a.whiteBalance.red), log(a.whiteBalance.blue), face.origI, face.origQ, face.strength, a.vibrance,
-                  log(a.tone.exposure), a.tone.black, a.tone.white, a.tone.gamma, shadows.shadowAmount, shadows.radius]
+        values = [
+            log(a.whiteBalance.red), log(a.whiteBalance.blue), face.origI, face.origQ, face.strength, a.vibrance,
+            log(a.tone.exposure), a.tone.black, a.tone.white, a.tone.gamma, shadows.shadowAmount, shadows.radius
+        ]
     }
 
     init(values: [Double]) { self.values = values }

@@ -5,7 +5,10 @@ import IrisDetect
 public struct RedPupil: Sendable, Equatable {
     public var center: Point
     public var radius: Double
-    public init(center: Point, radius: Double) { self.center = center; self.radius = radius }
+    public init(center: Point, radius: Double) {
+        self.center = center
+        self.radius = radius
+    }
 }
 
 /// Finds red pupils in faces' eyes by colour, never from the face alone: an eye gets a correction only when
@@ -63,21 +66,33 @@ struct RedPupilFinder {
             label[start] = next
             while let i = stack.popLast() {
                 let x = i % w, y = i / w
-                area += 1; sumX += Double(x); sumY += Double(y); sumRedness += rednesses[i]
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && nx < w && ny >= 0 && ny < h {
+                area += 1
+                sumX += Double(x)
+                sumY += Double(y)
+                sumRedness += rednesses[i]
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && nx < w && ny >= 0 && ny < h {
                     let j = ny * w + nx
-                    if red[j] && label[j] < 0 { label[j] = next; stack.append(j) }
+                    if red[j] && label[j] < 0 {
+                        label[j] = next
+                        stack.append(j)
+                    }
                 }
             }
             next += 1
             let cx = sumX / Double(area), cy = sumY / Double(area)
-            let central = abs(cx + 0.5 - Double(w) / 2) < 0.35 * Double(w) && abs(cy + 0.5 - Double(h) / 2) < 0.35 * Double(h)
+            let central =
+                abs(cx + 0.5 - Double(w) / 2) < 0.35 * Double(w) && abs(cy + 0.5 - Double(h) / 2) < 0.35 * Double(h)
             let span = Double(max(maxX - minX, maxY - minY) + 1)
             let fill = Double(area) / (Double.pi * span * span / 4)
             let meanRedness = sumRedness / Float(area)
             guard central, fill >= 0.35, area >= 3, Double(area) >= 0.004 * Double(w * h),
-                  meanRedness >= patchRedness, meanRedness >= surroundings + aboveSurroundings else { continue }
+                meanRedness >= patchRedness, meanRedness >= surroundings + aboveSurroundings
+            else { continue }
             if area > best?.area ?? 0 { best = (area, sumX, sumY) }
         }
         guard let best else { return nil }

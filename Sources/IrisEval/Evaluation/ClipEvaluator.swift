@@ -25,7 +25,9 @@ public struct ClipEvaluator {
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     public init(detectors: [Detector], featureOptions: FeatureOptions = .init(), maxFrames: Int? = nil) {
-        self.detectors = detectors; self.featureOptions = featureOptions; self.maxFrames = maxFrames
+        self.detectors = detectors
+        self.featureOptions = featureOptions
+        self.maxFrames = maxFrames
     }
 
     public func evaluate(clip path: String, truth: ClipTruth) throws(EvaluationError) -> ClipReport {
@@ -41,20 +43,30 @@ public struct ClipEvaluator {
             do { next = try recording.nextFrame() } catch { throw .recording(error) }
             guard let frame = next else {
                 if !truthListsEveryFrame, index >= truth.frames.count { break }
-                throw .clipDisagrees(clip: path, detail: "the clip ends after \(index) frames; the truth lists \(truth.frames.count)"
-                                     + Self.damage(recording))
+                throw .clipDisagrees(
+                    clip: path,
+                    detail: "the clip ends after \(index) frames; the truth lists \(truth.frames.count)"
+                        + Self.damage(recording))
             }
             guard frame.buffer.width == truth.width, frame.buffer.height == truth.height else {
-                throw .clipDisagrees(clip: path, detail: "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)")
+                throw .clipDisagrees(
+                    clip: path,
+                    detail:
+                        "frame \(index) is \(frame.buffer.width)×\(frame.buffer.height); the truth is for \(truth.width)×\(truth.height)"
+                )
             }
             if index % max(detectEvery, 1) == 0 {
-                let readings = video.readings(in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
+                let readings = video.readings(
+                    in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
                 for (slot, reading) in readings.enumerated() {
                     let features: [any Feature]
                     do { features = try reading.result.get() } catch { throw .detector(error) }
-                    let listed = index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
-                    let frameTruth = Self.belowMinimumAsDontCare(listed, for: reading.detector, width: truth.width, height: truth.height)
-                    _ = scorers[slot].add(truth: frameTruth, detections: features.map(Detection.init), milliseconds: reading.milliseconds)
+                    let listed =
+                        index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])
+                    let frameTruth = Self.belowMinimumAsDontCare(
+                        listed, for: reading.detector, width: truth.width, height: truth.height)
+                    _ = scorers[slot].add(
+                        truth: frameTruth, detections: features.map(Detection.init), milliseconds: reading.milliseconds)
                 }
             }
             index += 1
@@ -64,12 +76,15 @@ public struct ClipEvaluator {
             let extra: Frame?
             do { extra = try recording.nextFrame() } catch { throw .recording(error) }
             if extra != nil {
-                throw .clipDisagrees(clip: path, detail: "the clip has more frames than the \(truth.frames.count) its truth lists"
-                                     + Self.damage(recording))
+                throw .clipDisagrees(
+                    clip: path,
+                    detail: "the clip has more frames than the \(truth.frames.count) its truth lists"
+                        + Self.damage(recording))
             }
         }
-        return ClipReport(clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() },
-                          decodeErrors: recording.decodeErrors)
+        return ClipReport(
+            clip: path, width: truth.width, height: truth.height, frames: index, detectors: scorers.map { $0.report() },
+            decodeErrors: recording.decodeErrors)
     }
 
     /// Why a clip may have lost or gained frames: its decode errors, when it has any.
@@ -81,7 +96,9 @@ public struct ClipEvaluator {
     /// picture's shorter side, against the object's box's shorter side) are "don't care": not required,
     /// and not false when found. Core Image's rectangle detector, for one, looks only for quads at least
     /// a fifth of the picture.
-    static func belowMinimumAsDontCare(_ frame: FrameTruth, for detector: Detector, width: Int, height: Int) -> FrameTruth {
+    static func belowMinimumAsDontCare(_ frame: FrameTruth, for detector: Detector, width: Int, height: Int)
+        -> FrameTruth
+    {
         let smallest = detector.effectiveMinimumFeatureSize * Double(min(width, height))
         guard smallest > 0 else { return frame }
         var frame = frame

@@ -14,8 +14,13 @@ public struct ClipReport: Sendable, Equatable, Codable {
     /// clip is damaged and its scores measure the damage as well as the detectors.
     public var decodeErrors: Int
 
-    public init(clip: String, width: Int, height: Int, frames: Int, detectors: [DetectorReport], decodeErrors: Int = 0) {
-        self.clip = clip; self.width = width; self.height = height; self.frames = frames; self.detectors = detectors
+    public init(clip: String, width: Int, height: Int, frames: Int, detectors: [DetectorReport], decodeErrors: Int = 0)
+    {
+        self.clip = clip
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.detectors = detectors
         self.decodeErrors = decodeErrors
     }
 
@@ -27,7 +32,8 @@ public struct ClipReport: Sendable, Equatable, Codable {
     /// "clip.mp4: did not decode cleanly (47 decode errors) …", nil for a clean clip.
     public var damage: String? {
         guard isDamaged else { return nil }
-        return "\(clip): did not decode cleanly (\(decodeErrors) decode error\(decodeErrors == 1 ? "" : "s"): packets or frames the "
+        return
+            "\(clip): did not decode cleanly (\(decodeErrors) decode error\(decodeErrors == 1 ? "" : "s"): packets or frames the "
             + "decoder refused, lost or concealed); its scores measure the damage as well as the detectors"
     }
 

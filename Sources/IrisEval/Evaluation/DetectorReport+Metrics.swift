@@ -2,8 +2,9 @@
 extension DetectorReport {
     /// Every name `metric(named:)` answers.
     public static let metricNames: Set<String> = [
-        "precision", "recall", "meanIoU", "cornerError", "cornerErrorP95", "qrDecodeRate", "barcodeDecodeRate", "eyeError", "mouthError",
-        "mota", "motp", "idf1", "idSwitches", "fragmentations", "msPerFrame",
+        "precision", "recall", "meanIoU", "cornerError", "cornerErrorP95", "qrDecodeRate", "barcodeDecodeRate",
+        "eyeError", "mouthError",
+        "mota", "motp", "idf1", "idSwitches", "fragmentations", "msPerFrame"
     ]
 
     /// The named figure, or nil where this detector or clip does not measure it (no QR codes, no tracks…).

@@ -25,7 +25,8 @@ public enum EvaluationError: Error, CustomStringConvertible {
         case let .noTruth(clip, looked): "\(clip): no ground truth (looked for \(looked); give one with --truth)"
         case let .clipDisagrees(clip, detail): "\(clip): the clip and its ground truth disagree (\(detail))"
         case let .thresholds(path, detail): "\(path): \(detail)"
-        case let .nothingToEvaluate(path): "\(path): no recordings with ground truth and no still-image truth layout here"
+        case let .nothingToEvaluate(path):
+            "\(path): no recordings with ground truth and no still-image truth layout here"
         case let .misuse(detail): detail
         }
     }

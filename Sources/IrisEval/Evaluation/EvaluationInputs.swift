@@ -23,7 +23,9 @@ public enum EvaluationInput: Sendable, Equatable {
         case cvat(String)
 
         public var path: String {
-            switch self { case let .iris(path), let .mot(path), let .cvat(path): path }
+            switch self {
+            case let .iris(path), let .mot(path), let .cvat(path): path
+            }
         }
 
         public init(path: String) {
@@ -102,7 +104,9 @@ public enum EvaluationInput: Sendable, Equatable {
             return FileManager.default.fileExists(atPath: truth) ? .clip(path: path, truth: .iris(truth)) : nil
         }
         let texts = Set(paths.filter { ext($0) == "txt" }.map { ($0 as NSString).deletingPathExtension })
-        if paths.contains(where: { stillExtensions.contains(ext($0)) && texts.contains(($0 as NSString).deletingPathExtension) }) {
+        if paths.contains(where: {
+            stillExtensions.contains(ext($0)) && texts.contains(($0 as NSString).deletingPathExtension)
+        }) {
             inputs.append(.zxingFolder(folder))
         }
         return inputs

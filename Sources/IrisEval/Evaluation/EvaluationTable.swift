@@ -8,8 +8,10 @@ public struct EvaluationTable: Sendable {
 
     public init(_ reports: [ClipReport]) { self.reports = reports }
 
-    static let header = ["clip", "detector", "frames", "truths", "found", "false +", "precision", "recall", "IoU",
-                         "corner err", "read", "eye/mouth err", "IDSW", "frag", "MOTA", "IDF1", "ms/frame"]
+    static let header = [
+        "clip", "detector", "frames", "truths", "found", "false +", "precision", "recall", "IoU",
+        "corner err", "read", "eye/mouth err", "IDSW", "frag", "MOTA", "IDF1", "ms/frame"
+    ]
 
     /// Rows of cells, the header first.
     public var rows: [[String]] {
@@ -22,12 +24,14 @@ public struct EvaluationTable: Sendable {
                     percent(d.precision), percent(d.recall), fixed(d.meanIoU, 2),
                     d.cornerError.map { "\(percent($0.mean)) (p95 \(percent($0.p95)))" } ?? "–",
                     (d.qrDecodeRate ?? d.barcodeDecodeRate).map(percent) ?? "–",
-                    d.landmarkError.map { "\(fixed($0.meanEyeError, 3)) / \($0.meanMouthError.map { fixed($0, 3) } ?? "–")" } ?? "–",
+                    d.landmarkError.map {
+                        "\(fixed($0.meanEyeError, 3)) / \($0.meanMouthError.map { fixed($0, 3) } ?? "–")"
+                    } ?? "–",
                     d.tracking.map { "\($0.idSwitches)" } ?? "–", d.tracking.map { "\($0.fragmentations)" } ?? "–",
                     // With no true tracks MOTA is 1 − false positives: a number, but not a tracking figure.
                     d.tracking.flatMap { $0.truthTracks > 0 ? percent($0.mota) : nil } ?? "–",
                     d.tracking.flatMap { $0.truthTracks > 0 ? percent($0.idf1) : nil } ?? "–",
-                    fixed(d.msPerFrame, 1),
+                    fixed(d.msPerFrame, 1)
                 ])
             }
         }

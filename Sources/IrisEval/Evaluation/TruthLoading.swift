@@ -10,14 +10,16 @@ extension EvaluationInput.TruthSource {
         case let .mot(path):
             let probe = try ClipProbe(clip)
             do {
-                let truth = try MOTGroundTruth.read(contentsOf: path, width: probe.width, height: probe.height,
-                                                    frameRate: probe.frameRate, frameCount: nil)
+                let truth = try MOTGroundTruth.read(
+                    contentsOf: path, width: probe.width, height: probe.height,
+                    frameRate: probe.frameRate, frameCount: nil)
                 return (truth, false)
             } catch { throw .truth(error) }
         case let .cvat(path):
             let probe = try ClipProbe(clip)
             do {
-                let truth = try CVATVideoTruth.read(contentsOf: path, frameRate: probe.frameRate, width: probe.width, height: probe.height)
+                let truth = try CVATVideoTruth.read(
+                    contentsOf: path, frameRate: probe.frameRate, width: probe.width, height: probe.height)
                 return (truth, false)
             } catch { throw .truth(error) }
         }

@@ -9,7 +9,11 @@ public enum BoxMatching {
         public var truth: Int
         public var detection: Int
         public var iou: Double
-        public init(truth: Int, detection: Int, iou: Double) { self.truth = truth; self.detection = detection; self.iou = iou }
+        public init(truth: Int, detection: Int, iou: Double) {
+            self.truth = truth
+            self.detection = detection
+            self.iou = iou
+        }
     }
 
     public static func pairs(truths: [Rect], detections: [Rect], threshold: Double) -> [Pair] {

@@ -20,10 +20,18 @@ public struct Detection: Sendable, Equatable {
     public var rightEye: Point?
     public var mouth: Point?
 
-    public init(kind: DetectorType, bounds: Rect, corners: Quadrilateral? = nil, message: String? = nil,
-                trackingID: Int? = nil, leftEye: Point? = nil, rightEye: Point? = nil, mouth: Point? = nil) {
-        self.kind = kind; self.bounds = bounds; self.corners = corners; self.message = message
-        self.trackingID = trackingID; self.leftEye = leftEye; self.rightEye = rightEye; self.mouth = mouth
+    public init(
+        kind: DetectorType, bounds: Rect, corners: Quadrilateral? = nil, message: String? = nil,
+        trackingID: Int? = nil, leftEye: Point? = nil, rightEye: Point? = nil, mouth: Point? = nil
+    ) {
+        self.kind = kind
+        self.bounds = bounds
+        self.corners = corners
+        self.message = message
+        self.trackingID = trackingID
+        self.leftEye = leftEye
+        self.rightEye = rightEye
+        self.mouth = mouth
     }
 
     /// A `FaceFeature`, `RectangleFeature`, `QRCodeFeature` or `BarcodeFeature`.
@@ -32,7 +40,9 @@ public struct Detection: Sendable, Equatable {
         switch feature {
         case let face as FaceFeature:
             trackingID = face.trackingID
-            leftEye = face.leftEyePosition; rightEye = face.rightEyePosition; mouth = face.mouthPosition
+            leftEye = face.leftEyePosition
+            rightEye = face.rightEyePosition
+            mouth = face.mouthPosition
         case let code as QRCodeFeature:
             message = code.messageString
         case let code as BarcodeFeature:

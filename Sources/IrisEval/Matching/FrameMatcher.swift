@@ -22,19 +22,28 @@ public struct FrameMatcher: Sendable {
     public var kind: DetectorType
     public var iouThreshold: Double
 
-    public init(kind: DetectorType, iouThreshold: Double = 0.5) { self.kind = kind; self.iouThreshold = iouThreshold }
+    public init(kind: DetectorType, iouThreshold: Double = 0.5) {
+        self.kind = kind
+        self.iouThreshold = iouThreshold
+    }
 
     public func match(truth: FrameTruth, detections: [Detection]) -> FrameMatch {
         let (required, dontCare) = split(truth.objects)
         let mine = detections.indices.filter { detections[$0].kind == kind }
-        let found = BoxMatching.pairs(truths: required.map { truth.objects[$0].box },
-                                      detections: mine.map { detections[$0].bounds }, threshold: iouThreshold)
-        let matched = found.map { FrameMatch.Pair(truth: required[$0.truth], detection: mine[$0.detection], iou: $0.iou) }
+        let found = BoxMatching.pairs(
+            truths: required.map { truth.objects[$0].box },
+            detections: mine.map { detections[$0].bounds }, threshold: iouThreshold)
+        let matched = found.map {
+            FrameMatch.Pair(truth: required[$0.truth], detection: mine[$0.detection], iou: $0.iou)
+        }
         let used = Set(matched.map(\.detection)), foundTruths = Set(matched.map(\.truth))
         let leftOver = mine.filter { !used.contains($0) }
-        let excused = BoxMatching.pairs(truths: dontCare.map { truth.objects[$0].box },
-                                        detections: leftOver.map { detections[$0].bounds }, threshold: iouThreshold)
-        let ignored = excused.map { FrameMatch.Pair(truth: dontCare[$0.truth], detection: leftOver[$0.detection], iou: $0.iou) }
+        let excused = BoxMatching.pairs(
+            truths: dontCare.map { truth.objects[$0].box },
+            detections: leftOver.map { detections[$0].bounds }, threshold: iouThreshold)
+        let ignored = excused.map {
+            FrameMatch.Pair(truth: dontCare[$0.truth], detection: leftOver[$0.detection], iou: $0.iou)
+        }
         let ignoredDetections = Set(ignored.map(\.detection))
         return FrameMatch(
             required: required, dontCare: dontCare, matched: matched,
@@ -72,7 +81,11 @@ public struct FrameMatch: Sendable, Equatable {
         /// Index into the detections.
         public var detection: Int
         public var iou: Double
-        public init(truth: Int, detection: Int, iou: Double) { self.truth = truth; self.detection = detection; self.iou = iou }
+        public init(truth: Int, detection: Int, iou: Double) {
+            self.truth = truth
+            self.detection = detection
+            self.iou = iou
+        }
     }
 
     /// The objects that had to be found.
@@ -87,8 +100,14 @@ public struct FrameMatch: Sendable, Equatable {
     /// Detections matched to don't-care objects: not counted either way.
     public var ignored: [Pair]
 
-    public init(required: [Int], dontCare: [Int], matched: [Pair], missed: [Int], falsePositives: [Int], ignored: [Pair]) {
-        self.required = required; self.dontCare = dontCare; self.matched = matched; self.missed = missed
-        self.falsePositives = falsePositives; self.ignored = ignored
+    public init(
+        required: [Int], dontCare: [Int], matched: [Pair], missed: [Int], falsePositives: [Int], ignored: [Pair]
+    ) {
+        self.required = required
+        self.dontCare = dontCare
+        self.matched = matched
+        self.missed = missed
+        self.falsePositives = falsePositives
+        self.ignored = ignored
     }
 }

@@ -10,7 +10,10 @@ public enum OptimalAssignment {
     public struct Pair: Sendable, Equatable {
         public var row: Int
         public var column: Int
-        public init(row: Int, column: Int) { self.row = row; self.column = column }
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
     }
 
     /// The pairs of the largest total weight, rows ascending. `weights[row][column]`; all rows the same length.
@@ -36,7 +39,7 @@ public enum OptimalAssignment {
     /// shortest-augmenting-path form with row and column potentials `u`, `v`; index 0 is a sentinel.
     private static func minimumCostColumns(cost: [[Double]], rows n: Int, columns m: Int) -> [Int] {
         var u = [Double](repeating: 0, count: n + 1), v = [Double](repeating: 0, count: m + 1)
-        var rowOfColumn = [Int](repeating: 0, count: m + 1)   // 0: free
+        var rowOfColumn = [Int](repeating: 0, count: m + 1)  // 0: free
         var way = [Int](repeating: 0, count: m + 1)
         for row in 1...n {
             rowOfColumn[0] = row
@@ -49,11 +52,22 @@ public enum OptimalAssignment {
                 var delta = Double.infinity, column1 = 0
                 for column in 1...m where !used[column] {
                     let reduced = cost[row0 - 1][column - 1] - u[row0] - v[column]
-                    if reduced < minimum[column] { minimum[column] = reduced; way[column] = column0 }
-                    if minimum[column] < delta { delta = minimum[column]; column1 = column }
+                    if reduced < minimum[column] {
+                        minimum[column] = reduced
+                        way[column] = column0
+                    }
+                    if minimum[column] < delta {
+                        delta = minimum[column]
+                        column1 = column
+                    }
                 }
                 for column in 0...m {
-                    if used[column] { u[rowOfColumn[column]] += delta; v[column] -= delta } else { minimum[column] -= delta }
+                    if used[column] {
+                        u[rowOfColumn[column]] += delta
+                        v[column] -= delta
+                    } else {
+                        minimum[column] -= delta
+                    }
                 }
                 column0 = column1
             } while rowOfColumn[column0] != 0

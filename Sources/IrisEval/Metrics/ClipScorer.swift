@@ -60,19 +60,24 @@ public struct ClipScorer: Sendable {
                 decoded += 1
                 reads.append([truth.frame, object.id])
             }
-            if let trueLeft = object.leftEye, let trueRight = object.rightEye, let left = detection.leftEye, let right = detection.rightEye,
-               let eyes = LandmarkError.eyes(left: left, right: right, trueLeft: trueLeft, trueRight: trueRight) {
+            if let trueLeft = object.leftEye, let trueRight = object.rightEye, let left = detection.leftEye,
+                let right = detection.rightEye,
+                let eyes = LandmarkError.eyes(left: left, right: right, trueLeft: trueLeft, trueRight: trueRight)
+            {
                 eyeErrors.append(eyes)
                 if let trueMouth = object.mouth, let mouth = detection.mouth,
-                   let error = LandmarkError.mouth(mouth, trueMouth: trueMouth, trueLeft: trueLeft, trueRight: trueRight) {
+                    let error = LandmarkError.mouth(
+                        mouth, trueMouth: trueMouth, trueLeft: trueLeft, trueRight: trueRight)
+                {
                     mouthErrors.append(error)
                 }
             }
         }
         if tracking != nil {
             let excused = Set(match.ignored.map(\.detection))
-            tracking?.add(truths: match.required.map { truth.objects[$0] },
-                          detections: found.indices.filter { found[$0].kind == kind && !excused.contains($0) }.map { found[$0] })
+            tracking?.add(
+                truths: match.required.map { truth.objects[$0] },
+                detections: found.indices.filter { found[$0].kind == kind && !excused.contains($0) }.map { found[$0] })
         }
         return match
     }

@@ -13,7 +13,9 @@ public enum CornerError {
         var best = Double.infinity
         for order in [foundPoints, Array(foundPoints.reversed())] {
             for shift in 0..<4 {
-                let worst = (0..<4).map { k in PlaneDistance.between(order[(k + shift) % 4], truthPoints[k]) }.max() ?? .infinity
+                let worst =
+                    (0..<4).map { k in PlaneDistance.between(order[(k + shift) % 4], truthPoints[k]) }.max()
+                    ?? .infinity
                 best = min(best, worst)
             }
         }

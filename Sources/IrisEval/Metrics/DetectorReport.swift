@@ -40,16 +40,30 @@ public struct DetectorReport: Sendable, Equatable, Codable {
     /// Detection time per frame, from the milliseconds passed with each frame.
     public var msPerFrame: Double
 
-    public init(kind: DetectorType, frames: Int, truths: Int, detections: Int, ignoredDetections: Int, truePositives: Int,
-                falsePositives: Int, falseNegatives: Int, precision: Double, recall: Double, meanIoU: Double,
-                cornerError: CornerErrorSummary? = nil, qrDecodeRate: Double? = nil, landmarkError: LandmarkErrorSummary? = nil,
-                tracking: TrackingReport? = nil, msPerFrame: Double, barcodeDecodeRate: Double? = nil,
-                codeReads: [[Int]]? = nil) {
-        self.kind = kind; self.frames = frames; self.truths = truths; self.detections = detections
-        self.ignoredDetections = ignoredDetections; self.truePositives = truePositives; self.falsePositives = falsePositives
-        self.falseNegatives = falseNegatives; self.precision = precision; self.recall = recall; self.meanIoU = meanIoU
-        self.cornerError = cornerError; self.qrDecodeRate = qrDecodeRate; self.landmarkError = landmarkError
-        self.tracking = tracking; self.msPerFrame = msPerFrame
-        self.barcodeDecodeRate = barcodeDecodeRate; self.codeReads = codeReads
+    public init(
+        kind: DetectorType, frames: Int, truths: Int, detections: Int, ignoredDetections: Int, truePositives: Int,
+        falsePositives: Int, falseNegatives: Int, precision: Double, recall: Double, meanIoU: Double,
+        cornerError: CornerErrorSummary? = nil, qrDecodeRate: Double? = nil, landmarkError: LandmarkErrorSummary? = nil,
+        tracking: TrackingReport? = nil, msPerFrame: Double, barcodeDecodeRate: Double? = nil,
+        codeReads: [[Int]]? = nil
+    ) {
+        self.kind = kind
+        self.frames = frames
+        self.truths = truths
+        self.detections = detections
+        self.ignoredDetections = ignoredDetections
+        self.truePositives = truePositives
+        self.falsePositives = falsePositives
+        self.falseNegatives = falseNegatives
+        self.precision = precision
+        self.recall = recall
+        self.meanIoU = meanIoU
+        self.cornerError = cornerError
+        self.qrDecodeRate = qrDecodeRate
+        self.landmarkError = landmarkError
+        self.tracking = tracking
+        self.msPerFrame = msPerFrame
+        self.barcodeDecodeRate = barcodeDecodeRate
+        self.codeReads = codeReads
     }
 }

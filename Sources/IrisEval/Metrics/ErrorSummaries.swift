@@ -13,13 +13,19 @@ public struct CornerErrorSummary: Sendable, Equatable, Codable {
     public var p95Pixels: Double
 
     public init(quads: Int, mean: Double, p95: Double, meanPixels: Double, p95Pixels: Double) {
-        self.quads = quads; self.mean = mean; self.p95 = p95; self.meanPixels = meanPixels; self.p95Pixels = p95Pixels
+        self.quads = quads
+        self.mean = mean
+        self.p95 = p95
+        self.meanPixels = meanPixels
+        self.p95Pixels = p95Pixels
     }
 
     init?(relative: [Double], pixels: [Double]) {
         guard !relative.isEmpty else { return nil }
-        self.init(quads: relative.count, mean: ErrorStatistics.mean(relative), p95: ErrorStatistics.percentile(0.95, of: relative),
-                  meanPixels: ErrorStatistics.mean(pixels), p95Pixels: ErrorStatistics.percentile(0.95, of: pixels))
+        self.init(
+            quads: relative.count, mean: ErrorStatistics.mean(relative),
+            p95: ErrorStatistics.percentile(0.95, of: relative),
+            meanPixels: ErrorStatistics.mean(pixels), p95Pixels: ErrorStatistics.percentile(0.95, of: pixels))
     }
 }
 
@@ -38,12 +44,16 @@ public struct LandmarkErrorSummary: Sendable, Equatable, Codable {
     public var meanMouthError: Double?
 
     public init(faces: Int, meanEyeError: Double, mouths: Int, meanMouthError: Double?) {
-        self.faces = faces; self.meanEyeError = meanEyeError; self.mouths = mouths; self.meanMouthError = meanMouthError
+        self.faces = faces
+        self.meanEyeError = meanEyeError
+        self.mouths = mouths
+        self.meanMouthError = meanMouthError
     }
 
     init?(eyes: [Double], mouths: [Double]) {
         guard !eyes.isEmpty else { return nil }
-        self.init(faces: eyes.count, meanEyeError: ErrorStatistics.mean(eyes), mouths: mouths.count,
-                  meanMouthError: mouths.isEmpty ? nil : ErrorStatistics.mean(mouths))
+        self.init(
+            faces: eyes.count, meanEyeError: ErrorStatistics.mean(eyes), mouths: mouths.count,
+            meanMouthError: mouths.isEmpty ? nil : ErrorStatistics.mean(mouths))
     }
 }

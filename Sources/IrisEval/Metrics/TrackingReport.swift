@@ -28,11 +28,20 @@ public struct TrackingReport: Sendable, Equatable, Codable {
     /// Distinct truth IDs required in at least one frame.
     public var truthTracks: Int
 
-    public init(idSwitches: Int, fragmentations: Int, mota: Double, motp: Double, idf1: Double, idPrecision: Double,
-                idRecall: Double, mostlyTracked: Int, partiallyTracked: Int, mostlyLost: Int, truthTracks: Int) {
-        self.idSwitches = idSwitches; self.fragmentations = fragmentations; self.mota = mota; self.motp = motp
-        self.idf1 = idf1; self.idPrecision = idPrecision; self.idRecall = idRecall
-        self.mostlyTracked = mostlyTracked; self.partiallyTracked = partiallyTracked; self.mostlyLost = mostlyLost
+    public init(
+        idSwitches: Int, fragmentations: Int, mota: Double, motp: Double, idf1: Double, idPrecision: Double,
+        idRecall: Double, mostlyTracked: Int, partiallyTracked: Int, mostlyLost: Int, truthTracks: Int
+    ) {
+        self.idSwitches = idSwitches
+        self.fragmentations = fragmentations
+        self.mota = mota
+        self.motp = motp
+        self.idf1 = idf1
+        self.idPrecision = idPrecision
+        self.idRecall = idRecall
+        self.mostlyTracked = mostlyTracked
+        self.partiallyTracked = partiallyTracked
+        self.mostlyLost = mostlyLost
         self.truthTracks = truthTracks
     }
 }

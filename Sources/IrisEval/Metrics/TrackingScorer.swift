@@ -75,11 +75,18 @@ public struct TrackingScorer: Sendable {
             guard let track = previousFrame[truth.id] else { continue }
             let kept = detections.indices.filter { !detectionTaken[$0] && tracks[$0] == track && overlapping(t, $0) }
                 .max { overlaps[t][$0] < overlaps[t][$1] }
-            if let kept { pairs.append((t, kept)); detectionTaken[kept] = true; truthTaken[t] = true }
+            if let kept {
+                pairs.append((t, kept))
+                detectionTaken[kept] = true
+                truthTaken[t] = true
+            }
         }
-        let openTruths = truths.indices.filter { !truthTaken[$0] }, openDetections = detections.indices.filter { !detectionTaken[$0] }
-        for pair in BoxMatching.pairs(truths: openTruths.map { truths[$0].box }, detections: openDetections.map { detections[$0].bounds },
-                                      threshold: iouThreshold) {
+        let openTruths = truths.indices.filter { !truthTaken[$0] },
+            openDetections = detections.indices.filter { !detectionTaken[$0] }
+        for pair in BoxMatching.pairs(
+            truths: openTruths.map { truths[$0].box }, detections: openDetections.map { detections[$0].bounds },
+            threshold: iouThreshold)
+        {
             pairs.append((openTruths[pair.truth], openDetections[pair.detection]))
         }
 
@@ -96,7 +103,10 @@ public struct TrackingScorer: Sendable {
             let matched = matchedTruths[truth.id]
             if matched != nil, history.matchedFrames > 0, !history.matchedInItsLastFrame { fragmentations += 1 }
             history.frames += 1
-            if let matched { history.matchedFrames += 1; history.lastTrack = matched }
+            if let matched {
+                history.matchedFrames += 1
+                history.lastTrack = matched
+            }
             history.matchedInItsLastFrame = matched != nil
             truthTracks[truth.id] = history
         }
@@ -109,7 +119,9 @@ public struct TrackingScorer: Sendable {
         for (t, truth) in truths.enumerated() {
             // A track counts once per frame however many of its detections overlap the truth.
             let overlappingTracks = Set(detections.indices.filter { overlapping(t, $0) }.map { tracks[$0] })
-            for track in overlappingTracks { overlappingFrames[TrajectoryPair(truth: truth.id, track: track), default: 0] += 1 }
+            for track in overlappingTracks {
+                overlappingFrames[TrajectoryPair(truth: truth.id, track: track), default: 0] += 1
+            }
         }
     }
 
@@ -118,7 +130,13 @@ public struct TrackingScorer: Sendable {
         var mostlyTracked = 0, partiallyTracked = 0, mostlyLost = 0
         for track in truthTracks.values {
             let share = Double(track.matchedFrames) / Double(track.frames)
-            if share >= 0.8 { mostlyTracked += 1 } else if share >= 0.2 { partiallyTracked += 1 } else { mostlyLost += 1 }
+            if share >= 0.8 {
+                mostlyTracked += 1
+            } else if share >= 0.2 {
+                partiallyTracked += 1
+            } else {
+                mostlyLost += 1
+            }
         }
         let idTruePositives = identityTruePositives()
         let idFalseNegatives = truthObjects - idTruePositives, idFalsePositives = predictedObjects - idTruePositives
@@ -142,7 +160,9 @@ public struct TrackingScorer: Sendable {
         let truthIndex = Dictionary(uniqueKeysWithValues: truthIDs.enumerated().map { ($1, $0) })
         let trackIndex = Dictionary(uniqueKeysWithValues: tracks.enumerated().map { ($1, $0) })
         var weights = [[Double]](repeating: [Double](repeating: 0, count: tracks.count), count: truthIDs.count)
-        for (pair, frames) in overlappingFrames { weights[truthIndex[pair.truth]!][trackIndex[pair.track]!] = Double(frames) }
+        for (pair, frames) in overlappingFrames {
+            weights[truthIndex[pair.truth]!][trackIndex[pair.track]!] = Double(frames)
+        }
         return OptimalAssignment.pairs(weights: weights).reduce(0) { $0 + Int(weights[$1.row][$1.column]) }
     }
 }

@@ -13,9 +13,11 @@ struct Homography {
         guard abs(den) > 1e-12 else { return nil }
         let g = (s.x * d2.y - d2.x * s.y) / den
         let h = (d1.x * s.y - s.x * d1.y) / den
-        m = [p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x,
-             p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y,
-             g, h, 1]
+        m = [
+            p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x,
+            p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y,
+            g, h, 1
+        ]
     }
 
     private init(m: [Double]) { self.m = m }
@@ -30,9 +32,11 @@ struct Homography {
         let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
         let det = a[0] * c00 + a[1] * c01 + a[2] * c02
         guard abs(det) > 1e-12 else { return nil }
-        let inv = [c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
-                   c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
-                   c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]].map { $0 / det }
+        let inv = [
+            c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+            c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+            c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]
+        ].map { $0 / det }
         return Homography(m: inv)
     }
 }

@@ -16,7 +16,8 @@ public struct QRCodePicture: Sendable, Equatable {
     public var size: Int { symbol.size + 2 * margin }
 
     public init(symbol: QRCodeSymbol, margin: Int = 4) {
-        self.symbol = symbol; self.margin = max(margin, 0)
+        self.symbol = symbol
+        self.margin = max(margin, 0)
     }
 
     /// `text` as UTF-8 bytes in byte mode, in the smallest version that holds it at `correction`.
@@ -38,7 +39,8 @@ public struct QRCodePicture: Sendable, Equatable {
 
     /// Draws the picture into `plane` with `moduleSize`-pixel modules, its top-left at pixel (`x`, `y`) in the
     /// plane's rows (top-left origin); what falls outside the plane is left out.
-    public func draw(into plane: inout LumaPlane, x: Int, y: Int, moduleSize: Int, dark: UInt8 = 0, light: UInt8 = 255) {
+    public func draw(into plane: inout LumaPlane, x: Int, y: Int, moduleSize: Int, dark: UInt8 = 0, light: UInt8 = 255)
+    {
         for my in 0..<size {
             for mx in 0..<size {
                 let value = isDark(x: mx, y: my) ? dark : light

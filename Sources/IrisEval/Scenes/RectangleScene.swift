@@ -58,14 +58,18 @@ private struct Background {
     init(random: inout SeededRandom, seed: UInt64) {
         noise = ValueNoise(seed: seed &* 31 &+ 7)
         let level = random.uniform(40, 190)
-        base = SIMD3(level * random.uniform(0.8, 1.2), level * random.uniform(0.8, 1.2), level * random.uniform(0.8, 1.2))
+        base = SIMD3(
+            level * random.uniform(0.8, 1.2), level * random.uniform(0.8, 1.2), level * random.uniform(0.8, 1.2))
         // Strong, fine texture is the hard case: it makes many short edges in every direction.
         other = base + SIMD3(repeating: random.uniform(30, 90) * (random.uniform(0, 1) < 0.5 ? -1 : 1))
         period = random.uniform(6, 60)
         var blobs: [(SIMD2<Double>, Double, SIMD3<Double>)] = []
         for _ in 0..<Int(random.uniform(0, 10)) {
-            blobs.append((SIMD2(random.uniform(0, 640), random.uniform(0, 480)), random.uniform(8, 40),
-                          SIMD3(repeating: random.uniform(20, 235))))
+            blobs.append(
+                (
+                    SIMD2(random.uniform(0, 640), random.uniform(0, 480)), random.uniform(8, 40),
+                    SIMD3(repeating: random.uniform(20, 235))
+                ))
         }
         self.blobs = blobs
     }
@@ -93,14 +97,19 @@ private struct Card {
 
     init?(random: inout SeededRandom, width: Int, height: Int, background: Background) {
         let w = Double(width), h = Double(height), shorter = min(w, h)
-        aspect = RectangleScene.aspects[Int(random.uniform(0, Double(RectangleScene.aspects.count))) % RectangleScene.aspects.count]
+        aspect =
+            RectangleScene.aspects[
+                Int(random.uniform(0, Double(RectangleScene.aspects.count))) % RectangleScene.aspects.count]
         for _ in 0..<50 {
             let long = random.uniform(0.45, 0.95) * shorter
             let short = long / aspect
             let angle = random.uniform(0, 2 * .pi)
             let centre = SIMD2(random.uniform(0.3, 0.7) * w, random.uniform(0.3, 0.7) * h)
             let (c, s) = (cos(angle), sin(angle))
-            let local = [SIMD2(-long / 2, -short / 2), SIMD2(long / 2, -short / 2), SIMD2(long / 2, short / 2), SIMD2(-long / 2, short / 2)]
+            let local = [
+                SIMD2(-long / 2, -short / 2), SIMD2(long / 2, -short / 2), SIMD2(long / 2, short / 2),
+                SIMD2(-long / 2, short / 2)
+            ]
             // Perspective: each corner pulled toward or away from the centre, and shifted a little.
             let jitter = random.uniform(0, 0.15)
             let corners = local.map { v -> SIMD2<Double> in
@@ -109,13 +118,17 @@ private struct Card {
                 return centre + rotated + SIMD2(random.uniform(-1, 1), random.uniform(-1, 1)) * jitter * short * 0.3
             }
             guard corners.allSatisfy({ $0.x > 6 && $0.y > 6 && $0.x < w - 6 && $0.y < h - 6 }),
-                  let forward = Homography(unitSquareTo: corners), let inverse = forward.inverted else { continue }
-            self.corners = corners; toCard = inverse
+                let forward = Homography(unitSquareTo: corners), let inverse = forward.inverted
+            else { continue }
+            self.corners = corners
+            toCard = inverse
             // The face must stand out from the surface around it, as paper on a desk does.
             let around = background.colour(at: centre)
             let surface = (around.x + around.y + around.z) / 3
-            let level = surface < 128 ? random.uniform(min(surface + 35, 250), 250) : random.uniform(5, max(surface - 35, 6))
-            face = SIMD3(level * random.uniform(0.9, 1.1), level * random.uniform(0.9, 1.1), level * random.uniform(0.9, 1.1))
+            let level =
+                surface < 128 ? random.uniform(min(surface + 35, 250), 250) : random.uniform(5, max(surface - 35, 6))
+            face = SIMD3(
+                level * random.uniform(0.9, 1.1), level * random.uniform(0.9, 1.1), level * random.uniform(0.9, 1.1))
             ink = level > 128 ? SIMD3(repeating: random.uniform(10, 80)) : SIMD3(repeating: random.uniform(170, 240))
             var bars: [(Double, Double, Double, Double)] = []
             for _ in 0..<Int(random.uniform(0, 9)) {
@@ -153,7 +166,8 @@ private struct Look {
     var summary: String { "blur \(blurRadius) noise \(format3(noise)) light \(format3(lightSlope))" }
 
     init(random: inout SeededRandom) {
-        lightSlope = random.uniform(0, 0.7); lightAngle = random.uniform(0, 2 * .pi)
+        lightSlope = random.uniform(0, 0.7)
+        lightAngle = random.uniform(0, 2 * .pi)
         blurRadius = Int(random.uniform(0, 3.99))
         noise = random.uniform(0, 10)
     }
@@ -194,7 +208,7 @@ private struct Look {
 private func format3(_ v: Double) -> String { String(Double(Int((v * 100).rounded())) / 100) }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

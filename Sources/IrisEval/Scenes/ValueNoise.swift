@@ -8,7 +8,9 @@ struct ValueNoise {
         var total = 0.0, amplitude = 1.0, p = period, norm = 0.0
         for octave in 0..<octaves {
             total += amplitude * lattice(x / p, y / p, octave: UInt64(octave))
-            norm += amplitude; amplitude *= 0.5; p /= 2
+            norm += amplitude
+            amplitude *= 0.5
+            p /= 2
         }
         return total / norm
     }
@@ -25,7 +27,8 @@ struct ValueNoise {
     private func smooth(_ t: Double) -> Double { t * t * (3 - 2 * t) }
 
     private func hash(_ x: Int64, _ y: Int64, _ octave: UInt64) -> Double {
-        var h = seed ^ (UInt64(bitPattern: x) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(bitPattern: y) &* 0xC2B2_AE3D_27D4_EB4F)
+        var h =
+            seed ^ (UInt64(bitPattern: x) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(bitPattern: y) &* 0xC2B2_AE3D_27D4_EB4F)
         h ^= octave &* 0x1656_67B1_9E37_79F9
         h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import IrisCore
 
@@ -18,8 +18,15 @@ public struct DlibFaceTruth: Sendable, Equatable {
         /// A face the scorer neither needs found nor counts as false when found.
         public var ignore = false
 
-        public init(x: Double, y: Double, width: Double, height: Double, parts: [Int: Point] = [:], ignore: Bool = false) {
-            self.x = x; self.y = y; self.width = width; self.height = height; self.parts = parts; self.ignore = ignore
+        public init(
+            x: Double, y: Double, width: Double, height: Double, parts: [Int: Point] = [:], ignore: Bool = false
+        ) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.parts = parts
+            self.ignore = ignore
         }
     }
 
@@ -28,7 +35,10 @@ public struct DlibFaceTruth: Sendable, Equatable {
         public var file: String
         public var boxes: [Box] = []
 
-        public init(file: String, boxes: [Box] = []) { self.file = file; self.boxes = boxes }
+        public init(file: String, boxes: [Box] = []) {
+            self.file = file
+            self.boxes = boxes
+        }
     }
 
     public var images: [Image]
@@ -37,13 +47,18 @@ public struct DlibFaceTruth: Sendable, Equatable {
 
     public init(contentsOf path: String) throws(TruthFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            throw .unreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
         guard parser.parse() else {
-            throw .malformed(path: path, detail: "not dlib XML (\(parser.parserError.map { "\($0)" } ?? "parse error") at line \(parser.lineNumber))")
+            throw .malformed(
+                path: path,
+                detail:
+                    "not dlib XML (\(parser.parserError.map { "\($0)" } ?? "parse error") at line \(parser.lineNumber))"
+            )
         }
         guard !reader.images.isEmpty else { throw .malformed(path: path, detail: "no <image> entries") }
         images = reader.images
@@ -52,18 +67,24 @@ public struct DlibFaceTruth: Sendable, Equatable {
     private final class Reader: NSObject, XMLParserDelegate {
         var images: [Image] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes a: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes a: [String: String] = [:]
+        ) {
             func number(_ key: String) -> Double? { a[key].flatMap(Double.init) }
             switch name {
             case "image": images.append(Image(file: a["file"] ?? ""))
             case "box":
-                guard let top = number("top"), let left = number("left"), let w = number("width"), let h = number("height"),
-                      !images.isEmpty else { return }
-                images[images.count - 1].boxes.append(Box(x: left, y: top, width: w, height: h, ignore: a["ignore"] == "1"))
+                guard let top = number("top"), let left = number("left"), let w = number("width"),
+                    let h = number("height"),
+                    !images.isEmpty
+                else { return }
+                images[images.count - 1].boxes.append(
+                    Box(x: left, y: top, width: w, height: h, ignore: a["ignore"] == "1"))
             case "part":
                 guard let n = a["name"].flatMap(Int.init), let x = number("x"), let y = number("y"),
-                      !images.isEmpty, !images[images.count - 1].boxes.isEmpty else { return }
+                    !images.isEmpty, !images[images.count - 1].boxes.isEmpty
+                else { return }
                 let i = images.count - 1
                 images[i].boxes[images[i].boxes.count - 1].parts[n] = Point(x: x, y: y)
             default: break

@@ -17,7 +17,9 @@ public struct QuadsTruth: Sendable, Equatable {
         public var summary: String?
 
         public init(file: String, corners: Quadrilateral?, summary: String? = nil) {
-            self.file = file; self.corners = corners; self.summary = summary
+            self.file = file
+            self.corners = corners
+            self.summary = summary
         }
     }
 
@@ -27,20 +29,25 @@ public struct QuadsTruth: Sendable, Equatable {
 
     public init(contentsOf path: String) throws(TruthFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            throw .unreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
         let shape = "not a quads.json ({\"images\": [{\"file\", \"corners\"}]})"
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let images = root["images"] as? [[String: Any]] else {
+            let images = root["images"] as? [[String: Any]]
+        else {
             throw .malformed(path: path, detail: shape)
         }
         entries = []
         for (index, image) in images.enumerated() {
-            guard let file = image["file"] as? String else { throw .malformed(path: path, detail: "images[\(index)] has no \"file\"") }
+            guard let file = image["file"] as? String else {
+                throw .malformed(path: path, detail: "images[\(index)] has no \"file\"")
+            }
             var corners: Quadrilateral?
             if let value = image["corners"], !(value is NSNull) {
                 guard let points = value as? [[Double]], let quad = Self.quad(points) else {
-                    throw .malformed(path: path, detail: "images[\(index)] (\(file)): corners must be four [x, y] pairs or null")
+                    throw .malformed(
+                        path: path, detail: "images[\(index)] (\(file)): corners must be four [x, y] pairs or null")
                 }
                 corners = quad
             }

@@ -37,12 +37,16 @@ public struct StillFaceScore: Sendable, Equatable {
     public var millisecondsPerImage: Double { milliseconds / Double(max(images, 1)) }
     /// Nil when the truth has no landmarks.
     public var meanEyeError: Double? { eyeErrors.isEmpty ? nil : eyeErrors.reduce(0, +) / Double(eyeErrors.count) }
-    public var meanMouthError: Double? { mouthErrors.isEmpty ? nil : mouthErrors.reduce(0, +) / Double(mouthErrors.count) }
+    public var meanMouthError: Double? {
+        mouthErrors.isEmpty ? nil : mouthErrors.reduce(0, +) / Double(mouthErrors.count)
+    }
 
     public init() {}
 
     /// Runs `detector` on every image of `truth` (files relative to `folder`) with `options`.
-    public init(_ truth: DlibFaceTruth, imagesIn folder: String, detector: Detector, options: FeatureOptions = FeatureOptions()) throws {
+    public init(
+        _ truth: DlibFaceTruth, imagesIn folder: String, detector: Detector, options: FeatureOptions = FeatureOptions()
+    ) throws {
         for entry in truth.images {
             let still = try StillImage.read(contentsOf: (folder as NSString).appendingPathComponent(entry.file))
             let start = ContinuousClock.now
@@ -64,25 +68,35 @@ public struct StillFaceScore: Sendable, Equatable {
             return DlibFaceTruth.Box(x: b.x, y: height - b.y - b.height, width: b.width, height: b.height)
         }
         let wanted = entry.boxes.filter { !$0.ignore }
-        self.faces += wanted.count; detections += found.count
+        self.faces += wanted.count
+        detections += found.count
         var used = Set<Int>()
         for truth in wanted {
-            let best = found.indices.filter { !used.contains($0) }.max { Self.iou(found[$0], truth) < Self.iou(found[$1], truth) }
-            guard let best, Self.iou(found[best], truth) >= Self.minimumOverlap else {
-                notes.append("\(entry.file): missed \(Self.describe(truth))"); continue
+            let best = found.indices.filter { !used.contains($0) }.max {
+                Self.iou(found[$0], truth) < Self.iou(found[$1], truth)
             }
-            used.insert(best); hits += 1
+            guard let best, Self.iou(found[best], truth) >= Self.minimumOverlap else {
+                notes.append("\(entry.file): missed \(Self.describe(truth))")
+                continue
+            }
+            used.insert(best)
+            hits += 1
             let face = faces[best]
             if face.hasLeftEyePosition && face.hasRightEyePosition { eyesByModel += 1 }
             if face.hasMouthPosition { mouthsByModel += 1 }
             if let eyes = Self.truthEyes(truth) {
                 let scale = Self.distance(eyes.left, eyes.right)
-                eyeErrors.append((Self.distance(topLeft(face.leftEyePosition), eyes.left)
-                                  + Self.distance(topLeft(face.rightEyePosition), eyes.right)) / 2 / scale)
-                if let mouth = Self.mean(truth.parts, 48...67) { mouthErrors.append(Self.distance(topLeft(face.mouthPosition), mouth) / scale) }
+                eyeErrors.append(
+                    (Self.distance(topLeft(face.leftEyePosition), eyes.left)
+                        + Self.distance(topLeft(face.rightEyePosition), eyes.right)) / 2 / scale)
+                if let mouth = Self.mean(truth.parts, 48...67) {
+                    mouthErrors.append(Self.distance(topLeft(face.mouthPosition), mouth) / scale)
+                }
             }
         }
-        for i in found.indices where !used.contains(i) { notes.append("\(entry.file): false positive \(Self.describe(found[i]))") }
+        for i in found.indices where !used.contains(i) {
+            notes.append("\(entry.file): false positive \(Self.describe(found[i]))")
+        }
     }
 
     /// The eye on the picture's left is the person's right eye: iBUG points 36–41.
@@ -94,14 +108,19 @@ public struct StillFaceScore: Sendable, Equatable {
     private static func mean(_ parts: [Int: Point], _ range: ClosedRange<Int>) -> Point? {
         let points = range.compactMap { parts[$0] }
         guard points.count == range.count else { return nil }
-        return Point(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count))
+        return Point(
+            x: points.map(\.x).reduce(0, +) / Double(points.count),
+            y: points.map(\.y).reduce(0, +) / Double(points.count))
     }
 
     static func iou(_ a: DlibFaceTruth.Box, _ b: DlibFaceTruth.Box) -> Double {
-        Rect(x: a.x, y: a.y, width: a.width, height: a.height).intersectionOverUnion(Rect(x: b.x, y: b.y, width: b.width, height: b.height))
+        Rect(x: a.x, y: a.y, width: a.width, height: a.height).intersectionOverUnion(
+            Rect(x: b.x, y: b.y, width: b.width, height: b.height))
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
     private static func describe(_ b: DlibFaceTruth.Box) -> String {
         String(format: "[left %.0f top %.0f %.0f×%.0f]", b.x, b.y, b.width, b.height)
     }

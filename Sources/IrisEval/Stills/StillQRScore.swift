@@ -42,17 +42,26 @@ public struct StillQRScore: Sendable, Equatable {
             let start = ContinuousClock.now
             var codes: [(text: String, bytes: [UInt8], name: String)] = []
             for detector in detectors {
-                for feature in try detector.features(in: still.buffer, options: FeatureOptions(orientation: still.orientation)) {
+                for feature in try detector.features(
+                    in: still.buffer, options: FeatureOptions(orientation: still.orientation))
+                {
                     if let code = feature as? QRCodeFeature { codes.append((code.messageString, code.payload, "qr")) }
-                    if let code = feature as? BarcodeFeature { codes.append((code.messageString, code.payload, code.symbology.rawValue)) }
+                    if let code = feature as? BarcodeFeature {
+                        codes.append((code.messageString, code.payload, code.symbology.rawValue))
+                    }
                 }
             }
             milliseconds += (ContinuousClock.now - start).milliseconds
             images += 1
-            let read = codes.map { $0.name == "qr" ? $0.text.debugDescription : "\($0.name) \($0.text.debugDescription)" }
+            let read = codes.map {
+                $0.name == "qr" ? $0.text.debugDescription : "\($0.name) \($0.text.debugDescription)"
+            }
             let expectedBytes = image.expectedText == nil ? image.expectedBytes : nil
             guard image.expectedText != nil || expectedBytes != nil else {
-                if !codes.isEmpty { falsePositives += 1; notes.append("\(image.name): false positive \(read[0])") }
+                if !codes.isEmpty {
+                    falsePositives += 1
+                    notes.append("\(image.name): false positive \(read[0])")
+                }
                 continue
             }
             withCode += 1

@@ -42,15 +42,25 @@ public struct StillQuadScore: Sendable, Equatable {
             milliseconds += (ContinuousClock.now - start).milliseconds
             guard let truth = entry.corners else {
                 empty += 1
-                if !rects.isEmpty { falsePositives += 1; notes.append("\(entry.file): false positive") }
+                if !rects.isEmpty {
+                    falsePositives += 1
+                    notes.append("\(entry.file): false positive")
+                }
                 continue
             }
             withQuad += 1
-            guard let best = rects.first else { notes.append("\(entry.file): nothing found"); continue }
+            guard let best = rects.first else {
+                notes.append("\(entry.file): nothing found")
+                continue
+            }
             found += 1
             let error = CornerError.relative(found: best.corners, truth: truth)
             errors.append(error)
-            if error <= Self.tolerance { correct += 1 } else { notes.append("\(entry.file): corner error \(String(format: "%.1f", error * 100)) %") }
+            if error <= Self.tolerance {
+                correct += 1
+            } else {
+                notes.append("\(entry.file): corner error \(String(format: "%.1f", error * 100)) %")
+            }
         }
         errors.sort()
     }

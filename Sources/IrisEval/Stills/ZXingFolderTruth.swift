@@ -14,7 +14,9 @@ public struct ZXingFolderTruth: Sendable, Equatable {
         public var expectedText: String?
 
         public init(path: String, name: String, expectedText: String?) {
-            self.path = path; self.name = name; self.expectedText = expectedText
+            self.path = path
+            self.name = name
+            self.expectedText = expectedText
         }
     }
 
@@ -25,7 +27,9 @@ public struct ZXingFolderTruth: Sendable, Equatable {
     public init(folder: String) throws(TruthFileError) {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw .unreadable(path: folder, reason: FileManager.default.fileExists(atPath: folder) ? "not a readable folder" : "no such folder")
+            throw .unreadable(
+                path: folder,
+                reason: FileManager.default.fileExists(atPath: folder) ? "not a readable folder" : "no such folder")
         }
         self.folder = folder
         images = names.filter { StillImageFormat(extensionOf: $0) != nil }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import IrisCore
 import IrisDetect
@@ -21,20 +21,26 @@ import IrisDetect
 ///
 ///     let truth = try CVATVideoTruth.read(contentsOf: "annotations.xml", frameRate: 30)
 public enum CVATVideoTruth {
-    public static func read(contentsOf path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
-                            frameCount: Int? = nil, clip: String = "",
-                            maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
+    public static func read(
+        contentsOf path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
+        frameCount: Int? = nil, clip: String = "",
+        maximumFrames: Int = ClipTruth.maximumFrameCount
+    ) throws(TruthFileError) -> ClipTruth {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            throw .unreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
-        return try decode(data, path: path, frameRate: frameRate, width: width, height: height, frameCount: frameCount, clip: clip,
-                          maximumFrames: maximumFrames)
+        return try decode(
+            data, path: path, frameRate: frameRate, width: width, height: height, frameCount: frameCount, clip: clip,
+            maximumFrames: maximumFrames)
     }
 
     /// `data` as the contents of a CVAT XML file at `path` (named in errors).
-    public static func decode(_ data: Data, path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
-                              frameCount: Int? = nil, clip: String = "",
-                              maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
+    public static func decode(
+        _ data: Data, path: String, frameRate: Double, width: Int? = nil, height: Int? = nil,
+        frameCount: Int? = nil, clip: String = "",
+        maximumFrames: Int = ClipTruth.maximumFrameCount
+    ) throws(TruthFileError) -> ClipTruth {
         if let problem = XMLInputGate.problem(in: data) { throw .malformed(path: path, detail: problem) }
         let reader = Reader()
         let parser = XMLParser(data: data)
@@ -44,20 +50,28 @@ public enum CVATVideoTruth {
         if let failure = reader.failure { throw .malformed(path: path, detail: failure) }
         if !parsed || parser.parserError != nil {
             let code = parser.parserError.map { " \(($0 as NSError).code)" } ?? ""
-            throw .malformed(path: path, detail: "line \(reader.xmlErrorLine ?? parser.lineNumber): not well-formed XML (XML parser error\(code))")
+            throw .malformed(
+                path: path,
+                detail:
+                    "line \(reader.xmlErrorLine ?? parser.lineNumber): not well-formed XML (XML parser error\(code))")
         }
-        guard reader.sawAnnotations else { throw .malformed(path: path, detail: "no <annotations> element: not a CVAT export") }
+        guard reader.sawAnnotations else {
+            throw .malformed(path: path, detail: "no <annotations> element: not a CVAT export")
+        }
         guard let width = width ?? reader.width, let height = height ?? reader.height, width > 0, height > 0 else {
             throw .inconsistent(path: path, detail: "no picture size: <meta> has no <original_size> and none was given")
         }
-        guard frameRate > 0, frameRate.isFinite else { throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive") }
+        guard frameRate > 0, frameRate.isFinite else {
+            throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive")
+        }
         let count = try clipLength(given: frameCount, reader: reader, path: path, maximumFrames: maximumFrames)
         var objects = [[TruthObject]](repeating: [], count: max(count, 0))
         var seen = Set<[Int]>()
         for shape in reader.shapes {
             let here = "line \(shape.line): track \(shape.trackID)"
             guard shape.frame >= 0, shape.frame < count else {
-                throw .inconsistent(path: path, detail: "\(here): frame \(shape.frame) is outside the clip's \(count) frames")
+                throw .inconsistent(
+                    path: path, detail: "\(here): frame \(shape.frame) is outside the clip's \(count) frames")
             }
             guard seen.insert([shape.trackID, shape.frame]).inserted else {
                 throw .inconsistent(path: path, detail: "\(here): frame \(shape.frame) appears twice")
@@ -65,15 +79,20 @@ public enum CVATVideoTruth {
             if shape.outside { continue }
             objects[shape.frame].append(try shape.truth(path: path, height: height))
         }
-        return ClipTruth(clip: clip, width: width, height: height, frameRate: frameRate,
-                         frames: objects.enumerated().map { FrameTruth(frame: $0.offset, objects: $0.element) })
+        return ClipTruth(
+            clip: clip, width: width, height: height, frameRate: frameRate,
+            frames: objects.enumerated().map { FrameTruth(frame: $0.offset, objects: $0.element) })
     }
 
     /// How many frames the clip has: as given, as `<meta>` says, or up to the last frame used; checked
     /// against `maximumFrames` before anything is allocated per frame, naming where the number came from.
-    private static func clipLength(given: Int?, reader: Reader, path: String, maximumFrames: Int) throws(TruthFileError) -> Int {
+    private static func clipLength(given: Int?, reader: Reader, path: String, maximumFrames: Int) throws(TruthFileError)
+        -> Int
+    {
         if let given {
-            guard given <= maximumFrames else { throw .frameOutOfRange(path: path, line: nil, frame: given, limit: maximumFrames) }
+            guard given <= maximumFrames else {
+                throw .frameOutOfRange(path: path, line: nil, frame: given, limit: maximumFrames)
+            }
             return given
         }
         if let meta = reader.frameCount {
@@ -107,7 +126,7 @@ public enum CVATVideoTruth {
         var frame: Int
         var outside: Bool
         var occluded: Bool
-        var points: [Point]   // box: [top-left, bottom-right]; polygon: its points
+        var points: [Point]  // box: [top-left, bottom-right]; polygon: its points
         var isBox: Bool
         var attributes: [String: String] = [:]
 
@@ -125,7 +144,8 @@ public enum CVATVideoTruth {
             if isBox {
                 let (a, b) = (up(points[0]), up(points[1]))
                 guard b.x > a.x, a.y > b.y else { throw .malformed(path: path, detail: "\(here): the box is empty") }
-                quad = Quadrilateral(topLeft: a, topRight: Point(x: b.x, y: a.y), bottomLeft: Point(x: a.x, y: b.y), bottomRight: b)
+                quad = Quadrilateral(
+                    topLeft: a, topRight: Point(x: b.x, y: a.y), bottomLeft: Point(x: a.x, y: b.y), bottomRight: b)
             } else {
                 guard points.count == 4 else {
                     throw .malformed(path: path, detail: "\(here): a polygon needs 4 points, has \(points.count)")
@@ -167,21 +187,28 @@ public enum CVATVideoTruth {
             parser.abortParsing()
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             path.append(name)
             text = ""
             switch name {
             case "annotations": sawAnnotations = true
             case "track":
-                guard let id = attributes["id"].flatMap({ Int($0) }) else { return fail(parser, "<track> needs a whole-number id") }
+                guard let id = attributes["id"].flatMap({ Int($0) }) else {
+                    return fail(parser, "<track> needs a whole-number id")
+                }
                 let label = attributes["label"] ?? ""
                 guard let kind = CVATVideoTruth.kind(label: label) else {
-                    return fail(parser, "track \(id): label \(TruthFileError.quotedWord(label)) is not one of face, rect, qr")
+                    return fail(
+                        parser, "track \(id): label \(TruthFileError.quotedWord(label)) is not one of face, rect, qr")
                 }
                 track = (id, kind)
             case "box", "polygon":
-                guard let track else { return fail(parser, "<\(name)> outside a <track> (export as \"CVAT for video 1.1\")") }
+                guard let track else {
+                    return fail(parser, "<\(name)> outside a <track> (export as \"CVAT for video 1.1\")")
+                }
                 guard let frame = attributes["frame"].flatMap({ Int($0) }) else {
                     return fail(parser, "track \(track.id): <\(name)> needs a whole-number frame")
                 }
@@ -194,16 +221,20 @@ public enum CVATVideoTruth {
                     points = [Point(x: numbers[0]!, y: numbers[1]!), Point(x: numbers[2]!, y: numbers[3]!)]
                 } else {
                     for pair in (attributes["points"] ?? "").split(separator: ";") {
-                        let xy = pair.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                        let xy = pair.split(separator: ",").compactMap {
+                            Double($0.trimmingCharacters(in: .whitespaces))
+                        }
                         guard xy.count == 2, xy.allSatisfy(\.isFinite) else {
-                            return fail(parser, "track \(track.id) frame \(frame): polygon point \"\(pair)\" is not x,y")
+                            return fail(
+                                parser, "track \(track.id) frame \(frame): polygon point \"\(pair)\" is not x,y")
                         }
                         points.append(Point(x: xy[0], y: xy[1]))
                     }
                 }
-                shape = Shape(line: parser.lineNumber, trackID: track.id, kind: track.kind, frame: frame,
-                              outside: attributes["outside"] == "1", occluded: attributes["occluded"] == "1",
-                              points: points, isBox: name == "box")
+                shape = Shape(
+                    line: parser.lineNumber, trackID: track.id, kind: track.kind, frame: frame,
+                    outside: attributes["outside"] == "1", occluded: attributes["occluded"] == "1",
+                    points: points, isBox: name == "box")
             case "attribute":
                 attributeName = attributes["name"]
             default: break
@@ -222,7 +253,9 @@ public enum CVATVideoTruth {
             switch (parent, name) {
             case ("original_size", "width"): width = Int(value)
             case ("original_size", "height"): height = Int(value)
-            case ("task", "size"), ("job", "size"): frameCount = Int(value); frameCountLine = parser.lineNumber
+            case ("task", "size"), ("job", "size"):
+                frameCount = Int(value)
+                frameCountLine = parser.lineNumber
             case (_, "attribute"):
                 if let attributeName { shape?.attributes[attributeName] = text }
                 attributeName = nil

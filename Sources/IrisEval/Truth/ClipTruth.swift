@@ -19,10 +19,17 @@ public struct ClipTruth: Sendable, Equatable {
     /// What the clip exercises: "camera motion", "blur", "partial occlusion"…
     public var covers: [String]
 
-    public init(clip: String, width: Int, height: Int, frameRate: Double, frames: [FrameTruth],
-                generator: GeneratorInfo? = nil, covers: [String] = []) {
-        self.clip = clip; self.width = width; self.height = height; self.frameRate = frameRate
-        self.frames = frames; self.generator = generator; self.covers = covers
+    public init(
+        clip: String, width: Int, height: Int, frameRate: Double, frames: [FrameTruth],
+        generator: GeneratorInfo? = nil, covers: [String] = []
+    ) {
+        self.clip = clip
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.frames = frames
+        self.generator = generator
+        self.covers = covers
     }
 
     /// The most frames a truth file may describe: 10,000,000 (over 92 hours at 30 fps). Frame numbers in
@@ -34,7 +41,10 @@ public struct ClipTruth: Sendable, Equatable {
     public struct GeneratorInfo: Sendable, Equatable, Codable {
         public var tool: String
         public var seed: Int
-        public init(tool: String, seed: Int) { self.tool = tool; self.seed = seed }
+        public init(tool: String, seed: Int) {
+            self.tool = tool
+            self.seed = seed
+        }
     }
 }
 
@@ -42,7 +52,10 @@ public struct ClipTruth: Sendable, Equatable {
 public struct FrameTruth: Sendable, Equatable {
     public var frame: Int
     public var objects: [TruthObject]
-    public init(frame: Int, objects: [TruthObject]) { self.frame = frame; self.objects = objects }
+    public init(frame: Int, objects: [TruthObject]) {
+        self.frame = frame
+        self.objects = objects
+    }
 }
 
 /// One true object in one frame.
@@ -67,11 +80,19 @@ public struct TruthObject: Sendable, Equatable {
     /// scoring, as in the MOT benchmark: finding them is neither required nor a false positive.
     public var visibility: Double
 
-    public init(id: Int, kind: DetectorType, bounds: Rect? = nil, corners: Quadrilateral? = nil,
-                leftEye: Point? = nil, rightEye: Point? = nil, mouth: Point? = nil, message: String? = nil,
-                visibility: Double = 1) {
-        self.id = id; self.kind = kind; self.bounds = bounds; self.corners = corners
-        self.leftEye = leftEye; self.rightEye = rightEye; self.mouth = mouth; self.message = message
+    public init(
+        id: Int, kind: DetectorType, bounds: Rect? = nil, corners: Quadrilateral? = nil,
+        leftEye: Point? = nil, rightEye: Point? = nil, mouth: Point? = nil, message: String? = nil,
+        visibility: Double = 1
+    ) {
+        self.id = id
+        self.kind = kind
+        self.bounds = bounds
+        self.corners = corners
+        self.leftEye = leftEye
+        self.rightEye = rightEye
+        self.mouth = mouth
+        self.message = message
         self.visibility = visibility
     }
 

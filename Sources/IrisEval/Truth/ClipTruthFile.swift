@@ -11,7 +11,8 @@ extension ClipTruth {
     /// Reads a truth file; coordinates come back bottom-left whatever the file used.
     public static func read(contentsOf path: String) throws(TruthFileError) -> ClipTruth {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            throw .unreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
         return try decode(data, path: path)
     }
@@ -25,19 +26,29 @@ extension ClipTruth {
         } catch {
             throw .malformed(path: path, detail: "\(error)")
         }
-        guard form.format == formatName else { throw .malformed(path: path, detail: "format is \"\(form.format)\", not \"\(formatName)\"") }
+        guard form.format == formatName else {
+            throw .malformed(path: path, detail: "format is \"\(form.format)\", not \"\(formatName)\"")
+        }
         guard form.version <= formatVersion else { throw .unsupportedVersion(path: path, version: form.version) }
-        guard form.width > 0, form.height > 0 else { throw .inconsistent(path: path, detail: "size \(form.width)×\(form.height) is empty") }
-        guard form.frameRate > 0, form.frameRate.isFinite else { throw .inconsistent(path: path, detail: "frameRate \(form.frameRate) is not positive") }
+        guard form.width > 0, form.height > 0 else {
+            throw .inconsistent(path: path, detail: "size \(form.width)×\(form.height) is empty")
+        }
+        guard form.frameRate > 0, form.frameRate.isFinite else {
+            throw .inconsistent(path: path, detail: "frameRate \(form.frameRate) is not positive")
+        }
         guard form.frames.count == form.frameCount else {
-            throw .inconsistent(path: path, detail: "frameCount is \(form.frameCount) but \(form.frames.count) frames are listed")
+            throw .inconsistent(
+                path: path, detail: "frameCount is \(form.frameCount) but \(form.frames.count) frames are listed")
         }
         let flip = form.coordinates == .topLeft
         var frames: [FrameTruth] = []
         frames.reserveCapacity(form.frames.count)
         for (index, frame) in form.frames.enumerated() {
             guard frame.frame == index else {
-                throw .inconsistent(path: path, detail: "frame \(frame.frame) listed where frame \(index) belongs (frames must be 0, 1, 2… in order)")
+                throw .inconsistent(
+                    path: path,
+                    detail:
+                        "frame \(frame.frame) listed where frame \(index) belongs (frames must be 0, 1, 2… in order)")
             }
             var ids = Set<Int>()
             let objects = try frame.objects.map { (object) throws(TruthFileError) -> TruthObject in
@@ -48,8 +59,9 @@ extension ClipTruth {
             }
             frames.append(FrameTruth(frame: index, objects: objects))
         }
-        return ClipTruth(clip: form.clip, width: form.width, height: form.height, frameRate: form.frameRate, frames: frames,
-                         generator: form.generator, covers: form.covers ?? [])
+        return ClipTruth(
+            clip: form.clip, width: form.width, height: form.height, frameRate: form.frameRate, frames: frames,
+            generator: form.generator, covers: form.covers ?? [])
     }
 
     /// The file's bytes, in `convention` (bottom-left unless asked), keys sorted so equal truths write equal files.
@@ -73,7 +85,8 @@ extension ClipTruth {
         }
         switch error {
         case let .keyNotFound(key, context): return "\(at(context.codingPath + [key])) is missing"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context): return "\(at(context.codingPath)): \(context.debugDescription)"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "\(at(context.codingPath)): \(context.debugDescription)"
         case let .dataCorrupted(context): return "\(at(context.codingPath)): \(context.debugDescription)"
         @unknown default: return "\(error)"
         }
@@ -127,7 +140,9 @@ private struct ObjectForm: Codable {
             [rounded(b.x), rounded(flip ? Double(height) - b.y - b.height : b.y), rounded(b.width), rounded(b.height)]
         }
         corners = object.corners.map { q in
-            CornersForm(topLeft: point(q.topLeft), topRight: point(q.topRight), bottomRight: point(q.bottomRight), bottomLeft: point(q.bottomLeft))
+            CornersForm(
+                topLeft: point(q.topLeft), topRight: point(q.topRight), bottomRight: point(q.bottomRight),
+                bottomLeft: point(q.bottomLeft))
         }
         leftEye = object.leftEye.map(point)
         rightEye = object.rightEye.map(point)
@@ -139,7 +154,9 @@ private struct ObjectForm: Codable {
     func truth(path: String, frame: Int, height: Int, flip: Bool) throws(TruthFileError) -> TruthObject {
         let here = "frame \(frame), object \(id)"
         guard let kind = DetectorType(rawValue: type) else {
-            throw .malformed(path: path, detail: "\(here): type \(TruthFileError.quotedWord(type)) is not one of face, rect, qr, barcode")
+            throw .malformed(
+                path: path,
+                detail: "\(here): type \(TruthFileError.quotedWord(type)) is not one of face, rect, qr, barcode")
         }
         func point(_ values: [Double]?, _ name: String) throws(TruthFileError) -> Point? {
             guard let values else { return nil }
@@ -154,13 +171,16 @@ private struct ObjectForm: Codable {
         }
         if let b = bounds {
             guard b.count == 4, b.allSatisfy(\.isFinite), b[2] > 0, b[3] > 0 else {
-                throw .malformed(path: path, detail: "\(here): bounds must be [x, y, width, height] with a positive size, got \(b)")
+                throw .malformed(
+                    path: path, detail: "\(here): bounds must be [x, y, width, height] with a positive size, got \(b)")
             }
             object.bounds = Rect(x: b[0], y: flip ? Double(height) - b[1] - b[3] : b[1], width: b[2], height: b[3])
         }
         if let c = corners {
             guard let tl = try point(c.topLeft, "corners.topLeft"), let tr = try point(c.topRight, "corners.topRight"),
-                  let br = try point(c.bottomRight, "corners.bottomRight"), let bl = try point(c.bottomLeft, "corners.bottomLeft") else {
+                let br = try point(c.bottomRight, "corners.bottomRight"),
+                let bl = try point(c.bottomLeft, "corners.bottomLeft")
+            else {
                 throw .malformed(path: path, detail: "\(here): corners incomplete")
             }
             object.corners = Quadrilateral(topLeft: tl, topRight: tr, bottomLeft: bl, bottomRight: br)
@@ -172,7 +192,8 @@ private struct ObjectForm: Codable {
         switch kind {
         case .face where object.bounds == nil:
             throw .inconsistent(path: path, detail: "\(here): a face needs bounds [x, y, width, height]")
-        case .rectangle where object.corners == nil, .qrCode where object.corners == nil, .barcode where object.corners == nil:
+        case .rectangle where object.corners == nil, .qrCode where object.corners == nil,
+            .barcode where object.corners == nil:
             throw .inconsistent(path: path, detail: "\(here): a \(type) needs corners")
         case .qrCode where object.message == nil, .barcode where object.message == nil:
             throw .inconsistent(path: path, detail: "\(here): a \(type) needs its message")

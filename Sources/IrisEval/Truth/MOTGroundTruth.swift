@@ -17,24 +17,36 @@ import IrisDetect
 ///
 ///     let truth = try MOTGroundTruth.read(contentsOf: "MOT17-02/gt/gt.txt", width: 1920, height: 1080, frameRate: 30, frameCount: 600)
 public enum MOTGroundTruth {
-    public static func read(contentsOf path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
-                            frameCount: Int?, clip: String = "",
-                            maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
+    public static func read(
+        contentsOf path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
+        frameCount: Int?, clip: String = "",
+        maximumFrames: Int = ClipTruth.maximumFrameCount
+    ) throws(TruthFileError) -> ClipTruth {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+            throw .unreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
-        return try decode(String(decoding: data, as: UTF8.self), path: path, kind: kind, width: width, height: height,
-                          frameRate: frameRate, frameCount: frameCount, clip: clip, maximumFrames: maximumFrames)
+        return try decode(
+            String(decoding: data, as: UTF8.self), path: path, kind: kind, width: width, height: height,
+            frameRate: frameRate, frameCount: frameCount, clip: clip, maximumFrames: maximumFrames)
     }
 
     /// `text` as the contents of a gt.txt at `path` (named in errors).
-    public static func decode(_ text: String, path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
-                              frameCount: Int?, clip: String = "",
-                              maximumFrames: Int = ClipTruth.maximumFrameCount) throws(TruthFileError) -> ClipTruth {
+    public static func decode(
+        _ text: String, path: String, kind: DetectorType = .face, width: Int, height: Int, frameRate: Double,
+        frameCount: Int?, clip: String = "",
+        maximumFrames: Int = ClipTruth.maximumFrameCount
+    ) throws(TruthFileError) -> ClipTruth {
         guard width > 0, height > 0 else { throw .inconsistent(path: path, detail: "size \(width)×\(height) is empty") }
-        guard frameRate > 0, frameRate.isFinite else { throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive") }
-        if let frameCount, frameCount < 0 { throw .inconsistent(path: path, detail: "frame count \(frameCount) is negative") }
-        if let frameCount, frameCount > maximumFrames { throw .frameOutOfRange(path: path, line: nil, frame: frameCount, limit: maximumFrames) }
+        guard frameRate > 0, frameRate.isFinite else {
+            throw .inconsistent(path: path, detail: "frame rate \(frameRate) is not positive")
+        }
+        if let frameCount, frameCount < 0 {
+            throw .inconsistent(path: path, detail: "frame count \(frameCount) is negative")
+        }
+        if let frameCount, frameCount > maximumFrames {
+            throw .frameOutOfRange(path: path, line: nil, frame: frameCount, limit: maximumFrames)
+        }
         var objectsByFrame: [Int: [TruthObject]] = [:]
         var lastFrame = 0
         // A Character "\r\n" is one line break, so CRLF files number their lines as editors do.
@@ -43,12 +55,16 @@ public enum MOTGroundTruth {
             guard !line.isEmpty else { continue }
             let lineNumber = index + 1
             let (frame, object) = try parse(line, lineNumber: lineNumber, path: path, kind: kind, height: height)
-            if frame > maximumFrames { throw .frameOutOfRange(path: path, line: lineNumber, frame: frame, limit: maximumFrames) }
+            if frame > maximumFrames {
+                throw .frameOutOfRange(path: path, line: lineNumber, frame: frame, limit: maximumFrames)
+            }
             if let frameCount, frame > frameCount {
-                throw .inconsistent(path: path, detail: "line \(lineNumber): frame \(frame) is past the clip's \(frameCount) frames")
+                throw .inconsistent(
+                    path: path, detail: "line \(lineNumber): frame \(frame) is past the clip's \(frameCount) frames")
             }
             if objectsByFrame[frame - 1, default: []].contains(where: { $0.id == object.id }) {
-                throw .inconsistent(path: path, detail: "line \(lineNumber): object ID \(object.id) appears twice in frame \(frame)")
+                throw .inconsistent(
+                    path: path, detail: "line \(lineNumber): object ID \(object.id) appears twice in frame \(frame)")
             }
             objectsByFrame[frame - 1, default: []].append(object)
             lastFrame = max(lastFrame, frame)
@@ -58,10 +74,16 @@ public enum MOTGroundTruth {
     }
 
     /// One line: its frame (1-based, as written) and its object.
-    private static func parse(_ line: String, lineNumber: Int, path: String, kind: DetectorType,
-                              height: Int) throws(TruthFileError) -> (frame: Int, object: TruthObject) {
-        func fail(_ detail: String) -> TruthFileError { .malformed(path: path, detail: "line \(lineNumber): \(detail)") }
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    private static func parse(
+        _ line: String, lineNumber: Int, path: String, kind: DetectorType,
+        height: Int
+    ) throws(TruthFileError) -> (frame: Int, object: TruthObject) {
+        func fail(_ detail: String) -> TruthFileError {
+            .malformed(path: path, detail: "line \(lineNumber): \(detail)")
+        }
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         guard fields.count >= 6 else {
             throw fail("\(fields.count) columns, need frame, id, left, top, width, height[, conf, class, visibility]")
         }
@@ -72,7 +94,9 @@ public enum MOTGroundTruth {
             throw fail("\(name) \"\(fields[column])\" is not a whole number")
         }
         func number(_ column: Int, _ name: String) throws(TruthFileError) -> Double {
-            guard let value = Double(fields[column]), value.isFinite else { throw fail("\(name) \"\(fields[column])\" is not a number") }
+            guard let value = Double(fields[column]), value.isFinite else {
+                throw fail("\(name) \"\(fields[column])\" is not a number")
+            }
             return value
         }
         let frame = try integer(0, "frame")
@@ -89,9 +113,15 @@ public enum MOTGroundTruth {
             guard (0...1).contains(visibility) else { throw fail("visibility \(visibility) is outside 0…1") }
         }
         let box = Rect(x: left, y: Double(height) - top - boxHeight, width: width, height: boxHeight)
-        let corners = kind == .face ? nil : Quadrilateral(
-            topLeft: Point(x: box.minX, y: box.maxY), topRight: Point(x: box.maxX, y: box.maxY),
-            bottomLeft: Point(x: box.minX, y: box.minY), bottomRight: Point(x: box.maxX, y: box.minY))
-        return (frame, TruthObject(id: id, kind: kind, bounds: kind == .face ? box : nil, corners: corners, visibility: visibility))
+        let corners =
+            kind == .face
+            ? nil
+            : Quadrilateral(
+                topLeft: Point(x: box.minX, y: box.maxY), topRight: Point(x: box.maxX, y: box.maxY),
+                bottomLeft: Point(x: box.minX, y: box.minY), bottomRight: Point(x: box.maxX, y: box.minY))
+        return (
+            frame,
+            TruthObject(id: id, kind: kind, bounds: kind == .face ? box : nil, corners: corners, visibility: visibility)
+        )
     }
 }

@@ -12,8 +12,10 @@ public enum TruthFileError: Error, Equatable, CustomStringConvertible {
 
     public var path: String {
         switch self {
-        case let .unreadable(path, _), let .malformed(path, _), let .unsupportedVersion(path, _), let .inconsistent(path, _),
-             let .frameOutOfRange(path, _, _, _): path
+        case let .unreadable(path, _), let .malformed(path, _), let .unsupportedVersion(path, _),
+            let .inconsistent(path, _),
+            let .frameOutOfRange(path, _, _, _):
+            path
         }
     }
 
@@ -21,7 +23,8 @@ public enum TruthFileError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason): "\(path): cannot read the ground truth (\(reason))"
         case let .malformed(path, detail): "\(path): not a ground-truth file Iris reads (\(detail))"
-        case let .unsupportedVersion(path, version): "\(path): ground-truth version \(version) is newer than this Iris reads (1)"
+        case let .unsupportedVersion(path, version):
+            "\(path): ground-truth version \(version) is newer than this Iris reads (1)"
         case let .inconsistent(path, detail): "\(path): \(detail)"
         case let .frameOutOfRange(path, line, frame, limit):
             "\(path): \(line.map { "line \($0): " } ?? "")frame \(frame) is past the \(limit) frames a truth file may describe "
@@ -35,7 +38,9 @@ extension TruthFileError {
     /// `_` in quotes (a misspelt label is worth showing), anything else only described, so an error never
     /// echoes what a file that is not truth at all holds.
     static func quotedWord(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        let plain = word.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
         return plain && !word.isEmpty && word.count <= 32 ? "\"\(word)\"" : "of \(word.count) characters"
     }
 }

@@ -14,12 +14,14 @@ enum XMLInputGate {
         // An optional byte-order mark, then "<?xml" and white space: the declaration. Any other "<?" is a
         // processing instruction.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if bytes[start...].starts(with: Array("<?xml".utf8)), bytes.count > start + 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5]) {
+        if bytes[start...].starts(with: Array("<?xml".utf8)), bytes.count > start + 5,
+            [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5])
+        {
             start += 5
         }
         var i = start
         while i + 1 < bytes.count {
-            if bytes[i] == 0x3C && bytes[i + 1] == 0x3F {   // "<?"
+            if bytes[i] == 0x3C && bytes[i + 1] == 0x3F {  // "<?"
                 return "line \(line(at: i, in: bytes)): a processing instruction (<?…?>): a CVAT export has none"
             }
             i += 1

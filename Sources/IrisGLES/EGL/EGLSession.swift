@@ -11,9 +11,15 @@ final class EGLSession {
     private let surface: EGLSurface?
     let renderNode: GBMRenderNode?
 
-    private init(display: EGLDisplay, context: EGLContext, surface: EGLSurface?, platform: GLESPlatform, renderNode: GBMRenderNode?) {
-        self.display = display; self.context = context; self.surface = surface
-        self.platform = platform; self.renderNode = renderNode
+    private init(
+        display: EGLDisplay, context: EGLContext, surface: EGLSurface?, platform: GLESPlatform,
+        renderNode: GBMRenderNode?
+    ) {
+        self.display = display
+        self.context = context
+        self.surface = surface
+        self.platform = platform
+        self.renderNode = renderNode
     }
 
     /// Opens GBM on the first working render node, else the surfaceless platform, else the first EGL device
@@ -22,16 +28,22 @@ final class EGLSession {
         var reasons: [String] = []
         if preference == nil || preference == .gbm {
             for path in devicePath.map({ [$0] }) ?? GBMRenderNode.candidatePaths() {
-                guard let node = GBMRenderNode.open(path: path) else { reasons.append("\(path): cannot open GBM device"); continue }
+                guard let node = GBMRenderNode.open(path: path) else {
+                    reasons.append("\(path): cannot open GBM device")
+                    continue
+                }
                 do {
-                    return try open(platform: .gbm, nativeDisplay: UnsafeMutableRawPointer(node.device), renderNode: node)
+                    return try open(
+                        platform: .gbm, nativeDisplay: UnsafeMutableRawPointer(node.device), renderNode: node)
                 } catch {
                     node.close()
                     reasons.append("\(path): \(error)")
                 }
             }
             if preference == .gbm || devicePath != nil {
-                throw .deviceUnavailable(renderer: "gles", reason: reasons.isEmpty ? "no DRM render node in /dev/dri" : reasons.joined(separator: "; "))
+                throw .deviceUnavailable(
+                    renderer: "gles",
+                    reason: reasons.isEmpty ? "no DRM render node in /dev/dri" : reasons.joined(separator: "; "))
             }
         }
         let clientExtensions = extensionList(eglQueryString(nil, EGL_EXTENSIONS))
@@ -39,7 +51,9 @@ final class EGLSession {
             if !clientExtensions.contains("EGL_MESA_platform_surfaceless") {
                 reasons.append("EGL has no EGL_MESA_platform_surfaceless")
             } else {
-                do { return try open(platform: .surfaceless, nativeDisplay: nil, renderNode: nil) } catch { reasons.append("surfaceless: \(error)") }
+                do { return try open(platform: .surfaceless, nativeDisplay: nil, renderNode: nil) } catch {
+                    reasons.append("surfaceless: \(error)")
+                }
             }
         }
         if preference == nil || preference == .device {
@@ -48,7 +62,9 @@ final class EGLSession {
             } else {
                 do {
                     for device in try EGLDevices.all() {
-                        do { return try open(platform: .device, nativeDisplay: device.handle, renderNode: nil) } catch { reasons.append("\(device.name): \(error)") }
+                        do { return try open(platform: .device, nativeDisplay: device.handle, renderNode: nil) } catch {
+                            reasons.append("\(device.name): \(error)")
+                        }
                     }
                 } catch {
                     reasons.append("\(error)")
@@ -58,12 +74,15 @@ final class EGLSession {
         throw .deviceUnavailable(renderer: "gles", reason: reasons.joined(separator: "; "))
     }
 
-    private static func open(platform: GLESPlatform, nativeDisplay: UnsafeMutableRawPointer?, renderNode: GBMRenderNode?) throws(RenderError) -> EGLSession {
-        let platformEnum = switch platform {
-        case .gbm: EGL_PLATFORM_GBM_KHR
-        case .surfaceless: EGL_PLATFORM_SURFACELESS_MESA
-        case .device: EGL_PLATFORM_DEVICE_EXT
-        }
+    private static func open(
+        platform: GLESPlatform, nativeDisplay: UnsafeMutableRawPointer?, renderNode: GBMRenderNode?
+    ) throws(RenderError) -> EGLSession {
+        let platformEnum =
+            switch platform {
+            case .gbm: EGL_PLATFORM_GBM_KHR
+            case .surfaceless: EGL_PLATFORM_SURFACELESS_MESA
+            case .device: EGL_PLATFORM_DEVICE_EXT
+            }
         guard let display = eglGetPlatformDisplay(EGLenum(platformEnum), nativeDisplay, nil) else {
             throw eglFailure("eglGetPlatformDisplay(\(platform))")
         }
@@ -74,7 +93,8 @@ final class EGLSession {
         let ownsDisplay = platform == .gbm
         do {
             let (context, surface) = try createContext(display: display)
-            return EGLSession(display: display, context: context, surface: surface, platform: platform, renderNode: renderNode)
+            return EGLSession(
+                display: display, context: context, surface: surface, platform: platform, renderNode: renderNode)
         } catch {
             if ownsDisplay { eglTerminate(display) }
             throw error
@@ -85,12 +105,15 @@ final class EGLSession {
     private static func createContext(display: EGLDisplay) throws(RenderError) -> (EGLContext, EGLSurface?) {
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else { throw eglFailure("eglBindAPI(OpenGL ES)") }
         let extensions = extensionList(eglQueryString(display, EGL_EXTENSIONS))
-        let configless = extensions.contains("EGL_KHR_no_config_context") || extensions.contains("EGL_MESA_configless_context")
+        let configless =
+            extensions.contains("EGL_KHR_no_config_context") || extensions.contains("EGL_MESA_configless_context")
         let surfaceless = extensions.contains("EGL_KHR_surfaceless_context")
         var config: EGLConfig? = nil
         if !configless || !surfaceless {
-            let wanted: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
-                                    EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
+            let wanted: [EGLint] = [
+                EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE
+            ]
             var count: EGLint = 0
             guard eglChooseConfig(display, wanted, &config, 1, &count) == EGL_TRUE, count > 0, config != nil else {
                 throw eglFailure("eglChooseConfig(GLES2 pbuffer)")

@@ -10,7 +10,9 @@ final class GBMRenderNode {
     private let fileDescriptor: Int32
 
     private init(path: String, fileDescriptor: Int32, device: OpaquePointer) {
-        self.path = path; self.fileDescriptor = fileDescriptor; self.device = device
+        self.path = path
+        self.fileDescriptor = fileDescriptor
+        self.device = device
     }
 
     /// The render nodes present, in name order (`renderD128` first). Empty when there is no DRM at all.
@@ -23,7 +25,10 @@ final class GBMRenderNode {
     static func open(path: String) -> GBMRenderNode? {
         let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        guard let device = gbm_create_device(fd) else { Glibc.close(fd); return nil }
+        guard let device = gbm_create_device(fd) else {
+            Glibc.close(fd)
+            return nil
+        }
         return GBMRenderNode(path: path, fileDescriptor: fd, device: device)
     }
 

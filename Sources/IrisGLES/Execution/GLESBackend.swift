@@ -22,7 +22,8 @@ final class GLESBackend {
             triangle = try FullScreenTriangle()
             placeholder = try pool.acquire(width: 1, height: 1, format: .rgba8, renderable: false)
             var transparent: [UInt8] = [0, 0, 0, 0]
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &transparent)
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &transparent)
         } catch {
             session.close()
             throw error
@@ -37,7 +38,10 @@ final class GLESBackend {
     /// Renders a plan already validated against the renderer's `planRequirements`.
     func render(_ plan: RenderPlan) throws(RenderError) -> PixelBuffer {
         var execution = PlanExecution(backend: self, plan: plan)
-        defer { pool.endRender(); cubeTextures.trim() }
+        defer {
+            pool.endRender()
+            cubeTextures.trim()
+        }
         return try execution.run()
     }
 

@@ -28,7 +28,9 @@ final class GLThread: Sendable {
     }
 
     /// Runs `body` on the GL thread and waits for its result.
-    func perform<Value: Sendable>(_ body: @escaping @Sendable (GLESBackend) throws(RenderError) -> Value) throws(RenderError) -> Value {
+    func perform<Value: Sendable>(_ body: @escaping @Sendable (GLESBackend) throws(RenderError) -> Value)
+        throws(RenderError) -> Value
+    {
         let slot = ResultSlot<Value>()
         enqueue { backend in slot.fill(Result { () throws(RenderError) -> Value in try body(backend) }) }
         return try slot.wait()

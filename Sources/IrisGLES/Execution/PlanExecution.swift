@@ -13,12 +13,14 @@ struct PlanExecution {
     private var cubeTextures: [[GLuint]] = []
 
     init(backend: GLESBackend, plan: RenderPlan) {
-        self.backend = backend; self.plan = plan
+        self.backend = backend
+        self.plan = plan
     }
 
     mutating func run() throws(RenderError) -> PixelBuffer {
         try prepare()
-        var output = PixelBuffer(width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+        var output = PixelBuffer(
+            width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
         for tile in plan.tiles where !tile.output.isEmpty {
             try render(tile) { result throws(RenderError) in try read(result, tile: tile, into: &output) }
         }
@@ -29,7 +31,8 @@ struct PlanExecution {
     mutating func prepare() throws(RenderError) {
         let capabilities = backend.capabilities
         for index in plan.passes.indices {
-            let generated = try PassShaderGenerator.generate(plan: plan, pass: index, planeUsesTextureRG: capabilities.usesTextureRG)
+            let generated = try PassShaderGenerator.generate(
+                plan: plan, pass: index, planeUsesTextureRG: capabilities.usesTextureRG)
             programs.append((generated, try backend.programs.program(for: generated)))
             var textures: [GLuint] = []
             for cube in generated.cubes {
@@ -52,7 +55,8 @@ struct PlanExecution {
             guard let format = backend.capabilities.planeFormat(channels: leaf.channels) else {
                 preconditionFailure("RenderPlan.validate admitted leaf \(index) with \(leaf.channels) channels")
             }
-            let texture = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
+            let texture = try backend.pool.acquire(
+                width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
             acquired.append(texture)
             backend.uploader.upload(leaf: leaf, rect: rect, into: texture)
             leafTextures[index] = texture
@@ -62,22 +66,27 @@ struct PlanExecution {
         let outputPass = plan.passes.count - 1
         for (index, rect) in tile.passRects.enumerated() where !rect.isEmpty {
             let format = index == outputPass ? TextureFormat.rgba8 : backend.capabilities.intermediateFormat
-            let target = try backend.pool.acquire(width: Int(rect.width), height: Int(rect.height), format: format, renderable: true)
+            let target = try backend.pool.acquire(
+                width: Int(rect.width), height: Int(rect.height), format: format, renderable: true)
             acquired.append(target)
             draw(pass: index, into: target, rect: rect, tile: tile, leaves: leafTextures, passes: passTargets)
             passTargets[index] = target
         }
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
-            if error == GLenum(GL_OUT_OF_MEMORY) { throw .outOfMemory(renderer: "gles", bytes: Int(tile.output.width * tile.output.height) * 8) }
+            if error == GLenum(GL_OUT_OF_MEMORY) {
+                throw .outOfMemory(renderer: "gles", bytes: Int(tile.output.width * tile.output.height) * 8)
+            }
             throw .gl(operation: "rendering tile \(tile.output)", code: Int(error))
         }
         guard let result = passTargets[outputPass] else { return }
         try deliver(result)
     }
 
-    private func draw(pass index: Int, into target: PooledTexture, rect: Rect, tile: RenderPlan.Tile,
-                      leaves: [Int: PooledTexture], passes: [Int: PooledTexture]) {
+    private func draw(
+        pass index: Int, into target: PooledTexture, rect: Rect, tile: RenderPlan.Tile,
+        leaves: [Int: PooledTexture], passes: [Int: PooledTexture]
+    ) {
         let (generated, compiled) = programs[index]
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
         glViewport(0, 0, GLsizei(target.width), GLsizei(target.height))
@@ -99,7 +108,9 @@ struct PlanExecution {
             glBindTexture(GLenum(GL_TEXTURE_2D), (texture ?? backend.placeholder).texture)
             glUniform1i(compiled.location(GeneratedProgram.samplerUniform(unit)), GLint(unit))
             let r = texture == nil ? Rect(x: 0, y: 0, width: 1, height: 1) : stored
-            glUniform4f(compiled.location(GeneratedProgram.rectUniform(unit)), Float(r.minX), Float(r.maxY), Float(r.width), Float(r.height))
+            glUniform4f(
+                compiled.location(GeneratedProgram.rectUniform(unit)), Float(r.minX), Float(r.maxY), Float(r.width),
+                Float(r.height))
         }
         for uniform in generated.planUniforms {
             setUniform(compiled.location(uniform.name), uniform.value)
@@ -109,7 +120,9 @@ struct PlanExecution {
 
     /// Reads the output pass back. Framebuffer row 0 is the tile's top row, which lands at memory row
     /// `outputRect.maxY - tile.output.maxY` of the output.
-    private func read(_ target: PooledTexture, tile: RenderPlan.Tile, into output: inout PixelBuffer) throws(RenderError) {
+    private func read(_ target: PooledTexture, tile: RenderPlan.Tile, into output: inout PixelBuffer)
+        throws(RenderError)
+    {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
         let width = target.width, height = target.height
         let column = Int(tile.output.minX - plan.outputRect.minX)
@@ -119,24 +132,29 @@ struct PlanExecution {
         if column == 0, rowBytes == outputStride {
             // Rows are contiguous in the output: read straight into place.
             output.planes[0].bytes.withUnsafeMutableBytes { bytes in
-                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
-                             bytes.baseAddress.map { $0 + topRow * outputStride })
+                glReadPixels(
+                    0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                    bytes.baseAddress.map { $0 + topRow * outputStride })
             }
         } else {
             var rows = [UInt8](repeating: 0, count: rowBytes * height)
             rows.withUnsafeMutableBytes {
-                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+                glReadPixels(
+                    0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
             }
             output.planes[0].bytes.withUnsafeMutableBytes { bytes in
                 rows.withUnsafeBytes { source in
                     guard let to = bytes.baseAddress, let from = source.baseAddress else { return }
                     for row in 0..<height {
-                        (to + (topRow + row) * outputStride + column * 4).copyMemory(from: from + row * rowBytes, byteCount: rowBytes)
+                        (to + (topRow + row) * outputStride + column * 4).copyMemory(
+                            from: from + row * rowBytes, byteCount: rowBytes)
                     }
                 }
             }
         }
         let error = glGetError()
-        guard error == GLenum(GL_NO_ERROR) else { throw .gl(operation: "glReadPixels(\(width)×\(height))", code: Int(error)) }
+        guard error == GLenum(GL_NO_ERROR) else {
+            throw .gl(operation: "glReadPixels(\(width)×\(height))", code: Int(error))
+        }
     }
 }

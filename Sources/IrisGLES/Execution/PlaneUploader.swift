@@ -14,7 +14,9 @@ final class PlaneUploader {
     func upload(leaf: RenderPlan.Leaf, rect: Rect, into texture: PooledTexture) {
         let plane = leaf.buffer.planes[leaf.plane]
         let bytesPerSample = texture.format.bytesPerTexel
-        assert(bytesPerSample == leaf.buffer.format.planes[leaf.plane].bytesPerSample, "a plane format whose texels are not its samples")
+        assert(
+            bytesPerSample == leaf.buffer.format.planes[leaf.plane].bytesPerSample,
+            "a plane format whose texels are not its samples")
         let x = Int(rect.minX), width = Int(rect.width), height = Int(rect.height)
         let firstRow = leaf.height - Int(rect.maxY)
         let rowBytes = width * bytesPerSample
@@ -25,8 +27,9 @@ final class PlaneUploader {
         let format = texture.format
         if x == 0, stride == rowBytes {
             plane.bytes.withUnsafeBytes { bytes in
-                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
-                                bytes.baseAddress.map { $0 + firstRow * stride })
+                glTexSubImage2D(
+                    GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
+                    bytes.baseAddress.map { $0 + firstRow * stride })
             }
             return
         }
@@ -35,12 +38,15 @@ final class PlaneUploader {
             scratch.withUnsafeMutableBytes { packed in
                 guard let from = source.baseAddress, let to = packed.baseAddress else { return }
                 for row in 0..<height {
-                    (to + row * rowBytes).copyMemory(from: from + (firstRow + row) * stride + x * bytesPerSample, byteCount: rowBytes)
+                    (to + row * rowBytes).copyMemory(
+                        from: from + (firstRow + row) * stride + x * bytesPerSample, byteCount: rowBytes)
                 }
             }
         }
         scratch.withUnsafeBytes { packed in
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type, packed.baseAddress)
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
+                packed.baseAddress)
         }
     }
 }

@@ -4,7 +4,8 @@ import IrisCore
 /// `ColorCube` tables as 2D textures: the cube's blue slices (each size × size, red across, green down)
 /// tiled in a near-square grid, read with nearest filtering by the generated tetrahedral lookup. Half-float
 /// where the driver has it, else RGBA8 with entries clamped to 0…1. The last few cubes stay uploaded, so a
-/// live chain uploads its table once (`trim()` after each render keeps the last four); a cube is recognised by its entries' storage, which the cache keeps
+/// live chain uploads its table once (`trim()` after each render keeps the last four); a cube is recognised by its
+/// entries' storage, which the cache keeps
 /// alive while it holds the texture.
 final class CubeTextureCache {
     struct Layout: Hashable {
@@ -49,20 +50,24 @@ final class CubeTextureCache {
             Self.fill(cube, layout) { index, c in
                 for k in 0..<4 { texels[index * 4 + k] = UInt8((min(max(c[k], 0), 1) * 255).rounded()) }
             }
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(layout.width), GLsizei(layout.height), 0,
-                         format.format, format.type, texels)
+            glTexImage2D(
+                GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(layout.width), GLsizei(layout.height), 0,
+                format.format, format.type, texels)
         } else {
             var texels = [UInt16](repeating: 0, count: layout.width * layout.height * 4)
             Self.fill(cube, layout) { index, c in
                 for k in 0..<4 { texels[index * 4 + k] = Float16(c[k]).bitPattern }
             }
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(layout.width), GLsizei(layout.height), 0,
-                         format.format, format.type, texels)
+            glTexImage2D(
+                GLenum(GL_TEXTURE_2D), 0, format.internalFormat, GLsizei(layout.width), GLsizei(layout.height), 0,
+                format.format, format.type, texels)
         }
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
             glDeleteTextures(1, &texture)
-            throw .gl(operation: "uploading a \(cube.size)³ colour cube (\(layout.width)×\(layout.height) \(format))", code: Int(error))
+            throw .gl(
+                operation: "uploading a \(cube.size)³ colour cube (\(layout.width)×\(layout.height) \(format))",
+                code: Int(error))
         }
         entries.append(Entry(cube: cube, texture: texture))
         return texture
@@ -78,7 +83,10 @@ final class CubeTextureCache {
     }
 
     func removeAll() {
-        for entry in entries { var t = entry.texture; glDeleteTextures(1, &t) }
+        for entry in entries {
+            var t = entry.texture
+            glDeleteTextures(1, &t)
+        }
         entries.removeAll()
     }
 
@@ -87,14 +95,18 @@ final class CubeTextureCache {
         let n = cube.size
         for b in 0..<n {
             let originX = (b % layout.columns) * n, originY = (b / layout.columns) * n
-            for g in 0..<n { for r in 0..<n {
-                store((originY + g) * layout.width + originX + r, cube.entries[(b * n + g) * n + r])
-            } }
+            for g in 0..<n {
+                for r in 0..<n {
+                    store((originY + g) * layout.width + originX + r, cube.entries[(b * n + g) * n + r])
+                }
+            }
         }
     }
 
     private static func sameStorage(_ a: ColorCube, _ b: ColorCube) -> Bool {
         guard a.size == b.size else { return false }
-        return a.entries.withUnsafeBufferPointer { x in b.entries.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+        return a.entries.withUnsafeBufferPointer { x in
+            b.entries.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+        }
     }
 }

@@ -10,7 +10,9 @@ final class FullScreenTriangle {
         glGenBuffers(1, &buffer)
         guard buffer != 0 else { throw .gl(operation: "glGenBuffers", code: Int(glGetError())) }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        corners.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
+        corners.withUnsafeBytes {
+            glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW))
+        }
     }
 
     func draw() {

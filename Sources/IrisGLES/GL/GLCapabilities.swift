@@ -31,19 +31,27 @@ struct GLCapabilities {
 
         var viewport: [GLint] = [0, 0]
         glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewport)
-        let glLimit = [glInteger(GL_MAX_TEXTURE_SIZE), glInteger(GL_MAX_RENDERBUFFER_SIZE), Int(viewport[0]), Int(viewport[1])]
+        let glLimit =
+            [glInteger(GL_MAX_TEXTURE_SIZE), glInteger(GL_MAX_RENDERBUFFER_SIZE), Int(viewport[0]), Int(viewport[1])]
             .filter { $0 > 0 }.min() ?? 2048
         maximumTextureSize = max(1, min(glLimit, options.maximumTextureSize ?? .max))
         maximumTextureUnits = glInteger(GL_MAX_TEXTURE_IMAGE_UNITS)
 
         usesTextureRG = options.allowTextureRG && (isGLES3 || extensions.contains("GL_EXT_texture_rg"))
-        intermediateFormat = options.allowHalfFloat ? Self.renderableHalfFloat(isGLES3: isGLES3, extensions: extensions) ?? .rgba8 : .rgba8
+        intermediateFormat =
+            options.allowHalfFloat
+            ? Self.renderableHalfFloat(isGLES3: isGLES3, extensions: extensions) ?? .rgba8 : .rgba8
     }
 
     /// The half-float format if the driver can render into it and filter it linearly, checked on a real FBO.
     private static func renderableHalfFloat(isGLES3: Bool, extensions: Set<String>) -> TextureFormat? {
-        let renderable = extensions.contains("GL_EXT_color_buffer_half_float") || (isGLES3 && extensions.contains("GL_EXT_color_buffer_float"))
-        let textures = isGLES3 || (extensions.contains("GL_OES_texture_half_float") && extensions.contains("GL_OES_texture_half_float_linear"))
+        let renderable =
+            extensions.contains("GL_EXT_color_buffer_half_float")
+            || (isGLES3 && extensions.contains("GL_EXT_color_buffer_float"))
+        let textures =
+            isGLES3
+            || (extensions.contains("GL_OES_texture_half_float")
+                && extensions.contains("GL_OES_texture_half_float_linear"))
         guard renderable, textures else { return nil }
         let format = TextureFormat.rgbaHalf(gles3: isGLES3)
         var texture: GLuint = 0, framebuffer: GLuint = 0
@@ -57,7 +65,7 @@ struct GLCapabilities {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         glDeleteFramebuffers(1, &framebuffer)
         glDeleteTextures(1, &texture)
-        while glGetError() != GLenum(GL_NO_ERROR) {}   // a rejected format must not poison the first render
+        while glGetError() != GLenum(GL_NO_ERROR) {}  // a rejected format must not poison the first render
         return complete ? format : nil
     }
 
@@ -73,10 +81,12 @@ struct GLCapabilities {
     }
 
     func info(platform: GLESPlatform) -> GLESInfo {
-        GLESInfo(platform: platform, vendor: vendor, renderer: renderer, version: version,
-                 shadingLanguageVersion: shadingLanguageVersion, extensions: extensions.sorted(),
-                 maximumTextureSize: maximumTextureSize, maximumTextureUnits: maximumTextureUnits, highPrecision: highPrecision,
-                 usesTextureRG: usesTextureRG, usesHalfFloat: intermediateFormat != .rgba8,
-                 intermediateFormat: intermediateFormat.name)
+        GLESInfo(
+            platform: platform, vendor: vendor, renderer: renderer, version: version,
+            shadingLanguageVersion: shadingLanguageVersion, extensions: extensions.sorted(),
+            maximumTextureSize: maximumTextureSize, maximumTextureUnits: maximumTextureUnits,
+            highPrecision: highPrecision,
+            usesTextureRG: usesTextureRG, usesHalfFloat: intermediateFormat != .rgba8,
+            intermediateFormat: intermediateFormat.name)
     }
 }

@@ -14,7 +14,9 @@ final class ProgramCache {
         let result = Result { () throws(RenderError) -> CompiledProgram in
             let names = generated.kernelNames.isEmpty ? "(none)" : generated.kernelNames.joined(separator: ", ")
             do throws(RenderError) {
-                return CompiledProgram(program: try ShaderCompiler.link(vertex: GLSLPrelude.vertex, fragment: generated.fragmentSource, kernelNames: names))
+                return CompiledProgram(
+                    program: try ShaderCompiler.link(
+                        vertex: GLSLPrelude.vertex, fragment: generated.fragmentSource, kernelNames: names))
             } catch {
                 guard case let .kernelCompileFailed(_, log) = error else { throw error }
                 let blamed = GLSLKernelBlame.kernels(citedBy: log, in: generated.fragmentSource)

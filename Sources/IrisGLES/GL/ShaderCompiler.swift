@@ -46,9 +46,11 @@ enum ShaderCompiler {
         return shader
     }
 
-    private static func infoLog(of object: GLuint,
-                                length: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
-                                read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void) -> String {
+    private static func infoLog(
+        of object: GLuint,
+        length: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+    ) -> String {
         var size: GLint = 0
         length(object, GLenum(GL_INFO_LOG_LENGTH), &size)
         guard size > 1 else { return "" }

@@ -17,7 +17,8 @@ public final class GLESScanoutRenderer: Sendable {
     public let height: Int
     private let surface: ScanoutSurface
 
-    public init(card path: String, width: Int, height: Int, options: GLESRenderer.Options = .init()) throws(RenderError) {
+    public init(card path: String, width: Int, height: Int, options: GLESRenderer.Options = .init()) throws(RenderError)
+    {
         var options = options
         options.platform = .gbm
         options.devicePath = path
@@ -28,7 +29,9 @@ public final class GLESScanoutRenderer: Sendable {
         surface = try renderer.thread.perform { backend throws(RenderError) in
             try ScanoutSurface(backend: backend, width: width, height: height)
         }
-        self.renderer = renderer; self.width = width; self.height = height
+        self.renderer = renderer
+        self.width = width
+        self.height = height
     }
 
     deinit {

@@ -1,7 +1,7 @@
 import CEGL
 import IrisCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A GBM surface on the card the renderer's EGL display was opened on, with an EGL window surface over it:
@@ -23,18 +23,25 @@ final class ScanoutSurface: @unchecked Sendable {
     init(backend: GLESBackend, width: Int, height: Int) throws(RenderError) {
         let session = backend.session
         guard session.platform == .gbm, let node = session.renderNode else {
-            throw .deviceUnavailable(renderer: "gles", reason: "scanout needs EGL on GBM on a display card (GLESRenderer.Options.devicePath)")
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "scanout needs EGL on GBM on a display card (GLESRenderer.Options.devicePath)"
+            )
         }
         let format = ScanoutBuffer.xrgb8888.code
         let flags = GBM_BO_USE_SCANOUT.rawValue | GBM_BO_USE_RENDERING.rawValue
         guard let surface = gbm_surface_create(node.device, UInt32(width), UInt32(height), format, flags) else {
-            throw .deviceUnavailable(renderer: "gles", reason: "gbm_surface_create(\(width)×\(height) XR24, scanout) failed on \(node.path)")
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "gbm_surface_create(\(width)×\(height) XR24, scanout) failed on \(node.path)")
         }
-        guard let config = ScanoutSurface.config(display: session.display, nativeVisual: EGLint(bitPattern: format)) else {
+        guard let config = ScanoutSurface.config(display: session.display, nativeVisual: EGLint(bitPattern: format))
+        else {
             gbm_surface_destroy(surface)
-            throw .deviceUnavailable(renderer: "gles", reason: "no EGL window config with native visual XR24 on \(node.path)")
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "no EGL window config with native visual XR24 on \(node.path)")
         }
-        guard let window = eglCreatePlatformWindowSurface(session.display, config, UnsafeMutableRawPointer(surface), nil) else {
+        guard
+            let window = eglCreatePlatformWindowSurface(session.display, config, UnsafeMutableRawPointer(surface), nil)
+        else {
             let error = eglFailure("eglCreatePlatformWindowSurface(GBM \(width)×\(height))")
             gbm_surface_destroy(surface)
             throw error
@@ -52,21 +59,28 @@ final class ScanoutSurface: @unchecked Sendable {
             gbm_surface_destroy(surface)
             throw error
         }
-        self.backend = backend; self.width = width; self.height = height
-        self.gbmSurface = surface; self.eglSurface = window
+        self.backend = backend
+        self.width = width
+        self.height = height
+        self.gbmSurface = surface
+        self.eglSurface = window
     }
 
     /// The first config that renders GLES2 into windows whose GBM format is `nativeVisual`.
     private static func config(display: EGLDisplay, nativeVisual: EGLint) -> EGLConfig? {
-        let wanted: [EGLint] = [EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT,
-                                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
+        let wanted: [EGLint] = [
+            EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE
+        ]
         var count: EGLint = 0
         guard eglChooseConfig(display, wanted, nil, 0, &count) == EGL_TRUE, count > 0 else { return nil }
         var configs = [EGLConfig?](repeating: nil, count: Int(count))
         guard eglChooseConfig(display, wanted, &configs, count, &count) == EGL_TRUE else { return nil }
         for case let config? in configs.prefix(Int(count)) {
             var visual: EGLint = 0
-            if eglGetConfigAttrib(display, config, EGL_NATIVE_VISUAL_ID, &visual) == EGL_TRUE, visual == nativeVisual { return config }
+            if eglGetConfigAttrib(display, config, EGL_NATIVE_VISUAL_ID, &visual) == EGL_TRUE, visual == nativeVisual {
+                return config
+            }
         }
         return nil
     }
@@ -75,21 +89,30 @@ final class ScanoutSurface: @unchecked Sendable {
     /// with the surface's size as its output size (`GLESScanoutRenderer.render`).
     func render(_ plan: RenderPlan) throws(RenderError) -> ScanoutBuffer {
         guard gbm_surface_has_free_buffers(gbmSurface) != 0 else {
-            throw .deviceUnavailable(renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
         }
         var execution = PlanExecution(backend: backend, plan: plan)
-        defer { backend.pool.endRender(); backend.cubeTextures.trim() }
+        defer {
+            backend.pool.endRender()
+            backend.cubeTextures.trim()
+        }
         try execution.prepare()
         let outputRect = plan.outputRect
         for tile in plan.tiles where !tile.output.isEmpty {
             try execution.render(tile) { texture throws(RenderError) in
-                blit.draw(texture, x: Int(tile.output.minX - outputRect.minX), y: Int(tile.output.minY - outputRect.minY),
-                          triangle: backend.triangle)
+                blit.draw(
+                    texture, x: Int(tile.output.minX - outputRect.minX), y: Int(tile.output.minY - outputRect.minY),
+                    triangle: backend.triangle)
             }
         }
         let error = glGetError()
-        guard error == GLenum(GL_NO_ERROR) else { throw .gl(operation: "drawing into the scanout surface", code: Int(error)) }
-        guard eglSwapBuffers(backend.session.display, eglSurface) == EGL_TRUE else { throw eglFailure("eglSwapBuffers(scanout)") }
+        guard error == GLenum(GL_NO_ERROR) else {
+            throw .gl(operation: "drawing into the scanout surface", code: Int(error))
+        }
+        guard eglSwapBuffers(backend.session.display, eglSurface) == EGL_TRUE else {
+            throw eglFailure("eglSwapBuffers(scanout)")
+        }
         guard let bo = gbm_surface_lock_front_buffer(gbmSurface) else {
             throw .deviceUnavailable(renderer: "gles", reason: "gbm_surface_lock_front_buffer failed")
         }
@@ -101,15 +124,19 @@ final class ScanoutSurface: @unchecked Sendable {
         let fd = gbm_bo_get_fd(bo)
         guard fd >= 0 else {
             gbm_surface_release_buffer(gbmSurface, bo)
-            throw .deviceUnavailable(renderer: "gles", reason: "gbm_bo_get_fd: the driver cannot export the scanout buffer as a dmabuf")
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "gbm_bo_get_fd: the driver cannot export the scanout buffer as a dmabuf")
         }
         let modifier = gbm_bo_get_modifier(bo)
         // gbm_bo_get_fd exports the whole buffer object; its planes lie at their offsets in that one dmabuf.
         let planes = (0..<max(1, gbm_bo_get_plane_count(bo))).map { plane in
-            DMABuf.Plane(fd: fd, offset: Int(gbm_bo_get_offset(bo, plane)), bytesPerRow: Int(gbm_bo_get_stride_for_plane(bo, plane)))
+            DMABuf.Plane(
+                fd: fd, offset: Int(gbm_bo_get_offset(bo, plane)),
+                bytesPerRow: Int(gbm_bo_get_stride_for_plane(bo, plane)))
         }
-        let dmabuf = DMABuf(width: width, height: height, fourCC: FourCC(code: gbm_bo_get_format(bo)), planes: planes,
-                            modifier: modifier == DMABuf.invalidModifier ? nil : modifier)
+        let dmabuf = DMABuf(
+            width: width, height: height, fourCC: FourCC(code: gbm_bo_get_format(bo)), planes: planes,
+            modifier: modifier == DMABuf.invalidModifier ? nil : modifier)
         let buffer = ScanoutBuffer(id: nextID, dmabuf: dmabuf)
         nextID += 1
         exported[key] = buffer

@@ -14,8 +14,14 @@ enum GLSLKernelBlame {
         var owner: [Int: String] = [:]
         var current: String?
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.hasPrefix(begin) { current = String(line.dropFirst(begin.count)); continue }
-            if line.hasPrefix(end) { current = nil; continue }
+            if line.hasPrefix(begin) {
+                current = String(line.dropFirst(begin.count))
+                continue
+            }
+            if line.hasPrefix(end) {
+                current = nil
+                continue
+            }
             if let current { owner[index + 1] = current }
         }
         var cited: [String] = []

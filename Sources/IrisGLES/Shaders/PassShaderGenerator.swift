@@ -20,30 +20,36 @@ struct PassShaderGenerator {
     private var nodeCount = 0
 
     init(plan: RenderPlan, planeUsesTextureRG: Bool) {
-        self.plan = plan; self.planeUsesTextureRG = planeUsesTextureRG
+        self.plan = plan
+        self.planeUsesTextureRG = planeUsesTextureRG
     }
 
     /// The program for pass `index`. The output pass clamps to 0…1 for its RGBA8 target; others write raw values.
-    static func generate(plan: RenderPlan, pass index: Int, planeUsesTextureRG: Bool) throws(RenderError) -> GeneratedProgram {
+    static func generate(plan: RenderPlan, pass index: Int, planeUsesTextureRG: Bool) throws(RenderError)
+        -> GeneratedProgram
+    {
         var generator = PassShaderGenerator(plan: plan, planeUsesTextureRG: planeUsesTextureRG)
         let root = try generator.emit(plan.passes[index].root)
         let isOutput = index == plan.passes.count - 1
         let result = isOutput ? "clamp(\(root)(p), 0.0, 1.0)" : "\(root)(p)"
-        let source = GLSLPrelude.fragment
+        let source =
+            GLSLPrelude.fragment
             + generator.textureFunctions
-            + generator.sharedKernelOrder.compactMap { generator.sharedKernelSources[$0] }.joined(separator: "\n") + "\n"
+            + generator.sharedKernelOrder.compactMap { generator.sharedKernelSources[$0] }.joined(separator: "\n")
+            + "\n"
             + generator.nodeFunctions
-            + """
-            uniform vec2 \(GeneratedProgram.originUniform);
-            void main() {
-                // Framebuffer row 0 is the top row of the pass's rectangle: rows are stored top-down.
-                vec2 p = vec2(\(GeneratedProgram.originUniform).x + gl_FragCoord.x, \(GeneratedProgram.originUniform).y - gl_FragCoord.y);
-                gl_FragColor = \(result);
-            }
+                + """
+                uniform vec2 \(GeneratedProgram.originUniform);
+                void main() {
+                    // Framebuffer row 0 is the top row of the pass's rectangle: rows are stored top-down.
+                    vec2 p = vec2(\(GeneratedProgram.originUniform).x + gl_FragCoord.x, \(GeneratedProgram.originUniform).y - gl_FragCoord.y);
+                    gl_FragColor = \(result);
+                }
 
-            """
-        return GeneratedProgram(fragmentSource: source, kernelNames: generator.kernelNames,
-                                textures: generator.textures, cubes: generator.cubes, planUniforms: generator.planUniforms)
+                """
+        return GeneratedProgram(
+            fragmentSource: source, kernelNames: generator.kernelNames,
+            textures: generator.textures, cubes: generator.cubes, planUniforms: generator.planUniforms)
     }
 
     /// Emits the function for `expression` (after those of its inputs) and returns its name.
@@ -101,7 +107,8 @@ struct PassShaderGenerator {
         case .color:
             try shareKernelSource(kernel)
             let colors = inputs.map { "\($0)(p)" }
-            value = "\(kernel.name)(\((colors + (kernel.usesDestCoord ? ["p"] : []) + arguments).joined(separator: ", ")))"
+            value =
+                "\(kernel.name)(\((colors + (kernel.usesDestCoord ? ["p"] : []) + arguments).joined(separator: ", ")))"
         case .warp:
             try shareKernelSource(kernel)
             value = "\(inputs[0])(\(kernel.name)(\((["p"] + arguments).joined(separator: ", "))))"
@@ -110,18 +117,21 @@ struct PassShaderGenerator {
             // function renamed so that two nodes of one kernel do not clash.
             let renamed = "\(kernel.name)_\(name)"
             let samplers = inputs.enumerated().map { ($0.offset, $0.element) }
-            declarations += samplers.map { "#define sample\($0.0) \($0.1)\n" }.joined()
+            declarations +=
+                samplers.map { "#define sample\($0.0) \($0.1)\n" }.joined()
                 + "#define \(kernel.name) \(renamed)\n\(kernel.glsl)\n#undef \(kernel.name)\n"
                 + samplers.map { "#undef sample\($0.0)\n" }.joined()
             value = "\(renamed)(\((["p"] + arguments).joined(separator: ", ")))"
         }
         // The node's glue is blamed on its kernel too: a wrong signature fails at the call.
-        nodeFunctions += GLSLKernelBlame.wrap(declarations + """
-            vec4 \(name)(vec2 p) {
-                if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
-                return \(value);
-            }
-            """, kernel: kernel.name) + "\n"
+        nodeFunctions +=
+            GLSLKernelBlame.wrap(
+                declarations + """
+                    vec4 \(name)(vec2 p) {
+                        if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
+                        return \(value);
+                    }
+                    """, kernel: kernel.name) + "\n"
         return name
     }
 
@@ -130,7 +140,8 @@ struct PassShaderGenerator {
     private mutating func shareKernelSource(_ kernel: Kernel) throws(RenderError) {
         if let existing = sharedKernelSources[kernel.name] {
             guard existing == GLSLKernelBlame.wrap(kernel.glsl, kernel: kernel.name) else {
-                throw .kernelCompileFailed(kernel: kernel.name, log: "two different kernels named '\(kernel.name)' in one pass")
+                throw .kernelCompileFailed(
+                    kernel: kernel.name, log: "two different kernels named '\(kernel.name)' in one pass")
             }
             return
         }

@@ -10,7 +10,9 @@ public enum BundledRecording {
 
     public static func folders() -> [String] {
         var folders: [String] = []
-        if let chosen = ProcessInfo.processInfo.environment["IRIS_RECORDINGS"], !chosen.isEmpty { folders.append(chosen) }
+        if let chosen = ProcessInfo.processInfo.environment["IRIS_RECORDINGS"], !chosen.isEmpty {
+            folders.append(chosen)
+        }
         folders.append(FileManager.default.currentDirectoryPath + "/Recordings")
         // Sources/IrisPipeline/Configuration/BundledRecording.swift → the package root.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,6 +34,10 @@ public enum BundledRecording {
                 if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
             }
         }
-        throw .source(path: names[0], reason: "the bundled recording is in none of \(folders().joined(separator: ", ")); give --source or set IRIS_RECORDINGS")
+        throw .source(
+            path: names[0],
+            reason:
+                "the bundled recording is in none of \(folders().joined(separator: ", ")); give --source or set IRIS_RECORDINGS"
+        )
     }
 }

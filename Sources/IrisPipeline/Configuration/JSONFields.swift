@@ -11,10 +11,16 @@ struct JSONFields {
     private let allowed: Set<String>
 
     init(_ value: Any, path: String, allowed: Set<String>) throws(PipelineError) {
-        guard let object = value as? [String: Any] else { throw .configuration(field: path.isEmpty ? "(top level)" : path, reason: "expected an object") }
-        self.object = object; self.path = path; self.allowed = allowed
+        guard let object = value as? [String: Any] else {
+            throw .configuration(field: path.isEmpty ? "(top level)" : path, reason: "expected an object")
+        }
+        self.object = object
+        self.path = path
+        self.allowed = allowed
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw .configuration(field: field(unknown), reason: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
+            throw .configuration(
+                field: field(unknown),
+                reason: "unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
         }
     }
 
@@ -28,7 +34,9 @@ struct JSONFields {
 
     func string(_ key: String) throws(PipelineError) -> String? {
         guard has(key) else { return nil }
-        guard let text = object[key] as? String else { throw .configuration(field: field(key), reason: "expected a string") }
+        guard let text = object[key] as? String else {
+            throw .configuration(field: field(key), reason: "expected a string")
+        }
         guard !text.utf8.contains(0) else { throw .configuration(field: field(key), reason: Self.nulReason) }
         return text
     }
@@ -38,13 +46,17 @@ struct JSONFields {
         guard let number = object[key] as? NSNumber, !Self.isBoolean(number) else {
             throw .configuration(field: field(key), reason: "expected a number")
         }
-        guard number.doubleValue.isFinite else { throw .configuration(field: field(key), reason: "expected a finite number") }
+        guard number.doubleValue.isFinite else {
+            throw .configuration(field: field(key), reason: "expected a finite number")
+        }
         return number.doubleValue
     }
 
     func integer(_ key: String) throws(PipelineError) -> Int? {
         guard let value = try number(key) else { return nil }
-        guard value == value.rounded(), abs(value) < 1e15 else { throw .configuration(field: field(key), reason: "expected a whole number, got \(value)") }
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            throw .configuration(field: field(key), reason: "expected a whole number, got \(value)")
+        }
         return Int(value)
     }
 
@@ -61,15 +73,20 @@ struct JSONFields {
 
     func array(_ key: String) throws(PipelineError) -> [Any]? {
         guard has(key) else { return nil }
-        guard let list = object[key] as? [Any] else { throw .configuration(field: field(key), reason: "expected an array") }
+        guard let list = object[key] as? [Any] else {
+            throw .configuration(field: field(key), reason: "expected an array")
+        }
         return list
     }
 
     /// A string naming one case of `T`.
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(PipelineError) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(PipelineError) -> T?
+    where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let value = T(rawValue: text.lowercased()) else {
-            throw .configuration(field: field(key), reason: "'\(text)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .configuration(
+                field: field(key),
+                reason: "'\(text)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
     }

@@ -11,7 +11,8 @@ public struct FrameSize: Sendable, Equatable {
     public init?(_ text: String) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else { return nil }
-        width = w; height = h
+        width = w
+        height = h
     }
 }
 
@@ -31,13 +32,24 @@ public enum Bitrate {
         let lower = text.lowercased()
         let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
         let number = scale == 1 ? lower : String(lower.dropLast())
-        guard let value = Double(number) else { return .failure(BitrateError(text: text, reason: "not a number; use e.g. 4000000, 4M or 800k")) }
-        guard value.isFinite else { return .failure(BitrateError(text: text, reason: "must be a finite number of bits per second")) }
-        guard value * scale > 0 else { return .failure(BitrateError(text: text, reason: "must be positive (at least 1k bits/s)")) }
-        guard value * scale >= Double(RecorderOptions.minimumBitrate) else {
-            return .failure(BitrateError(text: text, reason: "is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take"))
+        guard let value = Double(number) else {
+            return .failure(BitrateError(text: text, reason: "not a number; use e.g. 4000000, 4M or 800k"))
         }
-        guard value * scale <= maximum else { return .failure(BitrateError(text: text, reason: "is over the 10G bits/s any encoder can use")) }
+        guard value.isFinite else {
+            return .failure(BitrateError(text: text, reason: "must be a finite number of bits per second"))
+        }
+        guard value * scale > 0 else {
+            return .failure(BitrateError(text: text, reason: "must be positive (at least 1k bits/s)"))
+        }
+        guard value * scale >= Double(RecorderOptions.minimumBitrate) else {
+            return .failure(
+                BitrateError(
+                    text: text,
+                    reason: "is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take"))
+        }
+        guard value * scale <= maximum else {
+            return .failure(BitrateError(text: text, reason: "is over the 10G bits/s any encoder can use"))
+        }
         return .success(Int(value * scale))
     }
 }
@@ -59,7 +71,7 @@ public enum DetectorNames {
         "qr": .qrCode, "qrcode": .qrCode, "qrcodes": .qrCode, "code": .qrCode, "codes": .qrCode,
         "rect": .rectangle, "rects": .rectangle, "rectangle": .rectangle, "rectangles": .rectangle,
         "face": .face, "faces": .face,
-        "barcode": .barcode, "barcodes": .barcode,
+        "barcode": .barcode, "barcodes": .barcode
     ]
 
     /// What `all` names: every detector. Barcodes are in it because they cost little: at 720p and low accuracy
@@ -87,9 +99,11 @@ public enum DetectorNames {
 public struct DetectorNameError: Error, Equatable, CustomStringConvertible {
     public let name: String
     public var description: String {
-        let suggestion = ClosestName.match(name.trimmingCharacters(in: .whitespaces),
-                                           among: ["qr", "face", "rect", "barcode", "faces", "rectangle", "barcodes", "all"])
-        return "'\(name)' is not a detector" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected qr, face, rect, barcode or all"
+        let suggestion = ClosestName.match(
+            name.trimmingCharacters(in: .whitespaces),
+            among: ["qr", "face", "rect", "barcode", "faces", "rectangle", "barcodes", "all"])
+        return "'\(name)' is not a detector" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            + ": expected qr, face, rect, barcode or all"
     }
 }
 
@@ -103,7 +117,10 @@ extension PreviewOutput {
         case "auto", "drm": self.init()
         case Self.none: self.init(card: Self.none)
         default:
-            if text.hasPrefix("drm:") { self.init(connector: String(text.dropFirst(4))); return }
+            if text.hasPrefix("drm:") {
+                self.init(connector: String(text.dropFirst(4)))
+                return
+            }
             guard text.hasPrefix("/") else { return nil }
             let parts = text.split(separator: ":", maxSplits: 1)
             self.init(card: String(parts[0]), connector: parts.count > 1 ? String(parts[1]) : nil)

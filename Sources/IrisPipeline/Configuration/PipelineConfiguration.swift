@@ -10,11 +10,11 @@ import IrisVideo
 /// configurations of it.
 ///
 ///     var config = PipelineConfiguration(source: SourceRequest(path: "clip.mkv"))
-///     config.filters = ["CISepiaTone inputIntensity=0.8"]; config.record = RecordOutput(path: "out.mp4")
+///     config.filters = [.sepiaTone(intensity: 0.8)]; config.record = RecordOutput(path: "out.mp4")
 public struct PipelineConfiguration: Sendable, Equatable {
     public var source: SourceRequest
     /// Filters in order, in the CLI's text form (`CISepiaTone inputIntensity=0.8`).
-    public var filters: [String] = []
+    public var filters: [FilterSpec] = []
     public var detection = DetectionSettings()
     /// Live auto-enhance (`--auto-enhance`, `"autoEnhance"`): the analysis's filters go before `filters`.
     public var autoEnhance: LiveAutoAdjustment.Settings?
@@ -61,13 +61,15 @@ public struct PipelineConfiguration: Sendable, Equatable {
 
     /// This machine's name made fit for a topic level (`board-1`), or `iris`.
     public static var defaultCameraName: String {
-        let name = String(ProcessInfo.processInfo.hostName.lowercased().prefix { $0 != "." }
-            .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        let name = String(
+            ProcessInfo.processInfo.hostName.lowercased().prefix { $0 != "." }
+                .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
         return name.isEmpty || name == "localhost" ? "iris" : name
     }
 
     /// Why a run with an empty source path is refused rather than given the bundled demo.
-    static let emptySourceReason = "missing or empty: name a camera (/dev/video0), a recording, or - for standard input "
+    static let emptySourceReason =
+        "missing or empty: name a camera (/dev/video0), a recording, or - for standard input "
         + "(iris run with neither --config nor --source plays the bundled demo)"
 
     /// Checks what can be checked before anything is opened; errors name the field.
@@ -75,48 +77,75 @@ public struct PipelineConfiguration: Sendable, Equatable {
         // The door every source path passes: empty is no source (never a silent demo), and a NUL would cut
         // the path where the C library opens it and play another file.
         guard !source.path.isEmpty else { throw .configuration(field: "source.path", reason: Self.emptySourceReason) }
-        guard !source.path.utf8.contains(0) else { throw .configuration(field: "source.path", reason: JSONFields.nulReason) }
-        for (i, spec) in filters.enumerated() {
-            do { _ = try FilterSpecParser.parse(spec) } catch { throw .configuration(field: "filters[\(i)]", reason: "\(error)") }
+        guard !source.path.utf8.contains(0) else {
+            throw .configuration(field: "source.path", reason: JSONFields.nulReason)
         }
-        if let frameLimit, frameLimit < 1 { throw .configuration(field: "frames", reason: "must be at least 1, got \(frameLimit)") }
+        for (i, spec) in filters.enumerated() {
+            do { try spec.validated() } catch { throw .filter(field: "filters[\(i)]", cause: error) }
+        }
+        if let frameLimit, frameLimit < 1 {
+            throw .configuration(field: "frames", reason: "must be at least 1, got \(frameLimit)")
+        }
         if let durationLimit, !(durationLimit > 0 && durationLimit.isFinite) {
-            throw .configuration(field: "duration", reason: "must be a positive number of seconds, got \(durationLimit)")
+            throw .configuration(
+                field: "duration", reason: "must be a positive number of seconds, got \(durationLimit)")
         }
         if let autoEnhance {
             do { _ = try autoEnhance.validated() } catch {
-                guard case let .invalidOption(name, value, expected) = error else { throw .configuration(field: "autoEnhance", reason: error.description) }
+                guard case let .invalidOption(name, value, expected) = error else {
+                    throw .configuration(field: "autoEnhance", reason: error.description)
+                }
                 throw .configuration(field: "autoEnhance.\(name)", reason: "is \(value); expected \(expected)")
             }
         }
-        if detection.every < 1 { throw .configuration(field: "detect.every", reason: "must be at least 1, got \(detection.every)") }
+        if detection.every < 1 {
+            throw .configuration(field: "detect.every", reason: "must be at least 1, got \(detection.every)")
+        }
         if let size = detection.minimumFeatureSize, !(size >= 0 && size <= 1) {
             throw .configuration(field: "detect.minSize", reason: "must be a fraction between 0 and 1, got \(size)")
         }
         // What was asked for must happen, or be refused: smile on no faces, or events with nothing to report,
         // would otherwise run silently without it.
         if !detection.types.contains(.face) {
-            for (asked, field, what) in [(detection.smile, "smile", "smile is decided"), (detection.blink, "blink", "blink is decided"),
-                                         (detection.followFaces, "followFaces", "following faces works")] where asked {
-                throw .configuration(field: "detect.\(field)", reason: "\(what) on faces, and no face detector runs: add face to the detectors (--detect face)")
+            for (asked, field, what) in [
+                (detection.smile, "smile", "smile is decided"), (detection.blink, "blink", "blink is decided"),
+                (detection.followFaces, "followFaces", "following faces works")
+            ] where asked {
+                throw .configuration(
+                    field: "detect.\(field)",
+                    reason: "\(what) on faces, and no face detector runs: add face to the detectors (--detect face)")
             }
         }
         if detection.symbologies != nil && !detection.types.contains(.barcode) {
-            throw .configuration(field: "detect.symbologies", reason: "symbologies are what the barcode detector reads, and none runs: add barcode to the detectors (--detect barcode)")
+            throw .configuration(
+                field: "detect.symbologies",
+                reason:
+                    "symbologies are what the barcode detector reads, and none runs: add barcode to the detectors (--detect barcode)"
+            )
         }
         if eventsPath != nil && detection.types.isEmpty {
-            throw .configuration(field: "events", reason: "events hold what the detectors find, and none runs: give --detect (qr, face, rect or all)")
+            throw .configuration(
+                field: "events",
+                reason: "events hold what the detectors find, and none runs: give --detect (qr, face, rect or all)")
         }
         if let record {
             if let bitrate = record.bitrate, bitrate < RecorderOptions.minimumBitrate {
-                throw .configuration(field: "record.bitrate", reason: "\(bitrate) is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take")
+                throw .configuration(
+                    field: "record.bitrate",
+                    reason:
+                        "\(bitrate) is below \(RecorderOptions.minimumBitrate) bits/s (1k), the least the encoders take"
+                )
             }
-            if record.gop < 1 { throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)") }
+            if record.gop < 1 {
+                throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)")
+            }
             do { try Recorder.check(path: record.path, options: record.recorderOptions) } catch {
                 throw .configuration(field: "record.path", reason: "\(error)")
             }
         }
-        if passthrough && !filters.isEmpty { throw .configuration(field: "filters", reason: "a passthrough run renders nothing: it takes no filters") }
+        if passthrough && !filters.isEmpty {
+            throw .configuration(field: "filters", reason: "a passthrough run renders nothing: it takes no filters")
+        }
         var addresses = Set<String>()
         for web in webPreviews {
             _ = try web.validated()
@@ -125,21 +154,37 @@ public struct PipelineConfiguration: Sendable, Equatable {
             }
         }
         guard !cameraName.isEmpty, cameraName.count <= 64,
-              cameraName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw .configuration(field: "cameraName", reason: "'\(cameraName)': 1–64 of letters, digits, - and _ (it is an MQTT topic level)")
+            cameraName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
+            throw .configuration(
+                field: "cameraName",
+                reason: "'\(cameraName)': 1–64 of letters, digits, - and _ (it is an MQTT topic level)")
         }
         if let publish { _ = try publish.validated() }
         if publish != nil && detection.types.isEmpty {
-            throw .configuration(field: "publish", reason: "publishing sends what the detectors find: give --detect (qr, face, rect)")
+            throw .configuration(
+                field: "publish", reason: "publishing sends what the detectors find: give --detect (qr, face, rect)")
         }
         if let rate = webFrameRate, !(rate >= 1 && rate <= 240) {
             throw .configuration(field: "previewFps", reason: "must be 1–240 frames a second, got \(rate)")
         }
-        if passthrough && !webPreviews.isEmpty { throw .configuration(field: "preview", reason: "the web preview needs rendered frames: drop passthrough (--raw)") }
-        if passthrough && preview != nil { throw .configuration(field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)") }
-        if let width = source.width, width < 2 { throw .configuration(field: "source.size", reason: "width \(width) is too small") }
-        if let height = source.height, height < 2 { throw .configuration(field: "source.size", reason: "height \(height) is too small") }
-        if let fps = source.frameRate, !(fps > 0 && fps.isFinite) { throw .configuration(field: "source.fps", reason: "must be positive, got \(fps)") }
+        if passthrough && !webPreviews.isEmpty {
+            throw .configuration(
+                field: "preview", reason: "the web preview needs rendered frames: drop passthrough (--raw)")
+        }
+        if passthrough && preview != nil {
+            throw .configuration(
+                field: "preview", reason: "the preview needs rendered frames: drop passthrough (--raw)")
+        }
+        if let width = source.width, width < 2 {
+            throw .configuration(field: "source.size", reason: "width \(width) is too small")
+        }
+        if let height = source.height, height < 2 {
+            throw .configuration(field: "source.size", reason: "height \(height) is too small")
+        }
+        if let fps = source.frameRate, !(fps > 0 && fps.isFinite) {
+            throw .configuration(field: "source.fps", reason: "must be positive, got \(fps)")
+        }
         try checkOutputsSpareTheSource()
         return self
     }
@@ -215,7 +260,9 @@ public struct PreviewOutput: Sendable, Equatable {
     public var connector: String?
     public var mode: String?
     public init(card: String? = nil, connector: String? = nil, mode: String? = nil) {
-        self.card = card; self.connector = connector; self.mode = mode
+        self.card = card
+        self.connector = connector
+        self.mode = mode
     }
     public var isAutomatic: Bool { card == nil }
     /// A display is the point of the run (`iris preview`): `auto` finding none is an error, not a warning.

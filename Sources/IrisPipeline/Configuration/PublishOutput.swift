@@ -27,7 +27,10 @@ public struct PublishOutput: Sendable, Equatable {
     public static let defaultTLSPort = 8883
 
     public init(host: String, port: Int? = nil, prefix: String = "iris", tls: Bool = false) {
-        self.host = host; self.port = port ?? (tls ? Self.defaultTLSPort : Self.defaultPort); self.prefix = prefix; self.tls = tls
+        self.host = host
+        self.port = port ?? (tls ? Self.defaultTLSPort : Self.defaultPort)
+        self.prefix = prefix
+        self.tls = tls
     }
 
     /// Reads `mqtt://HOST[:PORT][/PREFIX]` or `mqtts://…`; a user or password in the URL is refused (it
@@ -42,7 +45,11 @@ public struct PublishOutput: Sendable, Equatable {
         let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         let authority = String(parts[0])
         guard !authority.contains("@") else {
-            throw .configuration(field: "publish", reason: "credentials in the URL would show in `ps`: give --publish-credentials FILE or IRIS_MQTT_USERNAME and IRIS_MQTT_PASSWORD")
+            throw .configuration(
+                field: "publish",
+                reason:
+                    "credentials in the URL would show in `ps`: give --publish-credentials FILE or IRIS_MQTT_USERNAME and IRIS_MQTT_PASSWORD"
+            )
         }
         var host = authority, port: Int?
         if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
@@ -57,16 +64,22 @@ public struct PublishOutput: Sendable, Equatable {
         self.init(host: host, port: port, prefix: prefix.isEmpty ? "iris" : prefix, tls: tls)
     }
 
-    public var url: String { "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)/\(prefix)" }
+    public var url: String {
+        "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)/\(prefix)"
+    }
 
     public func validated() throws(PipelineError) -> PublishOutput {
         guard !host.isEmpty else { throw .configuration(field: "publish", reason: "\(url): no broker host") }
-        guard (1...65535).contains(port) else { throw .configuration(field: "publish", reason: "\(url): port \(port) is not 1–65535") }
+        guard (1...65535).contains(port) else {
+            throw .configuration(field: "publish", reason: "\(url): port \(port) is not 1–65535")
+        }
         // MQTT's wildcards and the empty level would make topics no subscriber can name.
         guard !prefix.contains("+"), !prefix.contains("#"), !prefix.contains("//"), !prefix.utf8.contains(0) else {
             throw .configuration(field: "publish", reason: "the prefix '\(prefix)' holds +, # or an empty level")
         }
-        guard queueCapacity >= 1 else { throw .configuration(field: "publishQueue", reason: "must be at least 1, got \(queueCapacity)") }
+        guard queueCapacity >= 1 else {
+            throw .configuration(field: "publishQueue", reason: "must be at least 1, got \(queueCapacity)")
+        }
         guard statsInterval >= 0.5 && statsInterval.isFinite else {
             throw .configuration(field: "publishStatsInterval", reason: "must be at least 0.5 s, got \(statsInterval)")
         }

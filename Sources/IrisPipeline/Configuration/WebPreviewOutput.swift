@@ -20,7 +20,9 @@ public struct WebPreviewOutput: Sendable, Equatable {
     public static let minimumTokenLength = 16
 
     public init(host: String = "127.0.0.1", port: Int = defaultPort, token: String? = nil) {
-        self.host = host; self.port = port; self.token = token
+        self.host = host
+        self.port = port
+        self.token = token
     }
 
     /// Reads `http://HOST[:PORT][/]`; nil when `text` is not an http URL. A port out of range or a path
@@ -30,7 +32,8 @@ public struct WebPreviewOutput: Sendable, Equatable {
         var rest = Substring(text.dropFirst("http://".count))
         if rest.hasSuffix("/") { rest = rest.dropLast() }
         guard !rest.contains("/"), !rest.contains("@"), !rest.isEmpty else {
-            throw .configuration(field: "preview", reason: "\(text): expected http://HOST[:PORT], e.g. http://127.0.0.1:8080")
+            throw .configuration(
+                field: "preview", reason: "\(text): expected http://HOST[:PORT], e.g. http://127.0.0.1:8080")
         }
         var host = String(rest), port = Self.defaultPort
         if rest.hasPrefix("[") {
@@ -86,19 +89,28 @@ public struct WebPreviewOutput: Sendable, Equatable {
     /// short to guess or holding characters a URL or cookie would mangle, a port out of range.
     public func validated() throws(PipelineError) -> WebPreviewOutput {
         let shown = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
-        guard (0...65535).contains(port) else { throw .configuration(field: "preview", reason: "\(shown): port \(port) is not 0–65535") }
-        guard !host.isEmpty, !host.utf8.contains(0) else { throw .configuration(field: "preview", reason: "\(shown): no host to bind") }
+        guard (0...65535).contains(port) else {
+            throw .configuration(field: "preview", reason: "\(shown): port \(port) is not 0–65535")
+        }
+        guard !host.isEmpty, !host.utf8.contains(0) else {
+            throw .configuration(field: "preview", reason: "\(shown): no host to bind")
+        }
         if let token {
             guard token.count >= Self.minimumTokenLength else {
-                throw .configuration(field: "preview-token", reason: "a token must have at least \(Self.minimumTokenLength) characters "
-                                     + "(got \(token.count)); --preview-token auto makes one")
+                throw .configuration(
+                    field: "preview-token",
+                    reason: "a token must have at least \(Self.minimumTokenLength) characters "
+                        + "(got \(token.count)); --preview-token auto makes one")
             }
             guard token.unicodeScalars.allSatisfy(Self.isTokenCharacter) else {
-                throw .configuration(field: "preview-token", reason: "a token holds letters, digits, '-', '_', '.' and '~' only")
+                throw .configuration(
+                    field: "preview-token", reason: "a token holds letters, digits, '-', '_', '.' and '~' only")
             }
         } else if !isLoopback {
-            throw .configuration(field: "preview", reason: "\(shown) can be reached from other machines, and a camera is private: "
-                                 + "give --preview-token TOKEN (or --preview-token auto), or bind 127.0.0.1")
+            throw .configuration(
+                field: "preview",
+                reason: "\(shown) can be reached from other machines, and a camera is private: "
+                    + "give --preview-token TOKEN (or --preview-token auto), or bind 127.0.0.1")
         }
         return self
     }

@@ -16,9 +16,16 @@ public struct DetectionResult: Sendable {
     /// Detectors that failed on this frame, with their errors; the others' features are still here.
     public let failures: [String]
 
-    public init(frameIndex: Int, timestamp: Double, width: Int, height: Int, features: [any Feature],
-                milliseconds: Double, failures: [String] = []) {
-        self.frameIndex = frameIndex; self.timestamp = timestamp; self.width = width; self.height = height
-        self.features = features; self.milliseconds = milliseconds; self.failures = failures
+    public init(
+        frameIndex: Int, timestamp: Double, width: Int, height: Int, features: [any Feature],
+        milliseconds: Double, failures: [String] = []
+    ) {
+        self.frameIndex = frameIndex
+        self.timestamp = timestamp
+        self.width = width
+        self.height = height
+        self.features = features
+        self.milliseconds = milliseconds
+        self.failures = failures
     }
 }

@@ -16,12 +16,17 @@ public struct DetectorSet: Sendable {
 
     /// `faceOptions` (default: `options`) configure the face detector, so a run can give faces their own
     /// minimum size; `codeMemory` says how QR codes are looked for again (`QRCodeMemory`).
-    public init(types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low), faceOptions: DetectorOptions? = nil,
-                featureOptions: FeatureOptions = FeatureOptions(), codeMemory: QRCodeMemory.Settings = .init()) throws(PipelineError) {
+    public init(
+        types: [DetectorType], options: DetectorOptions = DetectorOptions(accuracy: .low),
+        faceOptions: DetectorOptions? = nil,
+        featureOptions: FeatureOptions = FeatureOptions(), codeMemory: QRCodeMemory.Settings = .init()
+    ) throws(PipelineError) {
         var made: [Detector] = []
         for type in types {
             let chosen = type == .face ? faceOptions ?? options : options
-            do { made.append(try Detector(type: type, options: chosen)) } catch { throw .detector(reason: "\(type.rawValue): \(error)") }
+            do { made.append(try Detector(type: type, options: chosen)) } catch {
+                throw .detector(reason: "\(type.rawValue): \(error)")
+            }
         }
         video = VideoDetectors(detectors: made, codeMemory: codeMemory)
         self.featureOptions = featureOptions
@@ -42,8 +47,9 @@ public struct DetectorSet: Sendable {
             }
         }
         latest = features
-        return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
-                               features: features, milliseconds: (ContinuousClock.now - start).milliseconds, failures: failures)
+        return DetectionResult(
+            frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
+            features: features, milliseconds: (ContinuousClock.now - start).milliseconds, failures: failures)
     }
 
     /// The last result's features carried onto `frame` (`VideoDetectors.follow`): what the detector stage
@@ -51,7 +57,8 @@ public struct DetectorSet: Sendable {
     public mutating func follow(_ frame: Frame, index: Int) -> DetectionResult {
         let start = ContinuousClock.now
         latest = video.follow(latest, in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
-        return DetectionResult(frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
-                               features: latest, milliseconds: (ContinuousClock.now - start).milliseconds)
+        return DetectionResult(
+            frameIndex: index, timestamp: frame.timestamp, width: frame.buffer.width, height: frame.buffer.height,
+            features: latest, milliseconds: (ContinuousClock.now - start).milliseconds)
     }
 }

@@ -23,13 +23,16 @@ public final class EventsWriter: Sendable {
     public let coordinates: CoordinateConvention
 
     /// Claims and opens `path`; a FIFO's reader is waited for until `latch` trips.
-    public init(path: String, coordinates: CoordinateConvention = .bottomLeft,
-                latch: StopLatch = .current) throws(PipelineError) {
+    public init(
+        path: String, coordinates: CoordinateConvention = .bottomLeft,
+        latch: StopLatch = .current
+    ) throws(PipelineError) {
         let file: OutputFile
         do { file = try OutputFile(path: path, latch: latch) } catch {
             throw .output(path: path, reason: error.reason)
         }
-        self.path = path; self.coordinates = coordinates
+        self.path = path
+        self.coordinates = coordinates
         output = Mutex(Output(file: file, encoder: Self.lineEncoder()))
     }
 
@@ -46,13 +49,17 @@ public final class EventsWriter: Sendable {
 
     /// The JSON object of one result, without its newline: what a line of the file holds, and what a web
     /// preview pushes to its viewers.
-    static func line(for result: DetectionResult, coordinates: CoordinateConvention, encoder: JSONEncoder = lineEncoder()) throws(PipelineError) -> [UInt8] {
-        let line = Line(frame: result.frameIndex, timestamp: (result.timestamp * 1e6).rounded() / 1e6, width: result.width,
-                        height: result.height, ms: (result.milliseconds * 100).rounded() / 100, coordinates: coordinates,
-                        features: FeatureList(result.features, in: coordinates, pictureHeight: result.height),
-                        failures: result.failures.isEmpty ? nil : result.failures)
+    static func line(
+        for result: DetectionResult, coordinates: CoordinateConvention, encoder: JSONEncoder = lineEncoder()
+    ) throws(PipelineError) -> [UInt8] {
+        let line = Line(
+            frame: result.frameIndex, timestamp: (result.timestamp * 1e6).rounded() / 1e6, width: result.width,
+            height: result.height, ms: (result.milliseconds * 100).rounded() / 100, coordinates: coordinates,
+            features: FeatureList(result.features, in: coordinates, pictureHeight: result.height),
+            failures: result.failures.isEmpty ? nil : result.failures)
         do { return Array(try encoder.encode(line)) } catch {
-            throw .output(path: "events", reason: "a detection could not be encoded as JSON (\(error.localizedDescription))")
+            throw .output(
+                path: "events", reason: "a detection could not be encoded as JSON (\(error.localizedDescription))")
         }
     }
 
@@ -93,7 +100,9 @@ public final class EventsWriter: Sendable {
     public func close() throws(PipelineError) {
         let path = path
         try output.withLock { output throws(PipelineError) in
-            do throws(OutputError) { try output.file.commit() } catch { throw .output(path: path, reason: error.reason) }
+            do throws(OutputError) { try output.file.commit() } catch {
+                throw .output(path: path, reason: error.reason)
+            }
         }
     }
 }

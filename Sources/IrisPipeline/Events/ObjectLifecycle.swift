@@ -24,7 +24,8 @@ public struct ObjectLifecycle: Sendable {
     public let camera: String
     public let coordinates: CoordinateConvention
     public let settings: Settings
-    /// Open objects by their key (`face:3`, `qr:MESSAGE`, `barcode:ean13:MESSAGE`, `rect:2`), as their last event left them (`published`)
+    /// Open objects by their key (`face:3`, `qr:MESSAGE`, `barcode:ean13:MESSAGE`, `rect:2`), as their last event left
+    /// them (`published`)
     /// and as last seen (`current`).
     private var open: [String: (published: TrackedObject, current: TrackedObject)] = [:]
     private var order: [String] = []
@@ -34,7 +35,9 @@ public struct ObjectLifecycle: Sendable {
     private var overlapKeys = Set<String>()
 
     public init(camera: String, coordinates: CoordinateConvention = .bottomLeft, settings: Settings = Settings()) {
-        self.camera = camera; self.coordinates = coordinates; self.settings = settings
+        self.camera = camera
+        self.coordinates = coordinates
+        self.settings = settings
     }
 
     /// The labels objects carry: the detector types' names (`face`, `qr`, `rect`, `barcode`).
@@ -54,7 +57,11 @@ public struct ObjectLifecycle: Sendable {
         var seenKeys = Set<String>()
         // Objects known by where they were: rectangles, and faces the tracker gave no ID.
         var placed: [(key: String, label: String, box: Rect)] = open.compactMap { key, entry in
-            overlapKeys.contains(key) ? (key, entry.current.label, Self.rect(entry.current.box, coordinates: coordinates, height: result.height)) : nil
+            overlapKeys.contains(key)
+                ? (
+                    key, entry.current.label,
+                    Self.rect(entry.current.box, coordinates: coordinates, height: result.height)
+                ) : nil
         }
         var qrCount: [String: Int] = [:], barcodeCount: [String: Int] = [:]
         var observed: [(key: String, object: TrackedObject)] = []
@@ -124,12 +131,17 @@ public struct ObjectLifecycle: Sendable {
 
     /// Ends every open object: the run has ended (the source, a limit, a signal).
     public mutating func finish() -> [ObjectEvent] {
-        let events = order.compactMap { key in open[key].map { make(.end, before: $0.published, after: $0.current, changes: ["run ended"]) } }
-        open = [:]; order = []
+        let events = order.compactMap { key in
+            open[key].map { make(.end, before: $0.published, after: $0.current, changes: ["run ended"]) }
+        }
+        open = [:]
+        order = []
         return events
     }
 
-    private mutating func object(for feature: any Feature, key: String, box: TrackedObject.Box, result: DetectionResult) -> TrackedObject {
+    private mutating func object(for feature: any Feature, key: String, box: TrackedObject.Box, result: DetectionResult)
+        -> TrackedObject
+    {
         let label = feature.type.rawValue
         let id: String
         if let existing = open[key]?.current.id {
@@ -140,10 +152,14 @@ public struct ObjectLifecycle: Sendable {
             numbers[label, default: 0] += 1
             id = "\(label)-\(numbers[label]!)"
         }
-        var object = TrackedObject(id: id, label: label, box: box, firstSeen: open[key]?.current.firstSeen ?? result.timestamp,
-                                   lastSeen: result.timestamp, frame: result.frameIndex)
+        var object = TrackedObject(
+            id: id, label: label, box: box, firstSeen: open[key]?.current.firstSeen ?? result.timestamp,
+            lastSeen: result.timestamp, frame: result.frameIndex)
         if let code = feature as? QRCodeFeature { object.message = code.messageString }
-        if let code = feature as? BarcodeFeature { object.message = code.messageString; object.symbology = code.symbology.rawValue }
+        if let code = feature as? BarcodeFeature {
+            object.message = code.messageString
+            object.symbology = code.symbology.rawValue
+        }
         if let face = feature as? FaceFeature {
             object.smile = face.smileChecked ? face.hasSmile : nil
             object.blink = face.eyeBlinkChecked ? face.leftEyeClosed || face.rightEyeClosed : nil
@@ -152,10 +168,13 @@ public struct ObjectLifecycle: Sendable {
         return object
     }
 
-    private mutating func make(_ kind: ObjectEvent.Kind, before: TrackedObject?, after: TrackedObject, changes: [String]) -> ObjectEvent {
+    private mutating func make(
+        _ kind: ObjectEvent.Kind, before: TrackedObject?, after: TrackedObject, changes: [String]
+    ) -> ObjectEvent {
         sequence += 1
-        return ObjectEvent(type: kind, sequence: sequence, camera: camera, changes: changes, before: before, after: after,
-                           coordinates: coordinates, time: (Date().timeIntervalSince1970 * 1e6).rounded() / 1e6)
+        return ObjectEvent(
+            type: kind, sequence: sequence, camera: camera, changes: changes, before: before, after: after,
+            coordinates: coordinates, time: (Date().timeIntervalSince1970 * 1e6).rounded() / 1e6)
     }
 
     static func changes(from old: TrackedObject, to new: TrackedObject, moveFraction: Double) -> [String] {
@@ -165,8 +184,10 @@ public struct ObjectLifecycle: Sendable {
         if old.blink != new.blink { changes.append("blink") }
         let side = max(old.box.width, old.box.height, 1)
         let (a, b) = (old.box.center, new.box.center)
-        let moved = hypot(a.x - b.x, a.y - b.y) > moveFraction * side
-            || abs(old.box.width - new.box.width) > moveFraction * side || abs(old.box.height - new.box.height) > moveFraction * side
+        let moved =
+            hypot(a.x - b.x, a.y - b.y) > moveFraction * side
+            || abs(old.box.width - new.box.width) > moveFraction * side
+            || abs(old.box.height - new.box.height) > moveFraction * side
         if moved { changes.append("moved") }
         return changes
     }

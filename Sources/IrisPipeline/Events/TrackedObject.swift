@@ -28,7 +28,12 @@ public struct TrackedObject: Sendable, Encodable, Equatable {
     public struct Box: Sendable, Encodable, Equatable {
         public var x: Double, y: Double, width: Double, height: Double
 
-        public init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
 
         var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
     }

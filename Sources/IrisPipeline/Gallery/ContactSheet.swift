@@ -5,7 +5,9 @@ import IrisCore
 enum ContactSheet {
     static let columns = 8
 
-    static func make(entries: [FilterGallery.Entry], pictures: [PixelBuffer?], cellWidth: Int, cellHeight: Int) -> PixelBuffer {
+    static func make(entries: [FilterGallery.Entry], pictures: [PixelBuffer?], cellWidth: Int, cellHeight: Int)
+        -> PixelBuffer
+    {
         let atlas = try? GlyphAtlas.shared(pixelSize: 12)
         let labelHeight = atlas.map { LabelSheet.size(of: "Ag", atlas: $0).height } ?? 0
         let gap = 4
@@ -16,7 +18,10 @@ enum ContactSheet {
         let stride = sheet.planes[0].bytesPerRow
         // A mid-grey ground, so transparent results show as such.
         for i in Swift.stride(from: 0, to: sheet.planes[0].bytes.count, by: 4) {
-            sheet.planes[0].bytes[i] = 48; sheet.planes[0].bytes[i + 1] = 48; sheet.planes[0].bytes[i + 2] = 48; sheet.planes[0].bytes[i + 3] = 255
+            sheet.planes[0].bytes[i] = 48
+            sheet.planes[0].bytes[i + 1] = 48
+            sheet.planes[0].bytes[i + 2] = 48
+            sheet.planes[0].bytes[i + 3] = 255
         }
         for (index, entry) in entries.enumerated() {
             let left = gap + (index % columns) * pitchX, top = gap + (index / columns) * pitchY
@@ -25,14 +30,18 @@ enum ContactSheet {
             }
             guard let atlas else { continue }
             let text = entry.failure == nil ? entry.descriptor.name : entry.descriptor.name + " (failed)"
-            let label = LabelSheet(labels: [(text, entry.failure == nil ? OverlayColor(255, 255, 255) : OverlayColor(255, 90, 90))], atlas: atlas)
+            let label = LabelSheet(
+                labels: [(text, entry.failure == nil ? OverlayColor(255, 255, 255) : OverlayColor(255, 90, 90))],
+                atlas: atlas)
             blend(label.buffer, into: &sheet, stride: stride, left: left, top: top + cellHeight, maxWidth: cellWidth)
         }
         return sheet
     }
 
     /// Scales `picture` to fit the cell, keeping its aspect ratio, centred, alpha-blended over the ground.
-    private static func fit(_ picture: PixelBuffer, into sheet: inout PixelBuffer, stride: Int, left: Int, top: Int, width: Int, height: Int) {
+    private static func fit(
+        _ picture: PixelBuffer, into sheet: inout PixelBuffer, stride: Int, left: Int, top: Int, width: Int, height: Int
+    ) {
         let scale = min(Double(width) / Double(picture.width), Double(height) / Double(picture.height))
         let w = max(1, Int(Double(picture.width) * scale)), h = max(1, Int(Double(picture.height) * scale))
         let ox = left + (width - w) / 2, oy = top + (height - h) / 2
@@ -59,14 +68,17 @@ enum ContactSheet {
         }
     }
 
-    private static func blend(_ label: PixelBuffer, into sheet: inout PixelBuffer, stride: Int, left: Int, top: Int, maxWidth: Int) {
+    private static func blend(
+        _ label: PixelBuffer, into sheet: inout PixelBuffer, stride: Int, left: Int, top: Int, maxWidth: Int
+    ) {
         let source = label.planes[0].bytes, sourceStride = label.planes[0].bytesPerRow
         for y in 0..<label.height where top + y < sheet.height {
             for x in 0..<min(label.width, maxWidth) {
                 let s = y * sourceStride + x * 4, o = (top + y) * stride + (left + x) * 4
                 let a = Int(source[s + 3])
                 for k in 0..<3 {
-                    sheet.planes[0].bytes[o + k] = UInt8((Int(source[s + k]) * a + Int(sheet.planes[0].bytes[o + k]) * (255 - a)) / 255)
+                    sheet.planes[0].bytes[o + k] = UInt8(
+                        (Int(source[s + k]) * a + Int(sheet.planes[0].bytes[o + k]) * (255 - a)) / 255)
                 }
             }
         }

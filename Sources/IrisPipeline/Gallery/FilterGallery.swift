@@ -28,10 +28,14 @@ public enum FilterGallery {
     /// Renders every filter of `registry` at its defaults on `photo` (`background` fills every other image
     /// input: backgrounds, masks, targets, gradients) and writes the gallery into `directory`. A filter that
     /// fails is listed with its error and the rest go on; only an unwritable folder stops the gallery.
-    public static func write(photo: Image, background: Image, to directory: String, context: Context,
-                             registry: FilterRegistry = .builtIn, cellWidth: Int = 200,
-                             progress: (Entry) -> Void = { _ in }) throws(PipelineError) -> Report {
-        do throws(OutputError) { try OutputFolder.create(directory) } catch { throw .output(path: directory, reason: error.reason) }
+    public static func write(
+        photo: Image, background: Image, to directory: String, context: Context,
+        registry: FilterRegistry = .builtIn, cellWidth: Int = 200,
+        progress: (Entry) -> Void = { _ in }
+    ) throws(PipelineError) -> Report {
+        do throws(OutputError) { try OutputFolder.create(directory) } catch {
+            throw .output(path: directory, reason: error.reason)
+        }
         var entries: [Entry] = []
         var thumbnails: [PixelBuffer?] = []
         for descriptor in registry.all.sorted(by: { $0.name < $1.name }) {
@@ -43,20 +47,25 @@ public enum FilterGallery {
                 let file = descriptor.name + ".png"
                 try PNGCodec.write(buffer, to: (directory as NSString).appendingPathComponent(file))
                 rendered = buffer
-                entry = Entry(descriptor: descriptor, file: file, width: buffer.width, height: buffer.height,
-                              milliseconds: milliseconds(since: start), failure: nil)
+                entry = Entry(
+                    descriptor: descriptor, file: file, width: buffer.width, height: buffer.height,
+                    milliseconds: milliseconds(since: start), failure: nil)
             } catch {
-                entry = Entry(descriptor: descriptor, file: nil, width: 0, height: 0, milliseconds: milliseconds(since: start),
-                              failure: String(describing: error))
+                entry = Entry(
+                    descriptor: descriptor, file: nil, width: 0, height: 0, milliseconds: milliseconds(since: start),
+                    failure: String(describing: error))
             }
             entries.append(entry)
             thumbnails.append(rendered)
             progress(entry)
         }
         let sheetPath = (directory as NSString).appendingPathComponent("contact-sheet.png")
-        let sheet = ContactSheet.make(entries: entries, pictures: thumbnails, cellWidth: cellWidth,
-                                      cellHeight: max(1, Int(Double(cellWidth) * photo.extent.height / max(photo.extent.width, 1))))
-        do { try PNGCodec.write(sheet, to: sheetPath) } catch { throw .output(path: sheetPath, reason: error.description) }
+        let sheet = ContactSheet.make(
+            entries: entries, pictures: thumbnails, cellWidth: cellWidth,
+            cellHeight: max(1, Int(Double(cellWidth) * photo.extent.height / max(photo.extent.width, 1))))
+        do { try PNGCodec.write(sheet, to: sheetPath) } catch {
+            throw .output(path: sheetPath, reason: error.description)
+        }
         let indexPath = (directory as NSString).appendingPathComponent("index.html")
         do throws(OutputError) { try OutputFile.write(Array(GalleryIndex.html(entries).utf8), to: indexPath) } catch {
             throw .output(path: indexPath, reason: error.reason)
@@ -69,7 +78,9 @@ public enum FilterGallery {
     public static func recipe(_ descriptor: FilterDescriptor, photo: Image, background: Image) throws -> Image {
         var filter = Filter(descriptor: descriptor)
         for input in descriptor.inputs where input.type == .image {
-            let image = input.key == "inputImage" ? (descriptor.readsNeighbourhood ? photo.clampedToExtent() : photo) : background
+            let image =
+                input.key == "inputImage"
+                ? (descriptor.readsNeighbourhood ? photo.clampedToExtent() : photo) : background
             try filter.setValue(.image(image), forKey: input.key)
         }
         var output = try filter.outputImage()

@@ -23,17 +23,21 @@ enum GalleryIndex {
             out += "<section id=\"\(escape(d.name))\"><h2>\(escape(d.name))</h2>\n"
             if let file = entry.file {
                 out += "<img src=\"\(escape(file))\" alt=\"\(escape(d.name))\"><br>\n"
-                out += "<small>\(entry.width)×\(entry.height), \(String(format: "%.1f", entry.milliseconds)) ms</small>\n"
+                out +=
+                    "<small>\(entry.width)×\(entry.height), \(String(format: "%.1f", entry.milliseconds)) ms</small>\n"
             } else if let failure = entry.failure {
                 out += "<p class=\"failed\">Did not render: \(escape(failure))</p>\n"
             }
-            out += "<p>\(escape(d.summary))</p><p class=\"categories\">\(escape(d.categories.joined(separator: ", ")))</p>\n"
+            out +=
+                "<p>\(escape(d.summary))</p><p class=\"categories\">\(escape(d.categories.joined(separator: ", ")))</p>\n"
             let inputs = d.inputs.filter { $0.key != "inputImage" }
             if !inputs.isEmpty {
                 out += "<table><tr><th>input</th><th>type</th><th>default</th><th>range</th></tr>\n"
                 for input in inputs {
                     let range = input.range.map { "\($0.lowerBound)…\($0.upperBound)" } ?? ""
-                    out += "<tr><td>\(escape(input.key))</td><td>\(input.type.rawValue)</td><td>\(escape(input.defaultValue?.description ?? ""))</td><td>\(escape(range))</td></tr>\n"
+                    let defaultValue = escape(input.defaultValue?.description ?? "")
+                    out += "<tr><td>\(escape(input.key))</td><td>\(input.type.rawValue)</td><td>\(defaultValue)</td>"
+                    out += "<td>\(escape(range))</td></tr>\n"
                 }
                 out += "</table>\n"
             }
@@ -43,6 +47,7 @@ enum GalleryIndex {
     }
 
     static func escape(_ s: String) -> String {
-        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;").replacing(
+            "\"", with: "&quot;")
     }
 }

@@ -22,7 +22,8 @@ public enum ChainControl {
                 throw .malformed("expected {\"inputs\": {KEY: VALUE, …}}")
             }
             let specs = chain.specs
-            let descriptor = specs.indices.contains(index) ? try? FilterRegistry.builtIn.descriptor(named: specs[index].name) : nil
+            let descriptor =
+                specs.indices.contains(index) ? try? FilterRegistry.builtIn.descriptor(named: specs[index].name) : nil
             var values: [String: FilterValue] = [:]
             for (key, raw) in inputs { values[key] = try value(raw, key: key, type: descriptor?.input(key)?.type) }
             do { try chain.set(values, ofFilterAt: index) } catch { throw .refused(error) }
@@ -31,7 +32,9 @@ public enum ChainControl {
                 throw .malformed("expected {\"filters\": [\"CIName key=value …\", …]}")
             }
             let texts = try filters.map { raw throws(ChainControlError) -> String in
-                guard let text = raw as? String else { throw .malformed("each filter is text such as \"CISepiaTone inputIntensity=0.8\"") }
+                guard let text = raw as? String else {
+                    throw .malformed("each filter is text such as \"CISepiaTone inputIntensity=0.8\"")
+                }
                 return text
             }
             do { try chain.replace(with: texts) } catch { throw .refused(error) }
@@ -39,17 +42,24 @@ public enum ChainControl {
     }
 
     /// The JSON value as the input's type takes it; the descriptor then checks the value itself.
-    private static func value(_ raw: Any, key: String, type: FilterInputType?) throws(ChainControlError) -> FilterValue {
+    private static func value(_ raw: Any, key: String, type: FilterInputType?) throws(ChainControlError) -> FilterValue
+    {
         if let number = raw as? NSNumber {
             // JSON's true and false arrive as boolean NSNumbers: Core Image's booleans are numbers 0 and 1.
             return .number(JSONFields.isBoolean(number) ? (number.boolValue ? 1 : 0) : number.doubleValue)
         }
         if let list = raw as? [Any] {
-            let numbers = list.compactMap { ($0 as? NSNumber).flatMap { JSONFields.isBoolean($0) ? nil : $0.doubleValue } }
-            guard numbers.count == list.count, !numbers.isEmpty else { throw .malformed("\(key): a list holds numbers only") }
+            let numbers = list.compactMap {
+                ($0 as? NSNumber).flatMap { JSONFields.isBoolean($0) ? nil : $0.doubleValue }
+            }
+            guard numbers.count == list.count, !numbers.isEmpty else {
+                throw .malformed("\(key): a list holds numbers only")
+            }
             if type == .transform {
                 guard numbers.count == 6 else { throw .malformed("\(key): a transform takes 6 numbers: a b c d tx ty") }
-                return .transform(AffineTransform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5]))
+                return .transform(
+                    AffineTransform(
+                        a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5]))
             }
             return .vector(numbers)
         }
@@ -69,7 +79,8 @@ public enum ChainControlError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .malformed(reason): return reason
-        case let .tooLarge(bytes): return "the request has \(bytes) bytes; at most \(ChainControl.maximumBodyBytes) are read"
+        case let .tooLarge(bytes):
+            return "the request has \(bytes) bytes; at most \(ChainControl.maximumBodyBytes) are read"
         case let .refused(error): return error.description
         }
     }

@@ -21,7 +21,8 @@ public final class LiveChain: Sendable {
     public let changes = LiveFeed<Int>()
 
     public init(_ specs: [FilterSpec], registry: FilterRegistry = .builtIn) {
-        state = Mutex(State(specs: specs)); self.registry = registry
+        state = Mutex(State(specs: specs))
+        self.registry = registry
     }
 
     /// The chain now.
@@ -45,7 +46,10 @@ public final class LiveChain: Sendable {
     func revert(version: Int, because reason: String) -> Bool {
         let reverted = state.withLock { s -> Int? in
             guard s.version == version, let previous = s.previous else { return nil }
-            s.specs = previous; s.previous = nil; s.version += 1; s.revertReason = reason
+            s.specs = previous
+            s.previous = nil
+            s.version += 1
+            s.revertReason = reason
             return s.version
         }
         guard let reverted else { return false }
@@ -63,7 +67,8 @@ public final class LiveChain: Sendable {
             let changed = try Self.checked(FilterSpec(name: spec.name, parameters: merged), registry: registry)
             s.previous = s.previous ?? s.specs
             s.specs[index] = changed
-            s.version += 1; s.revertReason = nil
+            s.version += 1
+            s.revertReason = nil
             return s.version
         }
         changes.publish(version)
@@ -73,7 +78,9 @@ public final class LiveChain: Sendable {
     public func replace(with texts: [String]) throws(ChainChangeError) {
         var specs: [FilterSpec] = []
         for text in texts {
-            do { specs.append(try Self.checked(FilterSpecParser.parse(text, registry: registry), registry: registry)) } catch let error as ChainChangeError {
+            do {
+                specs.append(try Self.checked(FilterSpecParser.parse(text, registry: registry), registry: registry))
+            } catch let error as ChainChangeError {
                 throw error
             } catch let error as FilterError {
                 throw .filter(error)
@@ -83,7 +90,9 @@ public final class LiveChain: Sendable {
         }
         let version = state.withLock { s in
             s.previous = s.previous ?? s.specs
-            s.specs = specs; s.version += 1; s.revertReason = nil
+            s.specs = specs
+            s.version += 1
+            s.revertReason = nil
             return s.version
         }
         changes.publish(version)
@@ -101,7 +110,9 @@ public final class LiveChain: Sendable {
     private static func checked(_ spec: FilterSpec, registry: FilterRegistry) throws(ChainChangeError) -> FilterSpec {
         do {
             var filter = try Filter(name: spec.name, registry: registry)
-            for (key, value) in spec.parameters.sorted(by: { $0.key < $1.key }) { try filter.setValue(value, forKey: key) }
+            for (key, value) in spec.parameters.sorted(by: { $0.key < $1.key }) {
+                try filter.setValue(value, forKey: key)
+            }
             return FilterSpec(name: spec.name, parameters: filter.values)
         } catch {
             throw .filter(error)
@@ -117,7 +128,8 @@ public enum ChainChangeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noFilter(index, count): return "the chain has no filter \(index) (it has \(count): 0…\(max(count - 1, 0)))"
+        case let .noFilter(index, count):
+            return "the chain has no filter \(index) (it has \(count): 0…\(max(count - 1, 0)))"
         case let .filter(error): return error.description
         }
     }
@@ -147,22 +159,30 @@ public struct ChainEntry: Sendable, Encodable {
 
         enum CodingKeys: String, CodingKey {
             case key, type, value, summary
-            case defaultValue = "default", minimum = "min", maximum = "max", sliderMinimum = "sliderMin", sliderMaximum = "sliderMax"
+            case defaultValue = "default"
+            case minimum = "min"
+            case maximum = "max"
+            case sliderMinimum = "sliderMin"
+            case sliderMaximum = "sliderMax"
         }
     }
 
     init(index: Int, spec: FilterSpec, descriptor: FilterDescriptor) {
-        self.index = index; name = descriptor.name; displayName = descriptor.displayName
+        self.index = index
+        name = descriptor.name
+        displayName = descriptor.displayName
         let given = spec.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         text = ([descriptor.name] + given).joined(separator: " ")
         inputs = descriptor.inputs.compactMap { input in
             guard input.type != .image else { return nil }
-            return Input(key: input.key, type: input.type.rawValue,
-                         value: (spec.parameters[input.key] ?? input.defaultValue).flatMap(ControlValue.init),
-                         defaultValue: input.defaultValue.flatMap(ControlValue.init),
-                         minimum: input.range?.lowerBound.finite, maximum: input.range?.upperBound.finite,
-                         sliderMinimum: input.sliderRange?.lowerBound.finite, sliderMaximum: input.sliderRange?.upperBound.finite,
-                         summary: input.summary)
+            return Input(
+                key: input.key, type: input.type.rawValue,
+                value: (spec.parameters[input.key] ?? input.defaultValue).flatMap(ControlValue.init),
+                defaultValue: input.defaultValue.flatMap(ControlValue.init),
+                minimum: input.range?.lowerBound.finite, maximum: input.range?.upperBound.finite,
+                sliderMinimum: input.sliderRange?.lowerBound.finite,
+                sliderMaximum: input.sliderRange?.upperBound.finite,
+                summary: input.summary)
         }
     }
 }

@@ -36,7 +36,10 @@ public final class LiveSubscription: Sendable {
     init(_ cancel: @escaping @Sendable () -> Void) { cancellation = Mutex(cancel) }
 
     public func cancel() {
-        let cancel = cancellation.withLock { c in defer { c = nil }; return c }
+        let cancel = cancellation.withLock { c in
+            defer { c = nil }
+            return c
+        }
         cancel?()
     }
 }

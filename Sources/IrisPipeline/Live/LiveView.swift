@@ -47,9 +47,15 @@ public final class LiveView: Sendable {
 
     private let detecting: Atomic<Bool>
 
-    init(chain: LiveChain, metrics: PipelineMetrics, coordinates: CoordinateConvention, quality: Int = 80,
-         maximumFrameRate: Double = 30, cameraName: String = "iris", report: @escaping @Sendable () -> MetricsReport) {
-        self.chain = chain; self.metrics = metrics; self.coordinates = coordinates; self.quality = quality; self.report = report
+    init(
+        chain: LiveChain, metrics: PipelineMetrics, coordinates: CoordinateConvention, quality: Int = 80,
+        maximumFrameRate: Double = 30, cameraName: String = "iris", report: @escaping @Sendable () -> MetricsReport
+    ) {
+        self.chain = chain
+        self.metrics = metrics
+        self.coordinates = coordinates
+        self.quality = quality
+        self.report = report
         self.cameraName = cameraName
         detecting = Atomic(true)
         self.maximumFrameRate = maximumFrameRate
@@ -103,7 +109,8 @@ public final class LiveView: Sendable {
     public enum Event: Sendable {
         case viewerJoined, viewerLeft, viewerDropped, eventStreamOpened, eventStreamClosed
         /// A frame handed to a viewer's socket, with the frame's capture time (seconds since 1970).
-        case frameSent(bytes: Int, captureTime: Double), frameSkipped
+        case frameSent(bytes: Int, captureTime: Double)
+        case frameSkipped
         case snapshot, unauthorized
         case controlChanged, controlRefused
     }
@@ -112,13 +119,17 @@ public final class LiveView: Sendable {
         metrics.update { m in
             guard var w = m.web?.statistics else { return }
             switch event {
-            case .viewerJoined: w.viewers += 1; w.viewersServed += 1; w.viewersPeak = max(w.viewersPeak, w.viewers)
+            case .viewerJoined:
+                w.viewers += 1
+                w.viewersServed += 1
+                w.viewersPeak = max(w.viewersPeak, w.viewers)
             case .viewerLeft: w.viewers = max(0, w.viewers - 1)
             case .viewerDropped: w.viewersDropped += 1
             case .eventStreamOpened: w.eventStreams += 1
             case .eventStreamClosed: w.eventStreams = max(0, w.eventStreams - 1)
             case let .frameSent(bytes, captureTime):
-                w.framesSent += 1; w.bytesSent += bytes
+                w.framesSent += 1
+                w.bytesSent += bytes
                 m.web?.captureToSent.add(max(0, (Date().timeIntervalSince1970 - captureTime) * 1000))
             case .frameSkipped: w.framesSkipped += 1
             case .snapshot: w.snapshots += 1
@@ -138,22 +149,29 @@ public final class LiveView: Sendable {
         let captureTime = Date().timeIntervalSince1970 - PipelineMetrics.seconds(ContinuousClock.now - arrival)
         let now = ContinuousClock.now, rate = maximumFrameRate
         let due = latest.withLock { s -> Bool in
-            s.picture = picture; s.index = index; s.captureTime = captureTime
+            s.picture = picture
+            s.index = index
+            s.captureTime = captureTime
             if let last = s.lastOffer { s.credit = min(1.5, s.credit + PipelineMetrics.seconds(now - last) * rate) }
             s.lastOffer = now
             guard s.credit >= 0.75 else { return false }
             s.credit -= 1
             return true
         }
-        guard due, frames.isWatched, let frame = encode(picture, index: index, captureTime: captureTime, noSignal: false) else { return }
+        guard due, frames.isWatched,
+            let frame = encode(picture, index: index, captureTime: captureTime, noSignal: false)
+        else { return }
         latest.withLock { if $0.index == index { $0.jpeg = frame } }
         frames.publish(frame)
     }
 
     /// A detection result, as its events line, when someone watches.
     func offer(_ result: DetectionResult) {
-        guard detections.isWatched, let json = try? EventsWriter.line(for: result, coordinates: coordinates) else { return }
-        detections.publish(LiveDetection(json: json, frameIndex: result.frameIndex, featureCount: result.features.count))
+        guard detections.isWatched, let json = try? EventsWriter.line(for: result, coordinates: coordinates) else {
+            return
+        }
+        detections.publish(
+            LiveDetection(json: json, frameIndex: result.frameIndex, featureCount: result.features.count))
     }
 
     /// A tracked object's lifecycle event.
@@ -161,9 +179,15 @@ public final class LiveView: Sendable {
 
     /// The run has ended: every viewer gets the "no signal" frame, then the end.
     func end(reason: String) {
-        let (width, height, index) = latest.withLock { s in (s.picture?.width ?? 640, s.picture?.height ?? 480, s.index) }
+        let (width, height, index) = latest.withLock { s in (s.picture?.width ?? 640, s.picture?.height ?? 480, s.index)
+        }
         let picture = NoSignalPicture.make(width: width, height: height)
-        latest.withLock { $0.picture = picture; $0.index = index + 1; $0.endReason = reason; $0.jpeg = nil }
+        latest.withLock {
+            $0.picture = picture
+            $0.index = index + 1
+            $0.endReason = reason
+            $0.jpeg = nil
+        }
         if let frame = encode(picture, index: index + 1, captureTime: Date().timeIntervalSince1970, noSignal: true) {
             latest.withLock { $0.jpeg = frame }
             frames.publish(frame)
@@ -175,8 +199,12 @@ public final class LiveView: Sendable {
         let start = ContinuousClock.now
         guard let jpeg = try? JPEGCodec.encode(picture, quality: quality) else { return nil }
         let ms = PipelineMetrics.milliseconds(ContinuousClock.now - start)
-        metrics.update { m in m.web?.statistics.framesEncoded += 1; m.web?.encode.add(ms) }
-        return LiveFrame(jpeg: jpeg, index: index, width: picture.width, height: picture.height,
-                         captureTime: captureTime, isNoSignal: noSignal)
+        metrics.update { m in
+            m.web?.statistics.framesEncoded += 1
+            m.web?.encode.add(ms)
+        }
+        return LiveFrame(
+            jpeg: jpeg, index: index, width: picture.width, height: picture.height,
+            captureTime: captureTime, isNoSignal: noSignal)
     }
 }

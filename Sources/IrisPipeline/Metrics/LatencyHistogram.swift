@@ -17,7 +17,9 @@ public struct LatencyHistogram: Sendable, Equatable {
         guard milliseconds.isFinite else { return }
         let value = max(milliseconds, 0)
         bins[Self.bin(for: value)] += 1
-        count += 1; sum += value; maximum = max(maximum, value)
+        count += 1
+        sum += value
+        maximum = max(maximum, value)
     }
 
     public var mean: Double? { count > 0 ? sum / Double(count) : nil }

@@ -10,15 +10,19 @@ public struct MetricsReport: Sendable, Encodable {
     public let warnings: [String]
 
     public init(metrics: MetricsSnapshot, errors: [String], warnings: [String]) {
-        self.metrics = metrics; self.errors = errors; self.warnings = warnings
+        self.metrics = metrics
+        self.errors = errors
+        self.warnings = warnings
     }
 
     /// JSON with sorted keys ending in a newline: pretty-printed for a file, on one line for an event stream.
     public func json(pretty: Bool = true) throws(PipelineError) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do { return Array(try encoder.encode(self)) + [0x0A] } catch {
-            throw .output(path: "metrics", reason: "the metrics could not be encoded as JSON (\(error.localizedDescription))")
+            throw .output(
+                path: "metrics", reason: "the metrics could not be encoded as JSON (\(error.localizedDescription))")
         }
     }
 }

@@ -40,21 +40,29 @@ public final class PipelineMetrics: Sendable {
         let c = counters.withLock { $0 }
         let elapsed = Self.seconds(ContinuousClock.now - start)
         func summary(_ h: LatencyHistogram) -> LatencySummary? {
-            guard h.count > 0, let p50 = h.percentile(0.5), let p99 = h.percentile(0.99), let mean = h.mean else { return nil }
-            return LatencySummary(p50: Self.round(p50), p99: Self.round(p99), mean: Self.round(mean), max: Self.round(h.maximum), samples: h.count)
+            guard h.count > 0, let p50 = h.percentile(0.5), let p99 = h.percentile(0.99), let mean = h.mean else {
+                return nil
+            }
+            return LatencySummary(
+                p50: Self.round(p50), p99: Self.round(p99), mean: Self.round(mean), max: Self.round(h.maximum),
+                samples: h.count)
         }
         let drops = MetricsSnapshot.Drops(
             source: sourceLost, capture: queues["render"]?.dropped ?? 0, display: queues["display"]?.dropped ?? 0,
             recorder: (queues["record"]?.dropped ?? 0) + c.recorderRefused + c.recorderLost,
             detectorSkipped: queues["detect"]?.dropped ?? 0)
         return MetricsSnapshot(
-            seconds: Self.round(elapsed), framesIn: c.framesIn, framesRendered: c.framesRendered, framesShown: c.framesShown,
-            framesScaledOnPlane: c.framesScaledOnPlane, framesRecorded: c.framesRecorded, framesDetected: c.framesDetected, features: c.features,
+            seconds: Self.round(elapsed), framesIn: c.framesIn, framesRendered: c.framesRendered,
+            framesShown: c.framesShown,
+            framesScaledOnPlane: c.framesScaledOnPlane, framesRecorded: c.framesRecorded,
+            framesDetected: c.framesDetected, features: c.features,
             inputFPS: elapsed > 0 ? Self.round(Double(c.framesIn) / elapsed) : 0,
             outputFPS: elapsed > 0 ? Self.round(Double(c.framesRendered) / elapsed) : 0,
             captureToDisplay: summary(c.captureToDisplay), captureToFile: summary(c.captureToFile),
-            render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues, expectedFrames: expectedFrames,
-            decodeErrors: c.decodeErrors, web: c.web.map { w in
+            render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues,
+            expectedFrames: expectedFrames,
+            decodeErrors: c.decodeErrors,
+            web: c.web.map { w in
                 var statistics = w.statistics
                 statistics.encode = summary(w.encode)
                 statistics.captureToSent = summary(w.captureToSent)
@@ -62,7 +70,9 @@ public final class PipelineMetrics: Sendable {
             }, publish: c.publish)
     }
 
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
     static func milliseconds(_ d: Duration) -> Double { seconds(d) * 1000 }
     static func round(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 }

@@ -29,13 +29,18 @@ public enum PrometheusText {
             ("features_total", "counter", "Features the detectors found.", Double(m.features)),
             ("input_fps", "gauge", "Frames a second from the source since the start.", m.inputFPS),
             ("output_fps", "gauge", "Frames a second rendered since the start.", m.outputFPS),
-            ("decode_errors_total", "counter", "Errors the source's decoder reported and decoded past.", Double(m.decodeErrors)),
+            (
+                "decode_errors_total", "counter", "Errors the source's decoder reported and decoded past.",
+                Double(m.decodeErrors)
+            )
         ]
         run.forEach { metric($0.0, $0.1, $0.2, $0.3) }
         out += "# HELP iris_dropped_frames_total Frames that did not reach an output, by the stage that lost them.\n"
         out += "# TYPE iris_dropped_frames_total counter\n"
-        for (stage, count) in [("source", m.drops.source), ("capture", m.drops.capture), ("display", m.drops.display),
-                               ("recorder", m.drops.recorder), ("detector", m.drops.detectorSkipped)] {
+        for (stage, count) in [
+            ("source", m.drops.source), ("capture", m.drops.capture), ("display", m.drops.display),
+            ("recorder", m.drops.recorder), ("detector", m.drops.detectorSkipped)
+        ] {
             out += "iris_dropped_frames_total{stage=\"\(stage)\"} \(count)\n"
         }
         summary("capture_to_display", "Capture to display latency.", m.captureToDisplay)
@@ -52,9 +57,12 @@ public enum PrometheusText {
             ("web_frames_sent_total", "counter", "Frames sent to web preview viewers.", web.framesSent),
             ("web_frames_skipped_total", "counter", "Frames slow web viewers skipped.", web.framesSkipped),
             ("web_bytes_sent_total", "counter", "Bytes of frames sent to web viewers.", web.bytesSent),
-            ("web_unauthorized_total", "counter", "Web requests refused for a missing or wrong token.", web.unauthorized),
+            (
+                "web_unauthorized_total", "counter", "Web requests refused for a missing or wrong token.",
+                web.unauthorized
+            ),
             ("web_control_changes_total", "counter", "Filter chain changes accepted.", web.controlChanges),
-            ("web_control_refused_total", "counter", "Filter chain changes refused.", web.controlRefused),
+            ("web_control_refused_total", "counter", "Filter chain changes refused.", web.controlRefused)
         ]
         served.forEach { metric($0.0, $0.1, $0.2, Double($0.3)) }
         summary("web_encode", "JPEG encoding time a frame.", web.encode)

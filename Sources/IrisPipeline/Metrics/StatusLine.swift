@@ -35,15 +35,20 @@ public enum StatusLine {
             l.map { String(format: "  %@ p50 %.1f ms, p99 %.1f ms, max %.1f ms", name, $0.p50, $0.p99, $0.max) }
         }
         var lines = [
-            String(format: "%d frames in %.2f s: in %.1f fps, out %.1f fps", s.framesIn, s.seconds, s.inputFPS, s.outputFPS),
+            String(
+                format: "%d frames in %.2f s: in %.1f fps, out %.1f fps", s.framesIn, s.seconds, s.inputFPS, s.outputFPS
+            ),
             "  rendered \(s.framesRendered), shown \(s.framesShown), recorded \(s.framesRecorded), detected \(s.framesDetected) (\(s.features) features)",
-            "  drops: source \(s.drops.source), capture \(s.drops.capture), display \(s.drops.display), recorder \(s.drops.recorder); detector skipped \(s.drops.detectorSkipped)",
+            "  drops: source \(s.drops.source), capture \(s.drops.capture), display \(s.drops.display), recorder "
+                + "\(s.drops.recorder); detector skipped \(s.drops.detectorSkipped)"
         ]
         if s.decodeErrors > 0 {
             lines.append("  decode errors: \(s.decodeErrors) (the source is damaged: some frames are not as recorded)")
         }
-        lines += [latency("capture→display", s.captureToDisplay), latency("capture→file", s.captureToFile),
-                  latency("render", s.render), latency("detectors", s.detector)].compactMap { $0 }
+        lines += [
+            latency("capture→display", s.captureToDisplay), latency("capture→file", s.captureToFile),
+            latency("render", s.render), latency("detectors", s.detector)
+        ].compactMap { $0 }
         return lines.joined(separator: "\n")
     }
 }

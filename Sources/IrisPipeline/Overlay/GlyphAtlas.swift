@@ -33,7 +33,9 @@ public struct GlyphAtlas: Sendable {
     public var lineHeight: Int { ascent + descent }
 
     public func glyph(for character: Character) -> Glyph {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return replacement }
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+            return replacement
+        }
         return glyphs[scalar.value] ?? replacement
     }
 
@@ -46,12 +48,16 @@ public struct GlyphAtlas: Sendable {
             throw .font(path: fontPath, reason: "pixel size \(pixelSize) is outside 4…256")
         }
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .font(path: fontPath, reason: "FreeType did not initialise") }
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .font(path: fontPath, reason: "FreeType did not initialise")
+        }
         defer { FT_Done_FreeType(library) }
         var faceHandle: FT_Face?
         let opened = FT_New_Face(library, fontPath, 0, &faceHandle)
         guard opened == 0, let face = faceHandle else {
-            throw .font(path: fontPath, reason: "FreeType cannot open it (error \(opened)); install fonts-dejavu-core or set IRIS_FONT")
+            throw .font(
+                path: fontPath,
+                reason: "FreeType cannot open it (error \(opened)); install fonts-dejavu-core or set IRIS_FONT")
         }
         defer { FT_Done_Face(face) }
         guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) == 0 else {
@@ -62,11 +68,16 @@ public struct GlyphAtlas: Sendable {
         descent = Int((-metrics.descender + 63) >> 6)
 
         // Render every glyph first, then pack them in rows of a fixed-width atlas.
-        struct Rendered { let code: UInt32; let width, height, left, top, advance: Int; let pixels: [UInt8] }
+        struct Rendered {
+            let code: UInt32
+            let width, height, left, top, advance: Int
+            let pixels: [UInt8]
+        }
         var rendered: [Rendered] = []
         for code in Self.characters + [0xFFFD, UInt32(UInt8(ascii: "?"))] {
             guard FT_Get_Char_Index(face, FT_ULong(code)) != 0 || code == 32,
-                  FT_Load_Char(face, FT_ULong(code), FT_Int32(FT_LOAD_RENDER)) == 0, let slot = face.pointee.glyph else { continue }
+                FT_Load_Char(face, FT_ULong(code), FT_Int32(FT_LOAD_RENDER)) == 0, let slot = face.pointee.glyph
+            else { continue }
             let bitmap = slot.pointee.bitmap
             let w = Int(bitmap.width), h = Int(bitmap.rows), pitch = Int(bitmap.pitch)
             var pixels = [UInt8](repeating: 0, count: w * h)
@@ -75,9 +86,11 @@ public struct GlyphAtlas: Sendable {
                     for column in 0..<w { pixels[row * w + column] = buffer[row * pitch + column] }
                 }
             }
-            rendered.append(Rendered(code: code, width: w, height: h, left: Int(slot.pointee.bitmap_left),
-                                     top: Int(slot.pointee.bitmap_top), advance: Int((slot.pointee.advance.x + 32) >> 6),
-                                     pixels: pixels))
+            rendered.append(
+                Rendered(
+                    code: code, width: w, height: h, left: Int(slot.pointee.bitmap_left),
+                    top: Int(slot.pointee.bitmap_top), advance: Int((slot.pointee.advance.x + 32) >> 6),
+                    pixels: pixels))
         }
         guard !rendered.isEmpty else { throw .font(path: fontPath, reason: "has none of the Latin-1 glyphs") }
 
@@ -85,23 +98,35 @@ public struct GlyphAtlas: Sendable {
         var x = 0, y = 0, rowHeight = 0
         var placed: [(Rendered, Int, Int)] = []
         for glyph in rendered {
-            if x + glyph.width + 1 > width { x = 0; y += rowHeight + 1; rowHeight = 0 }
+            if x + glyph.width + 1 > width {
+                x = 0
+                y += rowHeight + 1
+                rowHeight = 0
+            }
             placed.append((glyph, x, y))
-            x += glyph.width + 1; rowHeight = max(rowHeight, glyph.height)
+            x += glyph.width + 1
+            rowHeight = max(rowHeight, glyph.height)
         }
         let height = y + rowHeight + 1
         var coverage = [UInt8](repeating: 0, count: width * height)
         var table: [UInt32: Glyph] = [:]
         for (glyph, gx, gy) in placed {
             for row in 0..<glyph.height {
-                for column in 0..<glyph.width { coverage[(gy + row) * width + gx + column] = glyph.pixels[row * glyph.width + column] }
+                for column in 0..<glyph.width {
+                    coverage[(gy + row) * width + gx + column] = glyph.pixels[row * glyph.width + column]
+                }
             }
-            table[glyph.code] = Glyph(atlasX: gx, atlasY: gy, width: glyph.width, height: glyph.height,
-                                      bearingX: glyph.left, bearingY: glyph.top, advance: glyph.advance)
+            table[glyph.code] = Glyph(
+                atlasX: gx, atlasY: gy, width: glyph.width, height: glyph.height,
+                bearingX: glyph.left, bearingY: glyph.top, advance: glyph.advance)
         }
-        self.pixelSize = pixelSize; self.fontPath = fontPath
-        atlasWidth = width; atlasHeight = height; self.coverage = coverage
-        replacement = table[0xFFFD] ?? table[UInt32(UInt8(ascii: "?"))]
+        self.pixelSize = pixelSize
+        self.fontPath = fontPath
+        atlasWidth = width
+        atlasHeight = height
+        self.coverage = coverage
+        replacement =
+            table[0xFFFD] ?? table[UInt32(UInt8(ascii: "?"))]
             ?? Glyph(atlasX: 0, atlasY: 0, width: 0, height: 0, bearingX: 0, bearingY: 0, advance: pixelSize / 2)
         table[0xFFFD] = nil
         glyphs = table

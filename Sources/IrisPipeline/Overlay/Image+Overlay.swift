@@ -8,15 +8,18 @@ extension Image {
     /// image's coordinates, which is what detectors return for the frame the image was made from.
     ///
     ///     let picture = try Image(frame: frame).applyingFilters(chain).overlaying(features)
-    public func overlaying(_ features: [any Feature], style: OverlayStyle = OverlayStyle(),
-                           linearWorkingSpace: Bool = true) throws(PipelineError) -> Image {
+    public func overlaying(
+        _ features: [any Feature], style: OverlayStyle = OverlayStyle(),
+        linearWorkingSpace: Bool = true
+    ) throws(PipelineError) -> Image {
         guard !features.isEmpty, !extent.isInfinite, !extent.isEmpty else { return self }
         let plan = try OverlayPlan(features: features, style: style, frame: extent)
         var result = self
         for shape in plan.shapes {
             do {
-                result = try Image.apply(OverlayKernels.quad, inputs: [result], arguments: shape.arguments(linear: linearWorkingSpace),
-                                         extent: result.extent, label: "overlay")
+                result = try Image.apply(
+                    OverlayKernels.quad, inputs: [result], arguments: shape.arguments(linear: linearWorkingSpace),
+                    extent: result.extent, label: "overlay")
             } catch {
                 throw .render(reason: "overlay: \(error)")
             }
@@ -27,9 +30,11 @@ extension Image {
         for (box, spot) in zip(sheet.boxes, plan.labelSpots) {
             guard let spot else { continue }
             // Both boxes count rows from the top; images count from the bottom.
-            let cut = Rect(x: 0, y: sheetHeight - Double(box.maxY), width: Double(box.width), height: Double(box.height))
+            let cut = Rect(
+                x: 0, y: sheetHeight - Double(box.maxY), width: Double(box.width), height: Double(box.height))
             let target = Point(x: extent.minX + Double(spot.x), y: extent.maxY - Double(spot.maxY))
-            let label = sheetImage.cropped(to: cut).transformed(by: AffineTransform(translationX: target.x - cut.minX, y: target.y - cut.minY))
+            let label = sheetImage.cropped(to: cut).transformed(
+                by: AffineTransform(translationX: target.x - cut.minX, y: target.y - cut.minY))
             result = label.composited(over: result).cropped(to: extent)
         }
         return result
@@ -47,15 +52,18 @@ struct OverlayPlan {
         let line = style.lineWidth(frameWidth: width, frameHeight: height)
         var labels: [(text: String, color: OverlayColor, anchor: Rect)] = []
         for feature in features {
-            let color: OverlayColor = switch feature.type {
-            case .qrCode, .barcode: style.qrCodeColor
-            case .face: style.faceColor
-            case .rectangle: style.rectangleColor
-            }
+            let color: OverlayColor =
+                switch feature.type {
+                case .qrCode, .barcode: style.qrCodeColor
+                case .face: style.faceColor
+                case .rectangle: style.rectangleColor
+                }
             shapes.append(QuadShape(corners: feature.corners.points, color: color, lineWidth: line))
             let corner = feature.corners.topLeft
-            shapes.append(QuadShape(rect: Rect(x: corner.x - line, y: corner.y - line, width: 2 * line, height: 2 * line),
-                                    color: style.cornerColor, lineWidth: line, filled: true))
+            shapes.append(
+                QuadShape(
+                    rect: Rect(x: corner.x - line, y: corner.y - line, width: 2 * line, height: 2 * line),
+                    color: style.cornerColor, lineWidth: line, filled: true))
             if let face = feature as? FaceFeature {
                 shapes += Self.faceMarks(face, style: style, line: line)
                 var words: [String] = []
@@ -64,7 +72,9 @@ struct OverlayPlan {
                 if face.leftEyeClosed || face.rightEyeClosed { words.append("blink") }
                 if !words.isEmpty { labels.append((words.joined(separator: " "), style.faceColor, face.bounds)) }
             }
-            if let code = feature as? QRCodeFeature { labels.append((code.messageString, style.qrCodeColor, code.bounds)) }
+            if let code = feature as? QRCodeFeature {
+                labels.append((code.messageString, style.qrCodeColor, code.bounds))
+            }
             // Drawn as QR codes are, labelled with the symbology first: "EAN-13 4006381333931".
             if let code = feature as? BarcodeFeature {
                 labels.append((code.symbology.displayName + " " + code.messageString, style.qrCodeColor, code.bounds))
@@ -75,9 +85,13 @@ struct OverlayPlan {
         let fitted = labels.map { ($0.text.fitting(width: width, atlas: atlas), $0.color) }
         let sheet = LabelSheet(labels: fitted, atlas: atlas)
         let requests = zip(labels, sheet.boxes).map { label, box in
-            (anchor: LabelLayout.Box(x: Int((label.anchor.minX - frame.minX).rounded()), y: Int((frame.maxY - label.anchor.maxY).rounded()),
-                                     width: Int(label.anchor.width.rounded()), height: Int(label.anchor.height.rounded())),
-             width: box.width, height: box.height)
+            (
+                anchor: LabelLayout.Box(
+                    x: Int((label.anchor.minX - frame.minX).rounded()),
+                    y: Int((frame.maxY - label.anchor.maxY).rounded()),
+                    width: Int(label.anchor.width.rounded()), height: Int(label.anchor.height.rounded())),
+                width: box.width, height: box.height
+            )
         }
         labelSpots = LabelLayout.place(requests, frameWidth: width, frameHeight: height)
         self.sheet = sheet
@@ -87,12 +101,19 @@ struct OverlayPlan {
     /// hollow where it is only the geometric guess.
     static func faceMarks(_ face: FaceFeature, style: OverlayStyle, line: Double) -> [QuadShape] {
         let half = max(line * 2, face.bounds.width / 20)
-        func box(_ p: Point, _ w: Double, _ h: Double) -> Rect { Rect(x: p.x - w, y: p.y - h, width: 2 * w, height: 2 * h) }
+        func box(_ p: Point, _ w: Double, _ h: Double) -> Rect {
+            Rect(x: p.x - w, y: p.y - h, width: 2 * w, height: 2 * h)
+        }
         return [
-            QuadShape(rect: box(face.leftEyePosition, half, half), color: style.eyeColor, lineWidth: line, filled: face.hasLeftEyePosition),
-            QuadShape(rect: box(face.rightEyePosition, half, half), color: style.eyeColor, lineWidth: line, filled: face.hasRightEyePosition),
-            QuadShape(rect: box(face.mouthPosition, half * 2, max(half / 2, line)), color: style.mouthColor, lineWidth: line,
-                      filled: face.hasMouthPosition),
+            QuadShape(
+                rect: box(face.leftEyePosition, half, half), color: style.eyeColor, lineWidth: line,
+                filled: face.hasLeftEyePosition),
+            QuadShape(
+                rect: box(face.rightEyePosition, half, half), color: style.eyeColor, lineWidth: line,
+                filled: face.hasRightEyePosition),
+            QuadShape(
+                rect: box(face.mouthPosition, half * 2, max(half / 2, line)), color: style.mouthColor, lineWidth: line,
+                filled: face.hasMouthPosition)
         ]
     }
 }

@@ -7,7 +7,12 @@ public enum LabelLayout {
     /// A rectangle in whole pixels, top-left origin.
     public struct Box: Sendable, Equatable {
         public var x: Int, y: Int, width: Int, height: Int
-        public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
         public var maxX: Int { x + width }
         public var maxY: Int { y + height }
         public func intersects(_ other: Box) -> Bool {
@@ -16,7 +21,9 @@ public enum LabelLayout {
     }
 
     /// For each request (the feature's box and the label's size), where its label goes, or nil.
-    public static func place(_ requests: [(anchor: Box, width: Int, height: Int)], frameWidth: Int, frameHeight: Int) -> [Box?] {
+    public static func place(_ requests: [(anchor: Box, width: Int, height: Int)], frameWidth: Int, frameHeight: Int)
+        -> [Box?]
+    {
         var taken: [Box] = []
         return requests.map { request in
             let w = min(request.width, frameWidth), h = request.height
@@ -38,7 +45,9 @@ public enum LabelLayout {
                 candidates.append(inside(a.x, a.y - h - gap - k * step))
                 candidates.append(inside(a.x, a.y + gap + k * step))
             }
-            guard let spot = candidates.first(where: { c in !taken.contains(where: { $0.intersects(c) }) }) else { return nil }
+            guard let spot = candidates.first(where: { c in !taken.contains(where: { $0.intersects(c) }) }) else {
+                return nil
+            }
             taken.append(spot)
             return spot
         }

@@ -61,8 +61,10 @@ public struct LabelSheet: Sendable {
             top += size.height
         }
         // The sizes are positive and the bytes match them, so this cannot fail.
-        buffer = (try? PixelBuffer(width: width, height: height, format: .rgba8,
-                                   planes: [.init(bytes: pixels, bytesPerRow: width * 4)]))
+        buffer =
+            (try? PixelBuffer(
+                width: width, height: height, format: .rgba8,
+                planes: [.init(bytes: pixels, bytesPerRow: width * 4)]))
             ?? PixelBuffer(width: width, height: height, format: .rgba8)
         self.boxes = boxes
     }

@@ -9,39 +9,47 @@ import IrisCore
 public enum OverlayKernels {
     /// Arguments: corners a, b (`ab`) and c, d (`cd`) in drawing order; `bounds` (minX, minY, maxX, maxY) of
     /// everything drawn; `color` premultiplied in the working space; `style` = (half line width, fill 0/1).
-    public static let quad = Kernel(color: "irisOverlayQuad", usesDestCoord: true, parameters: [
-        .init("ab", "vec4"), .init("cd", "vec4"), .init("bounds", "vec4"), .init("color", "vec4"), .init("style", "vec2"),
-    ], glsl: """
-        float irisOverlaySegment(vec2 p, vec2 a, vec2 b) {
-            vec2 ab = b - a;
-            float t = clamp(dot(p - a, ab) / max(dot(ab, ab), 1e-6), 0.0, 1.0);
-            return length(p - (a + t * ab));
-        }
-        bool irisOverlayCrosses(vec2 p, vec2 a, vec2 b) {
-            return ((a.y > p.y) != (b.y > p.y)) && (p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x);
-        }
-        vec4 irisOverlayQuad(vec4 s0, vec2 dc, vec4 ab, vec4 cd, vec4 bounds, vec4 color, vec2 style) {
-            if (dc.x < bounds.x || dc.y < bounds.y || dc.x > bounds.z || dc.y > bounds.w) return s0;
-            vec2 a = ab.xy; vec2 b = ab.zw; vec2 c = cd.xy; vec2 d = cd.zw;
-            float coverage;
-            if (style.y > 0.5) {
-                bool inside = irisOverlayCrosses(dc, a, b) != irisOverlayCrosses(dc, b, c);
-                inside = inside != irisOverlayCrosses(dc, c, d);
-                inside = inside != irisOverlayCrosses(dc, d, a);
-                coverage = inside ? 1.0 : 0.0;
-            } else {
-                float distance = min(min(irisOverlaySegment(dc, a, b), irisOverlaySegment(dc, b, c)),
-                                     min(irisOverlaySegment(dc, c, d), irisOverlaySegment(dc, d, a)));
-                coverage = clamp(style.x + 0.5 - distance, 0.0, 1.0);
+    public static let quad = Kernel(
+        color: "irisOverlayQuad", usesDestCoord: true,
+        parameters: [
+            .init("ab", "vec4"), .init("cd", "vec4"), .init("bounds", "vec4"), .init("color", "vec4"),
+            .init("style", "vec2")
+        ],
+        glsl: """
+            float irisOverlaySegment(vec2 p, vec2 a, vec2 b) {
+                vec2 ab = b - a;
+                float t = clamp(dot(p - a, ab) / max(dot(ab, ab), 1e-6), 0.0, 1.0);
+                return length(p - (a + t * ab));
             }
-            return color * coverage + s0 * (1.0 - color.a * coverage);
-        }
-        """, cpu: { px, _, coords, args in
+            bool irisOverlayCrosses(vec2 p, vec2 a, vec2 b) {
+                return ((a.y > p.y) != (b.y > p.y)) && (p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x);
+            }
+            vec4 irisOverlayQuad(vec4 s0, vec2 dc, vec4 ab, vec4 cd, vec4 bounds, vec4 color, vec2 style) {
+                if (dc.x < bounds.x || dc.y < bounds.y || dc.x > bounds.z || dc.y > bounds.w) return s0;
+                vec2 a = ab.xy; vec2 b = ab.zw; vec2 c = cd.xy; vec2 d = cd.zw;
+                float coverage;
+                if (style.y > 0.5) {
+                    bool inside = irisOverlayCrosses(dc, a, b) != irisOverlayCrosses(dc, b, c);
+                    inside = inside != irisOverlayCrosses(dc, c, d);
+                    inside = inside != irisOverlayCrosses(dc, d, a);
+                    coverage = inside ? 1.0 : 0.0;
+                } else {
+                    float distance = min(min(irisOverlaySegment(dc, a, b), irisOverlaySegment(dc, b, c)),
+                                         min(irisOverlaySegment(dc, c, d), irisOverlaySegment(dc, d, a)));
+                    coverage = clamp(style.x + 0.5 - distance, 0.0, 1.0);
+                }
+                return color * coverage + s0 * (1.0 - color.a * coverage);
+            }
+            """,
+        cpu: { px, _, coords, args in
             let ab = args.vec4(0), cd = args.vec4(1), bounds = args.vec4(2), color = args.vec4(3), style = args.vec2(4)
             guard let first = coords.first, let last = coords.last else { return }
             // Spans are rows: one whose y or x range misses the bounds is left as it is.
             if max(first.y, last.y) < bounds.y || min(first.y, last.y) > bounds.w
-                || max(first.x, last.x) < bounds.x || min(first.x, last.x) > bounds.z { return }
+                || max(first.x, last.x) < bounds.x || min(first.x, last.x) > bounds.z
+            {
+                return
+            }
             let a = SIMD2(ab.x, ab.y), b = SIMD2(ab.z, ab.w), c = SIMD2(cd.x, cd.y), d = SIMD2(cd.z, cd.w)
             let fill = style.y > 0.5
             for i in px.indices {
@@ -52,8 +60,9 @@ public enum OverlayKernels {
                     let inside = (crosses(p, a, b) != crosses(p, b, c)) != (crosses(p, c, d) != crosses(p, d, a))
                     coverage = inside ? 1 : 0
                 } else {
-                    let distance = min(min(segmentDistance(p, a, b), segmentDistance(p, b, c)),
-                                       min(segmentDistance(p, c, d), segmentDistance(p, d, a)))
+                    let distance = min(
+                        min(segmentDistance(p, a, b), segmentDistance(p, b, c)),
+                        min(segmentDistance(p, c, d), segmentDistance(p, d, a)))
                     coverage = min(max(style.x + 0.5 - distance, 0), 1)
                 }
                 px[i] = color * coverage + px[i] * (1 - color.w * coverage)

@@ -12,14 +12,20 @@ public struct QuadShape: Sendable, Equatable {
 
     public init(corners: [Point], color: OverlayColor, lineWidth: Double, filled: Bool = false) {
         precondition(corners.count == 4, "a quad has four corners")
-        self.corners = corners; self.color = color; self.lineWidth = lineWidth; self.filled = filled
+        self.corners = corners
+        self.color = color
+        self.lineWidth = lineWidth
+        self.filled = filled
     }
 
     /// An axis-aligned box.
     public init(rect: Rect, color: OverlayColor, lineWidth: Double, filled: Bool = false) {
-        self.init(corners: [Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-                            Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.minY)],
-                  color: color, lineWidth: lineWidth, filled: filled)
+        self.init(
+            corners: [
+                Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+                Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.minY)
+            ],
+            color: color, lineWidth: lineWidth, filled: filled)
     }
 
     /// Everything the shape touches, antialiased edge included.
@@ -34,10 +40,12 @@ public struct QuadShape: Sendable, Equatable {
     func arguments(linear: Bool) -> [KernelValue] {
         let p = corners.map { SIMD2(Float($0.x), Float($0.y)) }
         let b = bounds
-        return [.vec4(SIMD4(p[0].x, p[0].y, p[1].x, p[1].y)), .vec4(SIMD4(p[2].x, p[2].y, p[3].x, p[3].y)),
-                .vec4(SIMD4(Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))),
-                .vec4(color.premultiplied(linear: linear)),
-                .vec2(SIMD2(Float(max(lineWidth, 1) / 2), filled ? 1 : 0))]
+        return [
+            .vec4(SIMD4(p[0].x, p[0].y, p[1].x, p[1].y)), .vec4(SIMD4(p[2].x, p[2].y, p[3].x, p[3].y)),
+            .vec4(SIMD4(Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))),
+            .vec4(color.premultiplied(linear: linear)),
+            .vec2(SIMD2(Float(max(lineWidth, 1) / 2), filled ? 1 : 0))
+        ]
     }
 }
 
@@ -45,7 +53,10 @@ public struct QuadShape: Sendable, Equatable {
 public struct OverlayColor: Sendable, Hashable {
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     func premultiplied(linear: Bool) -> SIMD4<Float> {

@@ -21,7 +21,10 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
 
         /// Drops consumed slots now and then, so the array does not grow with the frames that passed.
         mutating func compact() {
-            if head > 32 && head * 2 > items.count { items.removeFirst(head); head = 0 }
+            if head > 32 && head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
+            }
         }
     }
 
@@ -30,7 +33,9 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     private let state = Mutex(State())
 
     public init(name: String, capacity: Int, policy: QueuePolicy) {
-        self.name = name; self.capacity = max(1, capacity); self.policy = policy
+        self.name = name
+        self.capacity = max(1, capacity)
+        self.policy = policy
     }
 
     /// Adds an item, following the policy when the queue is full. Returns false when the item was not
@@ -43,15 +48,18 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
             let outcome: PushOutcome = state.withLock { s in
                 if s.closed { return .refused }
                 if s.count < capacity {
-                    s.items.append(item); s.statistics.pushed += 1
+                    s.items.append(item)
+                    s.statistics.pushed += 1
                     s.statistics.maximumDepth = max(s.statistics.maximumDepth, s.count)
                     return .queued
                 }
                 switch policy {
                 case .block: return .mustWait
                 case .dropOldest:
-                    s.head += 1; s.statistics.dropped += 1
-                    s.items.append(item); s.statistics.pushed += 1
+                    s.head += 1
+                    s.statistics.dropped += 1
+                    s.items.append(item)
+                    s.statistics.pushed += 1
                     s.compact()
                     return .queued
                 case .dropNewest:
@@ -60,7 +68,9 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
                 }
             }
             switch outcome {
-            case .queued: condition.broadcast(); return true
+            case .queued:
+                condition.broadcast()
+                return true
             case .refused: return false
             case .mustWait: condition.wait()
             }
@@ -74,12 +84,17 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     }
 
     /// What `pop(waitingAtMost:)` found.
-    public enum Popped { case item(Element), closed, timedOut }
+    public enum Popped {
+        case item(Element)
+        case closed, timedOut
+    }
 
     /// `pop`, giving up with `.timedOut` after `timeout` without an item (a consumer with timed work of
     /// its own, such as the recorder's flush of a stalled source).
     public func pop(waitingAtMost timeout: Duration) -> Popped {
-        pop(until: Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18))
+        pop(
+            until: Date().addingTimeInterval(
+                Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18))
     }
 
     /// The one taking loop: waits for an item or the close, and until `deadline` when there is one.
@@ -90,7 +105,8 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
             let taken: Element?? = state.withLock { s in
                 if s.count > 0 {
                     let item = s.items[s.head]
-                    s.head += 1; s.statistics.popped += 1
+                    s.head += 1
+                    s.statistics.popped += 1
                     s.compact()
                     return .some(item)
                 }
@@ -119,7 +135,11 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     /// Empties the queue, counting what it held as dropped (an abort, not a drain).
     public func discardAll() {
         condition.lock()
-        state.withLock { s in s.statistics.dropped += s.count; s.items.removeAll(); s.head = 0 }
+        state.withLock { s in
+            s.statistics.dropped += s.count
+            s.items.removeAll()
+            s.head = 0
+        }
         condition.broadcast()
         condition.unlock()
     }

@@ -24,9 +24,14 @@ public enum RendererPreference: String, Sendable, CaseIterable, Codable {
                 return (Context(renderer: CPURenderer(), options: options), "cpu (auto: no GLES device)")
             }
             if gles.info.isSoftwareRasterizer {
-                return (Context(renderer: CPURenderer(), options: options), "cpu (auto: GL is software, \(gles.info.renderer))")
+                return (
+                    Context(renderer: CPURenderer(), options: options),
+                    "cpu (auto: GL is software, \(gles.info.renderer))"
+                )
             }
-            return (Context(renderer: gles, fallback: CPURenderer(), options: options), "gles (auto: \(gles.info.renderer))")
+            return (
+                Context(renderer: gles, fallback: CPURenderer(), options: options), "gles (auto: \(gles.info.renderer))"
+            )
         }
     }
 

@@ -32,10 +32,12 @@ public final class Pipeline: Sendable {
     /// `outputs` follow the run outside its threads (IrisWeb's `WebPreviewServer` for each of the
     /// configuration's `webPreviews`, IrisMQTT's `MQTTPublisher` for its `publish`): each is attached before
     /// the first frame and finished, after the "no signal" frame and the last object's end, before `run` returns.
-    public func run(stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
-                    status: ((MetricsSnapshot) -> Void)? = nil,
-                    warning: ((String) -> Void)? = nil,
-                    outputs: [any LiveOutput] = []) throws(PipelineError) -> PipelineSummary {
+    public func run(
+        stop: StopRequest = StopRequest(), statusInterval: Duration = .milliseconds(250),
+        status: ((MetricsSnapshot) -> Void)? = nil,
+        warning: ((String) -> Void)? = nil,
+        outputs: [any LiveOutput] = []
+    ) throws(PipelineError) -> PipelineSummary {
         let config = configuration
         // However the run ends, even at start-up, the outputs finish before `run` returns; a run that ends
         // normally finishes them before its last figures, so those count what they delivered.
@@ -43,10 +45,14 @@ public final class Pipeline: Sendable {
         defer { if !outputsFinished { outputs.forEach { $0.finish() } } }
         let served = Set(outputs.map(\.configuredAs))
         if let unserved = config.webPreviews.first(where: { !served.contains($0.configuredAs) }) {
-            throw .configuration(field: "preview", reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(outputs:)")
+            throw .configuration(
+                field: "preview",
+                reason: "\(unserved.url()) needs a server: pass IrisWeb's WebPreviewServer for it to run(outputs:)")
         }
         if let publish = config.publish, !served.contains(publish.url) {
-            throw .configuration(field: "publish", reason: "\(publish.url) needs a publisher: pass IrisMQTT's MQTTPublisher for it to run(outputs:)")
+            throw .configuration(
+                field: "publish",
+                reason: "\(publish.url) needs a publisher: pass IrisMQTT's MQTTPublisher for it to run(outputs:)")
         }
         var options = Context.Options()
         options.outputFormat = .bgra8  // XRGB8888's byte order: shown by the display and encoded as it is
@@ -55,13 +61,11 @@ public final class Pipeline: Sendable {
         options.maximumTextureSize = config.maximumTextureSize
         options.limits = config.limits
         let (context, rendererNote) = try config.renderer.makeContext(options: options)
-        let specs: [FilterSpec]
-        do { specs = try config.filters.map { text throws(FilterError) in try FilterSpecParser.parse(text) } } catch {
-            throw .configuration(field: "filters", reason: "\(error)")
-        }
-        let detectors = try DetectorSet(types: config.detection.types, options: config.detection.detectorOptions,
-                                        faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions,
-                                        codeMemory: config.detection.codeMemory)
+        let specs = config.filters
+        let detectors = try DetectorSet(
+            types: config.detection.types, options: config.detection.detectorOptions,
+            faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions,
+            codeMemory: config.detection.codeMemory)
         let live = config.source.isCamera || config.source.realTime
         let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
 
@@ -73,15 +77,17 @@ public final class Pipeline: Sendable {
                 throw .recording(path: record.path, reason: error.reason)
             }
             for leftover in reservation?.leftovers ?? [] {
-                state.warn("\(record.path): \(leftover) is left from an earlier recording that was killed; "
-                           + "it plays up to about a second before the kill (rename it to keep it)")
+                state.warn(
+                    "\(record.path): \(leftover) is left from an earlier recording that was killed; "
+                        + "it plays up to about a second before the kill (rename it to keep it)")
             }
         }
         let events: EventsWriter?
         var metricsFile: OutputFile?
         do throws(PipelineError) {
             events = try config.eventsPath.flatMap { path throws(PipelineError) in
-                detectors.isEmpty ? nil : try EventsWriter(path: path, coordinates: config.eventCoordinates, latch: stop.latch)
+                detectors.isEmpty
+                    ? nil : try EventsWriter(path: path, coordinates: config.eventCoordinates, latch: stop.latch)
             }
             if let path = config.metricsPath {
                 do { metricsFile = try OutputFile(path: path, latch: stop.latch) } catch {
@@ -109,13 +115,21 @@ public final class Pipeline: Sendable {
         let source: SourceInfo
         do { source = try sourceStartup.wait() } catch { throw abandon(error) }
 
-        let expected = SourceLength.expectedFrames(declared: source.expectedFrames, frameLimit: config.frameLimit,
-                                                    durationLimit: config.durationLimit, frameDuration: source.nominalFrameDuration)
+        let expected = SourceLength.expectedFrames(
+            declared: source.expectedFrames, frameLimit: config.frameLimit,
+            durationLimit: config.durationLimit, frameDuration: source.nominalFrameDuration)
         let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
-        let view = outputs.isEmpty ? nil : LiveView(chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
-                                                    maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName) { [state] in
-            MetricsReport(metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description), warnings: state.warnings)
-        }
+        let view =
+            outputs.isEmpty
+            ? nil
+            : LiveView(
+                chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
+                maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName
+            ) { [state] in
+                MetricsReport(
+                    metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description),
+                    warnings: state.warnings)
+            }
         if let view {
             threads.append(StageThread(name: "iris.web") { LiveViewStage.run(state, view: view) })
             outputs.forEach { $0.attach(view) }
@@ -126,7 +140,8 @@ public final class Pipeline: Sendable {
         var displayDescription: String?
         if let preview = config.preview {
             let displayStartup = StageStartup<DisplayInfo>()
-            threads.append(StageThread(name: "iris.display") { DisplayStage.run(state, output: preview, startup: displayStartup) })
+            threads.append(
+                StageThread(name: "iris.display") { DisplayStage.run(state, output: preview, startup: displayStartup) })
             do { displayDescription = try displayStartup.wait().description } catch { throw abandon(error) }
         } else {
             state.displayQueue.close()
@@ -135,21 +150,27 @@ public final class Pipeline: Sendable {
 
         if !detectors.isEmpty {
             let detectStartup = StageStartup<Bool>()
-            threads.append(StageThread(name: "iris.detect") { DetectStage.run(state, detectors: detectors, events: events, view: view, startup: detectStartup) })
+            threads.append(
+                StageThread(name: "iris.detect") {
+                    DetectStage.run(state, detectors: detectors, events: events, view: view, startup: detectStartup)
+                })
             do { _ = try detectStartup.wait() } catch { throw abandon(error) }
         } else {
             state.board.close()
         }
         if let record = config.record, let reservation {
-            threads.append(StageThread(name: "iris.record") {
-                RecordStage.run(state, output: record, reservation: reservation,
-                                nominalFrameDuration: source.nominalFrameDuration, previewing: previewing || serving)
-            })
+            threads.append(
+                StageThread(name: "iris.record") {
+                    RecordStage.run(
+                        state, output: record, reservation: reservation,
+                        nominalFrameDuration: source.nominalFrameDuration, previewing: previewing || serving)
+                })
         }
         let recording = config.record != nil
-        threads.append(StageThread(name: "iris.render") {
-            RenderStage.run(state, displaying: previewing, serving: serving, recording: recording)
-        })
+        threads.append(
+            StageThread(name: "iris.render") {
+                RenderStage.run(state, displaying: previewing, serving: serving, recording: recording)
+            })
         go.signal()
         // Start-up warnings (no display for `auto`) are said once, now, not at the end.
         state.warnings.forEach { warning?($0) }
@@ -157,7 +178,10 @@ public final class Pipeline: Sendable {
         // The calling thread reports status until every stage has finished.
         let finished = DispatchSemaphore(value: 0)
         let joiner = threads
-        let waiter = Thread { joiner.forEach { $0.join() }; finished.signal() }
+        let waiter = Thread {
+            joiner.forEach { $0.join() }
+            finished.signal()
+        }
         waiter.start()
         let intervalNanoseconds = Int(PipelineMetrics.seconds(statusInterval) * 1e9)
         while finished.wait(timeout: .now() + .nanoseconds(max(intervalNanoseconds, 1_000_000))) == .timedOut {
@@ -169,15 +193,21 @@ public final class Pipeline: Sendable {
         outputsFinished = true
         let metrics = state.snapshot(expectedFrames: expected)
         if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
-        return PipelineSummary(metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
-                               recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
-                               metricsPath: config.metricsPath, webPreviews: outputs.filter { $0 is any PreviewServer }.map(\.url), stoppedBy: state.stoppedBy.withLock { $0 },
-                               errors: state.errors, warnings: state.warnings)
+        return PipelineSummary(
+            metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
+            recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
+            metricsPath: config.metricsPath, webPreviews: outputs.filter { $0 is any PreviewServer }.map(\.url),
+            stoppedBy: state.stoppedBy.withLock { $0 },
+            errors: state.errors, warnings: state.warnings)
     }
 
     private func writeMetrics(_ metrics: MetricsSnapshot, to file: OutputFile, state: RunState) throws(PipelineError) {
         let bytes: [UInt8]
-        do { bytes = try MetricsReport(metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings).json() } catch {
+        do {
+            bytes = try MetricsReport(
+                metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings
+            ).json()
+        } catch {
             throw .output(path: file.path, reason: "the metrics could not be encoded as JSON")
         }
         do {

@@ -1,3 +1,5 @@
+import IrisCore
+
 /// Why a pipeline could not start or had to stop. Every case names the source, output, card or field at fault.
 public enum PipelineError: Error, Equatable, CustomStringConvertible {
     /// The source could not be opened (missing or busy device, unreadable recording, unsupported format).
@@ -15,6 +17,9 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
     case output(path: String, reason: String)
     /// A pipeline JSON file or an option is invalid; `field` is its JSON path (`outputs.record.codec`) or option.
     case configuration(field: String, reason: String)
+    /// A filter of the chain (`field`: `filters[2]`, or the option or file it came from) is unknown or has a
+    /// wrong input; `cause` says which.
+    case filter(field: String, cause: FilterError)
     /// The overlay font could not be loaded.
     case font(path: String, reason: String)
     /// An output (`field`: record, events, metrics) is the input itself, by any name (a link, `./x`):
@@ -31,8 +36,10 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         case let .detector(r): return "detector: \(r)"
         case let .output(p, r): return "cannot write \(p): \(r)"
         case let .configuration(f, r): return "\(f): \(r)"
+        case let .filter(f, cause): return "\(f): \(cause)"
         case let .font(p, r): return "overlay font \(p): \(r)"
-        case let .outputIsInput(f, o, i): return "\(o): the \(f) output is the same file as the input \(i); refusing to overwrite it"
+        case let .outputIsInput(f, o, i):
+            return "\(o): the \(f) output is the same file as the input \(i); refusing to overwrite it"
         }
     }
 }

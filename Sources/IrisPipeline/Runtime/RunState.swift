@@ -32,7 +32,10 @@ final class RunState: Sendable {
     let stoppedBy = Mutex<String?>(nil)
 
     init(configuration: PipelineConfiguration, stop: StopRequest, context: Context, specs: [FilterSpec], live: Bool) {
-        self.configuration = configuration; self.stop = stop; self.context = context; self.chain = LiveChain(specs)
+        self.configuration = configuration
+        self.stop = stop
+        self.context = context
+        self.chain = LiveChain(specs)
         renderQueue = BoundedQueue(name: "render", capacity: live ? 2 : 4, policy: live ? .dropOldest : .block)
         detectQueue = BoundedQueue(name: "detect", capacity: live ? 1 : 3, policy: live ? .dropNewest : .block)
     }
@@ -45,9 +48,16 @@ final class RunState: Sendable {
     var warnings: [String] { warningList.withLock { $0 } }
 
     func snapshot(expectedFrames: Int?) -> MetricsSnapshot {
-        let queues = [renderQueue, detectQueue].reduce(into: [String: QueueStatistics]()) { $0[$1.name] = $1.statistics }
-            .merging([displayQueue, recordQueue, liveQueue].reduce(into: [String: QueueStatistics]()) { $0[$1.name] = $1.statistics }) { a, _ in a }
-        return metrics.snapshot(queues: queues, sourceLost: sourceLost.load(ordering: .relaxed), expectedFrames: expectedFrames)
+        let queues = [renderQueue, detectQueue].reduce(into: [String: QueueStatistics]()) {
+            $0[$1.name] = $1.statistics
+        }
+        .merging(
+            [displayQueue, recordQueue, liveQueue].reduce(into: [String: QueueStatistics]()) {
+                $0[$1.name] = $1.statistics
+            }
+        ) { a, _ in a }
+        return metrics.snapshot(
+            queues: queues, sourceLost: sourceLost.load(ordering: .relaxed), expectedFrames: expectedFrames)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import IrisVideo
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one signal path of every command. SIGINT, SIGTERM, SIGHUP and SIGQUIT are caught by a handler that

@@ -19,19 +19,29 @@ enum RawOptions {
     /// Given for something that carries its own size and format.
     func refused(_ path: String, holds what: String) -> PipelineError {
         let name = path == "-" ? "standard input" : path
-        return .configuration(field: names, reason: "\(name) is \(what), which carries its own frame size and pixel format; "
-                              + "\(self == .both ? "they describe" : "it describes") headerless raw frames only: leave \(self == .both ? "them" : "it") out")
+        return .configuration(
+            field: names,
+            reason: "\(name) is \(what), which carries its own frame size and pixel format; "
+                + "\(self == .both ? "they describe" : "it describes") headerless raw frames only: leave \(self == .both ? "them" : "it") out"
+        )
     }
 
     /// Given for raw frames (or anything else) without its partner, or with a format raw frames cannot have.
     func incomplete(_ path: String) -> PipelineError {
         let name = path == "-" ? "standard input" : path
-        if path != "-", let container = try? Recording.signature(ofFileAt: path) { return refused(path, holds: container) }
+        if path != "-", let container = try? Recording.signature(ofFileAt: path) {
+            return refused(path, holds: container)
+        }
         let formats = "i420, nv12, nv21 or yuyv"
         switch self {
-        case .size: return .configuration(field: names, reason: "raw frames from \(name) need a pixel format too: add --format (\(formats))")
-        case .format: return .configuration(field: names, reason: "raw frames from \(name) need a frame size too: add --size WxH")
-        case .both: return .configuration(field: "--format", reason: "raw frames from \(name) must be YCbCr: --format \(formats)")
+        case .size:
+            return .configuration(
+                field: names, reason: "raw frames from \(name) need a pixel format too: add --format (\(formats))")
+        case .format:
+            return .configuration(field: names, reason: "raw frames from \(name) need a frame size too: add --size WxH")
+        case .both:
+            return .configuration(
+                field: "--format", reason: "raw frames from \(name) must be YCbCr: --format \(formats)")
         }
     }
 }

@@ -20,10 +20,17 @@ public struct SourceRequest: Sendable, Equatable {
     /// Hand out a recording's frames at their timestamps, as a camera would.
     public var realTime: Bool
 
-    public init(path: String, width: Int? = nil, height: Int? = nil, frameRate: Double? = nil,
-                formats: [CaptureFormat]? = nil, looping: Bool = false, realTime: Bool = false) {
-        self.path = path; self.width = width; self.height = height; self.frameRate = frameRate
-        self.formats = formats; self.looping = looping; self.realTime = realTime
+    public init(
+        path: String, width: Int? = nil, height: Int? = nil, frameRate: Double? = nil,
+        formats: [CaptureFormat]? = nil, looping: Bool = false, realTime: Bool = false
+    ) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.formats = formats
+        self.looping = looping
+        self.realTime = realTime
     }
 
     /// A V4L2 device node rather than a file: `/dev/video…`, or any character device.
@@ -56,7 +63,9 @@ public struct SourceRequest: Sendable, Equatable {
         if isCamera {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
             if let formats { request.formats = formats }
-            do { return try Camera(path: path, request: request) } catch { throw .source(path: path, reason: "\(error)") }
+            do { return try Camera(path: path, request: request) } catch {
+                throw .source(path: path, reason: "\(error)")
+            }
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if StillImageSource.extensions.contains(ext) {
@@ -64,9 +73,11 @@ public struct SourceRequest: Sendable, Equatable {
             return try StillImageSource(path: path, frameRate: frameRate ?? 30)
         }
         if isRawStream, let width, let height, let format = formats?.first {
-            let raw = RawVideoFormat(width: width, height: height, pixelFormat: format.pixelFormat, frameRate: frameRate ?? 30)
+            let raw = RawVideoFormat(
+                width: width, height: height, pixelFormat: format.pixelFormat, frameRate: frameRate ?? 30)
             do {
-                return try Recording(rawPath: path, format: raw, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
+                return try Recording(
+                    rawPath: path, format: raw, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
             } catch .notRawFrames(let name, let container) {
                 throw RawOptions.both.refused(name, holds: container)
             } catch {

@@ -17,7 +17,8 @@ public final class StillImageSource: FrameSource {
     public static let extensions = StillImageFormat.fileExtensions
 
     public init(path: String, frameRate: Double = 30) throws(PipelineError) {
-        self.path = path; self.frameRate = frameRate
+        self.path = path
+        self.frameRate = frameRate
         do {
             let still = try StillImage.read(contentsOf: path)
             let upright = Image(buffer: still.buffer).oriented(still.orientation)

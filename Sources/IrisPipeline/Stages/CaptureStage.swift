@@ -13,15 +13,20 @@ enum CaptureStage {
     }
 
     private static func capture(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
-        defer { state.renderQueue.close(); state.detectQueue.close() }
+        defer {
+            state.renderQueue.close()
+            state.detectQueue.close()
+        }
         let source: any FrameSource
         do { source = try state.configuration.source.open() } catch {
             startup.fail(error)
             return
         }
         defer { source.close() }
-        startup.succeed(SourceInfo(name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
-                                   expectedFrames: SourceLength.expectedFrames(of: source)))
+        startup.succeed(
+            SourceInfo(
+                name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
+                expectedFrames: SourceLength.expectedFrames(of: source)))
         // The other stages open their devices before the first frame is read.
         go.wait()
         let config = state.configuration
@@ -29,10 +34,16 @@ enum CaptureStage {
         var index = 0
         var firstTimestamp: Double?
         while state.stop.requested == nil {
-            if let limit = config.frameLimit, index >= limit { state.stoppedBy.withLock { $0 = $0 ?? "frame limit" }; break }
+            if let limit = config.frameLimit, index >= limit {
+                state.stoppedBy.withLock { $0 = $0 ?? "frame limit" }
+                break
+            }
             let frame: Frame
             do {
-                guard let next = try source.readFrame() else { state.stoppedBy.withLock { $0 = $0 ?? "end of source" }; break }
+                guard let next = try source.readFrame() else {
+                    state.stoppedBy.withLock { $0 = $0 ?? "end of source" }
+                    break
+                }
                 frame = next
             } catch {
                 // A read the stop ended is the stop, not a failure of the source.
@@ -44,13 +55,19 @@ enum CaptureStage {
             let first = firstTimestamp ?? frame.timestamp
             firstTimestamp = first
             if let duration = config.durationLimit, frame.timestamp - first >= duration {
-                state.stoppedBy.withLock { $0 = $0 ?? "duration limit" }; break
+                state.stoppedBy.withLock { $0 = $0 ?? "duration limit" }
+                break
             }
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
             let decodeErrors = source.decodeErrors
-            state.metrics.update { $0.framesIn += 1; $0.decodeErrors = decodeErrors }
+            state.metrics.update {
+                $0.framesIn += 1
+                $0.decodeErrors = decodeErrors
+            }
             state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
-            if detecting, index % config.detection.every == 0 || config.detection.followsEveryFrame, !state.detectQueue.push(captured) {
+            if detecting, index % config.detection.every == 0 || config.detection.followsEveryFrame,
+                !state.detectQueue.push(captured)
+            {
                 state.board.abandon(index)
             }
             state.renderQueue.push(captured)
@@ -69,7 +86,8 @@ enum SourceLength {
     /// The frames a run will take: the fewest of what the source holds, `--frames`, and the frames
     /// `--duration` spans at the source's frame rate (the capture stage stops at the first frame stamped at
     /// or past the duration, so a 2 s run of 30 fps takes 60). Nil when none is known: no progress bar.
-    static func expectedFrames(declared: Int?, frameLimit: Int?, durationLimit: Double?, frameDuration: Double?) -> Int? {
+    static func expectedFrames(declared: Int?, frameLimit: Int?, durationLimit: Double?, frameDuration: Double?) -> Int?
+    {
         var byDuration: Int?
         if let durationLimit, let frameDuration, frameDuration > 0 {
             byDuration = max(1, Int((durationLimit / frameDuration - 1e-6).rounded(.up)))
@@ -81,7 +99,8 @@ enum SourceLength {
         guard let recording = source as? Recording, !recording.looping else { return nil }
         if let libav = recording.reader as? LibAVReader { return libav.declaredFrameCount }
         guard let y4m = recording.reader as? Y4MRecordingReader,
-              let size = (try? FileManager.default.attributesOfItem(atPath: recording.path))?[.size] as? Int else { return nil }
+            let size = (try? FileManager.default.attributesOfItem(atPath: recording.path))?[.size] as? Int
+        else { return nil }
         let header = y4m.reader.header
         let frameBytes = header.frameByteCount + 6  // "FRAME\n"
         let headerBytes = header.line.utf8.count + 1

@@ -12,12 +12,15 @@ import IrisDetect
 enum DetectStage {
     /// `events`, claimed by the pipeline before the source opened, is finished (renamed into place) when
     /// the stage ends, also after a write failure, so the lines written so far are kept.
-    static func run(_ state: RunState, detectors: DetectorSet, events: EventsWriter?, view: LiveView?, startup: StageStartup<Bool>) {
+    static func run(
+        _ state: RunState, detectors: DetectorSet, events: EventsWriter?, view: LiveView?, startup: StageStartup<Bool>
+    ) {
         defer { state.board.close() }
         startup.succeed(true)
         let config = state.configuration
         var writer = events
-        var lifecycle = ObjectLifecycle(camera: config.cameraName, coordinates: config.eventCoordinates, settings: config.objects)
+        var lifecycle = ObjectLifecycle(
+            camera: config.cameraName, coordinates: config.eventCoordinates, settings: config.objects)
         func write(_ line: (EventsWriter) throws(PipelineError) -> Void) {
             guard let current = writer else { return }
             do { try line(current) } catch {
@@ -35,9 +38,11 @@ enum DetectStage {
         var detectors = detectors
         while let captured = state.detectQueue.pop() {
             let paused = !(view?.detectionEnabled ?? true)
-            let result = paused
-                ? DetectionResult(frameIndex: captured.index, timestamp: captured.frame.timestamp, width: captured.frame.buffer.width,
-                                  height: captured.frame.buffer.height, features: [], milliseconds: 0)
+            let result =
+                paused
+                ? DetectionResult(
+                    frameIndex: captured.index, timestamp: captured.frame.timestamp, width: captured.frame.buffer.width,
+                    height: captured.frame.buffer.height, features: [], milliseconds: 0)
                 : captured.index % config.detection.every == 0
                     ? detectors.detect(captured.frame, index: captured.index)
                     : detectors.follow(captured.frame, index: captured.index)
@@ -45,7 +50,9 @@ enum DetectStage {
             view?.offer(result)
             if !paused {
                 state.metrics.update { m in
-                    m.framesDetected += 1; m.features += result.features.count; m.detect.add(result.milliseconds)
+                    m.framesDetected += 1
+                    m.features += result.features.count
+                    m.detect.add(result.milliseconds)
                 }
                 if config.eventsKind == .frames { write { writer throws(PipelineError) in try writer.write(result) } }
             }

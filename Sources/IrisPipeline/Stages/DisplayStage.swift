@@ -13,13 +13,15 @@ enum DisplayStage {
         do {
             let mode = try output.mode.map { text throws(PipelineError) in
                 guard let parsed = ModeRequest(text) else {
-                    throw .configuration(field: "preview.mode", reason: "\(text): expected WxH or WxH@Hz, e.g. 1280x720")
+                    throw .configuration(
+                        field: "preview.mode", reason: "\(text): expected WxH or WxH@Hz, e.g. 1280x720")
                 }
                 return parsed
             }
             display = try Display(card: output.card, connector: output.connector, mode: mode)
         } catch let error as PipelineError {
-            startup.fail(error); return
+            startup.fail(error)
+            return
         } catch {
             if output.isAutomatic && !output.required {
                 state.warn("no preview: \(error)")
@@ -36,20 +38,25 @@ enum DisplayStage {
         let scaler = Context(renderer: CPURenderer(), options: options)
         var failed = false
         while let rendered = state.displayQueue.pop() {
-            guard !failed else { state.metrics.update { $0.displayFailed += 1 }; continue }
+            guard !failed else {
+                state.metrics.update { $0.displayFailed += 1 }
+                continue
+            }
             do {
                 var pixels = rendered.picture
                 var onPlane = false
                 if pixels.width != display.width || pixels.height != display.height {
                     onPlane = try display.showScaled(pixels)
                     if !onPlane {
-                        pixels = try scaler.render(Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
-                                                   rect: Rect(width: display.width, height: display.height))
+                        pixels = try scaler.render(
+                            Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
+                            rect: Rect(width: display.width, height: display.height))
                     }
                 }
                 if !onPlane { try display.show(pixels) }
                 state.metrics.update { m in
-                    m.framesShown += 1; m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
+                    m.framesShown += 1
+                    m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
                     if onPlane { m.framesScaledOnPlane += 1 }
                 }
             } catch {

@@ -17,16 +17,21 @@ enum RecordStage {
     /// How long the queue may stay empty before what was appended is flushed to the file.
     static let idleFlush: Duration = .milliseconds(400)
 
-    static func run(_ state: RunState, output: RecordOutput, reservation: RecorderReservation,
-                    nominalFrameDuration: Double?, previewing: Bool) {
+    static func run(
+        _ state: RunState, output: RecordOutput, reservation: RecorderReservation,
+        nominalFrameDuration: Double?, previewing: Bool
+    ) {
         StopLatch.$current.withValue(state.stop.latch) {
-            record(state, output: output, reservation: reservation, nominalFrameDuration: nominalFrameDuration,
-                   previewing: previewing)
+            record(
+                state, output: output, reservation: reservation, nominalFrameDuration: nominalFrameDuration,
+                previewing: previewing)
         }
     }
 
-    private static func record(_ state: RunState, output: RecordOutput, reservation: RecorderReservation,
-                               nominalFrameDuration: Double?, previewing: Bool) {
+    private static func record(
+        _ state: RunState, output: RecordOutput, reservation: RecorderReservation,
+        nominalFrameDuration: Double?, previewing: Bool
+    ) {
         var recorder: Recorder?
         var stopped = false
         /// Frames appended since the last flush of an idle queue.
@@ -44,18 +49,26 @@ enum RecordStage {
             case .timedOut:
                 if unflushed, !stopped, let recorder {
                     unflushed = false
-                    do { try recorder.flushPending() } catch { stopRecording(.recording(path: output.path, reason: error.reason)) }
+                    do { try recorder.flushPending() } catch {
+                        stopRecording(.recording(path: output.path, reason: error.reason))
+                    }
                 }
                 continue
             }
-            if stopped { state.metrics.update { $0.recorderLost += 1 }; continue }
+            if stopped {
+                state.metrics.update { $0.recorderLost += 1 }
+                continue
+            }
             if recorder == nil {
                 var options = output.recorderOptions
-                if let nominal = nominalFrameDuration, nominal > 0 { options.nominalFrameRate = max(1, Int((1 / nominal).rounded())) }
+                if let nominal = nominalFrameDuration, nominal > 0 {
+                    options.nominalFrameRate = max(1, Int((1 / nominal).rounded()))
+                }
                 if rendered.picture.format.isYCbCr { options.colorimetry = rendered.colorimetry }
                 do {
-                    recorder = try Recorder(reservation: reservation, width: rendered.picture.width,
-                                            height: rendered.picture.height, options: options)
+                    recorder = try Recorder(
+                        reservation: reservation, width: rendered.picture.width,
+                        height: rendered.picture.height, options: options)
                 } catch {
                     stopRecording(.recording(path: output.path, reason: error.reason))
                     state.metrics.update { $0.recorderLost += 1 }
@@ -68,7 +81,8 @@ enum RecordStage {
                 unflushed = unflushed || written
                 state.metrics.update { m in
                     if written {
-                        m.framesRecorded += 1; m.captureToFile.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
+                        m.framesRecorded += 1
+                        m.captureToFile.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
                     } else {
                         m.recorderRefused += 1
                     }
@@ -78,7 +92,10 @@ enum RecordStage {
                 state.metrics.update { $0.recorderLost += 1 }
             }
         }
-        guard let recorder else { reservation.discard(); return }
+        guard let recorder else {
+            reservation.discard()
+            return
+        }
         if !stopped {
             do { try recorder.finish() } catch { state.fail(.recording(path: output.path, reason: error.reason)) }
         }
@@ -89,8 +106,9 @@ enum RecordStage {
             m.framesRecorded = recorder.framesWritten
         }
         state.recording.withLock {
-            $0 = RecordingOutcome(path: output.path, frames: recorder.framesWritten, encoder: recorder.encoderName,
-                                  width: recorder.width, height: recorder.height, lastTimestamp: recorder.lastTimestamp)
+            $0 = RecordingOutcome(
+                path: output.path, frames: recorder.framesWritten, encoder: recorder.encoderName,
+                width: recorder.width, height: recorder.height, lastTimestamp: recorder.lastTimestamp)
         }
     }
 }

@@ -9,7 +9,11 @@ import IrisEnhance
 /// records the same overlays; for a camera it never waits.
 enum RenderStage {
     static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
-        defer { state.displayQueue.close(); state.recordQueue.close(); state.liveQueue.close() }
+        defer {
+            state.displayQueue.close()
+            state.recordQueue.close()
+            state.liveQueue.close()
+        }
         let config = state.configuration
         let previewing = displaying || serving
         let drawOverlays = config.overlays && !config.detection.types.isEmpty && (previewing || recording)
@@ -20,8 +24,10 @@ enum RenderStage {
             let start = ContinuousClock.now
             if config.passthrough {
                 state.metrics.update { $0.framesRendered += 1 }
-                state.recordQueue.push(RenderedFrame(picture: captured.frame.buffer, colorimetry: captured.frame.colorimetry,
-                                                     index: captured.index, timestamp: captured.frame.timestamp, arrival: captured.arrival))
+                state.recordQueue.push(
+                    RenderedFrame(
+                        picture: captured.frame.buffer, colorimetry: captured.frame.colorimetry,
+                        index: captured.index, timestamp: captured.frame.timestamp, arrival: captured.arrival))
                 continue
             }
             // A frame that fails just after a control changed the chain is rendered again with the chain as
@@ -31,8 +37,10 @@ enum RenderStage {
             while rendered == nil && failure == nil {
                 let (specs, version) = state.chain.current
                 do {
-                    rendered = try render(captured, specs: specs, autoAdjustment: &autoAdjustment, state: state, drawOverlays: drawOverlays,
-                                          separateRecording: separateRecording)
+                    rendered = try render(
+                        captured, specs: specs, autoAdjustment: &autoAdjustment, state: state,
+                        drawOverlays: drawOverlays,
+                        separateRecording: separateRecording)
                     state.chain.rendered(version: version)
                 } catch {
                     let reason = error as? PipelineError ?? .render(reason: "frame \(captured.index): \(error)")
@@ -43,18 +51,26 @@ enum RenderStage {
                     }
                 }
             }
-            if let failure { state.fail(failure); state.stop.request("render error"); break }
+            if let failure {
+                state.fail(failure)
+                state.stop.request("render error")
+                break
+            }
             guard let rendered else { continue }
             state.metrics.update { m in
-                m.framesRendered += 1; m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
+                m.framesRendered += 1
+                m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
-            let shownFrame = RenderedFrame(picture: rendered.picture, colorimetry: .default, index: captured.index,
-                                           timestamp: captured.frame.timestamp, arrival: captured.arrival)
+            let shownFrame = RenderedFrame(
+                picture: rendered.picture, colorimetry: .default, index: captured.index,
+                timestamp: captured.frame.timestamp, arrival: captured.arrival)
             if displaying { state.displayQueue.push(shownFrame) }
             if serving { state.liveQueue.push(shownFrame) }
             if recording {
-                state.recordQueue.push(RenderedFrame(picture: rendered.plain, colorimetry: .default, index: captured.index,
-                                                     timestamp: captured.frame.timestamp, arrival: captured.arrival))
+                state.recordQueue.push(
+                    RenderedFrame(
+                        picture: rendered.plain, colorimetry: .default, index: captured.index,
+                        timestamp: captured.frame.timestamp, arrival: captured.arrival))
             }
         }
         // After a failure, what is still queued is not rendered; count it as dropped.
@@ -63,8 +79,10 @@ enum RenderStage {
 
     /// One frame with `specs` and the overlays of its detection slot: the picture shown, and the one recorded
     /// (the same buffer unless the recording leaves the overlays out).
-    private static func render(_ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
-                               state: RunState, drawOverlays: Bool, separateRecording: Bool) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
+    private static func render(
+        _ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
+        state: RunState, drawOverlays: Bool, separateRecording: Bool
+    ) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
         let config = state.configuration
         let source = Image(frame: captured.frame)
         var features: [any Feature] = []
@@ -73,12 +91,16 @@ enum RenderStage {
             features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
         }
         // The analysis's filters go first, as Core Image's auto-adjustment filters are meant to be chained.
-        let automatic = try autoAdjustment?.filters(frame: captured.index, image: source, faces: features.compactMap { $0 as? FaceFeature },
-                                                    context: state.context) ?? []
+        let automatic =
+            try autoAdjustment?.filters(
+                frame: captured.index, image: source, faces: features.compactMap { $0 as? FaceFeature },
+                context: state.context) ?? []
         let filtered = try source.applyingFilters(automatic + specs)
         let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
         if !drawOverlays { features = [] }
-        let shown = features.isEmpty ? filtered
+        let shown =
+            features.isEmpty
+            ? filtered
             : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
         let picture = try state.context.render(shown, rect: extent)
         let plain = separateRecording && !features.isEmpty ? try state.context.render(filtered, rect: extent) : picture

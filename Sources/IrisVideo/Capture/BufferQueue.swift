@@ -1,12 +1,15 @@
 import CV4L2
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The driver's capture buffers, memory-mapped into this process (V4L2_MEMORY_MMAP), and the
 /// queue/dequeue cycle over them. Each buffer can also be exported as a DMABUF for zero-copy import.
 final class BufferQueue {
-    struct Mapping { let address: UnsafeMutableRawPointer; let length: Int }
+    struct Mapping {
+        let address: UnsafeMutableRawPointer
+        let length: Int
+    }
 
     /// A buffer the driver has filled; give it back with `requeue`.
     struct Filled {
@@ -25,7 +28,9 @@ final class BufferQueue {
     init(device: VideoDevice, count: Int) throws(CaptureError) {
         self.device = device
         var req = v4l2_requestbuffers()
-        req.count = UInt32(count); req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; req.memory = V4L2_MEMORY_MMAP.rawValue
+        req.count = UInt32(count)
+        req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        req.memory = V4L2_MEMORY_MMAP.rawValue
         try device.control(IRIS_VIDIOC_REQBUFS, &req, "VIDIOC_REQBUFS")
         guard req.count >= 2 else {
             throw .failed(path: device.path, operation: "VIDIOC_REQBUFS", reason: "driver gave \(req.count) buffers")
@@ -33,9 +38,13 @@ final class BufferQueue {
         do throws(CaptureError) {
             for index in 0..<Int(req.count) {
                 var buf = v4l2_buffer()
-                buf.index = UInt32(index); buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; buf.memory = V4L2_MEMORY_MMAP.rawValue
+                buf.index = UInt32(index)
+                buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+                buf.memory = V4L2_MEMORY_MMAP.rawValue
                 try device.control(IRIS_VIDIOC_QUERYBUF, &buf, "VIDIOC_QUERYBUF")
-                let p = mmap(nil, Int(buf.length), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, off_t(iris_v4l2_buffer_offset(&buf)))
+                let p = mmap(
+                    nil, Int(buf.length), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd,
+                    off_t(iris_v4l2_buffer_offset(&buf)))
                 guard let p, p != MAP_FAILED else {
                     throw CaptureError.from(errno: errno, path: device.path, operation: "mmap")
                 }
@@ -61,7 +70,9 @@ final class BufferQueue {
 
     func requeue(_ index: Int) throws(CaptureError) {
         var buf = v4l2_buffer()
-        buf.index = UInt32(index); buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; buf.memory = V4L2_MEMORY_MMAP.rawValue
+        buf.index = UInt32(index)
+        buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        buf.memory = V4L2_MEMORY_MMAP.rawValue
         try device.control(IRIS_VIDIOC_QBUF, &buf, "VIDIOC_QBUF")
     }
 
@@ -71,12 +82,14 @@ final class BufferQueue {
         let deadline = Self.now() + timeout
         while true {
             var buf = v4l2_buffer()
-            buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; buf.memory = V4L2_MEMORY_MMAP.rawValue
+            buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            buf.memory = V4L2_MEMORY_MMAP.rawValue
             let code = device.attempt(IRIS_VIDIOC_DQBUF, &buf)
             if code == 0 {
-                return Filled(index: Int(buf.index), bytesUsed: Int(buf.bytesused), sequence: Int(buf.sequence),
-                              timestamp: iris_v4l2_buffer_seconds(&buf),
-                              isError: buf.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
+                return Filled(
+                    index: Int(buf.index), bytesUsed: Int(buf.bytesused), sequence: Int(buf.sequence),
+                    timestamp: iris_v4l2_buffer_seconds(&buf),
+                    isError: buf.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
             }
             if code != EAGAIN { throw CaptureError.from(errno: code, path: device.path, operation: "VIDIOC_DQBUF") }
             let left = deadline - Self.now()
@@ -87,12 +100,14 @@ final class BufferQueue {
             // POLLERR without a buffer: the device is gone or the stream stopped under us.
             if n > 0 && p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 && p.revents & Int16(POLLIN) == 0 {
                 var again = v4l2_buffer()
-                again.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; again.memory = V4L2_MEMORY_MMAP.rawValue
+                again.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+                again.memory = V4L2_MEMORY_MMAP.rawValue
                 let c = device.attempt(IRIS_VIDIOC_DQBUF, &again)
                 if c == 0 {
-                    return Filled(index: Int(again.index), bytesUsed: Int(again.bytesused), sequence: Int(again.sequence),
-                                  timestamp: iris_v4l2_buffer_seconds(&again),
-                                  isError: again.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
+                    return Filled(
+                        index: Int(again.index), bytesUsed: Int(again.bytesused), sequence: Int(again.sequence),
+                        timestamp: iris_v4l2_buffer_seconds(&again),
+                        isError: again.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
                 }
                 if c == EAGAIN || c == EINVAL || c == EPIPE || c == ENODEV || c == EIO {
                     throw .deviceGone(path: device.path)
@@ -105,7 +120,9 @@ final class BufferQueue {
     /// Exports buffer `index` as a DMABUF file descriptor (VIDIOC_EXPBUF); the caller closes it.
     func exportDMABUF(_ index: Int) throws(CaptureError) -> Int32 {
         var e = v4l2_exportbuffer()
-        e.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; e.index = UInt32(index); e.flags = UInt32(O_RDONLY | O_CLOEXEC)
+        e.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        e.index = UInt32(index)
+        e.flags = UInt32(O_RDONLY | O_CLOEXEC)
         try device.control(IRIS_VIDIOC_EXPBUF, &e, "VIDIOC_EXPBUF")
         return e.fd
     }
@@ -122,7 +139,9 @@ final class BufferQueue {
         if !mappings.isEmpty {
             mappings = []
             var req = v4l2_requestbuffers()
-            req.count = 0; req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue; req.memory = V4L2_MEMORY_MMAP.rawValue
+            req.count = 0
+            req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            req.memory = V4L2_MEMORY_MMAP.rawValue
             _ = device.attempt(IRIS_VIDIOC_REQBUFS, &req)
         }
     }

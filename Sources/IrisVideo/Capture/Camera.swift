@@ -1,6 +1,6 @@
 import IrisCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What to open: formats in order of preference, a size, a rate, how many buffers.
@@ -18,10 +18,16 @@ public struct CaptureRequest: Sendable {
     /// The device input to select first (nil: leave as is).
     public var input: Int?
 
-    public init(width: Int = 640, height: Int = 360, formats: [CaptureFormat] = CaptureFormat.preferenceOrder,
-                frameRate: Double? = nil, bufferCount: Int = 4, input: Int? = nil) {
-        self.width = width; self.height = height; self.formats = formats
-        self.frameRate = frameRate; self.bufferCount = bufferCount; self.input = input
+    public init(
+        width: Int = 640, height: Int = 360, formats: [CaptureFormat] = CaptureFormat.preferenceOrder,
+        frameRate: Double? = nil, bufferCount: Int = 4, input: Int? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.formats = formats
+        self.frameRate = frameRate
+        self.bufferCount = bufferCount
+        self.input = input
     }
 }
 
@@ -56,7 +62,11 @@ public final class Camera {
         self.device = device
         if let input = request.input { try device.selectInput(input) }
         format = try device.negotiate(preferences: request.formats, width: request.width, height: request.height)
-        if let fps = request.frameRate { frameRate = try device.setFrameRate(fps) } else { frameRate = try? device.frameRate() }
+        if let fps = request.frameRate {
+            frameRate = try device.setFrameRate(fps)
+        } else {
+            frameRate = try? device.frameRate()
+        }
         let queue = try BufferQueue(device: device, count: max(4, request.bufferCount))
         try queue.start()
         self.queue = queue
@@ -79,10 +89,15 @@ public final class Camera {
                 defer { try? queue.requeue(filled.index) }
                 if let last = lastSequence, filled.sequence > last + 1 { droppedFrames += filled.sequence - last - 1 }
                 lastSequence = filled.sequence
-                if filled.isError || filled.bytesUsed == 0 { droppedFrames += 1; continue }
+                if filled.isError || filled.bytesUsed == 0 {
+                    droppedFrames += 1
+                    continue
+                }
                 let buffer = try copyOut(queue.mappings[filled.index], bytesUsed: filled.bytesUsed)
                 deliveredFrames += 1
-                return Frame(buffer: buffer, colorimetry: format.colorimetry, timestamp: filled.timestamp, sequence: filled.sequence)
+                return Frame(
+                    buffer: buffer, colorimetry: format.colorimetry, timestamp: filled.timestamp,
+                    sequence: filled.sequence)
             }
         } catch .deviceGone(let path) {
             end(.deviceGone(path: path))
@@ -102,7 +117,8 @@ public final class Camera {
     public func stop() { end(.failed(path: device.path, operation: "nextFrame", reason: "camera stopped")) }
 
     private func end(_ reason: CaptureError) {
-        queue?.release(); queue = nil
+        queue?.release()
+        queue = nil
         if ended == nil { ended = reason }
     }
 
@@ -119,12 +135,16 @@ public final class Camera {
         }
         let pf = format.format.pixelFormat
         var planes: [PixelBuffer.Plane] = []
-        for placement in pf.contiguousPlanes(width: format.width, height: format.height, firstPlaneBytesPerRow: format.bytesPerLine) {
+        for placement in pf.contiguousPlanes(
+            width: format.width, height: format.height, firstPlaneBytesPerRow: format.bytesPerLine)
+        {
             let end = placement.offset + placement.byteCount
             guard end <= used else {
-                throw .failed(path: device.path, operation: "frame", reason: "buffer has \(used) bytes, \(format) needs \(end)")
+                throw .failed(
+                    path: device.path, operation: "frame", reason: "buffer has \(used) bytes, \(format) needs \(end)")
             }
-            planes.append(PixelBuffer.Plane(bytes: Array(bytes[placement.offset..<end]), bytesPerRow: placement.bytesPerRow))
+            planes.append(
+                PixelBuffer.Plane(bytes: Array(bytes[placement.offset..<end]), bytesPerRow: placement.bytesPerRow))
         }
         do {
             return try PixelBuffer(width: format.width, height: format.height, format: pf, planes: planes)

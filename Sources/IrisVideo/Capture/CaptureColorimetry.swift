@@ -5,8 +5,9 @@ import IrisCore
 /// the kernel's V4L2_MAP_YCBCR_ENC_DEFAULT and V4L2_MAP_QUANTIZATION_DEFAULT rules for "default".
 public enum CaptureColorimetry {
     public static func colorimetry(colorspace: UInt32, ycbcrEncoding: UInt32, quantization: UInt32) -> Colorimetry {
-        Colorimetry(matrix: matrix(colorspace: colorspace, ycbcrEncoding: ycbcrEncoding),
-                    range: range(colorspace: colorspace, ycbcrEncoding: ycbcrEncoding, quantization: quantization))
+        Colorimetry(
+            matrix: matrix(colorspace: colorspace, ycbcrEncoding: ycbcrEncoding),
+            range: range(colorspace: colorspace, ycbcrEncoding: ycbcrEncoding, quantization: quantization))
     }
 
     static func matrix(colorspace: UInt32, ycbcrEncoding: UInt32) -> YCbCrMatrix {
@@ -17,7 +18,8 @@ public enum CaptureColorimetry {
         case V4L2_YCBCR_ENC_SMPTE240M.rawValue: return .bt709  // nearest Iris has
         default:  // V4L2_YCBCR_ENC_DEFAULT: implied by the colorspace
             switch colorspace {
-            case V4L2_COLORSPACE_REC709.rawValue, V4L2_COLORSPACE_DCI_P3.rawValue, V4L2_COLORSPACE_SMPTE240M.rawValue: return .bt709
+            case V4L2_COLORSPACE_REC709.rawValue, V4L2_COLORSPACE_DCI_P3.rawValue, V4L2_COLORSPACE_SMPTE240M.rawValue:
+                return .bt709
             case V4L2_COLORSPACE_BT2020.rawValue: return .bt2020
             default: return .bt601  // SMPTE170M, sRGB, JPEG, opRGB, 470M/BG, raw
             }

@@ -1,6 +1,6 @@
 import CV4L2
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One device control (brightness, exposure, vivid's "OSD Text Mode"), as VIDIOC_QUERYCTRL describes it.
@@ -50,10 +50,13 @@ extension VideoDevice {
         var result: [CameraControl] = []
         var id = UInt32(V4L2_CTRL_FLAG_NEXT_CTRL)
         while result.count < 1024 {
-            var q = v4l2_queryctrl(); q.id = id
+            var q = v4l2_queryctrl()
+            q.id = id
             if attempt(IRIS_VIDIOC_QUERYCTRL, &q) != 0 { break }
             id = q.id | UInt32(V4L2_CTRL_FLAG_NEXT_CTRL)
-            if q.flags & UInt32(V4L2_CTRL_FLAG_DISABLED) != 0 || q.type == V4L2_CTRL_TYPE_CTRL_CLASS.rawValue { continue }
+            if q.flags & UInt32(V4L2_CTRL_FLAG_DISABLED) != 0 || q.type == V4L2_CTRL_TYPE_CTRL_CLASS.rawValue {
+                continue
+            }
             result.append(describe(q))
         }
         return result
@@ -76,24 +79,31 @@ extension VideoDevice {
     public func setControl(_ name: String, toMenuEntry label: String) throws(CaptureError) {
         let c = try control(named: name)
         guard let entry = c.menu.first(where: { $0.label.lowercased() == label.lowercased() }) else {
-            throw .invalidControlValue(path: path, control: c.name, value: -1,
-                                       reason: "no menu entry '\(label)' (has \(c.menu.map(\.label).joined(separator: ", ")))")
+            throw .invalidControlValue(
+                path: path, control: c.name, value: -1,
+                reason: "no menu entry '\(label)' (has \(c.menu.map(\.label).joined(separator: ", ")))")
         }
         try setControl(c, to: entry.index)
     }
 
     public func setControl(_ control: CameraControl, to value: Int64) throws(CaptureError) {
-        if control.readOnly { throw .invalidControlValue(path: path, control: control.name, value: value, reason: "read-only") }
-        guard value >= control.minimum, value <= control.maximum else {
-            throw .invalidControlValue(path: path, control: control.name, value: value,
-                                       reason: "outside \(control.minimum)…\(control.maximum)")
+        if control.readOnly {
+            throw .invalidControlValue(path: path, control: control.name, value: value, reason: "read-only")
         }
-        var c = v4l2_control(); c.id = control.id; c.value = Int32(truncatingIfNeeded: value)
+        guard value >= control.minimum, value <= control.maximum else {
+            throw .invalidControlValue(
+                path: path, control: control.name, value: value,
+                reason: "outside \(control.minimum)…\(control.maximum)")
+        }
+        var c = v4l2_control()
+        c.id = control.id
+        c.value = Int32(truncatingIfNeeded: value)
         let code = attempt(IRIS_VIDIOC_S_CTRL, &c)
         switch code {
         case 0: return
         case EINVAL, ERANGE, EACCES:
-            throw .invalidControlValue(path: path, control: control.name, value: value, reason: String(cString: strerror(code)))
+            throw .invalidControlValue(
+                path: path, control: control.name, value: value, reason: String(cString: strerror(code)))
         default: throw CaptureError.from(errno: code, path: path, operation: "VIDIOC_S_CTRL \(control.name)")
         }
     }
@@ -101,7 +111,8 @@ extension VideoDevice {
     /// The current value of a control.
     public func controlValue(_ name: String) throws(CaptureError) -> Int64 {
         let control = try control(named: name)
-        var c = v4l2_control(); c.id = control.id
+        var c = v4l2_control()
+        c.id = control.id
         try self.control(IRIS_VIDIOC_G_CTRL, &c, "VIDIOC_G_CTRL \(control.name)")
         return Int64(c.value)
     }
@@ -122,17 +133,21 @@ extension VideoDevice {
         var menu: [(Int64, String)] = []
         if kind == .menu || kind == .integerMenu, q.minimum >= 0, q.maximum < 256 {
             for i in q.minimum...q.maximum {
-                var m = v4l2_querymenu(); m.id = q.id; m.index = UInt32(i)
+                var m = v4l2_querymenu()
+                m.id = q.id
+                m.index = UInt32(i)
                 if attempt(IRIS_VIDIOC_QUERYMENU, &m) != 0 { continue }  // gaps are allowed
                 var label = [CChar](repeating: 0, count: 64)
                 iris_v4l2_querymenu_label(&m, kind == .integerMenu ? 1 : 0, &label, 64)
-                menu.append((Int64(i), String(decoding: label.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+                menu.append(
+                    (Int64(i), String(decoding: label.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
             }
         }
         var value: Int64?
         let writeOnly = q.flags & UInt32(V4L2_CTRL_FLAG_WRITE_ONLY) != 0
         if [.integer, .boolean, .menu, .integerMenu, .bitmask].contains(kind), !writeOnly {
-            var c = v4l2_control(); c.id = q.id
+            var c = v4l2_control()
+            c.id = q.id
             if attempt(IRIS_VIDIOC_G_CTRL, &c) == 0 { value = Int64(c.value) }
         }
         return CameraControl(

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a camera could not be opened, configured or read. Every case names the device at fault.
@@ -33,7 +33,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         case let .busy(p): return "\(p): device busy (another process is using it)"
         case let .notCaptureDevice(p, r): return "\(p): not a V4L2 capture device (\(r))"
         case let .unsupportedFormat(p, req, off):
-            return "\(p): none of the formats \(req.joined(separator: ", ")) is offered (device offers \(off.joined(separator: ", ")))"
+            return
+                "\(p): none of the formats \(req.joined(separator: ", ")) is offered (device offers \(off.joined(separator: ", ")))"
         case let .deviceGone(p): return "\(p): device disappeared while streaming"
         case let .timeout(p, s): return "\(p): no frame within \(s) s"
         case let .permissionDenied(p): return "\(p): permission denied"

@@ -13,7 +13,9 @@ public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertib
 
     /// This format's row of the pixel-format table (same name).
     public var info: PixelFormatInfo {
-        guard let row = PixelFormatTable.row(named: rawValue) else { preconditionFailure("PixelFormatTable has no row \(rawValue)") }
+        guard let row = PixelFormatTable.row(named: rawValue) else {
+            preconditionFailure("PixelFormatTable has no row \(rawValue)")
+        }
         return row
     }
 
@@ -35,8 +37,13 @@ public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertib
 
     /// Accepts Iris's names ("nv12", "i420") and FourCCs ("NV12", "YU12", "MJPG").
     public init?(name: String) {
-        if let f = CaptureFormat(rawValue: name.lowercased()) { self = f; return }
-        guard let f = Self.allCases.first(where: { $0.fourCC.name.lowercased() == name.lowercased() }) else { return nil }
+        if let f = CaptureFormat(rawValue: name.lowercased()) {
+            self = f
+            return
+        }
+        guard let f = Self.allCases.first(where: { $0.fourCC.name.lowercased() == name.lowercased() }) else {
+            return nil
+        }
         self = f
     }
 

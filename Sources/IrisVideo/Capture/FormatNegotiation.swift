@@ -26,7 +26,10 @@ public enum FrameSizes: Sendable, Equatable, CustomStringConvertible {
 
     public struct Size: Sendable, Hashable, CustomStringConvertible {
         public let width: Int, height: Int
-        public init(width: Int, height: Int) { self.width = width; self.height = height }
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
         public var description: String { "\(width)x\(height)" }
     }
 
@@ -34,10 +37,13 @@ public enum FrameSizes: Sendable, Equatable, CustomStringConvertible {
     public func nearest(width: Int, height: Int) -> Size? {
         switch self {
         case .discrete(let sizes):
-            return sizes.min { abs($0.width - width) + abs($0.height - height) < abs($1.width - width) + abs($1.height - height) }
+            return sizes.min {
+                abs($0.width - width) + abs($0.height - height) < abs($1.width - width) + abs($1.height - height)
+            }
         case let .stepwise(lo, hi, sw, sh):
             func fit(_ v: Int, _ a: Int, _ b: Int, _ s: Int) -> Int {
-                let c = min(max(v, a), b); return s > 1 ? a + (c - a) / s * s : c
+                let c = min(max(v, a), b)
+                return s > 1 ? a + (c - a) / s * s : c
             }
             return Size(width: fit(width, lo.width, hi.width, sw), height: fit(height, lo.height, hi.height, sh))
         case .unknown:
@@ -95,13 +101,16 @@ extension VideoDevice {
     public func formats() -> [OfferedFormat] {
         var result: [OfferedFormat] = []
         for index in 0..<256 {
-            var desc = v4l2_fmtdesc(); desc.index = UInt32(index); desc.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            var desc = v4l2_fmtdesc()
+            desc.index = UInt32(index)
+            desc.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
             if attempt(IRIS_VIDIOC_ENUM_FMT, &desc) != 0 { break }
-            result.append(OfferedFormat(
-                fourCC: FourCC(code: desc.pixelformat),
-                name: V4L2Text.string(desc.description),
-                compressed: desc.flags & UInt32(V4L2_FMT_FLAG_COMPRESSED) != 0,
-                sizes: frameSizes(code: desc.pixelformat)))
+            result.append(
+                OfferedFormat(
+                    fourCC: FourCC(code: desc.pixelformat),
+                    name: V4L2Text.string(desc.description),
+                    compressed: desc.flags & UInt32(V4L2_FMT_FLAG_COMPRESSED) != 0,
+                    sizes: frameSizes(code: desc.pixelformat)))
         }
         return result
     }
@@ -109,16 +118,19 @@ extension VideoDevice {
     func frameSizes(code: UInt32) -> FrameSizes {
         var sizes: [FrameSizes.Size] = []
         for index in 0..<512 {
-            var e = v4l2_frmsizeenum(); e.index = UInt32(index); e.pixel_format = code
+            var e = v4l2_frmsizeenum()
+            e.index = UInt32(index)
+            e.pixel_format = code
             if attempt(IRIS_VIDIOC_ENUM_FRAMESIZES, &e) != 0 { break }
             if e.type == V4L2_FRMSIZE_TYPE_DISCRETE.rawValue {
                 let d = iris_v4l2_frmsize_discrete(&e)
                 sizes.append(.init(width: Int(d.width), height: Int(d.height)))
             } else {
                 let s = iris_v4l2_frmsize_stepwise(&e)
-                return .stepwise(min: .init(width: Int(s.min_width), height: Int(s.min_height)),
-                                 max: .init(width: Int(s.max_width), height: Int(s.max_height)),
-                                 stepWidth: Int(s.step_width), stepHeight: Int(s.step_height))
+                return .stepwise(
+                    min: .init(width: Int(s.min_width), height: Int(s.min_height)),
+                    max: .init(width: Int(s.max_width), height: Int(s.max_height)),
+                    stepWidth: Int(s.step_width), stepHeight: Int(s.step_height))
             }
         }
         return sizes.isEmpty ? .unknown : .discrete(sizes)
@@ -128,15 +140,20 @@ extension VideoDevice {
     public func frameRates(code: UInt32, width: Int, height: Int) -> FrameRates {
         var rates: [Double] = []
         for index in 0..<256 {
-            var e = v4l2_frmivalenum(); e.index = UInt32(index); e.pixel_format = code
-            e.width = UInt32(width); e.height = UInt32(height)
+            var e = v4l2_frmivalenum()
+            e.index = UInt32(index)
+            e.pixel_format = code
+            e.width = UInt32(width)
+            e.height = UInt32(height)
             if attempt(IRIS_VIDIOC_ENUM_FRAMEINTERVALS, &e) != 0 { break }
             if e.type == V4L2_FRMIVAL_TYPE_DISCRETE.rawValue {
                 let f = iris_v4l2_frmival_discrete(&e)
                 if f.numerator > 0 { rates.append(Double(f.denominator) / Double(f.numerator)) }
             } else {
                 let s = iris_v4l2_frmival_stepwise(&e)
-                func rate(_ f: v4l2_fract) -> Double { f.numerator > 0 ? Double(f.denominator) / Double(f.numerator) : 0 }
+                func rate(_ f: v4l2_fract) -> Double {
+                    f.numerator > 0 ? Double(f.denominator) / Double(f.numerator) : 0
+                }
                 return .range(min: rate(s.max), max: rate(s.min))
             }
         }
@@ -146,19 +163,24 @@ extension VideoDevice {
     /// Picks the first of `preferences` the device offers, the offered size nearest `width`×`height`,
     /// and sets it (VIDIOC_S_FMT). Throws `.unsupportedFormat` when none is offered or the driver
     /// substitutes another format.
-    public func negotiate(preferences: [CaptureFormat] = CaptureFormat.preferenceOrder,
-                          width: Int, height: Int) throws(CaptureError) -> NegotiatedFormat {
+    public func negotiate(
+        preferences: [CaptureFormat] = CaptureFormat.preferenceOrder,
+        width: Int, height: Int
+    ) throws(CaptureError) -> NegotiatedFormat {
         let offered = formats()
         let requested = preferences.map(\.fourCC.name)
         guard let (format, offer) = Self.choose(preferences: preferences, offered: offered) else {
             throw .unsupportedFormat(path: path, requested: requested, offered: offered.map(\.fourCC.name))
         }
         let size = offer.sizes.nearest(width: width, height: height) ?? .init(width: width, height: height)
-        var f = v4l2_format(); f.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        var f = v4l2_format()
+        f.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         do {
             let pix = iris_v4l2_format_pix(&f)!
-            pix.pointee.width = UInt32(size.width); pix.pointee.height = UInt32(size.height)
-            pix.pointee.pixelformat = offer.code; pix.pointee.field = V4L2_FIELD_NONE.rawValue
+            pix.pointee.width = UInt32(size.width)
+            pix.pointee.height = UInt32(size.height)
+            pix.pointee.pixelformat = offer.code
+            pix.pointee.field = V4L2_FIELD_NONE.rawValue
         }
         try control(IRIS_VIDIOC_S_FMT, &f, "VIDIOC_S_FMT")
         let got = try currentFormat()
@@ -170,7 +192,8 @@ extension VideoDevice {
 
     /// The format now set on the device, or nil if Iris cannot stream it.
     public func currentFormat() throws(CaptureError) -> NegotiatedFormat? {
-        var f = v4l2_format(); f.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        var f = v4l2_format()
+        f.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         try control(IRIS_VIDIOC_G_FMT, &f, "VIDIOC_G_FMT")
         let pix = iris_v4l2_format_pix(&f)!.pointee
         guard let format = CaptureFormat(code: pix.pixelformat) else { return nil }
@@ -180,7 +203,8 @@ extension VideoDevice {
         return NegotiatedFormat(
             format: format, width: Int(pix.width), height: Int(pix.height),
             bytesPerLine: Int(pix.bytesperline), sizeImage: Int(pix.sizeimage),
-            colorimetry: CaptureColorimetry.colorimetry(colorspace: pix.colorspace, ycbcrEncoding: enc, quantization: quant),
+            colorimetry: CaptureColorimetry.colorimetry(
+                colorspace: pix.colorspace, ycbcrEncoding: enc, quantization: quant),
             colorspace: pix.colorspace, ycbcrEncoding: enc, quantization: quant)
     }
 

@@ -13,7 +13,8 @@ extension NegotiatedFormat {
             // A compressed frame is one bitstream from the start of the buffer.
             planes = [DMABuf.Plane(fd: fd, offset: 0, bytesPerRow: bytesPerLine)]
         }
-        return DMABuf(width: width, height: height, fourCC: info.drmFourCC ?? info.v4l2FourCC, planes: planes,
-                      modifier: DMABuf.linearModifier)
+        return DMABuf(
+            width: width, height: height, fourCC: info.drmFourCC ?? info.v4l2FourCC, planes: planes,
+            modifier: DMABuf.linearModifier)
     }
 }

@@ -1,6 +1,6 @@
 import CV4L2
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An open V4L2 video node: a thin owner of the file descriptor and its capabilities (libcamera's
@@ -44,7 +44,8 @@ public final class VideoDevice {
         if r < 0 {
             close(fd)
             if -r == ENODEV { throw .noSuchDevice(path: path) }
-            throw .notCaptureDevice(path: path, reason: "not a V4L2 device (VIDIOC_QUERYCAP: \(String(cString: strerror(-r))))")
+            throw .notCaptureDevice(
+                path: path, reason: "not a V4L2 device (VIDIOC_QUERYCAP: \(String(cString: strerror(-r))))")
         }
         let caps = cap.capabilities & UInt32(V4L2_CAP_DEVICE_CAPS) != 0 ? cap.device_caps : cap.capabilities
         self.fd = fd
@@ -54,7 +55,8 @@ public final class VideoDevice {
         self.capabilities = caps
         guard caps & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0 else {
             close(fd)
-            let reason = caps & UInt32(V4L2_CAP_VIDEO_CAPTURE_MPLANE) != 0
+            let reason =
+                caps & UInt32(V4L2_CAP_VIDEO_CAPTURE_MPLANE) != 0
                 ? "multi-planar capture only" : "no video capture capability"
             throw .notCaptureDevice(path: path, reason: reason)
         }
@@ -96,7 +98,8 @@ public final class VideoDevice {
     public func inputs() -> [String] {
         var names: [String] = []
         for index in 0..<64 {
-            var input = v4l2_input(); input.index = UInt32(index)
+            var input = v4l2_input()
+            input.index = UInt32(index)
             if attempt(IRIS_VIDIOC_ENUMINPUT, &input) != 0 { break }
             names.append(V4L2Text.string(input.name))
         }

@@ -14,11 +14,16 @@ struct CRTCState {
     init(card: DisplayCard, crtc: UInt32, connectors: [UInt32]) {
         self.crtc = crtc
         if let c = drmModeGetCrtc(card.fd, crtc) {
-            framebuffer = c.pointee.buffer_id; x = c.pointee.x; y = c.pointee.y
+            framebuffer = c.pointee.buffer_id
+            x = c.pointee.x
+            y = c.pointee.y
             mode = c.pointee.mode_valid != 0 ? c.pointee.mode : nil
             drmModeFreeCrtc(c)
         } else {
-            framebuffer = 0; x = 0; y = 0; mode = nil
+            framebuffer = 0
+            x = 0
+            y = 0
+            mode = nil
         }
         self.connectors = connectors
     }

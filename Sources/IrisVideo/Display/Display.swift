@@ -1,7 +1,7 @@
 import CDRM
 import IrisCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A DRM/KMS preview: one card, one connector, one mode. Frames come either as pixels (the CPU renderer's
@@ -43,7 +43,9 @@ public final class Display {
 
     /// Opens `card` (nil: the first card with a connected connector) as DRM master and chooses the
     /// connector and mode (see `ModeChoice`). Nothing changes on screen until the first frame.
-    public convenience init(card path: String? = nil, connector: String? = nil, mode: ModeRequest? = nil) throws(DisplayError) {
+    public convenience init(card path: String? = nil, connector: String? = nil, mode: ModeRequest? = nil)
+        throws(DisplayError)
+    {
         try self.init(card: Display.openCard(path), connector: connector, mode: mode)
     }
 
@@ -58,7 +60,9 @@ public final class Display {
         for candidate in paths {
             do {
                 let card = try DisplayCard(path: candidate)
-                if (try? card.resources())?.connectors.contains(where: { $0.connected && !$0.isWriteback }) == true { return card }
+                if (try? card.resources())?.connectors.contains(where: { $0.connected && !$0.isWriteback }) == true {
+                    return card
+                }
                 if firstCard == nil { firstCard = card }
             } catch {
                 if firstError == nil { firstError = error }
@@ -68,10 +72,13 @@ public final class Display {
         throw firstError ?? .noCard
     }
 
-    public init(card: DisplayCard, connector name: String? = nil, mode request: ModeRequest? = nil) throws(DisplayError) {
+    public init(card: DisplayCard, connector name: String? = nil, mode request: ModeRequest? = nil) throws(DisplayError)
+    {
         let choice = try ModeChoice.choose(in: card.resources(), connector: name, mode: request, path: card.path)
         self.card = card
-        connector = choice.connector; mode = choice.mode; crtc = choice.crtc
+        connector = choice.connector
+        mode = choice.mode
+        crtc = choice.crtc
         // The connectors the CRTC drove before: those whose current encoder feeds it (ours when lit).
         saved = CRTCState(card: card, crtc: crtc.id, connectors: crtc.framebuffer != 0 ? [connector.id] : [])
         flipper = PageFlip(card: card)
@@ -84,7 +91,12 @@ public final class Display {
     /// on screen (so the other buffer is free for the next frame).
     public func show(_ pixels: PixelBuffer) throws(DisplayError) {
         guard pixels.width == width, pixels.height == height, pixels.format == .rgba8 || pixels.format == .bgra8 else {
-            throw .unsupportedBuffer(path: path, reason: "a \(pixels.width)×\(pixels.height) \(pixels.format) frame on a \(mode) display: render \(width)×\(height) RGBA8 or BGRA8 (Image.letterboxed)")
+            throw .unsupportedBuffer(
+                path: path,
+                reason:
+                    "a \(pixels.width)×\(pixels.height) \(pixels.format) frame on a \(mode) display: render "
+                    + "\(width)×\(height) RGBA8 or BGRA8 (Image.letterboxed)"
+            )
         }
         try ensureDumbBuffers()
         let target = dumb[nextDumb]
@@ -100,7 +112,9 @@ public final class Display {
     /// this CRTC or the driver refuses to scale (remembered: `scalesOnPlane`); the caller then fits the frame
     /// itself (`Image.letterboxed`) and calls `show(_:)`.
     public func showScaled(_ pixels: PixelBuffer) throws(DisplayError) -> Bool {
-        guard scalesOnPlane != false, pixels.format == .rgba8 || pixels.format == .bgra8, pixels.width > 0, pixels.height > 0 else {
+        guard scalesOnPlane != false, pixels.format == .rgba8 || pixels.format == .bgra8, pixels.width > 0,
+            pixels.height > 0
+        else {
             return false
         }
         if scalingPlane == nil {
@@ -116,10 +130,18 @@ public final class Display {
             for _ in 0..<2 {
                 let buffer = try DumbBuffer(card: card, width: pixels.width, height: pixels.height)
                 do {
-                    planeFrames.append((buffer, try Framebuffer(card: card, width: pixels.width, height: pixels.height,
-                                                                fourCC: ScanoutBuffer.xrgb8888, handle: buffer.handle,
-                                                                bytesPerRow: buffer.bytesPerRow)))
-                } catch { buffer.destroy(); throw error }
+                    planeFrames.append(
+                        (
+                            buffer,
+                            try Framebuffer(
+                                card: card, width: pixels.width, height: pixels.height,
+                                fourCC: ScanoutBuffer.xrgb8888, handle: buffer.handle,
+                                bytesPerRow: buffer.bytesPerRow)
+                        ))
+                } catch {
+                    buffer.destroy()
+                    throw error
+                }
             }
         }
         if !modeSet {
@@ -133,9 +155,11 @@ public final class Display {
         let box = Letterbox(source: (pixels.width, pixels.height), display: (width, height))
         // KMS rectangles are top-left based; the letterbox's is bottom-left.
         let top = height - Int(box.content.maxY.rounded())
-        let r = drmModeSetPlane(card.fd, plane, crtc.id, target.framebuffer.id, 0,
-                                Int32(box.content.minX), Int32(top), UInt32(box.content.width.rounded()), UInt32(box.content.height.rounded()),
-                                0, 0, UInt32(pixels.width) << 16, UInt32(pixels.height) << 16)
+        let r = drmModeSetPlane(
+            card.fd, plane, crtc.id, target.framebuffer.id, 0,
+            Int32(box.content.minX), Int32(top), UInt32(box.content.width.rounded()),
+            UInt32(box.content.height.rounded()),
+            0, 0, UInt32(pixels.width) << 16, UInt32(pixels.height) << 16)
         guard r == 0 else {
             let code = r < 0 ? -r : errno
             // EINVAL or ERANGE: this plane cannot scale (or place) the frame so; the caller scales.
@@ -157,9 +181,17 @@ public final class Display {
         for _ in 0..<2 {
             let buffer = try DumbBuffer(card: card, width: width, height: height)
             do {
-                dumb.append((buffer, try Framebuffer(card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
-                                                     handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)))
-            } catch { buffer.destroy(); throw error }
+                dumb.append(
+                    (
+                        buffer,
+                        try Framebuffer(
+                            card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
+                            handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)
+                    ))
+            } catch {
+                buffer.destroy()
+                throw error
+            }
         }
     }
 
@@ -167,7 +199,10 @@ public final class Display {
         if let plane = scalingPlane, scalesOnPlane == true {
             _ = drmModeSetPlane(card.fd, plane, crtc.id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         }
-        for (buffer, framebuffer) in planeFrames { framebuffer.remove(from: card); buffer.destroy() }
+        for (buffer, framebuffer) in planeFrames {
+            framebuffer.remove(from: card)
+            buffer.destroy()
+        }
         planeFrames.removeAll()
         nextPlaneFrame = 0
     }
@@ -178,7 +213,8 @@ public final class Display {
     public func show(_ buffer: ScanoutBuffer) throws(DisplayError) -> ScanoutBuffer? {
         let dmabuf = buffer.dmabuf
         guard dmabuf.width == width, dmabuf.height == height else {
-            throw .unsupportedBuffer(path: path, reason: "a \(dmabuf.width)×\(dmabuf.height) buffer on a \(mode) display")
+            throw .unsupportedBuffer(
+                path: path, reason: "a \(dmabuf.width)×\(dmabuf.height) buffer on a \(mode) display")
         }
         let framebuffer: Framebuffer
         if let known = imported[buffer.id] {
@@ -189,8 +225,9 @@ public final class Display {
                 Framebuffer.Plane(handle: $0, bytesPerRow: $1.bytesPerRow, offset: $1.offset)
             }
             do {
-                framebuffer = try Framebuffer(card: card, width: width, height: height, fourCC: dmabuf.fourCC, planes: planes,
-                                              modifier: dmabuf.modifier)
+                framebuffer = try Framebuffer(
+                    card: card, width: width, height: height, fourCC: dmabuf.fourCC, planes: planes,
+                    modifier: dmabuf.modifier)
             } catch {
                 closeHandles(handles.distinct)
                 throw error
@@ -235,7 +272,10 @@ public final class Display {
         try? flipper.wait(timeout: 1)
         releasePlaneFrames()
         if modeSet { saved.restore(on: card) }
-        for (buffer, framebuffer) in dumb { framebuffer.remove(from: card); buffer.destroy() }
+        for (buffer, framebuffer) in dumb {
+            framebuffer.remove(from: card)
+            buffer.destroy()
+        }
         dumb.removeAll()
         for (_, entry) in imported {
             entry.framebuffer.remove(from: card)
@@ -281,7 +321,10 @@ public final class Display {
             for row in 0..<pixels.height {
                 let src = from + row * pixels.planes[0].bytesPerRow
                 let dst = buffer.pixels + row * buffer.bytesPerRow
-                if !swap { dst.copyMemory(from: src, byteCount: rowBytes); continue }
+                if !swap {
+                    dst.copyMemory(from: src, byteCount: rowBytes)
+                    continue
+                }
                 let s = src.assumingMemoryBound(to: UInt32.self), d = dst.assumingMemoryBound(to: UInt32.self)
                 for x in 0..<pixels.width {
                     let v = s[x]  // little-endian: A B G R in the word

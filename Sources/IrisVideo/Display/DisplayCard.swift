@@ -1,7 +1,7 @@
 import CDRM
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An open DRM card (`/dev/dri/cardN`): a thin owner of the file descriptor (libcamera style). Opening for

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a DRM/KMS display could not be opened, set up or driven. Every case names the card at fault.
@@ -38,10 +38,13 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
         case let .notKMSDevice(p, r): return "\(p): not a KMS display device (\(r))"
         case let .permissionDenied(p): return "\(p): permission denied (add the user to the 'video' group)"
         case let .notMaster(p): return "\(p): not DRM master: another client (a compositor?) holds the display"
-        case let .noConnectedConnector(p, c): return "\(p): no connected connector (\(c.isEmpty ? "none" : c.joined(separator: ", ")))"
-        case let .noSuchConnector(p, c, a): return "\(p): no connected connector '\(c)' (connectors: \(a.joined(separator: ", ")))"
+        case let .noConnectedConnector(p, c):
+            return "\(p): no connected connector (\(c.isEmpty ? "none" : c.joined(separator: ", ")))"
+        case let .noSuchConnector(p, c, a):
+            return "\(p): no connected connector '\(c)' (connectors: \(a.joined(separator: ", ")))"
         case let .modeNotOffered(p, c, r, o):
-            return "\(p): \(c) does not offer mode \(r) (offers \(o.prefix(12).joined(separator: ", "))\(o.count > 12 ? ", …" : ""))"
+            return
+                "\(p): \(c) does not offer mode \(r) (offers \(o.prefix(12).joined(separator: ", "))\(o.count > 12 ? ", …" : ""))"
         case let .noCRTC(p, c): return "\(p): no CRTC can drive \(c)"
         case let .unsupportedBuffer(p, r): return "\(p): cannot show the buffer: \(r)"
         case let .timeout(p, op, s): return "\(p): \(op) did not complete within \(s) s"
@@ -53,8 +56,9 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     static func from(errno code: Int32, path: String, operation: String) -> DisplayError {
         switch code {
         case ENOENT, ENODEV, ENXIO: return .noSuchCard(path: path)
-        case EACCES, EPERM: return operation.contains("master") || operation.contains("SetCrtc") || operation.contains("PageFlip")
-            ? .notMaster(path: path) : .permissionDenied(path: path)
+        case EACCES, EPERM:
+            return operation.contains("master") || operation.contains("SetCrtc") || operation.contains("PageFlip")
+                ? .notMaster(path: path) : .permissionDenied(path: path)
         default: return .failed(path: path, operation: operation, reason: String(cString: strerror(code)))
         }
     }

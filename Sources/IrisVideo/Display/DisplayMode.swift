@@ -16,18 +16,23 @@ public struct DisplayMode: Sendable, Equatable, CustomStringConvertible {
         self.info = info
         var raw = info.name
         name = withUnsafeBytes(of: &raw) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        width = Int(info.hdisplay); height = Int(info.vdisplay)
+        width = Int(info.hdisplay)
+        height = Int(info.vdisplay)
         interlaced = info.flags & UInt32(DRM_MODE_FLAG_INTERLACE) != 0
         let total = Double(info.htotal) * Double(info.vtotal)
-        refresh = total > 0 ? (Double(info.clock) * 1000 / total * (interlaced ? 2 : 1) * 100).rounded() / 100 : Double(info.vrefresh)
+        refresh =
+            total > 0
+            ? (Double(info.clock) * 1000 / total * (interlaced ? 2 : 1) * 100).rounded() / 100 : Double(info.vrefresh)
         preferred = info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0
     }
 
     /// A mode made up from numbers (tests, mode-choice rules): blanking-free timings at `refresh` Hz.
     init(width: Int, height: Int, refresh: Double = 60, preferred: Bool = false) {
         var info = drmModeModeInfo()
-        info.hdisplay = UInt16(width); info.vdisplay = UInt16(height)
-        info.htotal = UInt16(width); info.vtotal = UInt16(height)
+        info.hdisplay = UInt16(width)
+        info.vdisplay = UInt16(height)
+        info.htotal = UInt16(width)
+        info.vtotal = UInt16(height)
         info.clock = UInt32((Double(width * height) * refresh / 1000).rounded())
         info.vrefresh = UInt32(refresh.rounded())
         info.type = preferred ? UInt32(DRM_MODE_TYPE_PREFERRED) : 0
@@ -55,7 +60,9 @@ public struct ModeRequest: Sendable, Equatable, CustomStringConvertible {
     public var refresh: Double?
 
     public init(width: Int, height: Int, refresh: Double? = nil) {
-        self.width = width; self.height = height; self.refresh = refresh
+        self.width = width
+        self.height = height
+        self.refresh = refresh
     }
 
     /// Parses "640x480" or "640x480@60"; nil when the text is neither.
@@ -64,7 +71,10 @@ public struct ModeRequest: Sendable, Equatable, CustomStringConvertible {
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0 else { return nil }
         var rate: Double?
-        if parts.count == 2 { guard let r = Double(parts[1]), r > 0 else { return nil }; rate = r }
+        if parts.count == 2 {
+            guard let r = Double(parts[1]), r > 0 else { return nil }
+            rate = r
+        }
         self.init(width: w, height: h, refresh: rate)
     }
 

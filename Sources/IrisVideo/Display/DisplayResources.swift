@@ -16,10 +16,19 @@ public struct DisplayConnector: Sendable, Equatable, CustomStringConvertible {
     public let currentEncoder: UInt32
     public let possibleCRTCs: UInt32
 
-    public init(id: UInt32, name: String, connected: Bool, isWriteback: Bool = false, modes: [DisplayMode],
-                widthMM: Int = 0, heightMM: Int = 0, currentEncoder: UInt32 = 0, possibleCRTCs: UInt32 = 1) {
-        self.id = id; self.name = name; self.connected = connected; self.isWriteback = isWriteback; self.modes = modes
-        self.widthMM = widthMM; self.heightMM = heightMM; self.currentEncoder = currentEncoder; self.possibleCRTCs = possibleCRTCs
+    public init(
+        id: UInt32, name: String, connected: Bool, isWriteback: Bool = false, modes: [DisplayMode],
+        widthMM: Int = 0, heightMM: Int = 0, currentEncoder: UInt32 = 0, possibleCRTCs: UInt32 = 1
+    ) {
+        self.id = id
+        self.name = name
+        self.connected = connected
+        self.isWriteback = isWriteback
+        self.modes = modes
+        self.widthMM = widthMM
+        self.heightMM = heightMM
+        self.currentEncoder = currentEncoder
+        self.possibleCRTCs = possibleCRTCs
     }
 
     public var description: String {
@@ -82,24 +91,32 @@ extension DisplayCard {
             guard let c = drmModeGetConnector(fd, r.connectors[i]) else { continue }
             defer { drmModeFreeConnector(c) }
             let cp = c.pointee
-            let typeName = drmModeGetConnectorTypeName(cp.connector_type).map { String(cString: $0) } ?? "Unknown\(cp.connector_type)"
+            let typeName =
+                drmModeGetConnectorTypeName(cp.connector_type).map { String(cString: $0) }
+                ?? "Unknown\(cp.connector_type)"
             let modes = (0..<Int(cp.count_modes)).map { DisplayMode(cp.modes[$0]) }
             let possible = (0..<Int(cp.count_encoders)).reduce(UInt32(0)) { $0 | (encoderCRTCs[cp.encoders[$1]] ?? 0) }
-            connectors.append(DisplayConnector(
-                id: cp.connector_id, name: "\(typeName)-\(cp.connector_type_id)", connected: cp.connection == DRM_MODE_CONNECTED,
-                isWriteback: cp.connector_type == UInt32(DRM_MODE_CONNECTOR_WRITEBACK), modes: modes,
-                widthMM: Int(cp.mmWidth), heightMM: Int(cp.mmHeight), currentEncoder: cp.encoder_id, possibleCRTCs: possible))
+            connectors.append(
+                DisplayConnector(
+                    id: cp.connector_id, name: "\(typeName)-\(cp.connector_type_id)",
+                    connected: cp.connection == DRM_MODE_CONNECTED,
+                    isWriteback: cp.connector_type == UInt32(DRM_MODE_CONNECTOR_WRITEBACK), modes: modes,
+                    widthMM: Int(cp.mmWidth), heightMM: Int(cp.mmHeight), currentEncoder: cp.encoder_id,
+                    possibleCRTCs: possible))
         }
         var crtcs: [DisplayCRTC] = []
         for (index, id) in crtcIDs.enumerated() {
             guard let c = drmModeGetCrtc(fd, id) else { continue }
-            crtcs.append(DisplayCRTC(id: id, index: index, framebuffer: c.pointee.buffer_id,
-                                     mode: c.pointee.mode_valid != 0 ? DisplayMode(c.pointee.mode) : nil))
+            crtcs.append(
+                DisplayCRTC(
+                    id: id, index: index, framebuffer: c.pointee.buffer_id,
+                    mode: c.pointee.mode_valid != 0 ? DisplayMode(c.pointee.mode) : nil))
             drmModeFreeCrtc(c)
         }
-        return DisplayResources(connectors: connectors, crtcs: crtcs, planes: planes(),
-                                minWidth: Int(r.min_width), maxWidth: Int(r.max_width),
-                                minHeight: Int(r.min_height), maxHeight: Int(r.max_height))
+        return DisplayResources(
+            connectors: connectors, crtcs: crtcs, planes: planes(),
+            minWidth: Int(r.min_width), maxWidth: Int(r.max_width),
+            minHeight: Int(r.min_height), maxHeight: Int(r.max_height))
     }
 
     private func planes() -> [DisplayPlane] {
@@ -118,8 +135,10 @@ extension DisplayCard {
             default: kind = .unknown
             }
             let formats = (0..<Int(pp.count_formats)).map { FourCC(code: pp.formats[$0]).name }
-            planes.append(DisplayPlane(id: pp.plane_id, kind: kind, formats: formats, possibleCRTCs: pp.possible_crtcs,
-                                       currentCRTC: pp.crtc_id, currentFramebuffer: pp.fb_id))
+            planes.append(
+                DisplayPlane(
+                    id: pp.plane_id, kind: kind, formats: formats, possibleCRTCs: pp.possible_crtcs,
+                    currentCRTC: pp.crtc_id, currentFramebuffer: pp.fb_id))
         }
         return planes
     }

@@ -1,6 +1,6 @@
 import CDRM
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A CPU-writable scanout buffer (a DRM "dumb" buffer), mapped into this process: what the CPU renderer's
@@ -32,8 +32,13 @@ final class DumbBuffer {
             throw card.error("mmap(dumb buffer)", code: code)
         }
         memset(mapped, 0, Int(size))
-        self.width = width; self.height = height; self.handle = handle
-        self.bytesPerRow = Int(pitch); self.size = Int(size); self.pixels = mapped; self.fd = card.fd
+        self.width = width
+        self.height = height
+        self.handle = handle
+        self.bytesPerRow = Int(pitch)
+        self.size = Int(size)
+        self.pixels = mapped
+        self.fd = card.fd
     }
 
     func destroy() {

@@ -12,17 +12,25 @@ public struct Letterbox: Sendable, Equatable {
     public let displayHeight: Int
 
     public init(source: (width: Int, height: Int), display: (width: Int, height: Int)) {
-        displayWidth = display.width; displayHeight = display.height
+        displayWidth = display.width
+        displayHeight = display.height
         guard source.width > 0, source.height > 0 else {
-            scale = 0; content = .empty; return
+            scale = 0
+            content = .empty
+            return
         }
         let s = min(Double(display.width) / Double(source.width), Double(display.height) / Double(source.height))
         // Equal sides keep the exact size (no rounding drift of a pixel).
-        let w = source.width * display.height == source.height * display.width ? Double(display.width) : Double(source.width) * s
-        let h = source.width * display.height == source.height * display.width ? Double(display.height) : Double(source.height) * s
+        let w =
+            source.width * display.height == source.height * display.width
+            ? Double(display.width) : Double(source.width) * s
+        let h =
+            source.width * display.height == source.height * display.width
+            ? Double(display.height) : Double(source.height) * s
         scale = s
-        content = Rect(x: ((Double(display.width) - w) / 2).rounded(.down), y: ((Double(display.height) - h) / 2).rounded(.down),
-                       width: w, height: h)
+        content = Rect(
+            x: ((Double(display.width) - w) / 2).rounded(.down), y: ((Double(display.height) - h) / 2).rounded(.down),
+            width: w, height: h)
     }
 
     /// Maps the source extent's origin to the content rectangle: scale, then translate.
@@ -37,11 +45,13 @@ public struct Letterbox: Sendable, Equatable {
     /// The bars' rectangles (empty when the frame fills the display).
     public var bars: [Rect] {
         let d = displayRect
-        return [Rect(x: 0, y: 0, width: d.width, height: content.minY),
-                Rect(x: 0, y: content.maxY, width: d.width, height: d.maxY - content.maxY),
-                Rect(x: 0, y: content.minY, width: content.minX, height: content.height),
-                Rect(x: content.maxX, y: content.minY, width: d.maxX - content.maxX, height: content.height)]
-            .filter { !$0.isEmpty }
+        return [
+            Rect(x: 0, y: 0, width: d.width, height: content.minY),
+            Rect(x: 0, y: content.maxY, width: d.width, height: d.maxY - content.maxY),
+            Rect(x: 0, y: content.minY, width: content.minX, height: content.height),
+            Rect(x: content.maxX, y: content.minY, width: d.maxX - content.maxX, height: content.height)
+        ]
+        .filter { !$0.isEmpty }
     }
 }
 
@@ -54,7 +64,8 @@ extension Image {
         let display = Rect(width: width, height: height)
         if extent == display { return self }
         guard !extent.isInfinite, !extent.isEmpty else { return cropped(to: display) }
-        let box = Letterbox(source: (Int(extent.width.rounded()), Int(extent.height.rounded())), display: (width, height))
+        let box = Letterbox(
+            source: (Int(extent.width.rounded()), Int(extent.height.rounded())), display: (width, height))
         let placed = transformed(by: box.transform(sourceOrigin: Point(x: extent.minX, y: extent.minY)))
         return placed.composited(over: Image(color: SIMD4(0, 0, 0, 1))).cropped(to: display)
     }

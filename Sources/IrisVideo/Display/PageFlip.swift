@@ -1,6 +1,6 @@
 import CDRM
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Page flips paced by vblank: `flip` queues a framebuffer for the next vertical blank and asks for an
@@ -41,8 +41,11 @@ final class PageFlip {
     /// Queues `framebuffer` on `crtc` for the next vblank. Waits for a flip still pending first.
     func flip(crtc: UInt32, framebuffer: UInt32, timeout: Double = 2) throws(DisplayError) {
         if pending { try wait(timeout: timeout) }
-        let r = drmModePageFlip(card.fd, crtc, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), UnsafeMutableRawPointer(completion))
-        guard r == 0 else { throw card.error("drmModePageFlip(CRTC \(crtc), fb \(framebuffer))", code: r < 0 ? -r : errno) }
+        let r = drmModePageFlip(
+            card.fd, crtc, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), UnsafeMutableRawPointer(completion))
+        guard r == 0 else {
+            throw card.error("drmModePageFlip(CRTC \(crtc), fb \(framebuffer))", code: r < 0 ? -r : errno)
+        }
         pending = true
     }
 
@@ -53,7 +56,8 @@ final class PageFlip {
         var remaining = Int32(timeout * 1000)
         while completion.pointee.flips < target {
             var pfd = pollfd(fd: card.fd, events: Int16(POLLIN), revents: 0)
-            var start = timespec(); clock_gettime(CLOCK_MONOTONIC, &start)
+            var start = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &start)
             let n = poll(&pfd, 1, remaining)
             if n < 0 {
                 if errno == EINTR { continue }
@@ -65,7 +69,8 @@ final class PageFlip {
             } else if pfd.revents & Int16(POLLERR | POLLHUP) != 0 {
                 throw .failed(path: card.path, operation: "poll(page flip event)", reason: "the card went away")
             }
-            var now = timespec(); clock_gettime(CLOCK_MONOTONIC, &now)
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
             remaining -= Int32((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1_000_000)
             if remaining <= 0 && completion.pointee.flips < target {
                 throw .timeout(path: card.path, operation: "page flip", seconds: timeout)

@@ -5,7 +5,8 @@ enum ScalingPlane {
     /// The first overlay plane usable on the CRTC with index `crtcIndex`; nil when there is none.
     static func choose(in resources: DisplayResources, crtcIndex: Int) -> UInt32? {
         resources.planes.first { plane in
-            plane.kind == .overlay && plane.possibleCRTCs & (1 << UInt32(crtcIndex)) != 0 && plane.formats.contains("XR24")
+            plane.kind == .overlay && plane.possibleCRTCs & (1 << UInt32(crtcIndex)) != 0
+                && plane.formats.contains("XR24")
         }?.id
     }
 }

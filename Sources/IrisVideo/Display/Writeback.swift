@@ -1,7 +1,7 @@
 import CDRM
 import IrisCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Display {
@@ -12,37 +12,51 @@ extension Display {
     public func captureWriteback(timeout: Double = 2) throws(DisplayError) -> PixelBuffer {
         try flipperIdle()
         guard drmSetClientCap(card.fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0,
-              drmSetClientCap(card.fd, UInt64(DRM_CLIENT_CAP_WRITEBACK_CONNECTORS), 1) == 0 else {
-            throw .unsupportedBuffer(path: path, reason: "the driver has no atomic modesetting with writeback connectors")
+            drmSetClientCap(card.fd, UInt64(DRM_CLIENT_CAP_WRITEBACK_CONNECTORS), 1) == 0
+        else {
+            throw .unsupportedBuffer(
+                path: path, reason: "the driver has no atomic modesetting with writeback connectors")
         }
         guard let writeback = try card.resources().connectors.first(where: \.isWriteback) else {
             throw .unsupportedBuffer(path: path, reason: "no writeback connector")
         }
         let object = UInt32(DRM_MODE_OBJECT_CONNECTOR)
         guard let crtcProp = card.propertyIDAndValue(object: writeback.id, type: object, name: "CRTC_ID")?.id,
-              let fbProp = card.propertyIDAndValue(object: writeback.id, type: object, name: "WRITEBACK_FB_ID")?.id,
-              let fenceProp = card.propertyIDAndValue(object: writeback.id, type: object, name: "WRITEBACK_OUT_FENCE_PTR")?.id else {
-            throw .unsupportedBuffer(path: path, reason: "\(writeback.name) lacks CRTC_ID/WRITEBACK_FB_ID/WRITEBACK_OUT_FENCE_PTR")
+            let fbProp = card.propertyIDAndValue(object: writeback.id, type: object, name: "WRITEBACK_FB_ID")?.id,
+            let fenceProp = card.propertyIDAndValue(
+                object: writeback.id, type: object, name: "WRITEBACK_OUT_FENCE_PTR")?.id
+        else {
+            throw .unsupportedBuffer(
+                path: path, reason: "\(writeback.name) lacks CRTC_ID/WRITEBACK_FB_ID/WRITEBACK_OUT_FENCE_PTR")
         }
         let buffer = try DumbBuffer(card: card, width: width, height: height)
         defer { buffer.destroy() }
-        let framebuffer = try Framebuffer(card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
-                                          handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)
+        let framebuffer = try Framebuffer(
+            card: card, width: width, height: height, fourCC: ScanoutBuffer.xrgb8888,
+            handle: buffer.handle, bytesPerRow: buffer.bytesPerRow)
         defer { framebuffer.remove(from: card) }
         // The kernel writes the fence's fd through this pointer (an s32) during the commit.
         let fence = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         fence.initialize(to: -1)
-        defer { if fence.pointee >= 0 { Glibc.close(fence.pointee) }; fence.deallocate() }
+        defer {
+            if fence.pointee >= 0 { Glibc.close(fence.pointee) }
+            fence.deallocate()
+        }
 
-        guard let request = drmModeAtomicAlloc() else { throw .failed(path: path, operation: "drmModeAtomicAlloc", reason: "out of memory") }
+        guard let request = drmModeAtomicAlloc() else {
+            throw .failed(path: path, operation: "drmModeAtomicAlloc", reason: "out of memory")
+        }
         defer { drmModeAtomicFree(request) }
         _ = drmModeAtomicAddProperty(request, writeback.id, crtcProp, UInt64(crtc.id))
         _ = drmModeAtomicAddProperty(request, writeback.id, fbProp, UInt64(framebuffer.id))
         _ = drmModeAtomicAddProperty(request, writeback.id, fenceProp, UInt64(UInt(bitPattern: fence)))
         let r = drmModeAtomicCommit(card.fd, request, UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET), nil)
         guard r == 0 else {
-            throw .failed(path: path, operation: "atomic commit of \(writeback.name) on CRTC \(crtc.id) (clone mode needs vkms with possible_clones; tools/vm applies the patch)",
-                          reason: String(cString: strerror(r < 0 ? -r : errno)))
+            throw .failed(
+                path: path,
+                operation:
+                    "atomic commit of \(writeback.name) on CRTC \(crtc.id) (clone mode needs vkms with possible_clones; tools/vm applies the patch)",
+                reason: String(cString: strerror(r < 0 ? -r : errno)))
         }
         defer {
             // Detach the writeback connector again so later page flips see the plain display.
@@ -91,7 +105,8 @@ extension Display {
         let m = drmModeMapDumbBuffer(card.fd, handle, &mapOffset)
         guard m == 0 else { throw card.error("DRM_IOCTL_MODE_MAP_DUMB(GETFB2 handle)", code: -m) }
         let size = offset + pitch * Int(f.height)
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, card.fd, off_t(mapOffset)), mapped != MAP_FAILED else {
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, card.fd, off_t(mapOffset)), mapped != MAP_FAILED
+        else {
             throw card.error("mmap(scanout)")
         }
         defer { munmap(mapped, size) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A read-only file, FIFO or standard input read in order: text lines (for headers and markers) and runs
@@ -9,8 +9,8 @@ import Darwin
 /// `peek` lets a caller sniff the first bytes of a pipe without losing them to the reader that follows.
 final class BufferedFileReader {
     enum Line: Equatable {
-        case line([UInt8])        // without the newline
-        case endOfFile            // no bytes at all before the end
+        case line([UInt8])  // without the newline
+        case endOfFile  // no bytes at all before the end
         case unterminated([UInt8])  // bytes, then the end, no newline
         case tooLong
     }
@@ -116,7 +116,9 @@ final class BufferedFileReader {
     /// Moves to `offset` from the start of the file (regular files only; pipes cannot rewind).
     func seek(to offset: Int) throws(FileFailure) {
         guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw FileFailure.fromErrno("cannot seek") }
-        start = 0; end = 0; position = offset
+        start = 0
+        end = 0
+        position = offset
     }
 
     /// One read; on a FIFO, pipe, socket or terminal it first waits, until bytes come or the latch trips.
@@ -142,7 +144,8 @@ final class BufferedFileReader {
         let count = try buffer.withUnsafeMutableBytes { raw in
             Result { () throws(FileFailure) in try readSome(raw) }
         }.get()
-        start = 0; end = count
+        start = 0
+        end = count
         return count > 0
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Loops that POSIX `read`/`write` need: both may transfer fewer bytes than asked, or be interrupted.

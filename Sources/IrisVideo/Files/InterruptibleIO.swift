@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Opens, reads and writes that a stop can end: every wait is a `poll(2)` on the descriptor together
@@ -35,7 +35,10 @@ public enum InterruptibleIO {
         }
 
         /// The errno of a failure, nil for a stop.
-        public var errno: Int32? { if case let .failed(_, code) = self { return code }; return nil }
+        public var errno: Int32? {
+            if case let .failed(_, code) = self { return code }
+            return nil
+        }
     }
 
     /// How often a FIFO with no reader is tried again, and a latch without a wake-up pipe looked at.
@@ -50,7 +53,10 @@ public enum InterruptibleIO {
     public static func openForReading(_ path: String) throws(Failure) -> Int32 {
         while true {
             let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            if fd >= 0 { keepNonBlockingOnlyForStreams(fd); return fd }
+            if fd >= 0 {
+                keepNonBlockingOnlyForStreams(fd)
+                return fd
+            }
             if errno == EINTR { continue }
             throw .failed(action: "cannot open", errno: errno)
         }
@@ -59,11 +65,16 @@ public enum InterruptibleIO {
     /// Opens `path` for writing with `flags` (plus `O_NONBLOCK` and `O_CLOEXEC`). A FIFO that no process
     /// reads yet is tried again every 20 ms until one does, or `.stopped` at the latch's first trip;
     /// regular files and devices open at once. `mode` applies when `flags` holds `O_CREAT`.
-    public static func openForWriting(_ path: String, flags: Int32 = O_WRONLY | O_CREAT | O_TRUNC, mode: mode_t = 0o644,
-                                      latch: StopLatch = .current) throws(Failure) -> Int32 {
+    public static func openForWriting(
+        _ path: String, flags: Int32 = O_WRONLY | O_CREAT | O_TRUNC, mode: mode_t = 0o644,
+        latch: StopLatch = .current
+    ) throws(Failure) -> Int32 {
         while true {
             let fd = open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
-            if fd >= 0 { keepNonBlockingOnlyForStreams(fd); return fd }
+            if fd >= 0 {
+                keepNonBlockingOnlyForStreams(fd)
+                return fd
+            }
             let code = errno
             if code == EINTR { continue }
             guard code == ENXIO else { throw .failed(action: "cannot open", errno: code) }
@@ -79,15 +90,17 @@ public enum InterruptibleIO {
     public static func waitReadable(_ fd: Int32, latch: StopLatch = .current) throws(Failure) {
         while true {
             if let reason = latch.reason { throw .stopped(reason: reason) }
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: latch.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: latch.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            ]
             let n = poll(&fds, latch.wakeDescriptor >= 0 ? 2 : 1, latch.wakeDescriptor >= 0 ? -1 : retryMilliseconds)
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw .failed(action: "cannot wait for data", errno: errno)
             }
             if fds[1].revents != 0 { continue }  // tripped: said at the top
-            if fds[0].revents != 0 { return }    // data, the end (POLLHUP) or an error the read reports
+            if fds[0].revents != 0 { return }  // data, the end (POLLHUP) or an error the read reports
         }
     }
 
@@ -95,14 +108,17 @@ public enum InterruptibleIO {
     /// is left of `StopLatch.writeGrace` (nothing after a second trip), then `.stopped`.
     public static func waitWritable(_ fd: Int32, latch: StopLatch = .current) throws(Failure) {
         while true {
-            var fds = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
-                       pollfd(fd: latch.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: latch.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            ]
             let count: nfds_t
             let timeout: Int32
             if let left = latch.writeTimeLeft() {
                 // The wake-up descriptor stays readable once tripped: look at the clock and the trips instead.
                 count = 1
-                let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+                let milliseconds = Int32(
+                    clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
                 timeout = min(milliseconds, retryMilliseconds)
             } else {
                 count = latch.wakeDescriptor >= 0 ? 2 : 1
@@ -121,8 +137,10 @@ public enum InterruptibleIO {
     // MARK: Reading and writing
 
     /// One read of at most `buffer.count` bytes after `waitReadable`; 0 at the end of the file.
-    public static func readSome(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32,
-                                latch: StopLatch = .current) throws(Failure) -> Int {
+    public static func readSome(
+        _ buffer: UnsafeMutableRawBufferPointer, from fd: Int32,
+        latch: StopLatch = .current
+    ) throws(Failure) -> Int {
         while true {
             try waitReadable(fd, latch: latch)
             let n = read(fd, buffer.baseAddress, buffer.count)
@@ -133,12 +151,15 @@ public enum InterruptibleIO {
     }
 
     /// Reads until `buffer` is full or the file ends; returns how many bytes arrived.
-    public static func readFully(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32,
-                                 latch: StopLatch = .current) throws(Failure) -> Int {
+    public static func readFully(
+        _ buffer: UnsafeMutableRawBufferPointer, from fd: Int32,
+        latch: StopLatch = .current
+    ) throws(Failure) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var done = 0
         while done < buffer.count {
-            let n = try readSome(UnsafeMutableRawBufferPointer(start: base + done, count: buffer.count - done), from: fd, latch: latch)
+            let n = try readSome(
+                UnsafeMutableRawBufferPointer(start: base + done, count: buffer.count - done), from: fd, latch: latch)
             if n == 0 { break }
             done += n
         }
@@ -148,7 +169,9 @@ public enum InterruptibleIO {
     /// Writes every byte, waiting (`waitWritable`) whenever `fd` is full. A blocking pipe or socket
     /// descriptor (one this type did not open, such as an inherited standard output) is written at most
     /// `PIPE_BUF` bytes after each wait, which never blocks.
-    public static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32, latch: StopLatch = .current) throws(Failure) {
+    public static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32, latch: StopLatch = .current)
+        throws(Failure)
+    {
         guard let base = raw.baseAddress, raw.count > 0 else { return }
         let blockingStream = isStream(fd) && fcntl(fd, F_GETFL) & O_NONBLOCK == 0
         var done = 0
@@ -156,7 +179,10 @@ public enum InterruptibleIO {
             if blockingStream { try waitWritable(fd, latch: latch) }
             let size = blockingStream ? min(raw.count - done, atomicPipeWrite) : raw.count - done
             let n = write(fd, base + done, size)
-            if n >= 0 { done += n; continue }
+            if n >= 0 {
+                done += n
+                continue
+            }
             let code = errno
             if code == EINTR { continue }
             guard code == EAGAIN || code == EWOULDBLOCK else { throw .failed(action: "cannot write", errno: code) }

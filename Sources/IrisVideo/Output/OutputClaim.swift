@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Synchronization
 
@@ -40,7 +40,8 @@ public final class OutputClaim: Sendable {
         do throws(OutputError) {
             partialPath = try Self.createPartial(prefix: partialPrefix, ext: ext, path: path)
         } catch {
-            unlink(lockPath); close(descriptor)
+            unlink(lockPath)
+            close(descriptor)
             throw error
         }
     }
@@ -56,7 +57,10 @@ public final class OutputClaim: Sendable {
         }
         // The rename is only durable once the folder is written too.
         let folder = open(OutputPaths.split(target).directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 { _ = fsync(folder); close(folder) }
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
     }
 
     /// Removes the temporary file (nothing worth keeping was written) and gives the path up.
@@ -87,24 +91,30 @@ public final class OutputClaim: Sendable {
             var flags: Int32 = 0
             // FS_IOC_GETFLAGS; FS_IMMUTABLE_FL 0x10, FS_APPEND_FL 0x20.
             if ioctl(descriptor, 0x8008_6601, &flags) == 0, flags & 0x30 != 0 {
-                throw .cannotReplace(path: path, reason: flags & 0x10 != 0 ? "it is immutable (chattr +i)" : "it is append-only (chattr +a)")
+                throw .cannotReplace(
+                    path: path,
+                    reason: flags & 0x10 != 0 ? "it is immutable (chattr +i)" : "it is append-only (chattr +a)")
             }
         }
         var folder = stat()
         guard stat(directory, &folder) == 0 else { return }
         let euid = geteuid()
         if folder.st_mode & S_ISVTX != 0, euid != 0, existing.st_uid != euid, folder.st_uid != euid {
-            throw .cannotReplace(path: path, reason: "it belongs to another user (uid \(existing.st_uid)) in a sticky folder")
+            throw .cannotReplace(
+                path: path, reason: "it belongs to another user (uid \(existing.st_uid)) in a sticky folder")
         }
     }
 
-    private static func acquireLock(at lockPath: String, path: String, partialPrefix: String, ext: String) throws(OutputError) -> Int32 {
+    private static func acquireLock(at lockPath: String, path: String, partialPrefix: String, ext: String)
+        throws(OutputError) -> Int32
+    {
         for _ in 0..<8 {
             // O_NOFOLLOW: a link planted at the lock's name must not aim the PID write at another file.
             let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 if errno == ELOOP { throw .lockNotAFile(path: path, lock: lockPath) }
-                throw .cannotOpen(path: path, reason: "cannot create the lock file \(lockPath): \(OutputPaths.errnoText())")
+                throw .cannotOpen(
+                    path: path, reason: "cannot create the lock file \(lockPath): \(OutputPaths.errnoText())")
             }
             var held = stat()
             guard fstat(descriptor, &held) == 0, held.st_mode & S_IFMT == S_IFREG else {
@@ -120,7 +130,8 @@ public final class OutputClaim: Sendable {
             // The lock file may have been removed by its last holder between our open and flock.
             var named = stat()
             guard lstat(lockPath, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino else {
-                close(descriptor); continue
+                close(descriptor)
+                continue
             }
             let pid = Array("\(getpid())\n".utf8)
             _ = ftruncate(descriptor, 0)
@@ -136,7 +147,10 @@ public final class OutputClaim: Sendable {
         for attempt in 1...64 {
             let candidate = prefix + "\(getpid())" + (attempt == 1 ? "" : "-\(attempt)") + ext
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { close(descriptor); return candidate }
+            if descriptor >= 0 {
+                close(descriptor)
+                return candidate
+            }
             guard errno == EEXIST else {
                 throw .cannotOpen(path: path, reason: "cannot create \(candidate): \(OutputPaths.errnoText())")
             }

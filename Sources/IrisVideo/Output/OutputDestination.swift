@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What an output path is, decided before anything is written, and how it will be written: a regular file

@@ -42,9 +42,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .isDirectory(path), let .unwritableNode(path, _), let .executable(path), let .isInput(path, _),
-             let .isOtherOutput(path, _), let .foreignLink(path, _), let .danglingLink(path, _), let .lockNotAFile(path, _),
-             let .busy(path, _), let .noDirectory(path, _), let .cannotReplace(path, _), let .cannotOpen(path, _),
-             let .diskFull(path), let .writeFailed(path, _), let .notMovedIntoPlace(path, _, _), let .stopped(path):
+            let .isOtherOutput(path, _), let .foreignLink(path, _), let .danglingLink(path, _),
+            let .lockNotAFile(path, _),
+            let .busy(path, _), let .noDirectory(path, _), let .cannotReplace(path, _), let .cannotOpen(path, _),
+            let .diskFull(path), let .writeFailed(path, _), let .notMovedIntoPlace(path, _, _), let .stopped(path):
             return path
         }
     }
@@ -64,7 +65,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .executable(path):
             return "\(path): is an executable program; Iris never replaces one (name another output file)"
         case let .isInput(path, input):
-            return "\(path): is the same file as the input \(input); writing it would destroy the input (name another output file)"
+            return
+                "\(path): is the same file as the input \(input); writing it would destroy the input (name another output file)"
         case let .isOtherOutput(path, other):
             return "\(path): is also the output \(other); give each output its own file"
         case let .foreignLink(path, owner):

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One output file of a run, written under Iris's output policy (see `OutputDestination` and
@@ -53,7 +53,8 @@ public final class OutputFile {
             switch error {
             case .stopped: throw .stopped(path: path)
             case let .failed(_, code) where code == ENOSPC || code == EDQUOT: throw .diskFull(path: path)
-            case let .failed(_, code) where code == EPIPE: throw .writeFailed(path: path, reason: "the reader closed the FIFO or pipe")
+            case let .failed(_, code) where code == EPIPE:
+                throw .writeFailed(path: path, reason: "the reader closed the FIFO or pipe")
             case let .failed(_, code): throw .writeFailed(path: path, reason: OutputPaths.errnoText(code))
             }
         }
@@ -64,16 +65,22 @@ public final class OutputFile {
     public func commit() throws(OutputError) {
         guard !finished else { return }
         finished = true
-        guard let claim else { close(descriptor); return }
+        guard let claim else {
+            close(descriptor)
+            return
+        }
         if fsync(descriptor) != 0 {
             let code = errno
-            close(descriptor); claim.discard()
-            throw code == ENOSPC || code == EDQUOT ? .diskFull(path: path) : .writeFailed(path: path, reason: OutputPaths.errnoText(code))
+            close(descriptor)
+            claim.discard()
+            throw code == ENOSPC || code == EDQUOT
+                ? .diskFull(path: path) : .writeFailed(path: path, reason: OutputPaths.errnoText(code))
         }
         guard close(descriptor) == 0 else {
             let code = errno
             claim.discard()
-            throw code == ENOSPC || code == EDQUOT ? .diskFull(path: path) : .writeFailed(path: path, reason: OutputPaths.errnoText(code))
+            throw code == ENOSPC || code == EDQUOT
+                ? .diskFull(path: path) : .writeFailed(path: path, reason: OutputPaths.errnoText(code))
         }
         try claim.commit()
     }
@@ -110,7 +117,8 @@ public final class OutputFile {
         var info = stat()
         let isFIFO = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
         do {
-            return try InterruptibleIO.openForWriting(path, flags: O_WRONLY | O_NOCTTY | (isFIFO ? 0 : O_APPEND), latch: latch)
+            return try InterruptibleIO.openForWriting(
+                path, flags: O_WRONLY | O_NOCTTY | (isFIFO ? 0 : O_APPEND), latch: latch)
         } catch {
             switch error {
             case .stopped: throw .stopped(path: path)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A folder that outputs go into (`detect --annotate DIR`, `gallery DIR`), created with its parents when

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Path arithmetic the output code shares: folder and name, the names of the lock and temporary files,
@@ -20,9 +20,15 @@ enum OutputPaths {
 
     /// `path` with symbolic links followed (the file's, or its folder's when the file is new).
     static func resolved(_ path: String) -> String {
-        if let real = realpath(path, nil) { defer { free(real) }; return String(cString: real) }
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
         let (directory, name) = split(path)
-        if let real = realpath(directory, nil) { defer { free(real) }; return String(cString: real) + "/" + name }
+        if let real = realpath(directory, nil) {
+            defer { free(real) }
+            return String(cString: real) + "/" + name
+        }
         return path
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The files one run reads and writes, so that no output is an input or another output. Files are compared
@@ -46,14 +46,16 @@ public struct RunFiles: Sendable {
     private static func entry(_ path: String, shownAs name: String) -> Entry? {
         var info = stat()
         if stat(path, &info) == 0 {
-            return Entry(path: name, key: .node(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
-                         isCharacterDevice: info.st_mode & S_IFMT == S_IFCHR)
+            return Entry(
+                path: name, key: .node(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+                isCharacterDevice: info.st_mode & S_IFMT == S_IFCHR)
         }
         let (directory, file) = OutputPaths.split(path)
         var folder = stat()
         guard !file.isEmpty, stat(directory, &folder) == 0 else { return nil }
-        return Entry(path: name, key: .name(folderDevice: UInt64(folder.st_dev), folderInode: UInt64(folder.st_ino), name: file),
-                     isCharacterDevice: false)
+        return Entry(
+            path: name, key: .name(folderDevice: UInt64(folder.st_dev), folderInode: UInt64(folder.st_ino), name: file),
+            isCharacterDevice: false)
     }
 }
 

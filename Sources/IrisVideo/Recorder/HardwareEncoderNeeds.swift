@@ -7,7 +7,8 @@ enum HardwareEncoderNeeds {
         if encoder.hasSuffix("_v4l2m2m") {
             return videoDevicePresent
                 ? "it needs a V4L2 memory-to-memory encoder device, and no /dev/video* here is one that takes this size and format"
-                : "it needs a V4L2 memory-to-memory encoder device (a board's hardware codec, such as the Raspberry Pi 4's /dev/video11), and there is no /dev/video* here"
+                : "it needs a V4L2 memory-to-memory encoder device (a board's hardware codec, such as the Raspberry "
+                    + "Pi 4's /dev/video11), and there is no /dev/video* here"
         }
         if encoder.hasSuffix("_vaapi") { return "it takes VA-API GPU surfaces, which the recorder does not upload to" }
         if encoder.hasSuffix("_nvenc") { return "it needs an NVIDIA GPU with its driver's libnvidia-encode" }

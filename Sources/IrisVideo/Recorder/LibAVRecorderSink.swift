@@ -19,23 +19,30 @@ final class LibAVRecorderSink: RecorderSink {
     /// failure of a write it ended.
     private let latch = StopLatch.current
 
-    init(path: String, writingPath: String, container: RecorderContainer, width: Int, height: Int,
-         options: RecorderOptions) throws(RecorderError) {
+    init(
+        path: String, writingPath: String, container: RecorderContainer, width: Int, height: Int,
+        options: RecorderOptions
+    ) throws(RecorderError) {
         self.path = path
         self.writingPath = writingPath
         colorimetry = options.effectiveColorimetry
         muxer = try RecorderMuxer(path: path, writingPath: writingPath, container: container)
-        encoder = try RecorderEncoder(path: path, width: width, height: height, options: options,
-                                      globalHeader: muxer.wantsGlobalHeader)
-        guard let frame = av_frame_alloc() else { throw .writeFailed(path: path, reason: "libav could not allocate a frame") }
+        encoder = try RecorderEncoder(
+            path: path, width: width, height: height, options: options,
+            globalHeader: muxer.wantsGlobalHeader)
+        guard let frame = av_frame_alloc() else {
+            throw .writeFailed(path: path, reason: "libav could not allocate a frame")
+        }
         frameHandle = frame
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
         frame.pointee.format = encoder.pixelFormat.rawValue
         let allocated = av_frame_get_buffer(frame, 0)
-        guard allocated >= 0 else { throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(allocated))") }
+        guard allocated >= 0 else {
+            throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(allocated))")
+        }
         do { try muxer.start(with: encoder) } catch {
-            _ = muxer.salvage()   // closes the file; nothing in it is worth keeping
+            _ = muxer.salvage()  // closes the file; nothing in it is worth keeping
             RecorderFiles.removeIfRegularFile(writingPath)
             throw error
         }
@@ -47,7 +54,9 @@ final class LibAVRecorderSink: RecorderSink {
         guard let frame = frameHandle else { throw .writeFailed(path: path, reason: "the frame is gone") }
         // The encoder may still hold the previous picture (a reference for H.264): never write into it.
         let writable = av_frame_make_writable(frame)
-        guard writable >= 0 else { throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(writable))") }
+        guard writable >= 0 else {
+            throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(writable))")
+        }
         try fill(frame, from: buffer)
         frame.pointee.pts = ticks
         frame.pointee.quality = encoder.context.pointee.global_quality
@@ -77,7 +86,8 @@ final class LibAVRecorderSink: RecorderSink {
     /// A write to a FIFO that a stop ended says so (libav only saw ECANCELED).
     private func explained(_ error: RecorderError) -> RecorderError {
         guard let reason = latch.reason, !RecorderFiles.isRegularFile(writingPath) else { return error }
-        return .writeFailed(path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
+        return .writeFailed(
+            path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
     }
 
     func salvage() -> Int? {
@@ -92,9 +102,12 @@ final class LibAVRecorderSink: RecorderSink {
         let strides = [frame.pointee.linesize.0, frame.pointee.linesize.1, frame.pointee.linesize.2]
         let count = semiPlanar ? 2 : 3
         let planes = data.prefix(count).compactMap { $0 }
-        guard planes.count == count else { throw .writeFailed(path: path, reason: "the encoder's frame has missing planes") }
-        let destination = RecorderPictureConverter.Destination(planes: planes, strides: Array(strides.prefix(count)),
-                                                               layout: semiPlanar ? .semiPlanar : .planar)
+        guard planes.count == count else {
+            throw .writeFailed(path: path, reason: "the encoder's frame has missing planes")
+        }
+        let destination = RecorderPictureConverter.Destination(
+            planes: planes, strides: Array(strides.prefix(count)),
+            layout: semiPlanar ? .semiPlanar : .planar)
         if RecorderPictureConverter.copyIfSameLayout(buffer, into: destination) { return }
         do { try converter.convert(buffer, into: destination, colorimetry: colorimetry) } catch {
             throw .writeFailed(path: path, reason: error.reason)

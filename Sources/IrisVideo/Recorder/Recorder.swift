@@ -42,25 +42,36 @@ public final class Recorder {
     private var timeline = RecorderTimeline()
 
     /// Reserves `path` (see `RecorderReservation`) and starts the recording.
-    public convenience init(path: String, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+    public convenience init(path: String, width: Int, height: Int, options: RecorderOptions = .init())
+        throws(RecorderError)
+    {
         try Self.check(path: path, width: width, height: height, options: options)
         try self.init(reservation: RecorderReservation(path: path), width: width, height: height, options: options)
     }
 
     /// Starts the recording on a path reserved earlier (a pipeline reserves before its camera opens). On a
     /// failure here, what was written is removed and the reservation given up.
-    public init(reservation: RecorderReservation, width: Int, height: Int, options: RecorderOptions = .init()) throws(RecorderError) {
+    public init(reservation: RecorderReservation, width: Int, height: Int, options: RecorderOptions = .init())
+        throws(RecorderError)
+    {
         let path = reservation.path
         do throws(RecorderError) {
             try Self.check(path: path, width: width, height: height, options: options)
             let container = try RecorderContainer(path: path)
-            self.path = path; self.container = container; self.options = options; self.width = width; self.height = height
+            self.path = path
+            self.container = container
+            self.options = options
+            self.width = width
+            self.height = height
             self.reservation = reservation
             switch container {
-            case .y4m: sink = try Y4MRecorderSink(path: path, writingPath: reservation.writingPath, width: width, height: height, options: options)
+            case .y4m:
+                sink = try Y4MRecorderSink(
+                    path: path, writingPath: reservation.writingPath, width: width, height: height, options: options)
             case .mp4, .matroska:
-                sink = try LibAVRecorderSink(path: path, writingPath: reservation.writingPath, container: container,
-                                             width: width, height: height, options: options)
+                sink = try LibAVRecorderSink(
+                    path: path, writingPath: reservation.writingPath, container: container,
+                    width: width, height: height, options: options)
             }
         } catch {
             reservation.discard()
@@ -71,12 +82,15 @@ public final class Recorder {
 
     /// What can be said about a recording before anything is written: the container, the size, and
     /// whether the codec and the encoder fit them. Errors name the file and the option.
-    public static func check(path: String, width: Int? = nil, height: Int? = nil, options: RecorderOptions) throws(RecorderError) {
+    public static func check(path: String, width: Int? = nil, height: Int? = nil, options: RecorderOptions)
+        throws(RecorderError)
+    {
         let container = try RecorderContainer(path: path)
         if let width, let height {
             guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
                 // 4:2:0 encoders (x264 above all) need even sizes.
-                throw .invalidOption(path: path, option: "size \(width)×\(height)", reason: "4:2:0 video needs an even width and height")
+                throw .invalidOption(
+                    path: path, option: "size \(width)×\(height)", reason: "4:2:0 video needs an even width and height")
             }
         }
         if container != .y4m, !container.allows(options.codec) {
@@ -100,8 +114,9 @@ public final class Recorder {
     public func append(_ buffer: PixelBuffer, timestamp: Double) throws(RecorderError) -> Bool {
         guard state == .recording else { throw .notRecording(path: path) }
         guard buffer.width == width, buffer.height == height else {
-            throw .frameMismatch(path: path, frame: framesWritten,
-                                 reason: "\(buffer.width)×\(buffer.height), the recording is \(width)×\(height)")
+            throw .frameMismatch(
+                path: path, frame: framesWritten,
+                reason: "\(buffer.width)×\(buffer.height), the recording is \(width)×\(height)")
         }
         guard let ticks = timeline.ticks(for: timestamp) else { return false }
         do {

@@ -39,7 +39,8 @@ public enum RecorderCodec: String, Sendable, CaseIterable {
         guard encoder.pointee.type == AVMEDIA_TYPE_VIDEO else { return "it is not a video encoder" }
         guard encoder.pointee.id != codecID else { return nil }
         let other = String(cString: avcodec_get_name(encoder.pointee.id))
-        return "it encodes \(other), not \(rawValue); use codec \(other) or a \(rawValue) encoder such as \(encoderCandidates.last ?? rawValue)"
+        return
+            "it encodes \(other), not \(rawValue); use codec \(other) or a \(rawValue) encoder such as \(encoderCandidates.last ?? rawValue)"
     }
 
     private var codecID: AVCodecID {

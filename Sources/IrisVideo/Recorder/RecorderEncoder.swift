@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CAV
 import IrisCore
@@ -17,8 +17,10 @@ final class RecorderEncoder {
     let timeBase = AVRational(num: 1, den: Int32(RecorderTimeline.ticksPerSecond))
     private var packetHandle: UnsafeMutablePointer<AVPacket>?
 
-    static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
-                              "veryslow", "placebo"]
+    static let x264Presets = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
+        "veryslow", "placebo"
+    ]
 
     /// The layouts the recorder can fill, in the order it prefers them.
     private static let fillable = [AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_NV12]
@@ -30,14 +32,22 @@ final class RecorderEncoder {
         for name in candidates {
             // A V4L2 encoder needs a video device; without any, skip it rather than let libavcodec log its search.
             if name.hasSuffix("_v4l2m2m") && options.encoderName == nil && !Self.hasVideoDevice() {
-                reasons.append("\(name): no /dev/video* device"); continue
+                reasons.append("\(name): no /dev/video* device")
+                continue
             }
-            guard let codec = avcodec_find_encoder_by_name(name) else { reasons.append("\(name): not in this libavcodec"); continue }
-            guard let context = avcodec_alloc_context3(codec) else { reasons.append("\(name): cannot allocate"); continue }
+            guard let codec = avcodec_find_encoder_by_name(name) else {
+                reasons.append("\(name): not in this libavcodec")
+                continue
+            }
+            guard let context = avcodec_alloc_context3(codec) else {
+                reasons.append("\(name): cannot allocate")
+                continue
+            }
             var handle: UnsafeMutablePointer<AVCodecContext>? = context
             do throws(RecorderError) {
-                let format = try Self.configure(context, codec: codec, width: width, height: height, options: options,
-                                                globalHeader: globalHeader, path: path)
+                let format = try Self.configure(
+                    context, codec: codec, width: width, height: height, options: options,
+                    globalHeader: globalHeader, path: path)
                 let opened = avcodec_open2(context, codec, nil)
                 guard opened >= 0 else {
                     let why = HardwareEncoderNeeds.explanation(for: name, videoDevicePresent: Self.hasVideoDevice())
@@ -60,8 +70,11 @@ final class RecorderEncoder {
             }
         }
         // A named encoder was the user's choice: say how to fall back to the ones that work here.
-        let hint = options.encoderName == nil ? "" : "; leave out --encoder to use the first \(options.codec.rawValue) encoder that opens"
-        throw .encoderUnavailable(path: path, codec: options.codec.rawValue, reason: reasons.joined(separator: "; ") + hint)
+        let hint =
+            options.encoderName == nil
+            ? "" : "; leave out --encoder to use the first \(options.codec.rawValue) encoder that opens"
+        throw .encoderUnavailable(
+            path: path, codec: options.codec.rawValue, reason: reasons.joined(separator: "; ") + hint)
     }
 
     deinit {
@@ -72,8 +85,10 @@ final class RecorderEncoder {
 
     /// Sends one picture (nil to flush) and hands every packet the encoder has ready to `deliver`, its
     /// timestamps still in the encoder's 1/90 000 s.
-    func encode(_ frame: UnsafeMutablePointer<AVFrame>?,
-                deliver: (UnsafeMutablePointer<AVPacket>) throws(RecorderError) -> Void) throws(RecorderError) {
+    func encode(
+        _ frame: UnsafeMutablePointer<AVFrame>?,
+        deliver: (UnsafeMutablePointer<AVPacket>) throws(RecorderError) -> Void
+    ) throws(RecorderError) {
         guard let packet = packetHandle else { throw .writeFailed(path: path, reason: "the encoder is closed") }
         let sent = avcodec_send_frame(context, frame)
         // After a flush the encoder answers EOF to another flush: nothing more to give.
@@ -92,9 +107,11 @@ final class RecorderEncoder {
     }
 
     /// Sets size, layout, timing, colours and rate control before the encoder opens; returns the layout.
-    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, codec: UnsafePointer<AVCodec>,
-                                  width: Int, height: Int, options: RecorderOptions, globalHeader: Bool,
-                                  path: String) throws(RecorderError) -> AVPixelFormat {
+    private static func configure(
+        _ context: UnsafeMutablePointer<AVCodecContext>, codec: UnsafePointer<AVCodec>,
+        width: Int, height: Int, options: RecorderOptions, globalHeader: Bool,
+        path: String
+    ) throws(RecorderError) -> AVPixelFormat {
         let colorimetry = options.effectiveColorimetry
         let format = pixelFormat(for: codec, fullRange: colorimetry.range == .full)
         let c = context
@@ -114,10 +131,14 @@ final class RecorderEncoder {
         c.pointee.thread_count = 0
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
 
-        guard options.gop > 0 else { throw .invalidOption(path: path, option: "GOP \(options.gop)", reason: "must be at least 1") }
+        guard options.gop > 0 else {
+            throw .invalidOption(path: path, option: "GOP \(options.gop)", reason: "must be at least 1")
+        }
         c.pointee.gop_size = options.codec == .h264 ? Int32(clamping: options.gop) : 1
         if let bitrate = options.bitrate {
-            guard bitrate > 0 else { throw .invalidOption(path: path, option: "bitrate \(bitrate)", reason: "must be positive") }
+            guard bitrate > 0 else {
+                throw .invalidOption(path: path, option: "bitrate \(bitrate)", reason: "must be positive")
+            }
             c.pointee.bit_rate = Int64(bitrate)
             if options.codec == .h264 {
                 // A one-second VBV keeps the rate steady frame to frame, as a live stream needs.
@@ -138,8 +159,9 @@ final class RecorderEncoder {
         if name == "libx264" {
             // libx264 takes any string here and only fails when opened; name the option instead.
             guard x264Presets.contains(options.preset) else {
-                throw .invalidOption(path: path, option: "preset \"\(options.preset)\"",
-                                     reason: "libx264 presets are \(x264Presets.joined(separator: ", "))")
+                throw .invalidOption(
+                    path: path, option: "preset \"\(options.preset)\"",
+                    reason: "libx264 presets are \(x264Presets.joined(separator: ", "))")
             }
             try set("preset", options.preset, on: c, path: path)
             try set("tune", "zerolatency", on: c, path: path)
@@ -151,10 +173,14 @@ final class RecorderEncoder {
         return format
     }
 
-    private static func set(_ key: String, _ value: String, on context: UnsafeMutablePointer<AVCodecContext>,
-                            path: String) throws(RecorderError) {
+    private static func set(
+        _ key: String, _ value: String, on context: UnsafeMutablePointer<AVCodecContext>,
+        path: String
+    ) throws(RecorderError) {
         let status = av_opt_set(context.pointee.priv_data, key, value, 0)
-        guard status >= 0 else { throw .invalidOption(path: path, option: "\(key) \"\(value)\"", reason: LibAVStatus.message(status)) }
+        guard status >= 0 else {
+            throw .invalidOption(path: path, option: "\(key) \"\(value)\"", reason: LibAVStatus.message(status))
+        }
     }
 
     /// The first layout the encoder lists that the recorder can fill; yuv420p when it lists none
@@ -163,14 +189,18 @@ final class RecorderEncoder {
         guard let list = codec.pointee.pix_fmts else { return AV_PIX_FMT_YUV420P }
         var offered: [AVPixelFormat] = []
         var index = 0
-        while list[index] != AV_PIX_FMT_NONE { offered.append(list[index]); index += 1 }
+        while list[index] != AV_PIX_FMT_NONE {
+            offered.append(list[index])
+            index += 1
+        }
         // MJPEG marks full range with its "J" layout.
         if fullRange, offered.contains(AV_PIX_FMT_YUVJ420P) { return AV_PIX_FMT_YUVJ420P }
         return fillable.first { offered.contains($0) } ?? AV_PIX_FMT_YUV420P
     }
 
     private static func libavColors(_ matrix: YCbCrMatrix)
-        -> (AVColorSpace, AVColorPrimaries, AVColorTransferCharacteristic) {
+        -> (AVColorSpace, AVColorPrimaries, AVColorTransferCharacteristic)
+    {
         switch matrix {
         case .bt601: return (AVCOL_SPC_SMPTE170M, AVCOL_PRI_SMPTE170M, AVCOL_TRC_SMPTE170M)
         case .bt709: return (AVCOL_SPC_BT709, AVCOL_PRI_BT709, AVCOL_TRC_BT709)

@@ -28,8 +28,8 @@ public enum RecorderError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .unsupportedContainer(path, _), let .codecNotAllowed(path, _, _), let .encoderUnavailable(path, _, _),
-             let .invalidOption(path, _, _), let .frameMismatch(path, _, _), let .diskFull(path, _),
-             let .writeFailed(path, _), let .notRecording(path), let .outputBusy(path, _):
+            let .invalidOption(path, _, _), let .frameMismatch(path, _, _), let .diskFull(path, _),
+            let .writeFailed(path, _), let .notRecording(path), let .outputBusy(path, _):
             return path
         }
     }
@@ -52,7 +52,10 @@ public enum RecorderError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unsupportedContainer(path, ext):
             let kind = ext.isEmpty ? "a file without an extension" : "\".\(ext)\" files"
-            if ext == "webm" { return "\(path): cannot record into .webm: WebM holds VP8, VP9 or AV1, which Iris does not encode (use .mkv)" }
+            if ext == "webm" {
+                return
+                    "\(path): cannot record into .webm: WebM holds VP8, VP9 or AV1, which Iris does not encode (use .mkv)"
+            }
             return "\(path): cannot record into \(kind): the extension picks the container (use .mp4, .mkv or .y4m)"
         case let .codecNotAllowed(path, codec, container): return "\(path): \(codec) cannot be stored in \(container)"
         case let .encoderUnavailable(path, codec, reason): return "\(path): no working \(codec) encoder (\(reason))"
@@ -61,7 +64,8 @@ public enum RecorderError: Error, Equatable, CustomStringConvertible {
         case let .diskFull(path, reason): return "\(path): the disk is full; recording stopped (\(reason))"
         case let .writeFailed(path, reason): return "\(path): cannot write; recording stopped (\(reason))"
         case let .notRecording(path): return "\(path): the recording has already stopped"
-        case let .outputBusy(path, holder): return "\(path): another recording is writing it (\(holder)); wait for it to finish or record elsewhere"
+        case let .outputBusy(path, holder):
+            return "\(path): another recording is writing it (\(holder)); wait for it to finish or record elsewhere"
         }
     }
 }

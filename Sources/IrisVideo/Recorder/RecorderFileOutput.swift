@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CAV
 
@@ -27,7 +27,9 @@ final class RecorderFileOutput {
         do { descriptor = try InterruptibleIO.openForWriting(writingPath, latch: latch) } catch {
             switch error {
             case let .stopped(reason):
-                throw .writeFailed(path: path, reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+                throw .writeFailed(
+                    path: path,
+                    reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
             case let .failed(_, code):
                 throw RecorderFileOutput.error(path: path, action: "cannot create the file", errno: code)
             }
@@ -37,8 +39,11 @@ final class RecorderFileOutput {
             throw .writeFailed(path: path, reason: "libav could not allocate an output buffer")
         }
         let opaque = Unmanaged.passUnretained(self).toOpaque()
-        guard let context = avio_alloc_context(buffer.assumingMemoryBound(to: UInt8.self), Int32(Self.bufferSize), 1,
-                                               opaque, nil, recorderFileWrite, recorderFileSeek) else {
+        guard
+            let context = avio_alloc_context(
+                buffer.assumingMemoryBound(to: UInt8.self), Int32(Self.bufferSize), 1,
+                opaque, nil, recorderFileWrite, recorderFileSeek)
+        else {
             av_free(buffer)
             close(descriptor)
             throw .writeFailed(path: path, reason: "libav could not allocate an output context")
@@ -46,7 +51,10 @@ final class RecorderFileOutput {
         self.context = context
     }
 
-    deinit { closeContext(); close(descriptor) }
+    deinit {
+        closeContext()
+        close(descriptor)
+    }
 
     /// Writes what libav buffered and notes the new whole length; false after a write failure.
     @discardableResult
@@ -89,7 +97,8 @@ final class RecorderFileOutput {
     fileprivate func write(_ bytes: UnsafeMutablePointer<UInt8>?, count: Int32) -> Int32 {
         guard let bytes else { return 0 }
         do {
-            try InterruptibleIO.writeAll(UnsafeRawBufferPointer(start: bytes, count: Int(count)), to: descriptor, latch: latch)
+            try InterruptibleIO.writeAll(
+                UnsafeRawBufferPointer(start: bytes, count: Int(count)), to: descriptor, latch: latch)
         } catch {
             let code: Int32
             switch error {
@@ -113,12 +122,15 @@ final class RecorderFileOutput {
 
     static func error(path: String, action: String, errno code: Int32) -> RecorderError {
         let reason = "\(action): \(String(cString: strerror(code)))"
-        return code == ENOSPC || code == EDQUOT ? .diskFull(path: path, reason: reason) : .writeFailed(path: path, reason: reason)
+        return code == ENOSPC || code == EDQUOT
+            ? .diskFull(path: path, reason: reason) : .writeFailed(path: path, reason: reason)
     }
 }
 
 /// libav's write callback: the opaque pointer is the `RecorderFileOutput`, alive while its context is.
-private func recorderFileWrite(_ opaque: UnsafeMutableRawPointer?, _ bytes: UnsafeMutablePointer<UInt8>?, _ count: Int32) -> Int32 {
+private func recorderFileWrite(
+    _ opaque: UnsafeMutableRawPointer?, _ bytes: UnsafeMutablePointer<UInt8>?, _ count: Int32
+) -> Int32 {
     guard let opaque else { return -EINVAL }
     return Unmanaged<RecorderFileOutput>.fromOpaque(opaque).takeUnretainedValue().write(bytes, count: count)
 }

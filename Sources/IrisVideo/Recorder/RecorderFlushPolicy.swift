@@ -15,7 +15,10 @@ struct RecorderFlushPolicy {
 
     /// Whether a flush is due after the frame at `ticks`.
     mutating func flushDue(afterTicks ticks: Int64, now: ContinuousClock.Instant = .now) -> Bool {
-        guard let last = lastFlushTicks else { lastFlushTicks = ticks; return false }
+        guard let last = lastFlushTicks else {
+            lastFlushTicks = ticks
+            return false
+        }
         guard now - lastFlush >= Self.wallInterval || ticks - last >= Self.mediaInterval else { return false }
         lastFlush = now
         lastFlushTicks = ticks

@@ -6,12 +6,17 @@ import IrisCore
 /// other matrices, and the semi-planar layout of V4L2 M2M encoders, go through libswscale.
 enum RecorderLibYUVConversion {
     /// Converts and returns true when libyuv does this exact conversion; false leaves `destination` alone.
-    static func convert(_ source: PixelBuffer, into destination: RecorderPictureConverter.Destination,
-                        colorimetry: Colorimetry) -> Bool {
+    static func convert(
+        _ source: PixelBuffer, into destination: RecorderPictureConverter.Destination,
+        colorimetry: Colorimetry
+    ) -> Bool {
         guard destination.layout == .planar, destination.planes.count == 3, colorimetry.matrix == .bt601,
-              source.format == .bgra8 || source.format == .rgba8 else { return false }
-        typealias Conversion = (UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<UInt8>?, Int32,
-                                UnsafeMutablePointer<UInt8>?, Int32, UnsafeMutablePointer<UInt8>?, Int32, Int32, Int32) -> Int32
+            source.format == .bgra8 || source.format == .rgba8
+        else { return false }
+        typealias Conversion = (
+            UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<UInt8>?, Int32,
+            UnsafeMutablePointer<UInt8>?, Int32, UnsafeMutablePointer<UInt8>?, Int32, Int32, Int32
+        ) -> Int32
         // libyuv names formats by the 32-bit word: its "ARGB" is B, G, R, A in memory (our bgra8).
         let conversion: Conversion
         switch (source.format, colorimetry.range) {
@@ -21,9 +26,10 @@ enum RecorderLibYUVConversion {
         default: conversion = ABGRToJ420
         }
         let status = source.planes[0].bytes.withUnsafeBufferPointer { rgba in
-            conversion(rgba.baseAddress, Int32(source.planes[0].bytesPerRow),
-                       destination.planes[0], destination.strides[0], destination.planes[1], destination.strides[1],
-                       destination.planes[2], destination.strides[2], Int32(source.width), Int32(source.height))
+            conversion(
+                rgba.baseAddress, Int32(source.planes[0].bytesPerRow),
+                destination.planes[0], destination.strides[0], destination.planes[1], destination.strides[1],
+                destination.planes[2], destination.strides[2], Int32(source.width), Int32(source.height))
         }
         return status == 0
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CAV
 
@@ -30,7 +30,8 @@ final class RecorderMuxer {
         var output: UnsafeMutablePointer<AVFormatContext>?
         let allocated = avformat_alloc_output_context2(&output, nil, container.muxerName, writingPath)
         guard allocated >= 0, let output else {
-            throw .writeFailed(path: path, reason: "libavformat has no \(container.rawValue) muxer: \(LibAVStatus.message(allocated))")
+            throw .writeFailed(
+                path: path, reason: "libavformat has no \(container.rawValue) muxer: \(LibAVStatus.message(allocated))")
         }
         guard let stream = avformat_new_stream(output, nil) else {
             avformat_free_context(output)
@@ -52,7 +53,9 @@ final class RecorderMuxer {
     /// Copies the encoder's parameters into the stream, creates the file and writes the header.
     func start(with encoder: RecorderEncoder) throws(RecorderError) {
         let copied = avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context)
-        guard copied >= 0 else { throw .writeFailed(path: path, reason: "stream parameters: \(LibAVStatus.message(copied))") }
+        guard copied >= 0 else {
+            throw .writeFailed(path: path, reason: "stream parameters: \(LibAVStatus.message(copied))")
+        }
         stream.pointee.time_base = encoder.timeBase
         stream.pointee.avg_frame_rate = encoder.context.pointee.framerate
         let file = try RecorderFileOutput(writingPath: writingPath, path: path)
@@ -121,8 +124,11 @@ final class RecorderMuxer {
     private func failure(_ action: String, _ status: Int32) -> RecorderError {
         // libavformat reports a write error by the errno it got, negated; the output knows the first one.
         let ioError = output.map { -$0.failure } ?? 0
-        let code = status == -ENOSPC || ioError == -ENOSPC ? -ENOSPC : status == -EDQUOT || ioError == -EDQUOT ? -EDQUOT : status
+        let code =
+            status == -ENOSPC || ioError == -ENOSPC
+            ? -ENOSPC : status == -EDQUOT || ioError == -EDQUOT ? -EDQUOT : status
         let reason = "\(action): \(LibAVStatus.message(code))"
-        return code == -ENOSPC || code == -EDQUOT ? .diskFull(path: path, reason: reason) : .writeFailed(path: path, reason: reason)
+        return code == -ENOSPC || code == -EDQUOT
+            ? .diskFull(path: path, reason: reason) : .writeFailed(path: path, reason: reason)
     }
 }

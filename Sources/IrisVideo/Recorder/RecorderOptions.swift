@@ -24,10 +24,17 @@ public struct RecorderOptions: Sendable, Equatable {
     /// (x264's rate control and MJPEG's bit budget are per second of this rate).
     public var nominalFrameRate: Int
 
-    public init(codec: RecorderCodec = .h264, bitrate: Int? = nil, gop: Int = 60, preset: String = "veryfast",
-                encoderName: String? = nil, colorimetry: Colorimetry? = nil, nominalFrameRate: Int = 30) {
-        self.codec = codec; self.bitrate = bitrate; self.gop = gop; self.preset = preset
-        self.encoderName = encoderName; self.colorimetry = colorimetry; self.nominalFrameRate = nominalFrameRate
+    public init(
+        codec: RecorderCodec = .h264, bitrate: Int? = nil, gop: Int = 60, preset: String = "veryfast",
+        encoderName: String? = nil, colorimetry: Colorimetry? = nil, nominalFrameRate: Int = 30
+    ) {
+        self.codec = codec
+        self.bitrate = bitrate
+        self.gop = gop
+        self.preset = preset
+        self.encoderName = encoderName
+        self.colorimetry = colorimetry
+        self.nominalFrameRate = nominalFrameRate
     }
 
     /// The colours the pictures are encoded with.

@@ -27,18 +27,23 @@ final class RecorderPictureConverter {
         let sourceFormat = try Self.libavFormat(of: source.format)
         let destinationFormat = destination.layout == .planar ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_NV12
         let (width, height) = (Int32(source.width), Int32(source.height))
-        scaler = sws_getCachedContext(scaler, width, height, sourceFormat, width, height, destinationFormat,
-                                      SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
+        scaler = sws_getCachedContext(
+            scaler, width, height, sourceFormat, width, height, destinationFormat,
+            SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
         guard let scaler else { throw Failure(reason: "swscale cannot convert \(source.format) to 4:2:0") }
         let full: Int32 = colorimetry.range == .full ? 1 : 0
         // For RGB sources the destination table picks the matrix; YUV→YUV with equal tables and ranges
         // leaves code values alone. 0, 1<<16, 1<<16: brightness, contrast, saturation unchanged.
-        _ = sws_setColorspaceDetails(scaler, colorimetry.swscaleCoefficients, source.format.isYCbCr ? full : 1,
-                                     colorimetry.swscaleCoefficients, full, 0, 1 << 16, 1 << 16)
+        _ = sws_setColorspaceDetails(
+            scaler, colorimetry.swscaleCoefficients, source.format.isYCbCr ? full : 1,
+            colorimetry.swscaleCoefficients, full, 0, 1 << 16, 1 << 16)
         let rows = Self.withPlanePointers(source) { sourcePlanes, sourceStrides in
             var targets: [UnsafeMutablePointer<UInt8>?] = destination.planes.map { $0 }
             var strides = destination.strides
-            while targets.count < 4 { targets.append(nil); strides.append(0) }
+            while targets.count < 4 {
+                targets.append(nil)
+                strides.append(0)
+            }
             return sws_scale(scaler, sourcePlanes, sourceStrides, 0, height, targets, strides)
         }
         guard rows == height else { throw Failure(reason: "swscale converted \(rows) of \(height) rows") }
@@ -46,7 +51,8 @@ final class RecorderPictureConverter {
 
     /// Copies an I420 or NV12 source whose layout already matches, row by row (no swscale, no rounding).
     static func copyIfSameLayout(_ source: PixelBuffer, into destination: Destination) -> Bool {
-        let matches = (source.format == .i420 && destination.layout == .planar)
+        let matches =
+            (source.format == .i420 && destination.layout == .planar)
             || (source.format == .nv12 && destination.layout == .semiPlanar)
         guard matches else { return false }
         for (index, plane) in source.planes.enumerated() {
@@ -56,8 +62,9 @@ final class RecorderPictureConverter {
                 guard let base = raw.baseAddress else { return }
                 for row in 0..<rows {
                     (destination.planes[index] + row * Int(destination.strides[index]))
-                        .update(from: base.advanced(by: row * plane.bytesPerRow).assumingMemoryBound(to: UInt8.self),
-                                count: rowBytes)
+                        .update(
+                            from: base.advanced(by: row * plane.bytesPerRow).assumingMemoryBound(to: UInt8.self),
+                            count: rowBytes)
                 }
             }
         }
@@ -68,16 +75,21 @@ final class RecorderPictureConverter {
     private static func libavFormat(of format: PixelFormat) throws(Failure) -> AVPixelFormat {
         guard let name = format.info.libavName else { throw Failure(reason: "libav has no pixel format for \(format)") }
         let libavFormat = av_get_pix_fmt(name)
-        guard libavFormat != AV_PIX_FMT_NONE else { throw Failure(reason: "libav does not know pixel format \"\(name)\" (\(format))") }
+        guard libavFormat != AV_PIX_FMT_NONE else {
+            throw Failure(reason: "libav does not know pixel format \"\(name)\" (\(format))")
+        }
         return libavFormat
     }
 
     /// The source planes as the read-only pointers swscale takes, valid inside `body`.
-    private static func withPlanePointers<R>(_ buffer: PixelBuffer,
-                                            _ body: ([UnsafePointer<UInt8>?], [Int32]) -> R) -> R {
+    private static func withPlanePointers<R>(
+        _ buffer: PixelBuffer,
+        _ body: ([UnsafePointer<UInt8>?], [Int32]) -> R
+    ) -> R {
         func nest(_ index: Int, _ pointers: [UnsafePointer<UInt8>?]) -> R {
             guard index < buffer.planes.count else {
-                let strides = buffer.planes.map { Int32($0.bytesPerRow) } + Array(repeating: 0, count: 4 - buffer.planes.count)
+                let strides =
+                    buffer.planes.map { Int32($0.bytesPerRow) } + Array(repeating: 0, count: 4 - buffer.planes.count)
                 return body(pointers + Array(repeating: nil, count: 4 - pointers.count), strides)
             }
             return buffer.planes[index].bytes.withUnsafeBufferPointer { nest(index + 1, pointers + [$0.baseAddress]) }

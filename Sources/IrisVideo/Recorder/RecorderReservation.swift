@@ -30,7 +30,10 @@ public final class RecorderReservation: Sendable {
         do throws(OutputError) {
             switch try OutputDestination(path: path) {
             case .stream:
-                target = path; writingPath = path; leftovers = []; claim = nil
+                target = path
+                writingPath = path
+                leftovers = []
+                claim = nil
             case let .file(target):
                 let claim = try OutputClaim(path: path, target: target)
                 self.target = target

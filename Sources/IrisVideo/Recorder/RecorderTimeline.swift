@@ -20,12 +20,18 @@ struct RecorderTimeline {
 
     /// The frame's ticks, or nil when it does not come after the previous frame.
     mutating func ticks(for timestamp: Double) -> Int64? {
-        guard timestamp.isFinite else { refused += 1; return nil }
+        guard timestamp.isFinite else {
+            refused += 1
+            return nil
+        }
         let start = origin ?? timestamp
         origin = start
         var ticks = Int64(((timestamp - start) * Double(Self.ticksPerSecond)).rounded())
         if let last = lastTicks, let previous = lastTimestamp {
-            guard timestamp > previous else { refused += 1; return nil }
+            guard timestamp > previous else {
+                refused += 1
+                return nil
+            }
             ticks = max(ticks, last + 1)
             lastDuration = ticks - last
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import IrisCore
 
@@ -22,18 +22,23 @@ final class Y4MRecorderSink: RecorderSink {
         self.writingPath = writingPath
         colorimetry = options.effectiveColorimetry
         picture = PixelBuffer(width: width, height: height, format: .i420)
-        let header = Y4MHeader(width: width, height: height, frameRate: .init(max(options.nominalFrameRate, 1), 1),
-                               colorimetry: colorimetry)
+        let header = Y4MHeader(
+            width: width, height: height, frameRate: .init(max(options.nominalFrameRate, 1), 1),
+            colorimetry: colorimetry)
         do { writer = try Y4MWriter(path: writingPath, header: header) } catch {
             // The header may be half written: a file shorter than its header is not a recording.
-            if Self.size(of: writingPath).map({ $0 < header.line.utf8.count }) ?? false { RecorderFiles.removeIfRegularFile(writingPath) }
+            if Self.size(of: writingPath).map({ $0 < header.line.utf8.count }) ?? false {
+                RecorderFiles.removeIfRegularFile(writingPath)
+            }
             throw Self.recorderError(error, path: path)
         }
     }
 
     func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) {
         var converted: PixelBuffer
-        if buffer.format == .i420 { converted = buffer } else {
+        if buffer.format == .i420 {
+            converted = buffer
+        } else {
             try convert(buffer)
             converted = picture
         }
@@ -55,9 +60,12 @@ final class Y4MRecorderSink: RecorderSink {
 
     func salvage() -> Int? {
         try? writer.close()
-        let whole = writer.header.line.utf8.count + writer.framesWritten * ("FRAME\n".utf8.count + writer.header.frameByteCount)
+        let whole =
+            writer.header.line.utf8.count + writer.framesWritten * ("FRAME\n".utf8.count + writer.header.frameByteCount)
         // Cut back only (truncating a shorter file would pad it with zeros); a file of no frames goes.
-        if writer.framesWritten > 0, let size = Self.size(of: writingPath), size >= whole, truncate(writingPath, off_t(whole)) == 0 {
+        if writer.framesWritten > 0, let size = Self.size(of: writingPath), size >= whole,
+            truncate(writingPath, off_t(whole)) == 0
+        {
             return writer.framesWritten
         }
         RecorderFiles.removeIfRegularFile(writingPath)
@@ -76,7 +84,8 @@ final class Y4MRecorderSink: RecorderSink {
             cb.bytes.withUnsafeMutableBufferPointer { u in
                 cr.bytes.withUnsafeMutableBufferPointer { v in
                     guard let y = y.baseAddress, let u = u.baseAddress, let v = v.baseAddress else { return }
-                    let destination = RecorderPictureConverter.Destination(planes: [y, u, v], strides: strides, layout: .planar)
+                    let destination = RecorderPictureConverter.Destination(
+                        planes: [y, u, v], strides: strides, layout: .planar)
                     do throws(RecorderPictureConverter.Failure) {
                         try converter.convert(buffer, into: destination, colorimetry: colorimetry)
                     } catch { failure = error }

@@ -15,10 +15,15 @@ public struct RawVideoFormat: Sendable, Hashable {
     /// How the Y'CbCr values map to colour; a raw stream carries no tag.
     public var colorimetry: Colorimetry
 
-    public init(width: Int, height: Int, pixelFormat: PixelFormat, frameRate: Double = 30,
-                colorimetry: Colorimetry = .default) {
-        self.width = width; self.height = height; self.pixelFormat = pixelFormat
-        self.frameRate = frameRate; self.colorimetry = colorimetry
+    public init(
+        width: Int, height: Int, pixelFormat: PixelFormat, frameRate: Double = 30,
+        colorimetry: Colorimetry = .default
+    ) {
+        self.width = width
+        self.height = height
+        self.pixelFormat = pixelFormat
+        self.frameRate = frameRate
+        self.colorimetry = colorimetry
     }
 
     /// Bytes of each plane of one frame, in stream order.

@@ -44,21 +44,24 @@ public final class RawVideoReader: RecordingReader {
             received += got
             if received == 0 { return nil }
             guard got == size else {
-                throw .truncated(path: path, frame: index,
-                                 reason: "\(received) of \(format.frameByteCount) bytes before the end of the stream")
+                throw .truncated(
+                    path: path, frame: index,
+                    reason: "\(received) of \(format.frameByteCount) bytes before the end of the stream")
             }
             let (width, _) = format.pixelFormat.planeSize(i, width: format.width, height: format.height)
             planes.append(.init(bytes: bytes, bytesPerRow: width * format.pixelFormat.planes[i].bytesPerSample))
         }
         let buffer: PixelBuffer
         do {
-            buffer = try PixelBuffer(width: format.width, height: format.height, format: format.pixelFormat, planes: planes)
+            buffer = try PixelBuffer(
+                width: format.width, height: format.height, format: format.pixelFormat, planes: planes)
         } catch {
             throw .invalidRawFormat(path: path, reason: error.description)
         }
         defer { index += 1 }
-        return Frame(buffer: buffer, colorimetry: format.colorimetry, timestamp: Double(index) / format.frameRate,
-                     sequence: index)
+        return Frame(
+            buffer: buffer, colorimetry: format.colorimetry, timestamp: Double(index) / format.frameRate,
+            sequence: index)
     }
 
     /// Back to the first frame; a pipe, FIFO or standard input cannot go back.

@@ -30,7 +30,8 @@ public final class Recording: RecordingReader {
 
     /// Opens a Y4M or libavformat recording at `path`, or standard input for "-".
     public convenience init(path: String, looping: Bool = false, pacing: RecordingPacing = .asFastAsPossible)
-        throws(RecordingError) {
+        throws(RecordingError)
+    {
         let name = InputPath.name(of: path)
         let file = try Self.open(path, name: name)
         let reader: any RecordingReader
@@ -40,15 +41,19 @@ public final class Recording: RecordingReader {
         case .libav:
             // libavformat opens by name and seeks, so it needs a file, not a stream.
             guard file.isSeekable else { throw .unsupportedStream(path: name) }
-            reader = path == InputPath.standardInput ? try LibAVReader(reopening: file, name: name) : try LibAVReader(path: path)
+            reader =
+                path == InputPath.standardInput
+                ? try LibAVReader(reopening: file, name: name) : try LibAVReader(path: path)
         }
         try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
     }
 
     /// Reads headerless frames of `format` from `rawPath` ("-" for standard input), e.g. the output of
     /// `rpicam-vid --codec yuv420 -o -`. A Y4M stream or a container there is `.notRawFrames`.
-    public convenience init(rawPath path: String, format: RawVideoFormat, looping: Bool = false,
-                            pacing: RecordingPacing = .asFastAsPossible) throws(RecordingError) {
+    public convenience init(
+        rawPath path: String, format: RawVideoFormat, looping: Bool = false,
+        pacing: RecordingPacing = .asFastAsPossible
+    ) throws(RecordingError) {
         let name = InputPath.name(of: path)
         let file = try Self.open(path, name: name)
         // A Y4M stream or a container read as raw bytes gives noise and then a truncation: refuse it now.
@@ -59,8 +64,10 @@ public final class Recording: RecordingReader {
         try self.init(path: path, reader: reader, canRewind: file.isSeekable, looping: looping, pacing: pacing)
     }
 
-    private init(path: String, reader: any RecordingReader, canRewind: Bool, looping: Bool,
-                 pacing: RecordingPacing) throws(RecordingError) {
+    private init(
+        path: String, reader: any RecordingReader, canRewind: Bool, looping: Bool,
+        pacing: RecordingPacing
+    ) throws(RecordingError) {
         // Refused now rather than after a whole stream has played.
         if looping, !canRewind { throw .cannotRewind(path: reader.path) }
         self.path = path
@@ -96,9 +103,11 @@ public final class Recording: RecordingReader {
         if next == nil, looping, let last = lastInPass {
             // The next pass starts one frame's length after this pass's last frame.
             let measured = previousInPass.map { last - $0 }
-            let gap = [reader.nominalFrameDuration, measured].compactMap { $0 }.first { $0 > 0 } ?? Self.fallbackFrameDuration
+            let gap =
+                [reader.nominalFrameDuration, measured].compactMap { $0 }.first { $0 > 0 } ?? Self.fallbackFrameDuration
             let restartAt = last + loopOffset + gap
-            lastInPass = nil; previousInPass = nil
+            lastInPass = nil
+            previousInPass = nil
             try reader.rewind()
             next = try reader.nextFrame()
             if let first = next?.timestamp { loopOffset = restartAt - first }
@@ -121,7 +130,9 @@ public final class Recording: RecordingReader {
     public func rewind() throws(RecordingError) {
         try reader.rewind()
         pacer.reset()
-        loopOffset = 0; sequence = 0
-        lastInPass = nil; previousInPass = nil
+        loopOffset = 0
+        sequence = 0
+        lastInPass = nil
+        previousInPass = nil
     }
 }

@@ -28,7 +28,9 @@ enum RecordingContainer: Equatable {
         }
         if at(0, "YUV4MPEG2") { return "a Y4M recording" }
         if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return "a Matroska (MKV/WebM) recording" }
-        if ["ftyp", "moov", "mdat", "free", "wide", "skip"].contains(where: { at(4, $0) }) { return "an MP4/MOV recording" }
+        if ["ftyp", "moov", "mdat", "free", "wide", "skip"].contains(where: { at(4, $0) }) {
+            return "an MP4/MOV recording"
+        }
         if at(0, "RIFF"), at(8, "AVI ") { return "an AVI recording" }
         if at(0, "nut/multime") { return "a NUT recording" }
         return nil

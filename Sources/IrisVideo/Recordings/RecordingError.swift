@@ -31,9 +31,9 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .notARecording(path, _), let .noVideoStream(path),
-             let .unsupportedCodec(path, _), let .truncated(path, _, _), let .corrupt(path, _, _),
-             let .cannotRewind(path), let .unsupportedStream(path), let .invalidRawFormat(path, _), let .noFrames(path),
-             let .notRawFrames(path, _):
+            let .unsupportedCodec(path, _), let .truncated(path, _, _), let .corrupt(path, _, _),
+            let .cannotRewind(path), let .unsupportedStream(path), let .invalidRawFormat(path, _), let .noFrames(path),
+            let .notRawFrames(path, _):
             return path
         }
     }
@@ -47,13 +47,16 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedCodec(path, codec): return "\(path): cannot decode \(codec) video"
         case let .truncated(path, frame, reason): return "\(path): truncated at frame \(frame) (\(reason))"
         case let .corrupt(path, frame, reason): return "\(path): corrupt data at frame \(frame) (\(reason))"
-        case let .cannotRewind(path): return "\(path): cannot rewind or loop a pipe or stream (only a file can be played again)"
+        case let .cannotRewind(path):
+            return "\(path): cannot rewind or loop a pipe or stream (only a file can be played again)"
         case let .unsupportedStream(path):
-            return "\(path): a pipe or stream must carry Y4M, or raw frames with their size and pixel format given; MP4/MKV must be files"
+            return
+                "\(path): a pipe or stream must carry Y4M, or raw frames with their size and pixel format given; MP4/MKV must be files"
         case let .invalidRawFormat(path, reason): return "\(path): invalid raw video format (\(reason))"
         case let .noFrames(path): return "\(path): holds no frames (nothing to play after its header)"
         case let .notRawFrames(path, container):
-            return "\(path): is \(container), which carries its own frame size and pixel format; a raw size and format are only for headerless raw frames"
+            return
+                "\(path): is \(container), which carries its own frame size and pixel format; a raw size and format are only for headerless raw frames"
         }
     }
 }
@@ -74,7 +77,8 @@ extension RecordingError {
         case let .badMagic(path): self = .notARecording(path: path, reason: "no YUV4MPEG2 signature")
         case let .unsupportedColorspace(path, tag): self = .unsupportedCodec(path: path, codec: "Y4M C\(tag)")
         case let .truncatedFrame(path, frame, expected, got):
-            self = .truncated(path: path, frame: frame, reason: "\(got) of \(expected) bytes before the end of the file")
+            self = .truncated(
+                path: path, frame: frame, reason: "\(got) of \(expected) bytes before the end of the file")
         case let .badFrameMarker(path, frame): self = .corrupt(path: path, frame: frame, reason: "no FRAME line")
         case let .missingHeaderField(path, _), let .malformedHeader(path, _):
             self = .corrupt(path: path, frame: 0, reason: error.description)

@@ -28,7 +28,9 @@ enum EXIFOrientationReader {
             return littleEndian ? a | b << 8 : a << 8 | b
         }
         func u32(_ at: Int) -> Int? {
-            guard let low = u16(littleEndian ? at : at + 2), let high = u16(littleEndian ? at + 2 : at) else { return nil }
+            guard let low = u16(littleEndian ? at : at + 2), let high = u16(littleEndian ? at + 2 : at) else {
+                return nil
+            }
             return high << 16 | low
         }
         guard u16(2) == 42, let ifd = u32(4), let count = u16(ifd) else { return nil }

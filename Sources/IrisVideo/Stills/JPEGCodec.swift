@@ -24,7 +24,8 @@ public enum JPEGCodec {
         if headerResult != 0 { throw failure(handle, bytes, source) }
         // A header cut short can "succeed" with a 0×0 frame: libjpeg pads missing input with a fake EOI.
         if width <= 0 || height <= 0 {
-            throw JPEGMarkerWalk.endsEarly(bytes) ? .truncated(path: source) : .corrupt(path: source, reason: "no frame header")
+            throw JPEGMarkerWalk.endsEarly(bytes)
+                ? .truncated(path: source) : .corrupt(path: source, reason: "no frame header")
         }
         guard DecodeLimits.allows(width: Int(width), height: Int(height)) else {
             throw .corrupt(path: source, reason: "declares \(width)×\(height) pixels, more than Iris decodes")
@@ -34,13 +35,18 @@ public enum JPEGCodec {
         // bit each, so such a file is refused before gigabytes are allocated for it.
         let lumaBlocks = ((Int(width) + 7) / 8) * ((Int(height) + 7) / 8)
         if JPEGMarkerWalk.isHuffmanCoded(bytes) && bytes.count * 8 < lumaBlocks {
-            throw .corrupt(path: source, reason: "declares \(width)×\(height) pixels, which need at least \(lumaBlocks / 8) bytes of image data; the file has \(bytes.count)")
+            throw .corrupt(
+                path: source,
+                reason:
+                    "declares \(width)×\(height) pixels, which need at least \(lumaBlocks / 8) bytes of image data; the file has \(bytes.count)"
+            )
         }
         var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
         let decodeResult = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
-                tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
-                              width, width * 4, height, Int32(TJPF_RGBA.rawValue), 0)
+                tjDecompress2(
+                    handle, input.baseAddress, UInt(input.count), out.baseAddress,
+                    width, width * 4, height, Int32(TJPF_RGBA.rawValue), 0)
             }
         }
         // A warning still yields a whole image (e.g. "extraneous bytes before marker" from many cameras);
@@ -59,12 +65,15 @@ public enum JPEGCodec {
     /// Encodes an `.rgba8` or `.bgra8` buffer (alpha is dropped: JPEG has none).
     /// - Parameter quality: 1 (smallest) to 100 (best). At 90 and above chroma keeps full resolution
     ///   (4:4:4), below it is halved (4:2:0), the trade ImageMagick makes too.
-    public static func encode(_ buffer: PixelBuffer, quality: Int = 90, destination: String = "<memory>") throws(StillImageError) -> [UInt8] {
+    public static func encode(_ buffer: PixelBuffer, quality: Int = 90, destination: String = "<memory>")
+        throws(StillImageError) -> [UInt8]
+    {
         guard (1...100).contains(quality) else {
             throw .writeFailed(path: destination, reason: "JPEG quality must be 1–100, got \(quality)")
         }
         guard buffer.format == .rgba8 || buffer.format == .bgra8 else {
-            throw .writeFailed(path: destination, reason: "JPEG encoding takes rgba8 or bgra8 pixels, not \(buffer.format)")
+            throw .writeFailed(
+                path: destination, reason: "JPEG encoding takes rgba8 or bgra8 pixels, not \(buffer.format)")
         }
         guard let handle = tjInitCompress() else {
             throw .writeFailed(path: destination, reason: "TurboJPEG could not start an encoder")
@@ -77,9 +86,10 @@ public enum JPEGCodec {
         var size: UInt = 0
         defer { tjFree(output) }
         let result = buffer.planes[0].bytes.withUnsafeBufferPointer { input in
-            tjCompress2(handle, input.baseAddress, Int32(buffer.width), Int32(buffer.planes[0].bytesPerRow),
-                        Int32(buffer.height), Int32(pixelFormat.rawValue), &output, &size,
-                        Int32(subsampling.rawValue), Int32(quality), 0)
+            tjCompress2(
+                handle, input.baseAddress, Int32(buffer.width), Int32(buffer.planes[0].bytesPerRow),
+                Int32(buffer.height), Int32(pixelFormat.rawValue), &output, &size,
+                Int32(subsampling.rawValue), Int32(quality), 0)
         }
         guard result == 0, let output else {
             throw .writeFailed(path: destination, reason: "JPEG encoding failed: \(message(handle))")
@@ -88,7 +98,9 @@ public enum JPEGCodec {
     }
 
     /// Reads and decodes the JPEG at `path`, with its EXIF orientation.
-    public static func read(contentsOf path: String) throws(StillImageError) -> (buffer: PixelBuffer, orientation: Orientation) {
+    public static func read(contentsOf path: String) throws(StillImageError) -> (
+        buffer: PixelBuffer, orientation: Orientation
+    ) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path: path) } catch { throw .reading(path, error) }
         return (try decode(bytes, source: path), orientation(of: bytes))

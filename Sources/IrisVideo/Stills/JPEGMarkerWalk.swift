@@ -15,8 +15,14 @@ enum JPEGMarkerWalk {
         while offset + 1 < bytes.count {
             guard bytes[offset] == 0xFF else { return (found, nil, false) }  // not a marker: corrupt, not short
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }  // fill byte before a marker
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { offset += 2; continue }  // no length field
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }  // fill byte before a marker
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
+                offset += 2
+                continue
+            }  // no length field
             if marker == 0xD9 { return (found, nil, false) }  // EOI before any scan
             guard offset + 4 <= bytes.count else { return (found, nil, true) }
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])

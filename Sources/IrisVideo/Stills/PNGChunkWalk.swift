@@ -5,7 +5,8 @@ enum PNGChunkWalk {
     static func endsEarly(_ bytes: [UInt8]) -> Bool {
         var offset = 8  // after the signature
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let isEnd = bytes[(offset + 4)..<(offset + 8)].elementsEqual([0x49, 0x45, 0x4E, 0x44])  // "IEND"
             let next = offset + 12 + length  // length, type, data, CRC

@@ -40,7 +40,9 @@ public enum PNGCodec {
 
     /// Encodes an `.rgba8` or `.bgra8` buffer as an 8-bit RGBA PNG; the bytes decode back exactly.
     /// - Parameter destination: the name errors report.
-    public static func encode(_ buffer: PixelBuffer, destination: String = "<memory>") throws(StillImageError) -> [UInt8] {
+    public static func encode(_ buffer: PixelBuffer, destination: String = "<memory>") throws(StillImageError)
+        -> [UInt8]
+    {
         let rows = try PackedRGBA.rows(of: buffer, destination: destination, codec: .png)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -56,8 +58,9 @@ public enum PNGCodec {
             var size = capacity
             let ok = output.withUnsafeMutableBytes { out in
                 rows.withUnsafeBytes { input in
-                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, input.baseAddress,
-                                              Int32(buffer.width * 4), nil)
+                    png_image_write_to_memory(
+                        &image, out.baseAddress, &size, 0, input.baseAddress,
+                        Int32(buffer.width * 4), nil)
                 }
             }
             if ok != 0 {

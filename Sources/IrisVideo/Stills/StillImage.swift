@@ -14,7 +14,9 @@ public enum StillImage {
         public var format: StillImageFormat
 
         public init(buffer: PixelBuffer, orientation: Orientation = .up, format: StillImageFormat) {
-            self.buffer = buffer; self.orientation = orientation; self.format = format
+            self.buffer = buffer
+            self.orientation = orientation
+            self.format = format
         }
     }
 
@@ -32,16 +34,19 @@ public enum StillImage {
         case .png:
             return Decoded(buffer: try PNGCodec.decode(bytes, source: source), format: .png)
         case .jpeg:
-            return Decoded(buffer: try JPEGCodec.decode(bytes, source: source),
-                           orientation: JPEGCodec.orientation(of: bytes), format: .jpeg)
+            return Decoded(
+                buffer: try JPEGCodec.decode(bytes, source: source),
+                orientation: JPEGCodec.orientation(of: bytes), format: .jpeg)
         case nil:
             throw .unsupportedFormat(path: source)
         }
     }
 
     /// Encodes an `.rgba8` or `.bgra8` buffer in `format`; `quality` (1–100) applies to JPEG only.
-    public static func encode(_ buffer: PixelBuffer, as format: StillImageFormat, quality: Int = 90,
-                              destination: String = "<memory>") throws(StillImageError) -> [UInt8] {
+    public static func encode(
+        _ buffer: PixelBuffer, as format: StillImageFormat, quality: Int = 90,
+        destination: String = "<memory>"
+    ) throws(StillImageError) -> [UInt8] {
         switch format {
         case .png: return try PNGCodec.encode(buffer, destination: destination)
         case .jpeg: return try JPEGCodec.encode(buffer, quality: quality, destination: destination)

@@ -16,7 +16,7 @@ public enum StillImageError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .unsupportedFormat(path),
-             let .truncated(path), let .corrupt(path, _), let .writeFailed(path, _):
+            let .truncated(path), let .corrupt(path, _), let .writeFailed(path, _):
             return path
         }
     }
@@ -25,7 +25,8 @@ public enum StillImageError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .fileNotFound(path): return "\(path): no such file"
         case let .unreadable(path, reason): return "\(path): cannot read (\(reason))"
-        case let .unsupportedFormat(path): return "\(path): not a PNG or JPEG image (Iris reads and writes .png, .jpg, .jpeg)"
+        case let .unsupportedFormat(path):
+            return "\(path): not a PNG or JPEG image (Iris reads and writes .png, .jpg, .jpeg)"
         case let .truncated(path): return "\(path): truncated (the file ends before its image data does)"
         case let .corrupt(path, reason): return "\(path): corrupt image (\(reason))"
         case let .writeFailed(path, reason): return "\(path): cannot write (\(reason))"

@@ -6,9 +6,15 @@ public enum StillImageFormat: String, Sendable, CaseIterable, CustomStringConver
 
     /// The format whose signature starts `bytes`, or nil; content decides, not the file's name.
     public init?(magicBytes bytes: some Collection<UInt8>) {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png; return }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+            return
+        }
         // SOI followed by the first marker's 0xFF.
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg; return }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+            return
+        }
         return nil
     }
 

@@ -5,7 +5,8 @@ enum Y4MChromaDownsampling {
     /// - Parameters:
     ///   - plane: a stored chroma plane, rows packed, `sourceWidth`×`sourceHeight`.
     ///   - horizontal, vertical: how many stored samples one 4:2:0 sample spans on each axis (1 or 2).
-    static func to420(_ plane: [UInt8], sourceWidth: Int, sourceHeight: Int, horizontal: Int, vertical: Int) -> [UInt8] {
+    static func to420(_ plane: [UInt8], sourceWidth: Int, sourceHeight: Int, horizontal: Int, vertical: Int) -> [UInt8]
+    {
         if horizontal == 1 && vertical == 1 { return plane }
         let width = (sourceWidth + horizontal - 1) / horizontal
         let height = (sourceHeight + vertical - 1) / vertical

@@ -3,8 +3,12 @@
 /// 4:2:2 and 4:4:4 have no `PixelFormat` yet: the reader averages their chroma down to `.i420`.
 /// High-bit-depth tags (420p10, …) are rejected when parsed.
 public enum Y4MColorspace: String, Sendable, CaseIterable {
-    case c420jpeg = "420jpeg", c420paldv = "420paldv", c420mpeg2 = "420mpeg2", c420 = "420"
-    case c422 = "422", c444 = "444"
+    case c420jpeg = "420jpeg"
+    case c420paldv = "420paldv"
+    case c420mpeg2 = "420mpeg2"
+    case c420 = "420"
+    case c422 = "422"
+    case c444 = "444"
     case mono = "mono"
 
     /// Whether the file stores luma only.

@@ -26,9 +26,9 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .fileNotFound(path), let .unreadable(path, _), let .badMagic(path), let .missingHeaderField(path, _),
-             let .malformedHeader(path, _), let .unsupportedColorspace(path, _), let .badFrameMarker(path, _),
-             let .truncatedFrame(path, _, _, _), let .frameMismatch(path, _, _), let .writeFailed(path, _),
-             let .cannotRewind(path):
+            let .malformedHeader(path, _), let .unsupportedColorspace(path, _), let .badFrameMarker(path, _),
+            let .truncatedFrame(path, _, _, _), let .frameMismatch(path, _, _), let .writeFailed(path, _),
+            let .cannotRewind(path):
             return path
         }
     }
@@ -41,11 +41,13 @@ public enum Y4MError: Error, Equatable, CustomStringConvertible {
         case let .missingHeaderField(path, field): return "\(path): Y4M header has no \(field) field"
         case let .malformedHeader(path, reason): return "\(path): malformed Y4M header (\(reason))"
         case let .unsupportedColorspace(path, tag):
-            return "\(path): Y4M colourspace C\(tag) is not supported (Iris reads C420jpeg, C420paldv, C420mpeg2, C420, C422, C444, Cmono)"
+            return
+                "\(path): Y4M colourspace C\(tag) is not supported (Iris reads C420jpeg, C420paldv, C420mpeg2, C420, C422, C444, Cmono)"
         case let .badFrameMarker(path, frame): return "\(path): frame \(frame) does not start with a FRAME line"
         case let .truncatedFrame(path, frame, expected, got):
             return "\(path): frame \(frame) is truncated (\(got) of \(expected) bytes before the end of the file)"
-        case let .frameMismatch(path, frame, reason): return "\(path): frame \(frame) does not fit the Y4M header (\(reason))"
+        case let .frameMismatch(path, frame, reason):
+            return "\(path): frame \(frame) does not fit the Y4M header (\(reason))"
         case let .writeFailed(path, reason): return "\(path): cannot write (\(reason))"
         case let .cannotRewind(path): return "\(path): cannot rewind a pipe or stream (only a file can be played again)"
         }

@@ -9,13 +9,20 @@ public struct Y4MHeader: Sendable, Equatable {
     public struct Ratio: Sendable, Hashable, CustomStringConvertible {
         public var numerator: Int
         public var denominator: Int
-        public init(_ numerator: Int, _ denominator: Int) { self.numerator = numerator; self.denominator = denominator }
+        public init(_ numerator: Int, _ denominator: Int) {
+            self.numerator = numerator
+            self.denominator = denominator
+        }
         public var description: String { "\(numerator):\(denominator)" }
     }
 
     /// The "I" field. Iris reads every frame as a whole picture whatever this says.
     public enum Interlacing: String, Sendable, CaseIterable {
-        case progressive = "p", topFieldFirst = "t", bottomFieldFirst = "b", mixed = "m", unknown = "?"
+        case progressive = "p"
+        case topFieldFirst = "t"
+        case bottomFieldFirst = "b"
+        case mixed = "m"
+        case unknown = "?"
     }
 
     public var width: Int
@@ -31,11 +38,18 @@ public struct Y4MHeader: Sendable, Equatable {
     /// Other "X…" extension tokens, verbatim, so that rewriting a file keeps them.
     public var extensions: [String]
 
-    public init(width: Int, height: Int, frameRate: Ratio = Ratio(25, 1), interlacing: Interlacing = .progressive,
-                pixelAspectRatio: Ratio = Ratio(1, 1), colorspace: Y4MColorspace = .c420jpeg,
-                colorimetry: Colorimetry = .default, extensions: [String] = []) {
-        self.width = width; self.height = height; self.frameRate = frameRate; self.interlacing = interlacing
-        self.pixelAspectRatio = pixelAspectRatio; self.colorspace = colorspace; self.colorimetry = colorimetry
+    public init(
+        width: Int, height: Int, frameRate: Ratio = Ratio(25, 1), interlacing: Interlacing = .progressive,
+        pixelAspectRatio: Ratio = Ratio(1, 1), colorspace: Y4MColorspace = .c420jpeg,
+        colorimetry: Colorimetry = .default, extensions: [String] = []
+    ) {
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.interlacing = interlacing
+        self.pixelAspectRatio = pixelAspectRatio
+        self.colorspace = colorspace
+        self.colorimetry = colorimetry
         self.extensions = extensions
     }
 
@@ -49,9 +63,11 @@ public struct Y4MHeader: Sendable, Equatable {
 
     /// The header line as written to a file, newline included.
     public var line: String {
-        var fields = ["YUV4MPEG2", "W\(width)", "H\(height)", "F\(frameRate)", "I\(interlacing.rawValue)",
-                      "A\(pixelAspectRatio)", "C\(colorspace.rawValue)",
-                      "XCOLORRANGE=\(colorimetry.range == .full ? "FULL" : "LIMITED")"]
+        var fields = [
+            "YUV4MPEG2", "W\(width)", "H\(height)", "F\(frameRate)", "I\(interlacing.rawValue)",
+            "A\(pixelAspectRatio)", "C\(colorspace.rawValue)",
+            "XCOLORRANGE=\(colorimetry.range == .full ? "FULL" : "LIMITED")"
+        ]
         fields += extensions
         return fields.joined(separator: " ") + "\n"
     }

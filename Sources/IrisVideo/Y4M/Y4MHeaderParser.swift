@@ -40,7 +40,8 @@ extension Y4MHeader {
             case "C":
                 guard let space = Y4MColorspace(rawValue: String(value)) else {
                     // A tag is shown only when it looks like one (C420paldv, Cmono16), never arbitrary text.
-                    let shown = value.count <= 9 && (value.first?.isNumber == true || value.hasPrefix("mono"))
+                    let shown =
+                        value.count <= 9 && (value.first?.isNumber == true || value.hasPrefix("mono"))
                         && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
                     throw .unsupportedColorspace(path: source, tag: shown ? String(value) : "(unrecognised)")
                 }

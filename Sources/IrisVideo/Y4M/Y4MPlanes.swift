@@ -32,7 +32,10 @@ enum Y4MPlanes {
     }
 
     private static func appendRows(of plane: PixelBuffer.Plane, rowBytes: Int, rows: Int, to out: inout [UInt8]) {
-        if plane.bytesPerRow == rowBytes { out += plane.bytes.prefix(rowBytes * rows); return }
+        if plane.bytesPerRow == rowBytes {
+            out += plane.bytes.prefix(rowBytes * rows)
+            return
+        }
         for row in 0..<rows {
             out += plane.bytes[(row * plane.bytesPerRow)..<(row * plane.bytesPerRow + rowBytes)]
         }

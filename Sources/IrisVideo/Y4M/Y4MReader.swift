@@ -39,7 +39,8 @@ public final class Y4MReader {
         case let .unterminated(bytes) where bytes.starts(with: Array("YUV4MPEG2".utf8)):
             throw .malformedHeader(path: path, reason: "the header line has no newline")
         case .tooLong:
-            throw .malformedHeader(path: path, reason: "the header line is longer than \(Self.maximumHeaderLength) bytes")
+            throw .malformedHeader(
+                path: path, reason: "the header line is longer than \(Self.maximumHeaderLength) bytes")
         case .endOfFile, .unterminated:
             throw .badMagic(path: path)
         }
@@ -77,8 +78,9 @@ public final class Y4MReader {
             let (sh, sv) = space.chromaSubsampling
             // 4:2:2 and 4:4:4 chroma is averaged down: `.i420` is the only planar layout PixelFormat has.
             let to420 = { (plane: [UInt8]) in
-                Y4MChromaDownsampling.to420(plane, sourceWidth: stored.width, sourceHeight: stored.height,
-                                            horizontal: 2 / sh, vertical: 2 / sv)
+                Y4MChromaDownsampling.to420(
+                    plane, sourceWidth: stored.width, sourceHeight: stored.height,
+                    horizontal: 2 / sh, vertical: 2 / sv)
             }
             cb = to420(try readPlane(count: stored.width * stored.height, frame: index, received: &received))
             cr = to420(try readPlane(count: stored.width * stored.height, frame: index, received: &received))
@@ -86,15 +88,19 @@ public final class Y4MReader {
 
         let buffer: PixelBuffer
         do {
-            buffer = try PixelBuffer(width: w, height: h, format: .i420, planes: [
-                .init(bytes: luma, bytesPerRow: w), .init(bytes: cb, bytesPerRow: cw), .init(bytes: cr, bytesPerRow: cw),
-            ])
+            buffer = try PixelBuffer(
+                width: w, height: h, format: .i420,
+                planes: [
+                    .init(bytes: luma, bytesPerRow: w), .init(bytes: cb, bytesPerRow: cw),
+                    .init(bytes: cr, bytesPerRow: cw)
+                ])
         } catch {
             throw .malformedHeader(path: path, reason: error.description)
         }
         nextFrameIndex += 1
-        return Frame(buffer: buffer, colorimetry: header.colorimetry,
-                     timestamp: header.timestamp(ofFrame: index), sequence: index)
+        return Frame(
+            buffer: buffer, colorimetry: header.colorimetry,
+            timestamp: header.timestamp(ofFrame: index), sequence: index)
     }
 
     /// Goes back to the first frame, so a clip can be played again; a pipe or FIFO cannot go back.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import IrisCore
 
@@ -30,7 +30,8 @@ public final class Y4MWriter {
         }
         // Frames arrive as 4:2:0; writing them as C422/C444 would need upsampling that invents detail.
         guard header.colorspace.chromaSubsampling == (2, 2) else {
-            throw .writeFailed(path: path, reason: "Iris writes C420 and Cmono Y4M files, not C\(header.colorspace.rawValue)")
+            throw .writeFailed(
+                path: path, reason: "Iris writes C420 and Cmono Y4M files, not C\(header.colorspace.rawValue)")
         }
         self.path = path
         self.header = header
@@ -38,7 +39,9 @@ public final class Y4MWriter {
         do { fd = try InterruptibleIO.openForWriting(path, latch: latch) } catch {
             switch error {
             case let .stopped(reason):
-                throw .writeFailed(path: path, reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+                throw .writeFailed(
+                    path: path,
+                    reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
             case let .failed(_, code):
                 errno = code
                 throw .writing(path, FileFailure.fromErrno("cannot create"))
@@ -54,11 +57,13 @@ public final class Y4MWriter {
         guard fd >= 0 else { throw .writeFailed(path: path, reason: "the writer is closed") }
         let buffer = frame.buffer
         guard buffer.width == header.width, buffer.height == header.height else {
-            throw .frameMismatch(path: path, frame: framesWritten,
-                                 reason: "\(buffer.width)×\(buffer.height), header says \(header.width)×\(header.height)")
+            throw .frameMismatch(
+                path: path, frame: framesWritten,
+                reason: "\(buffer.width)×\(buffer.height), header says \(header.width)×\(header.height)")
         }
         guard let payload = Y4MPlanes.payload(of: buffer, monochrome: header.colorspace.isMonochrome) else {
-            throw .frameMismatch(path: path, frame: framesWritten, reason: "\(buffer.format) pixels; Y4M takes i420, nv12 or nv21")
+            throw .frameMismatch(
+                path: path, frame: framesWritten, reason: "\(buffer.format) pixels; Y4M takes i420, nv12 or nv21")
         }
         try write(Array("FRAME\n".utf8) + payload)
         framesWritten += 1
@@ -79,7 +84,8 @@ public final class Y4MWriter {
         do { try InterruptibleIO.writeAll(bytes, to: fd, latch: latch) } catch {
             switch error {
             case let .stopped(reason):
-                throw .writeFailed(path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
+                throw .writeFailed(
+                    path: path, reason: "its reader took no more data before the stop (\(reason)) ended the wait")
             case .failed: throw .writing(path, .failed(error.description))
             }
         }

@@ -5,7 +5,10 @@ import IrisPipeline
 
 /// `--auto-enhance` and what it may change, the same words in `render` and `run`.
 struct AutoEnhanceOptions: ParsableArguments {
-    @Flag(help: "Analyse the picture and put Core Image's auto-adjustment filters first (red-eye, white balance, skin, vibrance, tone, shadows).")
+    @Flag(
+        help:
+            "Analyse the picture and put Core Image's auto-adjustment filters first (red-eye, white balance, skin, vibrance, tone, shadows)."
+    )
     var autoEnhance = false
     @Flag(help: "With --auto-enhance: leave red eyes alone.") var noRedEye = false
     @Flag(help: "With --auto-enhance: only repair red eyes (no colour, tone or shadow changes).") var noEnhance = false
@@ -14,7 +17,9 @@ struct AutoEnhanceOptions: ParsableArguments {
         if !autoEnhance && (noRedEye || noEnhance) {
             throw ValidationError("--\(noRedEye ? "no-red-eye" : "no-enhance") needs --auto-enhance")
         }
-        if noRedEye && noEnhance { throw ValidationError("--no-red-eye with --no-enhance leaves --auto-enhance nothing to do") }
+        if noRedEye && noEnhance {
+            throw ValidationError("--no-red-eye with --no-enhance leaves --auto-enhance nothing to do")
+        }
     }
 
     var adjustmentOptions: AutoAdjustmentOptions { AutoAdjustmentOptions(enhance: !noEnhance, redEye: !noRedEye) }

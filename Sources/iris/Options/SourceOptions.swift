@@ -7,10 +7,20 @@ import IrisVideo
 /// also describe headerless raw frames; `SourceRequest.open` refuses them for anything else, and one
 /// without the other for raw frames, naming the options.
 struct SourceOptions: ParsableArguments {
-    @Option(help: "Camera frame size, WxH (default 640x480); for headerless raw frames (a .yuv file, a pipe), their size, with --format. Refused for Y4M, MP4/MKV and stills, which carry their own.")
+    @Option(
+        help: """
+            Camera frame size, WxH (default 640x480); for headerless raw frames (a .yuv file, a pipe), their \
+            size, with --format. Refused for Y4M, MP4/MKV and stills, which carry their own.
+            """
+    )
     var size: String?
     @Option(help: "Camera frames per second (default: the driver's rate).") var fps: Double?
-    @Option(help: "Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that order); for headerless raw frames, their layout (not mjpeg), with --size.")
+    @Option(
+        help: """
+            Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that \
+            order); for headerless raw frames, their layout (not mjpeg), with --size.
+            """
+    )
     var format: String?
     @Flag(help: "Start a recording again at its end (stop with --frames, --duration or Ctrl-C).") var loop = false
     @Flag(help: "Deliver a recording's frames at their timestamps, as a camera would.") var realtime = false
@@ -19,7 +29,8 @@ struct SourceOptions: ParsableArguments {
         if let size, FrameSize(size) == nil { throw ValidationError("--size \(size): expected WxH, e.g. 1280x720") }
         if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be a positive number") }
         if let format, CaptureFormat(name: format) == nil {
-            throw ValidationError("--format \(format): expected one of \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "--format \(format): expected one of \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -27,7 +38,10 @@ struct SourceOptions: ParsableArguments {
     func request(path: String, base: SourceRequest? = nil) -> SourceRequest {
         var request = base ?? SourceRequest(path: path)
         request.path = path
-        if let size, let parsed = FrameSize(size) { request.width = parsed.width; request.height = parsed.height }
+        if let size, let parsed = FrameSize(size) {
+            request.width = parsed.width
+            request.height = parsed.height
+        }
         if let fps { request.frameRate = fps }
         if let format, let parsed = CaptureFormat(name: format) { request.formats = [parsed] }
         if loop { request.looping = true }

@@ -13,9 +13,13 @@ enum IrisExecutable {
     }
 
     static let path: String? = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("iris").path
-        let candidates = [ProcessInfo.processInfo.environment["IRIS_BINARY"], beside,
-                          FileManager.default.currentDirectoryPath + "/.build/debug/iris"].compactMap { $0 }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "iris"
+        ).path
+        let candidates = [
+            ProcessInfo.processInfo.environment["IRIS_BINARY"], beside,
+            FileManager.default.currentDirectoryPath + "/.build/debug/iris"
+        ].compactMap { $0 }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
@@ -25,8 +29,10 @@ enum IrisExecutable {
 
     /// Runs `iris arguments…` in `folder`, with `standardInput` piped in when given. Output goes to files,
     /// so a child that prints a lot never blocks on a full pipe.
-    static func run(_ arguments: [String], in folder: String, standardInput: [UInt8]? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in folder: String, standardInput: [UInt8]? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         guard let path else { throw NotBuilt() }
         let outputs = try TemporaryFolder()
         let stdoutPath = try outputs.write([], to: "stdout"), stderrPath = try outputs.write([], to: "stderr")
@@ -41,13 +47,14 @@ enum IrisExecutable {
         process.standardInput = standardInput == nil ? FileHandle.nullDevice : stdin
         try process.run()
         if let standardInput {
-            signal(SIGPIPE, SIG_IGN)   // a child that stops reading early must not kill the test process
+            signal(SIGPIPE, SIG_IGN)  // a child that stops reading early must not kill the test process
             // The child reads while this writes: a pipe holds 64 KiB.
             try? stdin.fileHandleForWriting.write(contentsOf: Data(standardInput))
             try? stdin.fileHandleForWriting.close()
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: try outputs.bytes(of: "stdout"), as: UTF8.self),
-                      stderr: String(decoding: try outputs.bytes(of: "stderr"), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: try outputs.bytes(of: "stdout"), as: UTF8.self),
+            stderr: String(decoding: try outputs.bytes(of: "stderr"), as: UTF8.self))
     }
 }

@@ -23,7 +23,9 @@ enum QRPictures {
         let plane = try luma(message).packed
         var buffer = PixelBuffer(width: size, height: size, format: .i420)
         buffer.planes[0].bytes = plane.bytes
-        for plane in 1...2 { buffer.planes[plane].bytes = [UInt8](repeating: 128, count: buffer.planes[plane].bytes.count) }
+        for plane in 1...2 {
+            buffer.planes[plane].bytes = [UInt8](repeating: 128, count: buffer.planes[plane].bytes.count)
+        }
         return buffer
     }
 }

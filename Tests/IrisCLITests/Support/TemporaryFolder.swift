@@ -19,12 +19,15 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ bytes: [UInt8], to name: String) throws -> String {
         let target = file(name)
-        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: target))
         return target
     }
 
     func bytes(of name: String) throws -> [UInt8] { try [UInt8](Data(contentsOf: URL(fileURLWithPath: file(name)))) }
 
-    func contents(of name: String) throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: file(name)).sorted() }
+    func contents(of name: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: file(name)).sorted()
+    }
 }

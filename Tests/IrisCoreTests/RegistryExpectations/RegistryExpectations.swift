@@ -15,8 +15,9 @@ enum RegistryExpectations {
 
     static let groups: [Group] = [
         colorAdjustment, colorEffect, colorCube, compositeOperation, generator, codeGenerator,
-        blur, sharpen, stylize, stylizeGroupColorEffect, halftone, geometryAdjustment, distortion, tileEffect, transition,
-        reduction,
+        blur, sharpen, stylize, stylizeGroupColorEffect, halftone, geometryAdjustment, distortion, tileEffect,
+        transition,
+        reduction
     ]
 
     static var all: [String: [(String, FilterInputType, String?)]] {

@@ -23,7 +23,9 @@ final class TestBroker {
         if passwords.isEmpty {
             config += "allow_anonymous true\n"
         } else {
-            for (user, password) in passwords { try Self.tool("mosquitto_passwd", ["-b", "-c", folder + "/passwords", user, password]) }
+            for (user, password) in passwords {
+                try Self.tool("mosquitto_passwd", ["-b", "-c", folder + "/passwords", user, password])
+            }
             config += "allow_anonymous false\npassword_file \(folder)/passwords\n"
         }
         try config.write(toFile: folder + "/mosquitto.conf", atomically: true, encoding: .utf8)
@@ -63,7 +65,11 @@ final class TestBroker {
             FileManager.default.createFile(atPath: path, contents: nil)
             // Line-buffered, so each message is in the file when it arrives (a file gets 4 KiB blocks otherwise).
             process.executableURL = URL(fileURLWithPath: try TestBroker.which("stdbuf"))
-            process.arguments = ["-oL", try TestBroker.which("mosquitto_sub"), "-h", "127.0.0.1", "-p", "\(broker.port)", "-q", "1", "-F", hex ? "%t\t%x" : "%t\t%p"]
+            process.arguments =
+                [
+                    "-oL", try TestBroker.which("mosquitto_sub"), "-h", "127.0.0.1", "-p", "\(broker.port)", "-q", "1",
+                    "-F", hex ? "%t\t%x" : "%t\t%p"
+                ]
                 + (topics + ["iris-probe/\(name)"]).flatMap { ["-t", $0] }
             process.standardOutput = FileHandle(forWritingAtPath: path)
             process.standardError = FileHandle.nullDevice
@@ -73,7 +79,9 @@ final class TestBroker {
             let probe = "iris-probe/\(name)"
             try broker.publish(probe, "probe", retain: true)
             let deadline = Date().addingTimeInterval(15)
-            while !all.contains(where: { $0.topic == probe }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            while !all.contains(where: { $0.topic == probe }) && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
             probeTopic = probe
         }
 
@@ -99,7 +107,10 @@ final class TestBroker {
         /// Waits until `done` holds for the messages, at most `seconds`.
         func wait(seconds: Double = 10, until done: ([(topic: String, payload: String)]) -> Bool) -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline { if done(messages) { return true }; Thread.sleep(forTimeInterval: 0.05) }
+            while Date() < deadline {
+                if done(messages) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
             return done(messages)
         }
     }
@@ -108,11 +119,23 @@ final class TestBroker {
     /// user (Mosquitto drops root for `mosquitto`).
     static func makeCertificates(in folder: String) throws {
         let steps: [[String]] = [
-            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Iris test CA", "-keyout", "\(folder)/ca.key", "-out", "\(folder)/ca.crt"],
-            ["req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", "\(folder)/server.key", "-out", "\(folder)/server.csr"],
-            ["x509", "-req", "-in", "\(folder)/server.csr", "-CA", "\(folder)/ca.crt", "-CAkey", "\(folder)/ca.key", "-CAcreateserial",
-             "-days", "2", "-extfile", "\(folder)/san.cnf", "-out", "\(folder)/server.crt"],
-            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Another CA", "-keyout", "\(folder)/other.key", "-out", "\(folder)/other.crt"],
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Iris test CA", "-keyout",
+                "\(folder)/ca.key", "-out", "\(folder)/ca.crt"
+            ],
+            [
+                "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", "\(folder)/server.key",
+                "-out", "\(folder)/server.csr"
+            ],
+            [
+                "x509", "-req", "-in", "\(folder)/server.csr", "-CA", "\(folder)/ca.crt", "-CAkey", "\(folder)/ca.key",
+                "-CAcreateserial",
+                "-days", "2", "-extfile", "\(folder)/san.cnf", "-out", "\(folder)/server.crt"
+            ],
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Another CA", "-keyout",
+                "\(folder)/other.key", "-out", "\(folder)/other.crt"
+            ]
         ]
         try "subjectAltName = IP:127.0.0.1\n".write(toFile: "\(folder)/san.cnf", atomically: true, encoding: .utf8)
         for step in steps { try tool("openssl", step, quiet: true) }
@@ -121,11 +144,14 @@ final class TestBroker {
     }
 
     func publish(_ topic: String, _ payload: String, retain: Bool = false) throws {
-        try Self.tool("mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "1", "-t", topic, "-m", payload] + (retain ? ["-r"] : []))
+        try Self.tool(
+            "mosquitto_pub",
+            ["-h", "127.0.0.1", "-p", "\(port)", "-q", "1", "-t", topic, "-m", payload] + (retain ? ["-r"] : []))
     }
 
     static func which(_ name: String) throws -> String {
-        for folder in ["/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        for folder in ["/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"]
+        where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
             return "\(folder)/\(name)"
         }
         throw Missing(description: "\(name) is not installed (tools/setup installs mosquitto and mosquitto-clients)")
@@ -135,7 +161,10 @@ final class TestBroker {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try which(name))
         process.arguments = arguments
-        if quiet { process.standardOutput = FileHandle.nullDevice; process.standardError = FileHandle.nullDevice }
+        if quiet {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
     }
@@ -148,7 +177,10 @@ final class TestBroker {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length); return getsockname(fd, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length)
+                return getsockname(fd, $0, &length)
+            }
         }
         return Int(UInt16(bigEndian: address.sin_port))
     }
@@ -161,7 +193,9 @@ final class TestBroker {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         } == 0
     }
 }

@@ -3,8 +3,10 @@
 enum PNGAssembler {
     /// A PNG from IHDR fields, already-filtered scanlines (filter byte 0 is prepended per row), and
     /// extra chunks (PLTE, tRNS…) placed before IDAT.
-    static func png(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
-                    extraChunks: [(String, [UInt8])] = []) -> [UInt8] {
+    static func png(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
+        extraChunks: [(String, [UInt8])] = []
+    ) -> [UInt8] {
         var ihdr = be32(width) + be32(height)
         ihdr += [bitDepth, colorType, 0, 0, 0]
         var raw: [UInt8] = []
@@ -47,7 +49,10 @@ enum PNGAssembler {
             offset += count
         } while offset < data.count
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         return out + be32(Int(b << 16 | a))
     }
 }

@@ -37,8 +37,13 @@ enum StreamFeeder {
         // Small pieces, so readers meet short reads mid-header and mid-frame.
         let piece = 1000
         while done < bytes.count {
-            let n = bytes[done..<min(done + piece, bytes.count)].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return }
+            let n = bytes[done..<min(done + piece, bytes.count)].withUnsafeBytes {
+                Foundation.write(fd, $0.baseAddress, $0.count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
             done += n
         }
     }

@@ -20,7 +20,9 @@ final class HTTPTestClient {
     init(port: Int, receiveBuffer: Int32? = nil, timeout: Double = 10) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError(description: "socket: \(errno)") }
-        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
+        if var size = receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var wait = timeval(tv_sec: Int(timeout.rounded(.up)), tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -28,9 +30,14 @@ final class HTTPTestClient {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { close(fd); throw ClientError(description: "connect to \(port): errno \(errno)") }
+        guard connected == 0 else {
+            close(fd)
+            throw ClientError(description: "connect to \(port): errno \(errno)")
+        }
     }
 
     deinit { close(fd) }
@@ -43,15 +50,19 @@ final class HTTPTestClient {
         let bytes = Array((text + "\r\n").utf8) + body
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[offset...].withUnsafeBytes {
+                Foundation.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard n > 0 else { throw ClientError(description: "send: errno \(errno)") }
             offset += n
         }
     }
 
     /// Sends a request and reads the whole response (by Content-Length, chunks, or to the close).
-    static func request(_ method: String = "GET", port: Int, _ target: String, headers: [String: String] = [:],
-                        body: [UInt8] = []) throws -> Response {
+    static func request(
+        _ method: String = "GET", port: Int, _ target: String, headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) throws -> Response {
         let client = try HTTPTestClient(port: port)
         try client.send(method, target, headers: headers, body: body)
         let (status, headers) = try client.readHead()
@@ -62,7 +73,10 @@ final class HTTPTestClient {
             var body: [UInt8] = []
             while true {
                 let size = Int(try client.readLine().split(separator: ";")[0], radix: 16) ?? 0
-                if size == 0 { _ = try client.readLine(); break }
+                if size == 0 {
+                    _ = try client.readLine()
+                    break
+                }
                 body += try client.read(count: size)
                 _ = try client.readLine()
             }
@@ -75,13 +89,16 @@ final class HTTPTestClient {
     func readHead() throws -> (Int, [String: String]) {
         let statusLine = try readLine()
         let parts = statusLine.split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw ClientError(description: "bad status line: \(statusLine)") }
+        guard parts.count >= 2, let status = Int(parts[1]) else {
+            throw ClientError(description: "bad status line: \(statusLine)")
+        }
         var headers: [String: String] = [:]
         while true {
             let line = try readLine()
             if line.isEmpty { break }
             if let colon = line.firstIndex(of: ":") {
-                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
             }
         }
         return (status, headers)
@@ -124,9 +141,12 @@ final class HTTPTestClient {
         var headers: [String: String] = [:]
         for line in head.split(separator: "\r\n") where line.contains(":") {
             let colon = line.firstIndex(of: ":")!
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
-        guard let length = headers["content-length"].flatMap(Int.init) else { throw ClientError(description: "a part without Content-Length: \(head)") }
+        guard let length = headers["content-length"].flatMap(Int.init) else {
+            throw ClientError(description: "a part without Content-Length: \(head)")
+        }
         let start = headEnd + 4
         guard partBuffer.count >= start + length + 2 else { return nil }
         let bytes = Array(partBuffer[start..<(start + length)])
@@ -146,7 +166,8 @@ final class HTTPTestClient {
 
     private func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] && Array(haystack[i..<(i + needle.count)]) == needle { return i }
+        for i in 0...(haystack.count - needle.count)
+        where haystack[i] == needle[0] && Array(haystack[i..<(i + needle.count)]) == needle { return i }
         return nil
     }
 
@@ -171,7 +192,11 @@ final class HTTPTestClient {
     }
 
     func read(count: Int) throws -> [UInt8] {
-        while buffer.count < count { guard try fill() else { throw ClientError(description: "the connection closed after \(buffer.count) of \(count) bytes") } }
+        while buffer.count < count {
+            guard try fill() else {
+                throw ClientError(description: "the connection closed after \(buffer.count) of \(count) bytes")
+            }
+        }
         let bytes = Array(buffer[..<count])
         buffer.removeFirst(count)
         return bytes

@@ -20,8 +20,10 @@ final class WebTestRun: Sendable {
 
     var port: Int { server.port }
 
-    init(clip: Clip = .movingQRCode, filters: [String] = [], detect: [DetectorType] = [], token: String? = nil,
-         stallLimit: Double = 5, webFrameRate: Double? = nil) throws {
+    init(
+        clip: Clip = .movingQRCode, filters: [FilterSpec] = [], detect: [DetectorType] = [], token: String? = nil,
+        stallLimit: Double = 5, webFrameRate: Double? = nil
+    ) throws {
         directory = NSTemporaryDirectory() + "iris-web-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/clip.y4m"
@@ -52,12 +54,16 @@ final class WebTestRun: Sendable {
     func finish() throws -> PipelineSummary {
         if let ended = outcome.withLock({ $0 }) { return try ended.get() }
         stop.request("test stop")
-        guard done.wait(timeout: .now() + 30) == .success else { throw HTTPTestClient.ClientError(description: "the run did not stop") }
+        guard done.wait(timeout: .now() + 30) == .success else {
+            throw HTTPTestClient.ClientError(description: "the run did not stop")
+        }
         return try outcome.withLock { $0! }.get()
     }
 
     /// GET `path` until it answers 200 (the first frame takes a moment), at most `seconds`.
-    func waitFor(_ path: String, headers: [String: String] = [:], seconds: Double = 20) throws -> HTTPTestClient.Response {
+    func waitFor(_ path: String, headers: [String: String] = [:], seconds: Double = 20) throws
+        -> HTTPTestClient.Response
+    {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let response = try HTTPTestClient.request(port: port, path, headers: headers)
@@ -84,7 +90,8 @@ final class WebTestRun: Sendable {
 
         func write(to path: String) throws {
             let width = 320, height = 240
-            let writer = try Y4MWriter(path: path, header: Y4MHeader(width: width, height: height, frameRate: .init(15, 1)))
+            let writer = try Y4MWriter(
+                path: path, header: Y4MHeader(width: width, height: height, frameRate: .init(15, 1)))
             let code = try QRCodePicture(WebTestRun.message, correction: .medium, margin: 2)
             var generator = SystemRandomNumberGenerator()
             for index in 0..<(self == .noise ? 8 : 24) {
@@ -96,7 +103,11 @@ final class WebTestRun: Sendable {
                     buffer.planes[0].bytes = luma.packed.bytes
                     for p in 1...2 { for i in buffer.planes[p].bytes.indices { buffer.planes[p].bytes[i] = 128 } }
                 case .noise:
-                    for p in 0...2 { for i in buffer.planes[p].bytes.indices { buffer.planes[p].bytes[i] = UInt8.random(in: 16...235, using: &generator) } }
+                    for p in 0...2 {
+                        for i in buffer.planes[p].bytes.indices {
+                            buffer.planes[p].bytes[i] = UInt8.random(in: 16...235, using: &generator)
+                        }
+                    }
                 }
                 try writer.append(Frame(buffer: buffer, timestamp: Double(index) / 15, sequence: index))
             }
@@ -118,7 +129,8 @@ extension PixelBuffer {
         for y in stride(from: 0, to: height, by: 2) {
             for x in stride(from: 0, to: width, by: 2) {
                 let (r, g, b) = rgb(x: x, y: y)
-                sum += r + g + b; spread += max(r, g, b) - min(r, g, b)
+                sum += r + g + b
+                spread += max(r, g, b) - min(r, g, b)
             }
         }
         let n = Double(((height + 1) / 2) * ((width + 1) / 2))

@@ -9,8 +9,9 @@ extension BuiltInFilters {
         inputs: [
             .image,
             // Core Image's minimum is 1; 100 (its slider maximum) keeps one pass within the GLSL loop bound.
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 1...100,
-                                  summary: "The half-width of the box, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 1...100,
+                summary: "The half-width of the box, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -18,8 +19,10 @@ extension BuiltInFilters {
             let radius = try args.number("inputRadius")
             let pairs = boxPairs(radius: radius)
             if pairs == 0 { return image }
-            let horizontal = SeparableBlurPass.apply(boxKernel, to: image, direction: .horizontal, size: radius, pairs: pairs, label: "CIBoxBlur")
-            return SeparableBlurPass.apply(boxKernel, to: horizontal, direction: .vertical, size: radius, pairs: pairs, label: "CIBoxBlur")
+            let horizontal = SeparableBlurPass.apply(
+                boxKernel, to: image, direction: .horizontal, size: radius, pairs: pairs, label: "CIBoxBlur")
+            return SeparableBlurPass.apply(
+                boxKernel, to: horizontal, direction: .vertical, size: radius, pairs: pairs, label: "CIBoxBlur")
         })
 
     /// Taps 1…⌊r⌋ weigh 1 and tap ⌊r⌋+1 weighs the fraction of r; pairs cover them two at a time.

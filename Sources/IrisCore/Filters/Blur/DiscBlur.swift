@@ -10,8 +10,9 @@ extension BuiltInFilters {
         summary: "Blurs an image using a disc-shaped convolution kernel.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(8), range: 0...1000, slider: 0...100,
-                                  summary: "The radius of the disc, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(8), range: 0...1000, slider: 0...100,
+                summary: "The radius of the disc, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -20,8 +21,10 @@ extension BuiltInFilters {
             if radius < 0.5 { return image }
             let grid = discGrid(radius: radius)
             let reach = grid.reach * grid.step
-            return Image.make(discBlurKernel, [image], KernelArguments([.float(Float(radius)), .float(Float(grid.step)), .float(Float(grid.reach))]),
-                              extent: image.extent.insetBy(dx: -reach, dy: -reach), label: "CIDiscBlur")
+            return Image.make(
+                discBlurKernel, [image],
+                KernelArguments([.float(Float(radius)), .float(Float(grid.step)), .float(Float(grid.reach))]),
+                extent: image.extent.insetBy(dx: -reach, dy: -reach), label: "CIDiscBlur")
         })
 
     /// The tap grid of a disc of radius r: spacing and the number of taps each side of the centre.
@@ -33,11 +36,14 @@ extension BuiltInFilters {
     static let discMaximumReach = 9
 
     static let discBlurKernel = Kernel(
-        general: "irisDiscBlur", parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float")], glsl: """
-        vec4 irisDiscBlur(vec2 dc, float radius, float stride, float reach) {
-        \(DiscTapMean.glslMean(weight: "float w = clamp((radius - length(o)) / stride + 0.5, 0.0, 1.0);"))
-        }
-        """, cpu: { coords, sample, args in
+        general: "irisDiscBlur",
+        parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float")],
+        glsl: """
+            vec4 irisDiscBlur(vec2 dc, float radius, float stride, float reach) {
+            \(DiscTapMean.glslMean(weight: "float w = clamp((radius - length(o)) / stride + 0.5, 0.0, 1.0);"))
+            }
+            """,
+        cpu: { coords, sample, args in
             let radius = args.float(0), step = args.float(1), reach = Int(args.float(2))
             return DiscTapMean.mean(coords, sample, step: step, reach: reach) { o in
                 min(max((radius - (o.x * o.x + o.y * o.y).squareRoot()) / step + 0.5, 0), 1)

@@ -7,26 +7,28 @@ enum DiscTapMean {
         let bound = BuiltInFilters.discMaximumReach
         let indentedWeight = weight.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
         return """
-            vec4 sum = vec4(0.0);
-            float total = 0.0;
-            for (int j = -\(bound); j <= \(bound); j++) {
-                if (abs(float(j)) > reach) continue;
-                for (int i = -\(bound); i <= \(bound); i++) {
-                    if (abs(float(i)) > reach) continue;
-                    vec2 o = vec2(float(i), float(j)) * stride;
-        \(indentedWeight)
-                    if (w > 0.0) {
-                        sum += w * sample0(dc + o);
-                        total += w;
+                vec4 sum = vec4(0.0);
+                float total = 0.0;
+                for (int j = -\(bound); j <= \(bound); j++) {
+                    if (abs(float(j)) > reach) continue;
+                    for (int i = -\(bound); i <= \(bound); i++) {
+                        if (abs(float(i)) > reach) continue;
+                        vec2 o = vec2(float(i), float(j)) * stride;
+            \(indentedWeight)
+                        if (w > 0.0) {
+                            sum += w * sample0(dc + o);
+                            total += w;
+                        }
                     }
                 }
-            }
-            return sum / total;
-        """
+                return sum / total;
+            """
     }
 
-    static func mean(_ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], step: Float, reach: Int,
-                     weight: (SIMD2<Float>) -> Float) -> [SIMD4<Float>] {
+    static func mean(
+        _ coords: [SIMD2<Float>], _ sample: (Int, [SIMD2<Float>]) -> [SIMD4<Float>], step: Float, reach: Int,
+        weight: (SIMD2<Float>) -> Float
+    ) -> [SIMD4<Float>] {
         var sum = [SIMD4<Float>](repeating: .zero, count: coords.count)
         var total: Float = 0
         var shifted = coords

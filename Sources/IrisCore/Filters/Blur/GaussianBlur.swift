@@ -10,8 +10,9 @@ extension BuiltInFilters {
             .image,
             // Core Image states no upper bound; past σ = 40 the cost shrinks with σ (see `gaussianPlan`), so
             // the bound is only where results stop being useful: 3σ reaches 1500 px past each edge.
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
-                                  summary: "The standard deviation of the Gaussian, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
+                summary: "The standard deviation of the Gaussian, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -29,8 +30,9 @@ extension BuiltInFilters {
         var out = image
         for _ in 0..<plan.levels { out = halved(out, label: label) }
         for direction in [SeparableBlurPass.Direction.horizontal, .vertical] {
-            out = SeparableBlurPass.apply(gaussianKernel, to: out, direction: direction, size: plan.sigma,
-                                          pairs: plan.pairs, label: label)
+            out = SeparableBlurPass.apply(
+                gaussianKernel, to: out, direction: direction, size: plan.sigma,
+                pairs: plan.pairs, label: label)
         }
         guard plan.levels > 0 else { return out }
         let scale = Double(1 << plan.levels)

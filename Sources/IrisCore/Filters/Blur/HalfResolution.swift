@@ -12,13 +12,18 @@ extension BuiltInFilters {
         return Image.make(halfResolutionKernel, [image], KernelArguments([]), extent: extent, label: label)
     }
 
-    static let halfResolutionKernel = Kernel(general: "irisHalfResolution", parameters: [], glsl: """
-        vec4 irisHalfResolution(vec2 dc) { return sample0(2.0 * dc); }
-        """, cpu: { coords, sample, _ in
+    static let halfResolutionKernel = Kernel(
+        general: "irisHalfResolution", parameters: [],
+        glsl: """
+            vec4 irisHalfResolution(vec2 dc) { return sample0(2.0 * dc); }
+            """,
+        cpu: { coords, sample, _ in
             sample(0, coords.map { 2 * $0 })
-        }, roi: { _, rect, _ in
+        },
+        roi: { _, rect, _ in
             if rect.isInfinite { return rect }
             // The block under the rectangle, plus one texel for the bilinear read.
-            return Rect(x: 2 * rect.minX - 1, y: 2 * rect.minY - 1, width: 2 * rect.width + 2, height: 2 * rect.height + 2)
+            return Rect(
+                x: 2 * rect.minX - 1, y: 2 * rect.minY - 1, width: 2 * rect.width + 2, height: 2 * rect.height + 2)
         })
 }

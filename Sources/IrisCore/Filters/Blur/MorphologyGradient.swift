@@ -5,11 +5,13 @@ extension BuiltInFilters {
     static let morphologyGradient = FilterDescriptor(
         name: "CIMorphologyGradient", displayName: "Morphology Gradient",
         categories: [FilterCategory.blur, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Finds the edges of an image by returning the difference between the morphological minimum and maximum operations.",
+        summary:
+            "Finds the edges of an image by returning the difference between the morphological minimum and maximum operations.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(5), range: 0...1000, slider: 0...50,
-                                  summary: "The radius of the disc, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(5), range: 0...1000, slider: 0...50,
+                summary: "The radius of the disc, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -17,13 +19,20 @@ extension BuiltInFilters {
             let radius = max(try args.number("inputRadius"), 0)
             let maximum = MorphologySupport.disc(image, radius: radius, sign: 1, label: "CIMorphologyGradient")
             let minimum = MorphologySupport.disc(image, radius: radius, sign: -1, label: "CIMorphologyGradient")
-            return Image.make(morphologyDifferenceKernel, [maximum, minimum], KernelArguments([]),
-                              extent: maximum.extent, label: "CIMorphologyGradient")
+            return Image.make(
+                morphologyDifferenceKernel, [maximum, minimum], KernelArguments([]),
+                extent: maximum.extent, label: "CIMorphologyGradient")
         })
 
-    static let morphologyDifferenceKernel = Kernel(color: "irisMorphologyDifference", inputCount: 2, parameters: [], glsl: """
-        vec4 irisMorphologyDifference(vec4 s0, vec4 s1) { return vec4(s0.rgb - s1.rgb, s0.a); }
-        """, cpu: { px, others, _, _ in
-            for i in px.indices { let m = others[0][i]; px[i] = SIMD4(px[i].x - m.x, px[i].y - m.y, px[i].z - m.z, px[i].w) }
+    static let morphologyDifferenceKernel = Kernel(
+        color: "irisMorphologyDifference", inputCount: 2, parameters: [],
+        glsl: """
+            vec4 irisMorphologyDifference(vec4 s0, vec4 s1) { return vec4(s0.rgb - s1.rgb, s0.a); }
+            """,
+        cpu: { px, others, _, _ in
+            for i in px.indices {
+                let m = others[0][i]
+                px[i] = SIMD4(px[i].x - m.x, px[i].y - m.y, px[i].z - m.z, px[i].w)
+            }
         })
 }

@@ -10,21 +10,23 @@ enum MorphologySupport {
     /// (i² + j²)·s² ≤ r² (plus a thousandth, so taps exactly on the circle count on both renderers).
     static let discKernel = Kernel(
         general: "irisMorphologyDisc",
-        parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float"), .init("sign", "float")], glsl: """
-        vec4 irisMorphologyDisc(vec2 dc, float radius, float stride, float reach, float sgn) {
-            vec4 m = sgn * sample0(dc);
-            float limit = radius * radius + 0.001;
-            for (int j = -\(maximumReach); j <= \(maximumReach); j++) {
-                if (abs(float(j)) > reach) continue;
-                for (int i = -\(maximumReach); i <= \(maximumReach); i++) {
-                    if (abs(float(i)) > reach) continue;
-                    vec2 o = vec2(float(i), float(j)) * stride;
-                    if (dot(o, o) <= limit) m = max(m, sgn * sample0(dc + o));
+        parameters: [.init("radius", "float"), .init("step", "float"), .init("reach", "float"), .init("sign", "float")],
+        glsl: """
+            vec4 irisMorphologyDisc(vec2 dc, float radius, float stride, float reach, float sgn) {
+                vec4 m = sgn * sample0(dc);
+                float limit = radius * radius + 0.001;
+                for (int j = -\(maximumReach); j <= \(maximumReach); j++) {
+                    if (abs(float(j)) > reach) continue;
+                    for (int i = -\(maximumReach); i <= \(maximumReach); i++) {
+                        if (abs(float(i)) > reach) continue;
+                        vec2 o = vec2(float(i), float(j)) * stride;
+                        if (dot(o, o) <= limit) m = max(m, sgn * sample0(dc + o));
+                    }
                 }
+                return sgn * m;
             }
-            return sgn * m;
-        }
-        """, cpu: { coords, sample, args in
+            """,
+        cpu: { coords, sample, args in
             let radius = args.float(0), step = args.float(1), reach = Int(args.float(2)), sign = args.float(3)
             let limit = radius * radius + 0.001
             var m = sample(0, coords).map { sign * $0 }
@@ -39,23 +41,27 @@ enum MorphologySupport {
                 }
             }
             return m.map { sign * $0 }
-        }, roi: { _, rect, args in
+        },
+        roi: { _, rect, args in
             let reach = Double(args.float(2) * args.float(1)) + 1
             return rect.insetBy(dx: -reach, dy: -reach)
         })
 
     /// Max or min along a line: the taps dc + k·direction, k = −half…half.
     static let lineKernel = Kernel(
-        general: "irisMorphologyLine", parameters: [.init("direction", "vec2"), .init("half", "float"), .init("sign", "float")], glsl: """
-        vec4 irisMorphologyLine(vec2 dc, vec2 direction, float halfCount, float sgn) {
-            vec4 m = sgn * sample0(dc);
-            for (int k = -\(maximumLineReach); k <= \(maximumLineReach); k++) {
-                if (abs(float(k)) > halfCount) continue;
-                m = max(m, sgn * sample0(dc + float(k) * direction));
+        general: "irisMorphologyLine",
+        parameters: [.init("direction", "vec2"), .init("half", "float"), .init("sign", "float")],
+        glsl: """
+            vec4 irisMorphologyLine(vec2 dc, vec2 direction, float halfCount, float sgn) {
+                vec4 m = sgn * sample0(dc);
+                for (int k = -\(maximumLineReach); k <= \(maximumLineReach); k++) {
+                    if (abs(float(k)) > halfCount) continue;
+                    m = max(m, sgn * sample0(dc + float(k) * direction));
+                }
+                return sgn * m;
             }
-            return sgn * m;
-        }
-        """, cpu: { coords, sample, args in
+            """,
+        cpu: { coords, sample, args in
             let direction = args.vec2(0), half = Int(args.float(1)), sign = args.float(2)
             var m = sample(0, coords).map { sign * $0 }
             var shifted = coords
@@ -65,7 +71,8 @@ enum MorphologySupport {
                 for i in m.indices { m[i] = pointwiseMax(m[i], sign * values[i]) }
             }
             return m.map { sign * $0 }
-        }, roi: { _, rect, args in
+        },
+        roi: { _, rect, args in
             let d = args.vec2(0), half = Double(args.float(1))
             return rect.insetBy(dx: -half * Double(abs(d.x)), dy: -half * Double(abs(d.y)))
         })
@@ -74,8 +81,10 @@ enum MorphologySupport {
     static func disc(_ image: Image, radius r: Double, sign: Float, label: String) -> Image {
         let step = max(1, r / 8)
         let reach = min((r / step).rounded(.down), Double(maximumReach))
-        return Image.make(discKernel, [image], KernelArguments([.float(Float(r)), .float(Float(step)), .float(Float(reach)), .float(sign)]),
-                          extent: image.extent.insetBy(dx: -reach * step, dy: -reach * step), label: label)
+        return Image.make(
+            discKernel, [image],
+            KernelArguments([.float(Float(r)), .float(Float(step)), .float(Float(reach)), .float(sign)]),
+            extent: image.extent.insetBy(dx: -reach * step, dy: -reach * step), label: label)
     }
 
     /// The rectangle filter: a horizontal pass, then a vertical one. Sizes round to the nearest odd count.
@@ -84,8 +93,10 @@ enum MorphologySupport {
         for (size, direction) in [(width, SIMD2<Float>(1, 0)), (height, SIMD2<Float>(0, 1))] {
             let half = min(((size - 1) / 2).rounded(), Double(maximumLineReach))
             if half < 1 { continue }
-            out = Image.make(lineKernel, [out], KernelArguments([.vec2(direction), .float(Float(half)), .float(sign)]),
-                             extent: out.extent.insetBy(dx: -half * Double(direction.x), dy: -half * Double(direction.y)), label: label)
+            out = Image.make(
+                lineKernel, [out], KernelArguments([.vec2(direction), .float(Float(half)), .float(sign)]),
+                extent: out.extent.insetBy(dx: -half * Double(direction.x), dy: -half * Double(direction.y)),
+                label: label)
         }
         return out
     }
@@ -99,8 +110,9 @@ enum MorphologySupport {
             summary: "Blurs a circular region by replacing each pixel with the \(extreme) value in the circle.",
             inputs: [
                 .image,
-                FilterInputDescriptor("inputRadius", .distance, default: .number(0), range: 0...1000, slider: 0...50,
-                                      summary: "The radius of the disc, in pixels."),
+                FilterInputDescriptor(
+                    "inputRadius", .distance, default: .number(0), range: 0...1000, slider: 0...50,
+                    summary: "The radius of the disc, in pixels.")
             ],
             readsNeighbourhood: true,
             build: { args throws(FilterError) in
@@ -120,15 +132,19 @@ enum MorphologySupport {
             inputs: [
                 .image,
                 // 101 keeps a pass within the GLSL loop bound (50 taps a side).
-                FilterInputDescriptor("inputWidth", .scalar, default: .number(5), range: 1...101, slider: 1...50,
-                                      summary: "The width of the rectangle, in pixels (rounded to an odd number)."),
-                FilterInputDescriptor("inputHeight", .scalar, default: .number(5), range: 1...101, slider: 1...50,
-                                      summary: "The height of the rectangle, in pixels (rounded to an odd number)."),
+                FilterInputDescriptor(
+                    "inputWidth", .scalar, default: .number(5), range: 1...101, slider: 1...50,
+                    summary: "The width of the rectangle, in pixels (rounded to an odd number)."),
+                FilterInputDescriptor(
+                    "inputHeight", .scalar, default: .number(5), range: 1...101, slider: 1...50,
+                    summary: "The height of the rectangle, in pixels (rounded to an odd number).")
             ],
             readsNeighbourhood: true,
             build: { args throws(FilterError) in
                 let image = try args.image("inputImage")
-                return rectangle(image, width: try args.number("inputWidth"), height: try args.number("inputHeight"), sign: sign, label: name)
+                return rectangle(
+                    image, width: try args.number("inputWidth"), height: try args.number("inputHeight"), sign: sign,
+                    label: name)
             })
     }
 }

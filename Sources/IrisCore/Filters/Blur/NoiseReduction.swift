@@ -12,41 +12,47 @@ extension BuiltInFilters {
         summary: "Reduces noise using a threshold value to define what is considered noise.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputNoiseLevel", .scalar, default: .number(0.02), range: 0...Double.infinity, slider: 0...0.1,
-                                  summary: "Luma differences below this are treated as noise."),
-            FilterInputDescriptor("inputSharpness", .scalar, default: .number(0.4), range: 0...Double.infinity, slider: 0...2,
-                                  summary: "How much the smoothed result is sharpened."),
+            FilterInputDescriptor(
+                "inputNoiseLevel", .scalar, default: .number(0.02), range: 0...Double.infinity, slider: 0...0.1,
+                summary: "Luma differences below this are treated as noise."),
+            FilterInputDescriptor(
+                "inputSharpness", .scalar, default: .number(0.4), range: 0...Double.infinity, slider: 0...2,
+                summary: "How much the smoothed result is sharpened.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let level = try args.number("inputNoiseLevel"), sharpness = try args.number("inputSharpness")
-            return Image.make(noiseReductionKernel, [image], KernelArguments([.float(Float(max(level, 1e-6))), .float(Float(sharpness))]),
-                              extent: image.extent.insetBy(dx: -1, dy: -1), label: "CINoiseReduction")
+            return Image.make(
+                noiseReductionKernel, [image],
+                KernelArguments([.float(Float(max(level, 1e-6))), .float(Float(sharpness))]),
+                extent: image.extent.insetBy(dx: -1, dy: -1), label: "CINoiseReduction")
         })
 
     static let noiseReductionKernel = Kernel(
-        general: "irisNoiseReduction", parameters: [.init("level", "float"), .init("sharpness", "float")], glsl: """
-        vec4 irisNoiseReduction(vec2 dc, float level, float sharpness) {
-            vec3 lw = \(WorkingSpaceLuma.glsl);
-            float y0 = dot(sample0(dc).rgb, lw);
-            vec4 sum = vec4(0.0);
-            vec4 box = vec4(0.0);
-            float total = 0.0;
-            for (int j = -1; j <= 1; j++) {
-                for (int i = -1; i <= 1; i++) {
-                    vec4 s = sample0(dc + vec2(float(i), float(j)));
-                    float w = max(0.0, 1.0 - abs(dot(s.rgb, lw) - y0) / (2.0 * level));
-                    sum += w * s;
-                    total += w;
-                    box += s;
+        general: "irisNoiseReduction", parameters: [.init("level", "float"), .init("sharpness", "float")],
+        glsl: """
+            vec4 irisNoiseReduction(vec2 dc, float level, float sharpness) {
+                vec3 lw = \(WorkingSpaceLuma.glsl);
+                float y0 = dot(sample0(dc).rgb, lw);
+                vec4 sum = vec4(0.0);
+                vec4 box = vec4(0.0);
+                float total = 0.0;
+                for (int j = -1; j <= 1; j++) {
+                    for (int i = -1; i <= 1; i++) {
+                        vec4 s = sample0(dc + vec2(float(i), float(j)));
+                        float w = max(0.0, 1.0 - abs(dot(s.rgb, lw) - y0) / (2.0 * level));
+                        sum += w * s;
+                        total += w;
+                        box += s;
+                    }
                 }
+                vec4 sm = sum / total;
+                float d = sharpness * (dot(sm.rgb, lw) - dot(box.rgb, lw) / 9.0);
+                return vec4(sm.rgb + vec3(d), sm.a);
             }
-            vec4 sm = sum / total;
-            float d = sharpness * (dot(sm.rgb, lw) - dot(box.rgb, lw) / 9.0);
-            return vec4(sm.rgb + vec3(d), sm.a);
-        }
-        """, cpu: { coords, sample, args in
+            """,
+        cpu: { coords, sample, args in
             let level = args.float(0), sharpness = args.float(1)
             let centre = sample(0, coords)
             var sum = [SIMD4<Float>](repeating: .zero, count: coords.count)
@@ -60,7 +66,8 @@ extension BuiltInFilters {
                     let values = sample(0, shifted)
                     for k in coords.indices {
                         let s = values[k]
-                        let w = max(0, 1 - abs(WorkingSpaceLuma.luma(s) - WorkingSpaceLuma.luma(centre[k])) / (2 * level))
+                        let w = max(
+                            0, 1 - abs(WorkingSpaceLuma.luma(s) - WorkingSpaceLuma.luma(centre[k])) / (2 * level))
                         sum[k] += w * s
                         total[k] += w
                         box[k] += s

@@ -4,6 +4,6 @@ extension BuiltInFilters {
         colorControls, colorMatrix, exposureAdjust, gammaAdjust, hueAdjust, vibrance,
         colorClamp, colorPolynomial, colorThreshold, linearToSRGBToneCurve, sRGBToneCurveToLinear,
         whitePointAdjust, temperatureAndTint, toneCurve, highlightShadowAdjust, colorAbsoluteDifference,
-        redEyeCorrection, faceBalance,
+        redEyeCorrection, faceBalance
     ]
 }

@@ -13,32 +13,40 @@ extension BuiltInFilters {
     /// that is p' = p + w(Y) · d with d = YIQ⁻¹ · (0, Δ I, Δ Q); out = p'·|p'| (no clamp), alpha kept.
     static let faceBalance = FilterDescriptor(
         name: "CIFaceBalance", displayName: "Face Balance",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage,
-                     FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage,
+            FilterCategory.builtIn
+        ],
         summary: "Adjusts the skin tones of faces: moves the measured skin colour (I, Q) towards a natural "
             + "skin tone.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputOrigI", .scalar, default: .number(YIQ.naturalSkin.i), range: -0.5957...0.5957,
-                                  summary: "The faces' measured skin colour: I (orange–blue) of YIQ, perceptual."),
-            FilterInputDescriptor("inputOrigQ", .scalar, default: .number(YIQ.naturalSkin.q), range: -0.5226...0.5226,
-                                  summary: "The faces' measured skin colour: Q (purple–green) of YIQ, perceptual."),
-            FilterInputDescriptor("inputStrength", .scalar, default: .number(0.5), range: 0...1,
-                                  summary: "How far the skin moves towards the target: 0 not at all, 1 all the way."),
-            FilterInputDescriptor("inputWarmth", .scalar, default: .number(0.5), range: 0...1,
-                                  summary: "The target hue: 0.5 natural skin, higher warmer (orange-red), "
-                                      + "lower cooler."),
+            FilterInputDescriptor(
+                "inputOrigI", .scalar, default: .number(YIQ.naturalSkin.i), range: -0.5957...0.5957,
+                summary: "The faces' measured skin colour: I (orange–blue) of YIQ, perceptual."),
+            FilterInputDescriptor(
+                "inputOrigQ", .scalar, default: .number(YIQ.naturalSkin.q), range: -0.5226...0.5226,
+                summary: "The faces' measured skin colour: Q (purple–green) of YIQ, perceptual."),
+            FilterInputDescriptor(
+                "inputStrength", .scalar, default: .number(0.5), range: 0...1,
+                summary: "How far the skin moves towards the target: 0 not at all, 1 all the way."),
+            FilterInputDescriptor(
+                "inputWarmth", .scalar, default: .number(0.5), range: 0...1,
+                summary: "The target hue: 0.5 natural skin, higher warmer (orange-red), "
+                    + "lower cooler.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
-            let shift = faceBalanceShift(origI: try args.number("inputOrigI"), origQ: try args.number("inputOrigQ"),
-                                         strength: try args.number("inputStrength"),
-                                         warmth: try args.number("inputWarmth"))
+            let shift = faceBalanceShift(
+                origI: try args.number("inputOrigI"), origQ: try args.number("inputOrigQ"),
+                strength: try args.number("inputStrength"),
+                warmth: try args.number("inputWarmth"))
             guard let shift else { return image }
             let d = YIQ.rgb(SIMD3(0, shift.x, shift.y))
             let delta = KernelValue.vec3(SIMD3(Float(d.x), Float(d.y), Float(d.z)))
-            return Image.make(faceBalanceKernel, [image], KernelArguments([delta]), extent: image.extent,
-                              label: "CIFaceBalance")
+            return Image.make(
+                faceBalanceKernel, [image], KernelArguments([delta]), extent: image.extent,
+                label: "CIFaceBalance")
         })
 
     /// The natural skin hue: that of Core Image's default inputOrigI and inputOrigQ.
@@ -58,16 +66,19 @@ extension BuiltInFilters {
         return (t - m) * strength
     }
 
-    static let faceBalanceKernel = Kernel(color: "irisFaceBalance", parameters: [.init("delta", "vec3")], glsl: """
-        vec4 irisFaceBalance(vec4 s0, vec3 delta) {
-            vec4 c = iris_unpremultiply(s0);
-            vec3 p = sign(c.rgb) * sqrt(abs(c.rgb));
-            float y = dot(p, \(YIQ.lumaGLSL));
-            float w = clamp(4.0 * y * (1.0 - y), 0.0, 1.0);
-            vec3 q = p + w * delta;
-            return vec4(q * abs(q) * c.a, c.a);
-        }
-        """, cpu: { px, _, _, args in
+    static let faceBalanceKernel = Kernel(
+        color: "irisFaceBalance", parameters: [.init("delta", "vec3")],
+        glsl: """
+            vec4 irisFaceBalance(vec4 s0, vec3 delta) {
+                vec4 c = iris_unpremultiply(s0);
+                vec3 p = sign(c.rgb) * sqrt(abs(c.rgb));
+                float y = dot(p, \(YIQ.lumaGLSL));
+                float w = clamp(4.0 * y * (1.0 - y), 0.0, 1.0);
+                vec3 q = p + w * delta;
+                return vec4(q * abs(q) * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, _, args in
             let delta = args.vec3(0)
             for i in px.indices {
                 let c = unpremultiplied(px[i])

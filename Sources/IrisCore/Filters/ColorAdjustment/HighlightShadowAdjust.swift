@@ -10,17 +10,22 @@ extension BuiltInFilters {
     /// Core Image files it under colour adjustment in some references and stylize in others; it carries both.
     static let highlightShadowAdjust = FilterDescriptor(
         name: "CIHighlightShadowAdjust", displayName: "Highlight and Shadow Adjust",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.stylize, FilterCategory.video, FilterCategory.stillImage,
-                     FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.stylize, FilterCategory.video, FilterCategory.stillImage,
+            FilterCategory.builtIn
+        ],
         summary: "Adjust the tonal mapping of an image while preserving spatial detail.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .scalar, default: .number(0), range: 0...500, slider: 0...10,
-                                  summary: "σ of the Gaussian that gives each pixel's local brightness, in pixels."),
-            FilterInputDescriptor("inputShadowAmount", .scalar, default: .number(0), range: -1...1,
-                                  summary: "Positive lightens shadows, negative darkens them."),
-            FilterInputDescriptor("inputHighlightAmount", .scalar, default: .number(1), range: 0...1,
-                                  summary: "1 leaves highlights alone; lower values darken them."),
+            FilterInputDescriptor(
+                "inputRadius", .scalar, default: .number(0), range: 0...500, slider: 0...10,
+                summary: "σ of the Gaussian that gives each pixel's local brightness, in pixels."),
+            FilterInputDescriptor(
+                "inputShadowAmount", .scalar, default: .number(0), range: -1...1,
+                summary: "Positive lightens shadows, negative darkens them."),
+            FilterInputDescriptor(
+                "inputHighlightAmount", .scalar, default: .number(1), range: 0...1,
+                summary: "1 leaves highlights alone; lower values darken them.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -34,19 +39,24 @@ extension BuiltInFilters {
                     .applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(radius)])
                     .cropped(to: image.extent)
             }
-            return Image.make(highlightShadowKernel, [image, local], KernelArguments([.float(Float(shadow)), .float(Float(highlight))]),
-                              extent: image.extent, label: "CIHighlightShadowAdjust")
+            return Image.make(
+                highlightShadowKernel, [image, local],
+                KernelArguments([.float(Float(shadow)), .float(Float(highlight))]),
+                extent: image.extent, label: "CIHighlightShadowAdjust")
         })
 
     static let highlightShadowKernel = Kernel(
-        color: "irisHighlightShadowAdjust", inputCount: 2, parameters: [.init("shadow", "float"), .init("highlight", "float")], glsl: """
-        vec4 irisHighlightShadowAdjust(vec4 s0, vec4 s1, float shadow, float highlight) {
-            vec4 b = iris_unpremultiply(s1);
-            float l = sqrt(clamp(dot(b.rgb, \(WorkingSpaceLuma.glsl)), 0.0, 1.0));
-            float g = (1.0 + 0.5 * shadow * (1.0 - l) * (1.0 - l)) * (1.0 - 0.5 * (1.0 - highlight) * l * l);
-            return vec4(s0.rgb * (g * g), s0.a);
-        }
-        """, cpu: { px, others, _, args in
+        color: "irisHighlightShadowAdjust", inputCount: 2,
+        parameters: [.init("shadow", "float"), .init("highlight", "float")],
+        glsl: """
+            vec4 irisHighlightShadowAdjust(vec4 s0, vec4 s1, float shadow, float highlight) {
+                vec4 b = iris_unpremultiply(s1);
+                float l = sqrt(clamp(dot(b.rgb, \(WorkingSpaceLuma.glsl)), 0.0, 1.0));
+                float g = (1.0 + 0.5 * shadow * (1.0 - l) * (1.0 - l)) * (1.0 - 0.5 * (1.0 - highlight) * l * l);
+                return vec4(s0.rgb * (g * g), s0.a);
+            }
+            """,
+        cpu: { px, others, _, args in
             let shadow = args.float(0), highlight = args.float(1)
             let local = others[0]
             for i in px.indices {

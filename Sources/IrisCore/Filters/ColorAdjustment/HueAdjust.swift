@@ -3,12 +3,15 @@ extension BuiltInFilters {
     /// A colour matrix, so it folds with neighbouring matrix filters.
     static let hueAdjust = FilterDescriptor(
         name: "CIHueAdjust", displayName: "Hue Adjust",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Changes the overall hue, or tint, of the source pixels.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
-                                  summary: "The angle, in radians, to rotate hues by."),
+            FilterInputDescriptor(
+                "inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
+                summary: "The angle, in radians, to rotate hues by.")
         ],
         build: { args throws(FilterError) in
             let matrix = hueRotationMatrix(angle: try args.number("inputAngle"))

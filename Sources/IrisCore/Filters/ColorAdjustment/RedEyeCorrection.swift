@@ -19,9 +19,10 @@ extension BuiltInFilters {
         summary: "Repairs red pupils (red-eye from a flash) at the given eyes.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputCorrectionInfo", .vector, default: .vector([]),
-                                  summary: "x y radius of each red pupil, in pixels (bottom-left origin), "
-                                      + "up to 16 eyes."),
+            FilterInputDescriptor(
+                "inputCorrectionInfo", .vector, default: .vector([]),
+                summary: "x y radius of each red pupil, in pixels (bottom-left origin), "
+                    + "up to 16 eyes.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
@@ -29,9 +30,11 @@ extension BuiltInFilters {
             for eye in try redEyes(try args.vector("inputCorrectionInfo"), filter: args.filterName) {
                 let reach = Rect(x: eye.x - 1.5 * eye.z, y: eye.y - 1.5 * eye.z, width: 3 * eye.z, height: 3 * eye.z)
                 guard !image.extent.intersection(reach).isEmpty else { continue }
-                out = Image.make(redEyeKernel, [out], KernelArguments([
-                    .vec2(SIMD2(Float(eye.x), Float(eye.y))), .float(Float(eye.z)),
-                ]), extent: image.extent, label: "CIRedEyeCorrection")
+                out = Image.make(
+                    redEyeKernel, [out],
+                    KernelArguments([
+                        .vec2(SIMD2(Float(eye.x), Float(eye.y))), .float(Float(eye.z))
+                    ]), extent: image.extent, label: "CIRedEyeCorrection")
             }
             return out
         })
@@ -57,8 +60,9 @@ extension BuiltInFilters {
                 throw invalid("eye \(k / 3 + 1) holds a number that is not finite; give finite numbers")
             }
             guard eye.z > 0, eye.z <= 10_000 else {
-                throw invalid("eye \(k / 3 + 1) has radius \(formatNumber(eye.z)); "
-                              + "a radius is more than 0 and at most 10000 pixels")
+                throw invalid(
+                    "eye \(k / 3 + 1) has radius \(formatNumber(eye.z)); "
+                        + "a radius is more than 0 and at most 10000 pixels")
             }
             eyes.append(eye)
         }
@@ -69,17 +73,18 @@ extension BuiltInFilters {
         color: "irisRedEyeCorrection", usesDestCoord: true,
         parameters: [.init("centre", "vec2"), .init("radius", "float")],
         glsl: """
-        vec4 irisRedEyeCorrection(vec4 s0, vec2 dc, vec2 centre, float radius) {
-            vec4 c = iris_unpremultiply(s0);
-            vec3 p = sqrt(max(c.rgb, 0.0));
-            float radial = 1.0 - smoothstep(1.0, 1.5, length(dc - centre) / radius);
-            float redness = (p.r - max(p.g, p.b)) / max(p.r, 1e-4);
-            float w = radial * smoothstep(0.45, 0.60, redness) * smoothstep(0.06, 0.12, p.r);
-            if (w <= 0.0) return s0;
-            vec3 q = mix(p, vec3(0.4 * (p.g + p.b)), w);
-            return vec4(q * q * c.a, c.a);
-        }
-        """, cpu: { px, _, coords, args in
+            vec4 irisRedEyeCorrection(vec4 s0, vec2 dc, vec2 centre, float radius) {
+                vec4 c = iris_unpremultiply(s0);
+                vec3 p = sqrt(max(c.rgb, 0.0));
+                float radial = 1.0 - smoothstep(1.0, 1.5, length(dc - centre) / radius);
+                float redness = (p.r - max(p.g, p.b)) / max(p.r, 1e-4);
+                float w = radial * smoothstep(0.45, 0.60, redness) * smoothstep(0.06, 0.12, p.r);
+                if (w <= 0.0) return s0;
+                vec3 q = mix(p, vec3(0.4 * (p.g + p.b)), w);
+                return vec4(q * q * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, coords, args in
             let centre = args.vec2(0), radius = args.float(1)
             for i in px.indices {
                 let c = unpremultiplied(px[i])

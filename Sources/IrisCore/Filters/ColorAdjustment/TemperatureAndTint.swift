@@ -11,15 +11,20 @@ extension BuiltInFilters {
     /// equal pairs leave it alone.
     static let temperatureAndTint = FilterDescriptor(
         name: "CITemperatureAndTint", displayName: "Temperature and Tint",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.interlaced,
+            FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Adapts the reference white point for an image.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputNeutral", .offset, default: .vector([6500, 0]),
-                                  summary: "Temperature (kelvin) and tint of the light the image was taken under."),
-            FilterInputDescriptor("inputTargetNeutral", .offset, default: .vector([6500, 0]),
-                                  summary: "Temperature (kelvin) and tint the image should look taken under."),
+            FilterInputDescriptor(
+                "inputNeutral", .offset, default: .vector([6500, 0]),
+                summary: "Temperature (kelvin) and tint of the light the image was taken under."),
+            FilterInputDescriptor(
+                "inputTargetNeutral", .offset, default: .vector([6500, 0]),
+                summary: "Temperature (kelvin) and tint the image should look taken under.")
         ],
         build: { args throws(FilterError) in
             let neutral = try args.vector("inputNeutral"), target = try args.vector("inputTargetNeutral")
@@ -33,7 +38,9 @@ extension BuiltInFilters {
         let s = WhiteBalance.bradford.apply(WhiteBalance.whitePoint(temperature: neutral.0, tint: neutral.1))
         let d = WhiteBalance.bradford.apply(WhiteBalance.whitePoint(temperature: target.0, tint: target.1))
         let scale = WhiteBalance.Matrix3(rows: [[d.x / s.x, 0, 0], [0, d.y / s.y, 0], [0, 0, d.z / s.z]])
-        let m = WhiteBalance.xyzToRGB * WhiteBalance.bradford.inverse * scale * WhiteBalance.bradford * WhiteBalance.rgbToXYZ
+        let m =
+            WhiteBalance.xyzToRGB * WhiteBalance.bradford.inverse * scale * WhiteBalance.bradford
+            * WhiteBalance.rgbToXYZ
         return ColorMatrix(rgb: m.rows)
     }
 }
@@ -41,18 +48,24 @@ extension BuiltInFilters {
 /// The facts CITemperatureAndTint is built from.
 enum WhiteBalance {
     /// Linear sRGB (Rec.709 primaries, D65) to CIE XYZ, and back.
-    static let rgbToXYZ = Matrix3(rows: [[0.4124564, 0.3575761, 0.1804375],
-                                         [0.2126729, 0.7151522, 0.0721750],
-                                         [0.0193339, 0.1191920, 0.9503041]])
+    static let rgbToXYZ = Matrix3(rows: [
+        [0.4124564, 0.3575761, 0.1804375],
+        [0.2126729, 0.7151522, 0.0721750],
+        [0.0193339, 0.1191920, 0.9503041]
+    ])
     static let xyzToRGB = rgbToXYZ.inverse
     /// XYZ to Bradford's sharpened cone responses.
-    static let bradford = Matrix3(rows: [[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]])
+    static let bradford = Matrix3(rows: [
+        [0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]
+    ])
 
     /// CIE 1960 (u, v) of a black body (Krystek 1985), temperature held to 1000…15000 K.
     static func planckianUV(_ temperature: Double) -> (u: Double, v: Double) {
         let t = min(max(temperature, 1000), 15000)
-        let u = (0.860117757 + 1.54118254e-4 * t + 1.28641212e-7 * t * t) / (1 + 8.42420235e-4 * t + 7.08145163e-7 * t * t)
-        let v = (0.317398726 + 4.22806245e-5 * t + 4.20481691e-8 * t * t) / (1 - 2.89741816e-5 * t + 1.61456053e-7 * t * t)
+        let u =
+            (0.860117757 + 1.54118254e-4 * t + 1.28641212e-7 * t * t) / (1 + 8.42420235e-4 * t + 7.08145163e-7 * t * t)
+        let v =
+            (0.317398726 + 4.22806245e-5 * t + 4.20481691e-8 * t * t) / (1 - 2.89741816e-5 * t + 1.61456053e-7 * t * t)
         return (u, v)
     }
 
@@ -80,7 +93,9 @@ enum WhiteBalance {
         init(rows: [[Double]]) { self.rows = rows }
 
         static func * (a: Matrix3, b: Matrix3) -> Matrix3 {
-            Matrix3(rows: (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + a.rows[r][$1] * b.rows[$1][c] } } })
+            Matrix3(
+                rows: (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + a.rows[r][$1] * b.rows[$1][c] } } }
+            )
         }
 
         func apply(_ v: SIMD3<Double>) -> SIMD3<Double> {

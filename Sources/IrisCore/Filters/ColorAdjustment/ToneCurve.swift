@@ -8,12 +8,16 @@ extension BuiltInFilters {
     /// continues as a straight line with the end slopes, so the default curve is the identity everywhere.
     static let toneCurve = FilterDescriptor(
         name: "CIToneCurve", displayName: "Tone Curve",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Adjusts tone response of the R, G, and B channels of an image.",
-        inputs: [.image] + (0..<5).map { i in
-            FilterInputDescriptor("inputPoint\(i)", .offset, default: .vector([Double(i) / 4, Double(i) / 4]),
-                                  summary: "Point \(i + 1) of the curve: input, output (perceptual 0…1).")
-        },
+        inputs: [.image]
+            + (0..<5).map { i in
+                FilterInputDescriptor(
+                    "inputPoint\(i)", .offset, default: .vector([Double(i) / 4, Double(i) / 4]),
+                    summary: "Point \(i + 1) of the curve: input, output (perceptual 0…1).")
+            },
         build: { args throws(FilterError) in
             var points: [(Double, Double)] = []
             for i in 0..<5 {
@@ -27,35 +31,40 @@ extension BuiltInFilters {
 
     /// `image` through the tone-curve kernel with the spline through `points` (also used by the photo effects).
     static func toneCurveImage(_ image: Image, points: [(Double, Double)], label: String) -> Image {
-        Image.make(toneCurveKernel, [image], ToneCurveSpline(points: points).kernelArguments, extent: image.extent, label: label)
+        Image.make(
+            toneCurveKernel, [image], ToneCurveSpline(points: points).kernelArguments, extent: image.extent,
+            label: label)
     }
 
     static let toneCurveKernel = Kernel(
-        color: "irisToneCurve", parameters: [.init("knots", "vec4"), .init("ends", "vec4"), .init("segments", "mat4")], glsl: """
-        float irisToneCurveEval(float x, vec4 knots, vec4 ends, mat4 segments) {
-            if (x < knots.x) return segments[0].x + ends.z * (x - knots.x);
-            if (x > ends.x) return ends.y + ends.w * (x - ends.x);
-            vec4 k;
-            float t;
-            if (x >= knots.w) { k = segments[3]; t = x - knots.w; }
-            else if (x >= knots.z) { k = segments[2]; t = x - knots.z; }
-            else if (x >= knots.y) { k = segments[1]; t = x - knots.y; }
-            else { k = segments[0]; t = x - knots.x; }
-            return k.x + t * (k.y + t * (k.z + t * k.w));
-        }
-        vec4 irisToneCurve(vec4 s0, vec4 knots, vec4 ends, mat4 segments) {
-            vec4 c = iris_unpremultiply(s0);
-            vec3 p = sign(c.rgb) * sqrt(abs(c.rgb));
-            vec3 q = vec3(irisToneCurveEval(p.r, knots, ends, segments), irisToneCurveEval(p.g, knots, ends, segments),
-                          irisToneCurveEval(p.b, knots, ends, segments));
-            return vec4(q * abs(q) * c.a, c.a);
-        }
-        """, cpu: { px, _, _, args in
+        color: "irisToneCurve", parameters: [.init("knots", "vec4"), .init("ends", "vec4"), .init("segments", "mat4")],
+        glsl: """
+            float irisToneCurveEval(float x, vec4 knots, vec4 ends, mat4 segments) {
+                if (x < knots.x) return segments[0].x + ends.z * (x - knots.x);
+                if (x > ends.x) return ends.y + ends.w * (x - ends.x);
+                vec4 k;
+                float t;
+                if (x >= knots.w) { k = segments[3]; t = x - knots.w; }
+                else if (x >= knots.z) { k = segments[2]; t = x - knots.z; }
+                else if (x >= knots.y) { k = segments[1]; t = x - knots.y; }
+                else { k = segments[0]; t = x - knots.x; }
+                return k.x + t * (k.y + t * (k.z + t * k.w));
+            }
+            vec4 irisToneCurve(vec4 s0, vec4 knots, vec4 ends, mat4 segments) {
+                vec4 c = iris_unpremultiply(s0);
+                vec3 p = sign(c.rgb) * sqrt(abs(c.rgb));
+                vec3 q = vec3(irisToneCurveEval(p.r, knots, ends, segments), irisToneCurveEval(p.g, knots, ends, segments),
+                              irisToneCurveEval(p.b, knots, ends, segments));
+                return vec4(q * abs(q) * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, _, args in
             let spline = ToneCurveSpline.Evaluator(args)
             for i in px.indices {
                 let c = unpremultiplied(px[i])
-                let q = SIMD3(spline(ColorFilterSupport.perceptual(c.x)), spline(ColorFilterSupport.perceptual(c.y)),
-                              spline(ColorFilterSupport.perceptual(c.z)))
+                let q = SIMD3(
+                    spline(ColorFilterSupport.perceptual(c.x)), spline(ColorFilterSupport.perceptual(c.y)),
+                    spline(ColorFilterSupport.perceptual(c.z)))
                 let out = ColorFilterSupport.fromPerceptual(q)
                 px[i] = SIMD4(out.x * c.w, out.y * c.w, out.z * c.w, c.w)
             }
@@ -78,11 +87,13 @@ struct ToneCurveSpline {
         // A segment of zero width is a step; its secant is taken as flat.
         let d = (0..<(n - 1)).map { h[$0] > 1e-9 ? (y[$0 + 1] - y[$0]) / h[$0] : 0 }
         var m = [Double](repeating: 0, count: n)
-        m[0] = d[0]; m[n - 1] = d[n - 2]
+        m[0] = d[0]
+        m[n - 1] = d[n - 2]
         for k in 1..<(n - 1) where d[k - 1] * d[k] > 0 {
             m[k] = 3 * (h[k - 1] + h[k]) / ((2 * h[k] + h[k - 1]) / d[k - 1] + (h[k] + 2 * h[k - 1]) / d[k])
         }
-        self.x = x; self.y = y
+        self.x = x
+        self.y = y
         slopes = m
         segments = (0..<(n - 1)).map { k in
             guard h[k] > 1e-9 else { return SIMD4(y[k], 0, 0, 0) }
@@ -105,7 +116,8 @@ struct ToneCurveSpline {
         let segments: [SIMD4<Float>]
 
         init(_ args: KernelArguments) {
-            knots = args.vec4(0); ends = args.vec4(1)
+            knots = args.vec4(0)
+            ends = args.vec4(1)
             let m = args.mat4(2)
             segments = (0..<4).map { SIMD4(m[$0 * 4], m[$0 * 4 + 1], m[$0 * 4 + 2], m[$0 * 4 + 3]) }
         }

@@ -3,12 +3,16 @@ extension BuiltInFilters {
     /// colour's linear component (a diagonal colour matrix, so it folds with neighbouring matrices).
     static let whitePointAdjust = FilterDescriptor(
         name: "CIWhitePointAdjust", displayName: "White Point Adjust",
-        categories: [FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Adjusts the reference white point for an image and maps all colors in the source using the new reference.",
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
+        summary:
+            "Adjusts the reference white point for an image and maps all colors in the source using the new reference.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)),
-                                  summary: "The colour white becomes: sRGB red, green, blue (alpha is not used)."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)),
+                summary: "The colour white becomes: sRGB red, green, blue (alpha is not used).")
         ],
         build: { args throws(FilterError) in
             let w = ColorFilterSupport.linearRGB(try args.color("inputColor"))

@@ -4,8 +4,10 @@ extension BuiltInFilters {
     /// Core Image), or a `.cube` file named by Iris's `inputCubeFile`, which replaces both.
     static let colorCube = FilterDescriptor(
         name: "CIColorCube", displayName: "Color Cube",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Uses a three-dimensional color table to transform the source image pixels.",
         inputs: [.image] + cubeTableInputs,
         build: { args throws(FilterError) in
@@ -18,8 +20,10 @@ extension BuiltInFilters {
     /// values grading LUTs are made for) or "linear" (the working space, like CIColorCube).
     static let colorCubeWithColorSpace = FilterDescriptor(
         name: "CIColorCubeWithColorSpace", displayName: "Color Cube with ColorSpace",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Uses a three-dimensional color table in a specified colorspace to transform the source image pixels.",
         inputs: [.image] + cubeTableInputs + [colorSpaceInput],
         build: { args throws(FilterError) in
@@ -33,17 +37,26 @@ extension BuiltInFilters {
     /// weights on its working-space colour): black takes cube 0, white cube 1.
     static let colorCubesMixedWithMask = FilterDescriptor(
         name: "CIColorCubesMixedWithMask", displayName: "Color Cubes Mixed With Mask",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Uses two three-dimensional color tables in a specified colorspace to transform the source image pixels.",
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
+        summary:
+            "Uses two three-dimensional color tables in a specified colorspace to transform the source image pixels.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputMaskImage", .image, summary: "Where to use cube 1 (white) instead of cube 0 (black)."),
-            FilterInputDescriptor("inputCubeDimension", .integer, default: .number(2), range: 2...Double(ColorCubeFile.maximumSize),
-                                  summary: "Entries along each axis of both tables."),
-            FilterInputDescriptor("inputCube0Data", .data, default: .data(identityCubeData), summary: "The table used where the mask is black."),
-            FilterInputDescriptor("inputCube1Data", .data, default: .data(identityCubeData), summary: "The table used where the mask is white."),
-            colorSpaceInput,
+            FilterInputDescriptor(
+                "inputMaskImage", .image, summary: "Where to use cube 1 (white) instead of cube 0 (black)."),
+            FilterInputDescriptor(
+                "inputCubeDimension", .integer, default: .number(2), range: 2...Double(ColorCubeFile.maximumSize),
+                summary: "Entries along each axis of both tables."),
+            FilterInputDescriptor(
+                "inputCube0Data", .data, default: .data(identityCubeData),
+                summary: "The table used where the mask is black."),
+            FilterInputDescriptor(
+                "inputCube1Data", .data, default: .data(identityCubeData),
+                summary: "The table used where the mask is white."),
+            colorSpaceInput
         ],
         build: { args throws(FilterError) in
             let name = "CIColorCubesMixedWithMask"
@@ -63,16 +76,20 @@ extension BuiltInFilters {
         })
 
     static let cubeTableInputs: [FilterInputDescriptor] = [
-        FilterInputDescriptor("inputCubeDimension", .integer, default: .number(2), range: 2...Double(ColorCubeFile.maximumSize),
-                              summary: "Entries along each axis of the table."),
-        FilterInputDescriptor("inputCubeData", .data, default: .data(identityCubeData),
-                              summary: "dimension³ RGBA float32 entries (little-endian), red varying fastest, then green, then blue."),
-        FilterInputDescriptor("inputCubeFile", .string, default: .string(""),
-                              summary: "Iris: a .cube 3D LUT file to use instead of inputCubeDimension and inputCubeData."),
+        FilterInputDescriptor(
+            "inputCubeDimension", .integer, default: .number(2), range: 2...Double(ColorCubeFile.maximumSize),
+            summary: "Entries along each axis of the table."),
+        FilterInputDescriptor(
+            "inputCubeData", .data, default: .data(identityCubeData),
+            summary: "dimension³ RGBA float32 entries (little-endian), red varying fastest, then green, then blue."),
+        FilterInputDescriptor(
+            "inputCubeFile", .string, default: .string(""),
+            summary: "Iris: a .cube 3D LUT file to use instead of inputCubeDimension and inputCubeData.")
     ]
 
-    static let colorSpaceInput = FilterInputDescriptor("inputColorSpace", .string, default: .string("sRGB"),
-                                                       summary: "Where the table applies: sRGB (encoded values) or linear (the working space).")
+    static let colorSpaceInput = FilterInputDescriptor(
+        "inputColorSpace", .string, default: .string("sRGB"),
+        summary: "Where the table applies: sRGB (encoded values) or linear (the working space).")
 
     /// The identity table of dimension 2, as float32 RGBA bytes.
     static let identityCubeData: [UInt8] = ColorCube(size: 2) { SIMD4($0.x, $0.y, $0.z, 1) }.float32Bytes
@@ -88,7 +105,8 @@ extension BuiltInFilters {
         }
         let data = try args.data("inputCubeData")
         if data == identityCubeData { return nil }
-        return try decodeCubeData(data, dimension: Int(try args.number("inputCubeDimension")), filter: filter, key: "inputCubeData")
+        return try decodeCubeData(
+            data, dimension: Int(try args.number("inputCubeDimension")), filter: filter, key: "inputCubeData")
     }
 
     static func cubeSpaceIsEncoded(_ args: FilterArguments, filter: String) throws(FilterError) -> Bool {
@@ -100,10 +118,16 @@ extension BuiltInFilters {
         }
     }
 
-    static func decodeCubeData(_ data: [UInt8], dimension: Int, filter: String, key: String) throws(FilterError) -> ColorCube {
+    static func decodeCubeData(_ data: [UInt8], dimension: Int, filter: String, key: String) throws(FilterError)
+        -> ColorCube
+    {
         let count = dimension * dimension * dimension
         guard data.count == count * 16 else {
-            throw .invalidValue(filter: filter, key: key, reason: "needs \(count * 16) bytes (\(dimension)³ RGBA float32 entries for inputCubeDimension \(dimension)), got \(data.count)")
+            throw .invalidValue(
+                filter: filter, key: key,
+                reason:
+                    "needs \(count * 16) bytes (\(dimension)³ RGBA float32 entries for inputCubeDimension \(dimension)), got \(data.count)"
+            )
         }
         var entries: [SIMD4<Float>] = []
         entries.reserveCapacity(count)
@@ -111,7 +135,9 @@ extension BuiltInFilters {
             var c = SIMD4<Float>()
             for k in 0..<4 {
                 let o = e * 16 + k * 4
-                c[k] = Float(bitPattern: UInt32(data[o]) | UInt32(data[o + 1]) << 8 | UInt32(data[o + 2]) << 16 | UInt32(data[o + 3]) << 24)
+                c[k] = Float(
+                    bitPattern: UInt32(data[o]) | UInt32(data[o + 1]) << 8 | UInt32(data[o + 2]) << 16 | UInt32(
+                        data[o + 3]) << 24)
             }
             guard c.x.isFinite, c.y.isFinite, c.z.isFinite, c.w.isFinite else {
                 throw .invalidValue(filter: filter, key: key, reason: "entry \(e) is not finite")
@@ -122,12 +148,15 @@ extension BuiltInFilters {
     }
 
     /// mix(cube 0, cube 1, luma of the mask's straight colour).
-    static let cubeMaskMixKernel = Kernel(color: "irisCubeMaskMix", inputCount: 3, parameters: [], glsl: """
-        vec4 irisCubeMaskMix(vec4 s0, vec4 s1, vec4 s2) {
-            vec3 m = s2.a < IRIS_INVISIBLE_ALPHA ? vec3(0.0) : s2.rgb / s2.a;
-            return mix(s0, s1, clamp(dot(m, vec3(0.2126, 0.7152, 0.0722)), 0.0, 1.0));
-        }
-        """, cpu: { px, others, _, _ in
+    static let cubeMaskMixKernel = Kernel(
+        color: "irisCubeMaskMix", inputCount: 3, parameters: [],
+        glsl: """
+            vec4 irisCubeMaskMix(vec4 s0, vec4 s1, vec4 s2) {
+                vec3 m = s2.a < IRIS_INVISIBLE_ALPHA ? vec3(0.0) : s2.rgb / s2.a;
+                return mix(s0, s1, clamp(dot(m, vec3(0.2126, 0.7152, 0.0722)), 0.0, 1.0));
+            }
+            """,
+        cpu: { px, others, _, _ in
             let b = others[0], mask = others[1]
             for i in px.indices {
                 let m = mask[i]
@@ -143,7 +172,9 @@ extension ColorCube {
     public var float32Bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * 16)
-        for e in entries { for k in 0..<4 { withUnsafeBytes(of: e[k].bitPattern.littleEndian) { bytes.append(contentsOf: $0) } } }
+        for e in entries {
+            for k in 0..<4 { withUnsafeBytes(of: e[k].bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+        }
         return bytes
     }
 }

@@ -3,7 +3,9 @@ extension BuiltInFilters {
     /// does Iris: it folds with neighbouring matrix filters.
     static let colorInvert = FilterDescriptor(
         name: "CIColorInvert", displayName: "Color Invert",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Inverts the colors in an image.",
         inputs: [.image],
         build: { args throws(FilterError) in

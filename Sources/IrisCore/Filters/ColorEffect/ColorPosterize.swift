@@ -5,28 +5,36 @@ extension BuiltInFilters {
     /// first so a value that lands on a step by arithmetic is not split by rounding.
     static let colorPosterize = FilterDescriptor(
         name: "CIColorPosterize", displayName: "Color Posterize",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
-        summary: "Remaps red, green, and blue color components to the number of brightness values you specify for each color component.",
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
+        summary:
+            "Remaps red, green, and blue color components to the number of brightness values you specify for each color component.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputLevels", .scalar, default: .number(6), range: 1...Double.infinity, slider: 2...30,
-                                  summary: "How many values each component may take."),
+            FilterInputDescriptor(
+                "inputLevels", .scalar, default: .number(6), range: 1...Double.infinity, slider: 2...30,
+                summary: "How many values each component may take.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
-            return Image.make(colorPosterizeKernel, [image], KernelArguments([.float(Float(try args.number("inputLevels")))]),
-                              extent: image.extent, label: "CIColorPosterize")
+            return Image.make(
+                colorPosterizeKernel, [image], KernelArguments([.float(Float(try args.number("inputLevels")))]),
+                extent: image.extent, label: "CIColorPosterize")
         })
 
-    static let colorPosterizeKernel = Kernel(color: "irisColorPosterize", parameters: [.init("levels", "float")], glsl: """
-        vec4 irisColorPosterize(vec4 s0, float levels) {
-            vec4 c = iris_unpremultiply(s0);
-            vec3 p = sqrt(clamp(c.rgb, 0.0, 1.0));
-            vec3 q = min(floor(p * levels + 1e-4), levels - 1.0) / max(levels - 1.0, 1.0);
-            return vec4(q * q * c.a, c.a);
-        }
-        """, cpu: { px, _, _, args in
+    static let colorPosterizeKernel = Kernel(
+        color: "irisColorPosterize", parameters: [.init("levels", "float")],
+        glsl: """
+            vec4 irisColorPosterize(vec4 s0, float levels) {
+                vec4 c = iris_unpremultiply(s0);
+                vec3 p = sqrt(clamp(c.rgb, 0.0, 1.0));
+                vec3 q = min(floor(p * levels + 1e-4), levels - 1.0) / max(levels - 1.0, 1.0);
+                return vec4(q * q * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, _, args in
             let levels = args.float(0), top = max(levels - 1, 1)
             @inline(__always) func step(_ v: Float) -> Float {
                 let q = min((min(max(v, 0), 1).squareRoot() * levels + 1e-4).rounded(.down), levels - 1) / top

@@ -8,20 +8,24 @@ extension BuiltInFilters {
     /// is not position independent (never baked into a lookup).
     static let dither = FilterDescriptor(
         name: "CIDither", displayName: "Dither",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                     FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Apply dithering to an image.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputIntensity", .scalar, default: .number(0.1), range: 0...5,
-                                  summary: "The strength of the noise."),
+            FilterInputDescriptor(
+                "inputIntensity", .scalar, default: .number(0.1), range: 0...5,
+                summary: "The strength of the noise.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let intensity = try args.number("inputIntensity")
             if intensity == 0 { return image }
-            return Image.make(ditherKernel, [image], KernelArguments([.float(Float(intensity * 16 / 255))]),
-                              extent: image.extent, label: "CIDither")
+            return Image.make(
+                ditherKernel, [image], KernelArguments([.float(Float(intensity * 16 / 255))]),
+                extent: image.extent, label: "CIDither")
         })
 
     /// The hash as the CPU computes it, in integers: n ∈ [−½, ½) for the pixel whose centre is at `point`.
@@ -34,17 +38,20 @@ extension BuiltInFilters {
 
     // mod289 adds ½ before dividing: for a whole number a, (a + ½) / 289 is never near a whole number, so a
     // slightly inexact GPU division cannot move the floor.
-    static let ditherKernel = Kernel(color: "irisDither", usesDestCoord: true, parameters: [.init("amplitude", "float")], glsl: """
-        float irisDitherMod289(float v) { return v - 289.0 * floor((v + 0.5) / 289.0); }
-        float irisDitherPermute(float v) { return irisDitherMod289((34.0 * v + 1.0) * v); }
-        vec4 irisDither(vec4 s0, vec2 dc, float amplitude) {
-            vec2 cell = vec2(irisDitherMod289(floor(dc.x)), irisDitherMod289(floor(dc.y)));
-            float n = irisDitherPermute(irisDitherMod289(irisDitherPermute(cell.x) + cell.y)) / 289.0 - 0.5;
-            vec4 c = iris_unpremultiply(s0);
-            vec3 p = sign(c.rgb) * sqrt(abs(c.rgb)) + amplitude * n;
-            return vec4(p * abs(p) * c.a, c.a);
-        }
-        """, cpu: { px, _, coords, args in
+    static let ditherKernel = Kernel(
+        color: "irisDither", usesDestCoord: true, parameters: [.init("amplitude", "float")],
+        glsl: """
+            float irisDitherMod289(float v) { return v - 289.0 * floor((v + 0.5) / 289.0); }
+            float irisDitherPermute(float v) { return irisDitherMod289((34.0 * v + 1.0) * v); }
+            vec4 irisDither(vec4 s0, vec2 dc, float amplitude) {
+                vec2 cell = vec2(irisDitherMod289(floor(dc.x)), irisDitherMod289(floor(dc.y)));
+                float n = irisDitherPermute(irisDitherMod289(irisDitherPermute(cell.x) + cell.y)) / 289.0 - 0.5;
+                vec4 c = iris_unpremultiply(s0);
+                vec3 p = sign(c.rgb) * sqrt(abs(c.rgb)) + amplitude * n;
+                return vec4(p * abs(p) * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, coords, args in
             let amplitude = args.float(0)
             for i in px.indices {
                 let c = unpremultiplied(px[i])

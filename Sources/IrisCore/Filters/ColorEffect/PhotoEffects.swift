@@ -34,35 +34,63 @@ extension BuiltInFilters {
     }
 
     static let photoEffectLooks: [(name: String, display: String, summary: String, look: PhotoEffectLook)] = [
-        ("CIPhotoEffectChrome", "Photo Effect Chrome", "Applies a preconfigured set of effects that imitate vintage photography film with exaggerated color.",
-         PhotoEffectLook(saturation: 1.25, gains: SIMD3(1, 1, 1), curve: [0, 0.21, 0.5, 0.79, 1])),
-        ("CIPhotoEffectFade", "Photo Effect Fade", "Applies a preconfigured set of effects that imitate vintage photography film with diminished color.",
-         PhotoEffectLook(saturation: 0.65, gains: SIMD3(1, 1, 1), curve: [0.12, 0.31, 0.52, 0.73, 0.94])),
-        ("CIPhotoEffectInstant", "Photo Effect Instant", "Applies a preconfigured set of effects that imitate vintage photography film with distorted colors.",
-         PhotoEffectLook(saturation: 0.85, gains: SIMD3(1.06, 1, 0.86), curve: [0.06, 0.29, 0.53, 0.77, 0.97])),
-        ("CIPhotoEffectMono", "Photo Effect Mono", "Applies a preconfigured set of effects that imitate black-and-white photography film with low contrast.",
-         PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0.06, 0.28, 0.5, 0.72, 0.94])),
-        ("CIPhotoEffectNoir", "Photo Effect Noir", "Applies a preconfigured set of effects that imitate black-and-white photography film with exaggerated contrast.",
-         PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0, 0.14, 0.5, 0.86, 1])),
-        ("CIPhotoEffectProcess", "Photo Effect Process", "Applies a preconfigured set of effects that imitate vintage photography film with emphasized cool colors.",
-         PhotoEffectLook(saturation: 1.1, gains: SIMD3(0.9, 1, 1.12), curve: [0.04, 0.24, 0.5, 0.77, 0.98])),
-        ("CIPhotoEffectTonal", "Photo Effect Tonal", "Applies a preconfigured set of effects that imitate black-and-white photography film without significantly altering contrast.",
-         PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0, 0.25, 0.5, 0.75, 1])),
-        ("CIPhotoEffectTransfer", "Photo Effect Transfer", "Applies a preconfigured set of effects that imitate vintage photography film with emphasized warm colors.",
-         PhotoEffectLook(saturation: 1.1, gains: SIMD3(1.12, 1, 0.88), curve: [0.03, 0.27, 0.52, 0.76, 0.98])),
+        (
+            "CIPhotoEffectChrome", "Photo Effect Chrome",
+            "Applies a preconfigured set of effects that imitate vintage photography film with exaggerated color.",
+            PhotoEffectLook(saturation: 1.25, gains: SIMD3(1, 1, 1), curve: [0, 0.21, 0.5, 0.79, 1])
+        ),
+        (
+            "CIPhotoEffectFade", "Photo Effect Fade",
+            "Applies a preconfigured set of effects that imitate vintage photography film with diminished color.",
+            PhotoEffectLook(saturation: 0.65, gains: SIMD3(1, 1, 1), curve: [0.12, 0.31, 0.52, 0.73, 0.94])
+        ),
+        (
+            "CIPhotoEffectInstant", "Photo Effect Instant",
+            "Applies a preconfigured set of effects that imitate vintage photography film with distorted colors.",
+            PhotoEffectLook(saturation: 0.85, gains: SIMD3(1.06, 1, 0.86), curve: [0.06, 0.29, 0.53, 0.77, 0.97])
+        ),
+        (
+            "CIPhotoEffectMono", "Photo Effect Mono",
+            "Applies a preconfigured set of effects that imitate black-and-white photography film with low contrast.",
+            PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0.06, 0.28, 0.5, 0.72, 0.94])
+        ),
+        (
+            "CIPhotoEffectNoir", "Photo Effect Noir",
+            "Applies a preconfigured set of effects that imitate black-and-white photography film with exaggerated contrast.",
+            PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0, 0.14, 0.5, 0.86, 1])
+        ),
+        (
+            "CIPhotoEffectProcess", "Photo Effect Process",
+            "Applies a preconfigured set of effects that imitate vintage photography film with emphasized cool colors.",
+            PhotoEffectLook(saturation: 1.1, gains: SIMD3(0.9, 1, 1.12), curve: [0.04, 0.24, 0.5, 0.77, 0.98])
+        ),
+        (
+            "CIPhotoEffectTonal", "Photo Effect Tonal",
+            "Applies a preconfigured set of effects that imitate black-and-white photography film without significantly altering contrast.",
+            PhotoEffectLook(saturation: 0, gains: SIMD3(1, 1, 1), curve: [0, 0.25, 0.5, 0.75, 1])
+        ),
+        (
+            "CIPhotoEffectTransfer", "Photo Effect Transfer",
+            "Applies a preconfigured set of effects that imitate vintage photography film with emphasized warm colors.",
+            PhotoEffectLook(saturation: 1.1, gains: SIMD3(1.12, 1, 0.88), curve: [0.03, 0.27, 0.52, 0.76, 0.98])
+        )
     ]
 
     static let photoEffects: [FilterDescriptor] = photoEffectLooks.map { entry in
         FilterDescriptor(
             name: entry.name, displayName: entry.display,
-            categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
-                         FilterCategory.stillImage, FilterCategory.builtIn],
+            categories: [
+                FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced,
+                FilterCategory.nonSquarePixels,
+                FilterCategory.stillImage, FilterCategory.builtIn
+            ],
             summary: entry.summary,
             inputs: [.image],
             build: { args throws(FilterError) in
                 let look = entry.look
                 let graded = try args.image("inputImage").applyingColorMatrix(look.matrix, label: entry.name)
-                return look.curveIsIdentity ? graded : toneCurveImage(graded, points: look.curvePoints, label: entry.name)
+                return look.curveIsIdentity
+                    ? graded : toneCurveImage(graded, points: look.curvePoints, label: entry.name)
             })
     }
 }

@@ -3,11 +3,15 @@ extension BuiltInFilters {
     /// folds with neighbouring matrix filters.
     static let sepiaTone = FilterDescriptor(
         name: "CISepiaTone", displayName: "Sepia Tone",
-        categories: [FilterCategory.colorEffect, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Maps the colors of an image to various shades of brown.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputIntensity", .scalar, default: .number(1), range: 0...1, summary: "The strength of the sepia effect."),
+            FilterInputDescriptor(
+                "inputIntensity", .scalar, default: .number(1), range: 0...1,
+                summary: "The strength of the sepia effect.")
         ],
         build: { args throws(FilterError) in
             let matrix = sepiaMatrix(intensity: try args.number("inputIntensity"))

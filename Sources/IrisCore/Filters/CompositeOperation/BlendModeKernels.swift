@@ -16,30 +16,39 @@ enum BlendModeKernels {
     /// A separable blend mode: `channelGLSL` is the body of `float f(float cb, float cs)` (it must `return`),
     /// and `channel` is the same function in Swift. The GLSL helper is named after the kernel, so two modes
     /// can live in one shader.
-    static func separable(_ name: String, channelGLSL: String,
-                          channel: @escaping @Sendable (_ cb: Float, _ cs: Float) -> Float) -> Kernel {
-        blend(name, helpers: """
-            float \(name)Channel(float cb, float cs) {
-                \(channelGLSL)
-            }
-            """,
-              blendGLSL: "vec3(\(name)Channel(cb.r, cs.r), \(name)Channel(cb.g, cs.g), \(name)Channel(cb.b, cs.b))",
-              blend: { cb, cs in SIMD3(channel(cb.x, cs.x), channel(cb.y, cs.y), channel(cb.z, cs.z)) })
+    static func separable(
+        _ name: String, channelGLSL: String,
+        channel: @escaping @Sendable (_ cb: Float, _ cs: Float) -> Float
+    ) -> Kernel {
+        blend(
+            name,
+            helpers: """
+                float \(name)Channel(float cb, float cs) {
+                    \(channelGLSL)
+                }
+                """,
+            blendGLSL: "vec3(\(name)Channel(cb.r, cs.r), \(name)Channel(cb.g, cs.g), \(name)Channel(cb.b, cs.b))",
+            blend: { cb, cs in SIMD3(channel(cb.x, cs.x), channel(cb.y, cs.y), channel(cb.z, cs.z)) })
     }
 
     /// A blend mode on whole colours: `helpers` are GLSL functions the expression `blendGLSL` may call (name
     /// them after the kernel), `blendGLSL` reads `vec3 cb, cs` and gives `B(cb, cs)`; `blend` is the same in Swift.
-    static func blend(_ name: String, helpers: String, blendGLSL: String,
-                      blend: @escaping @Sendable (_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float>) -> Kernel {
-        Kernel(color: name, inputCount: 2, parameters: [], glsl: """
-            \(helpers)
-            vec4 \(name)(vec4 s0, vec4 s1) {
-                vec3 cs = s0.a > 0.0 ? clamp(s0.rgb / s0.a, 0.0, 1.0) : vec3(0.0);
-                vec3 cb = s1.a > 0.0 ? clamp(s1.rgb / s1.a, 0.0, 1.0) : vec3(0.0);
-                vec3 mixed = \(blendGLSL);
-                return vec4(s0.rgb * (1.0 - s1.a) + s1.rgb * (1.0 - s0.a) + s0.a * s1.a * mixed, s0.a + s1.a - s0.a * s1.a);
-            }
-            """, cpu: { px, others, _, _ in
+    static func blend(
+        _ name: String, helpers: String, blendGLSL: String,
+        blend: @escaping @Sendable (_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float>
+    ) -> Kernel {
+        Kernel(
+            color: name, inputCount: 2, parameters: [],
+            glsl: """
+                \(helpers)
+                vec4 \(name)(vec4 s0, vec4 s1) {
+                    vec3 cs = s0.a > 0.0 ? clamp(s0.rgb / s0.a, 0.0, 1.0) : vec3(0.0);
+                    vec3 cb = s1.a > 0.0 ? clamp(s1.rgb / s1.a, 0.0, 1.0) : vec3(0.0);
+                    vec3 mixed = \(blendGLSL);
+                    return vec4(s0.rgb * (1.0 - s1.a) + s1.rgb * (1.0 - s0.a) + s0.a * s1.a * mixed, s0.a + s1.a - s0.a * s1.a);
+                }
+                """,
+            cpu: { px, others, _, _ in
                 let bg = others[0]
                 for i in 0..<min(px.count, bg.count) {
                     let s = px[i], b = bg[i]
@@ -53,11 +62,16 @@ enum BlendModeKernels {
 
     /// A Porter-Duff style operator on premultiplied colours: `glsl` is an expression of `vec4 s0, s1`,
     /// `cpu` the same in Swift.
-    static func premultipliedOperator(_ name: String, glsl: String,
-                                      cpu: @escaping @Sendable (_ s: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float>) -> Kernel {
-        Kernel(color: name, inputCount: 2, parameters: [], glsl: """
-            vec4 \(name)(vec4 s0, vec4 s1) { return \(glsl); }
-            """, cpu: { px, others, _, _ in
+    static func premultipliedOperator(
+        _ name: String, glsl: String,
+        cpu: @escaping @Sendable (_ s: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float>
+    ) -> Kernel {
+        Kernel(
+            color: name, inputCount: 2, parameters: [],
+            glsl: """
+                vec4 \(name)(vec4 s0, vec4 s1) { return \(glsl); }
+                """,
+            cpu: { px, others, _, _ in
                 let bg = others[0]
                 for i in 0..<min(px.count, bg.count) { px[i] = cpu(px[i], bg[i]) }
             })
@@ -80,20 +94,26 @@ enum BlendModeKernels {
 extension BuiltInFilters {
     /// A compositing filter of `inputImage` and `inputBackgroundImage` through `kernel`; its extent is the
     /// union of both, as CISourceOverCompositing's.
-    static func compositingFilter(_ name: String, _ displayName: String, summary: String, kernel: Kernel) -> FilterDescriptor {
+    static func compositingFilter(_ name: String, _ displayName: String, summary: String, kernel: Kernel)
+        -> FilterDescriptor
+    {
         FilterDescriptor(
             name: name, displayName: displayName,
-            categories: [FilterCategory.compositeOperation, FilterCategory.video, FilterCategory.stillImage,
-                         FilterCategory.interlaced, FilterCategory.nonSquarePixels, FilterCategory.builtIn],
+            categories: [
+                FilterCategory.compositeOperation, FilterCategory.video, FilterCategory.stillImage,
+                FilterCategory.interlaced, FilterCategory.nonSquarePixels, FilterCategory.builtIn
+            ],
             summary: summary,
             inputs: [
                 .image,
-                FilterInputDescriptor("inputBackgroundImage", .image, summary: "The backdrop the input image is composited with."),
+                FilterInputDescriptor(
+                    "inputBackgroundImage", .image, summary: "The backdrop the input image is composited with.")
             ],
             build: { args throws(FilterError) in
                 let image = try args.image("inputImage"), background = try args.image("inputBackgroundImage")
-                return Image.make(kernel, [image, background], KernelArguments([]),
-                                  extent: image.extent.union(background.extent), label: name)
+                return Image.make(
+                    kernel, [image, background], KernelArguments([]),
+                    extent: image.extent.union(background.extent), label: name)
             })
     }
 }

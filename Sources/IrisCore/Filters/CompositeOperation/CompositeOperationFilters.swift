@@ -16,6 +16,6 @@ extension BuiltInFilters {
         // Non-separable blend modes.
         hueBlendMode, saturationBlendMode, colorBlendMode, luminosityBlendMode,
         // Mask blends (Core Image's CICategoryStylize too).
-        blendWithMask, blendWithAlphaMask, blendWithRedMask, blendWithBlueMask,
+        blendWithMask, blendWithAlphaMask, blendWithRedMask, blendWithBlueMask
     ]
 }

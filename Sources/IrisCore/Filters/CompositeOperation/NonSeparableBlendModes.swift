@@ -58,8 +58,10 @@ enum NonSeparableBlend {
     }
 
     /// A non-separable mode's kernel; `glsl` uses the helpers through `\(name)Lum` etc., which `expression` receives.
-    static func kernel(_ name: String, glsl: (String) -> String,
-                       blend: @escaping @Sendable (_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float>) -> Kernel {
+    static func kernel(
+        _ name: String, glsl: (String) -> String,
+        blend: @escaping @Sendable (_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float>
+    ) -> Kernel {
         BlendModeKernels.blend(name, helpers: glslHelpers(name), blendGLSL: glsl(name), blend: blend)
     }
 }
@@ -67,25 +69,39 @@ enum NonSeparableBlend {
 extension BuiltInFilters {
     /// CIHueBlendMode: the hue of the source with the saturation and luminosity of the background.
     static let hueBlendMode = compositingFilter(
-        "CIHueBlendMode", "Hue Blend Mode", summary: "Uses the luminance and saturation values of the background with the hue of the input image.",
-        kernel: NonSeparableBlend.kernel("irisHueBlendMode", glsl: { n in "\(n)SetLum(\(n)SetSat(cs, \(n)Sat(cb)), \(n)Lum(cb))" },
-                                         blend: { cb, cs in NonSeparableBlend.setLum(NonSeparableBlend.setSat(cs, NonSeparableBlend.sat(cb)), NonSeparableBlend.lum(cb)) }))
+        "CIHueBlendMode", "Hue Blend Mode",
+        summary: "Uses the luminance and saturation values of the background with the hue of the input image.",
+        kernel: NonSeparableBlend.kernel(
+            "irisHueBlendMode", glsl: { n in "\(n)SetLum(\(n)SetSat(cs, \(n)Sat(cb)), \(n)Lum(cb))" },
+            blend: { cb, cs in
+                NonSeparableBlend.setLum(
+                    NonSeparableBlend.setSat(cs, NonSeparableBlend.sat(cb)), NonSeparableBlend.lum(cb))
+            }))
 
     /// CISaturationBlendMode: the saturation of the source with the hue and luminosity of the background.
     static let saturationBlendMode = compositingFilter(
-        "CISaturationBlendMode", "Saturation Blend Mode", summary: "Uses the luminance and hue values of the background with the saturation of the input image.",
-        kernel: NonSeparableBlend.kernel("irisSaturationBlendMode", glsl: { n in "\(n)SetLum(\(n)SetSat(cb, \(n)Sat(cs)), \(n)Lum(cb))" },
-                                         blend: { cb, cs in NonSeparableBlend.setLum(NonSeparableBlend.setSat(cb, NonSeparableBlend.sat(cs)), NonSeparableBlend.lum(cb)) }))
+        "CISaturationBlendMode", "Saturation Blend Mode",
+        summary: "Uses the luminance and hue values of the background with the saturation of the input image.",
+        kernel: NonSeparableBlend.kernel(
+            "irisSaturationBlendMode", glsl: { n in "\(n)SetLum(\(n)SetSat(cb, \(n)Sat(cs)), \(n)Lum(cb))" },
+            blend: { cb, cs in
+                NonSeparableBlend.setLum(
+                    NonSeparableBlend.setSat(cb, NonSeparableBlend.sat(cs)), NonSeparableBlend.lum(cb))
+            }))
 
     /// CIColorBlendMode: the hue and saturation of the source with the luminosity of the background.
     static let colorBlendMode = compositingFilter(
-        "CIColorBlendMode", "Color Blend Mode", summary: "Uses the luminance values of the background with the hue and saturation values of the source image.",
-        kernel: NonSeparableBlend.kernel("irisColorBlendMode", glsl: { n in "\(n)SetLum(cs, \(n)Lum(cb))" },
-                                         blend: { cb, cs in NonSeparableBlend.setLum(cs, NonSeparableBlend.lum(cb)) }))
+        "CIColorBlendMode", "Color Blend Mode",
+        summary: "Uses the luminance values of the background with the hue and saturation values of the source image.",
+        kernel: NonSeparableBlend.kernel(
+            "irisColorBlendMode", glsl: { n in "\(n)SetLum(cs, \(n)Lum(cb))" },
+            blend: { cb, cs in NonSeparableBlend.setLum(cs, NonSeparableBlend.lum(cb)) }))
 
     /// CILuminosityBlendMode: the luminosity of the source with the hue and saturation of the background.
     static let luminosityBlendMode = compositingFilter(
-        "CILuminosityBlendMode", "Luminosity Blend Mode", summary: "Uses the hue and saturation of the background with the luminance of the input image.",
-        kernel: NonSeparableBlend.kernel("irisLuminosityBlendMode", glsl: { n in "\(n)SetLum(cb, \(n)Lum(cs))" },
-                                         blend: { cb, cs in NonSeparableBlend.setLum(cb, NonSeparableBlend.lum(cs)) }))
+        "CILuminosityBlendMode", "Luminosity Blend Mode",
+        summary: "Uses the hue and saturation of the background with the luminance of the input image.",
+        kernel: NonSeparableBlend.kernel(
+            "irisLuminosityBlendMode", glsl: { n in "\(n)SetLum(cb, \(n)Lum(cs))" },
+            blend: { cb, cs in NonSeparableBlend.setLum(cb, NonSeparableBlend.lum(cs)) }))
 }

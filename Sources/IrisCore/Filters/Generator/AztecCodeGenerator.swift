@@ -12,13 +12,23 @@ extension BuiltInFilters {
         categories: [FilterCategory.generator, FilterCategory.stillImage, FilterCategory.builtIn],
         summary: "Generates an Aztec code (two-dimensional barcode) from input data.",
         inputs: [
-            FilterInputDescriptor("inputMessage", .data, default: .data([]), summary: "The data to be encoded as an Aztec code."),
-            FilterInputDescriptor("inputCorrectionLevel", .scalar, default: .number(23), range: 5...95,
-                                  summary: "Check codewords as a percentage of the data codewords (plus three, as ISO/IEC 24778 recommends)."),
-            FilterInputDescriptor("inputLayers", .integer, default: .number(0), range: 0...32,
-                                  summary: "Layers round the bullseye, 1 to 32 (compact: 1 to 4); 0 picks the fewest that hold the message (Core Image's nil)."),
-            FilterInputDescriptor("inputCompactStyle", .boolean, default: .number(0), range: 0...1,
-                                  summary: "1 forces a compact symbol (up to 4 layers); 0 chooses automatically (Core Image's nil). Core Image cannot force a full-range symbol; nor can Iris."),
+            FilterInputDescriptor(
+                "inputMessage", .data, default: .data([]), summary: "The data to be encoded as an Aztec code."),
+            FilterInputDescriptor(
+                "inputCorrectionLevel", .scalar, default: .number(23), range: 5...95,
+                summary:
+                    "Check codewords as a percentage of the data codewords (plus three, as ISO/IEC 24778 recommends)."),
+            FilterInputDescriptor(
+                "inputLayers", .integer, default: .number(0), range: 0...32,
+                summary:
+                    "Layers round the bullseye, 1 to 32 (compact: 1 to 4); 0 picks the fewest that hold the message (Core Image's nil)."
+            ),
+            FilterInputDescriptor(
+                "inputCompactStyle", .boolean, default: .number(0), range: 0...1,
+                summary:
+                    "1 forces a compact symbol (up to 4 layers); 0 chooses automatically (Core Image's nil). Core "
+                    + "Image cannot force a full-range symbol; nor can Iris."
+            )
         ],
         build: { args throws(FilterError) in
             let name = "CIAztecCodeGenerator"
@@ -28,8 +38,9 @@ extension BuiltInFilters {
             let compact = try args.number("inputCompactStyle") >= 0.5
             let symbol: AztecSymbol
             do throws(AztecCodeError) {
-                symbol = try AztecSymbol(message: message, correctionPercent: percent, layers: layers == 0 ? nil : layers,
-                                         style: compact ? .compact : .automatic)
+                symbol = try AztecSymbol(
+                    message: message, correctionPercent: percent, layers: layers == 0 ? nil : layers,
+                    style: compact ? .compact : .automatic)
             } catch {
                 // A fixed layer count is the choice at fault when the message outgrows it or compact refuses it.
                 let key: String

@@ -9,23 +9,32 @@ extension BuiltInFilters {
     /// any additional space required for the blur effect", as Apple puts it). Apple does not document the
     /// defaults; Iris's are CIRoundedRectangleGenerator's rectangle and σ = 10.
     static let blurredRectangleGenerator = FilterDescriptor(
-        name: "CIBlurredRectangleGenerator", displayName: "Blurred Rectangle Generator", categories: GeneratorSupport.generatorCategories,
+        name: "CIBlurredRectangleGenerator", displayName: "Blurred Rectangle Generator",
+        categories: GeneratorSupport.generatorCategories,
         summary: "Generates a blurred rectangle image with the specified extent, blur sigma, and color.",
         inputs: [
-            FilterInputDescriptor("inputExtent", .vector, default: .vector([0, 0, 100, 100]), summary: "The rectangle: x, y, width, height."),
-            FilterInputDescriptor("inputSigma", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
-                                  summary: "The standard deviation of the blur, in pixels."),
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the rectangle."),
+            FilterInputDescriptor(
+                "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
+                summary: "The rectangle: x, y, width, height."),
+            FilterInputDescriptor(
+                "inputSigma", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
+                summary: "The standard deviation of the blur, in pixels."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the rectangle.")
         ],
         build: { args throws(FilterError) in
             let box = try RoundedBox(args, radius: 0)
             let sigma = max(try args.number("inputSigma"), 1e-3)
             let r = box.rect, margin = 3 * sigma
-            return Image.make(blurredRectangleKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
-                              KernelArguments([.vec4(SIMD4(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY))),
-                                               .float(Float(1 / (sigma * 2.0.squareRoot())))]),
-                              extent: Rect(x: r.minX - margin, y: r.minY - margin, width: r.width + 2 * margin, height: r.height + 2 * margin),
-                              label: "CIBlurredRectangleGenerator")
+            return Image.make(
+                blurredRectangleKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
+                KernelArguments([
+                    .vec4(SIMD4(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY))),
+                    .float(Float(1 / (sigma * 2.0.squareRoot())))
+                ]),
+                extent: Rect(
+                    x: r.minX - margin, y: r.minY - margin, width: r.width + 2 * margin, height: r.height + 2 * margin),
+                label: "CIBlurredRectangleGenerator")
         })
 
     /// Abramowitz and Stegun 7.1.26, odd-extended.

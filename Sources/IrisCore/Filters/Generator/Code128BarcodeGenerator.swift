@@ -7,11 +7,15 @@ extension BuiltInFilters {
         categories: [FilterCategory.generator, FilterCategory.stillImage, FilterCategory.builtIn],
         summary: "Generates a Code 128 one-dimensional barcode from input data.",
         inputs: [
-            FilterInputDescriptor("inputMessage", .data, default: .data([]), summary: "The ASCII data to be encoded as a Code 128 barcode."),
-            FilterInputDescriptor("inputQuietSpace", .scalar, default: .number(7), range: 0...100, slider: 0...20,
-                                  summary: "The number of empty white pixels that surround the barcode."),
-            FilterInputDescriptor("inputBarcodeHeight", .scalar, default: .number(32), range: 1...500,
-                                  summary: "The height, in pixels, of the bars."),
+            FilterInputDescriptor(
+                "inputMessage", .data, default: .data([]),
+                summary: "The ASCII data to be encoded as a Code 128 barcode."),
+            FilterInputDescriptor(
+                "inputQuietSpace", .scalar, default: .number(7), range: 0...100, slider: 0...20,
+                summary: "The number of empty white pixels that surround the barcode."),
+            FilterInputDescriptor(
+                "inputBarcodeHeight", .scalar, default: .number(32), range: 1...500,
+                summary: "The height, in pixels, of the bars.")
         ],
         build: { args throws(FilterError) in
             let message = try args.data("inputMessage")

@@ -8,19 +8,29 @@ extension BuiltInFilters {
         name: "CIGaussianGradient", displayName: "Gaussian Gradient", categories: GeneratorSupport.gradientCategories,
         summary: "Generates a gradient that varies from one color to another using a Gaussian distribution.",
         inputs: [
-            FilterInputDescriptor("inputCenter", .position, default: .vector([150, 150]), summary: "The centre, x and y."),
-            FilterInputDescriptor("inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour at the centre."),
-            FilterInputDescriptor("inputColor1", .color, default: .color(SIMD4(0, 0, 0, 0)), summary: "The colour far from the centre."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "Where the gradient has all but reached colour 1 (three standard deviations)."),
+            FilterInputDescriptor(
+                "inputCenter", .position, default: .vector([150, 150]), summary: "The centre, x and y."),
+            FilterInputDescriptor(
+                "inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour at the centre."),
+            FilterInputDescriptor(
+                "inputColor1", .color, default: .color(SIMD4(0, 0, 0, 0)), summary: "The colour far from the centre."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
+                summary: "Where the gradient has all but reached colour 1 (three standard deviations).")
         ],
         build: { args throws(FilterError) in
             let sigma = max(try args.number("inputRadius"), 1e-3) / 3
-            return Image.make(gaussianGradientKernel, [GeneratorSupport.colorImage(try args.color("inputColor0")),
-                                                       GeneratorSupport.colorImage(try args.color("inputColor1"))],
-                              KernelArguments([.vec2(GeneratorSupport.position(try args.vector("inputCenter"))),
-                                               .float(Float(1 / (2 * sigma * sigma)))]),
-                              extent: .infinite, label: "CIGaussianGradient")
+            return Image.make(
+                gaussianGradientKernel,
+                [
+                    GeneratorSupport.colorImage(try args.color("inputColor0")),
+                    GeneratorSupport.colorImage(try args.color("inputColor1"))
+                ],
+                KernelArguments([
+                    .vec2(GeneratorSupport.position(try args.vector("inputCenter"))),
+                    .float(Float(1 / (2 * sigma * sigma)))
+                ]),
+                extent: .infinite, label: "CIGaussianGradient")
         })
 
     /// g = exp(−r² · k), k = 1 / (2σ²).

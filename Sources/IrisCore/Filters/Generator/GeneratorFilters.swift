@@ -5,6 +5,7 @@ extension BuiltInFilters {
         constantColorGenerator,
         checkerboardGenerator, stripesGenerator, randomGenerator,
         linearGradient, smoothLinearGradient, radialGradient, gaussianGradient, hueSaturationValueGradient,
-        roundedRectangleGenerator, roundedRectangleStrokeGenerator, blurredRectangleGenerator, starShineGenerator, sunbeamsGenerator, lenticularHaloGenerator,
+        roundedRectangleGenerator, roundedRectangleStrokeGenerator, blurredRectangleGenerator, starShineGenerator,
+        sunbeamsGenerator, lenticularHaloGenerator
     ]
 }

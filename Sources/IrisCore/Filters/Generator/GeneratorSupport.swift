@@ -11,13 +11,19 @@ enum GeneratorSupport {
     static func colorImage(_ color: SIMD4<Double>) -> Image { Image(color: SIMD4<Float>(color)) }
 
     /// The categories of a pattern or light generator.
-    static let generatorCategories = [FilterCategory.generator, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn]
+    static let generatorCategories = [
+        FilterCategory.generator, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+    ]
     /// The categories of a gradient: Core Image's CICategoryGradient, and CICategoryGenerator as well, the
     /// list Iris keeps them in (they take no input image either).
-    static let gradientCategories = [FilterCategory.gradient, FilterCategory.generator, FilterCategory.video,
-                                     FilterCategory.stillImage, FilterCategory.builtIn]
+    static let gradientCategories = [
+        FilterCategory.gradient, FilterCategory.generator, FilterCategory.video,
+        FilterCategory.stillImage, FilterCategory.builtIn
+    ]
 
-    static func position(_ v: [Double]) -> SIMD2<Float> { SIMD2(Float(v.count > 0 ? v[0] : 0), Float(v.count > 1 ? v[1] : 0)) }
+    static func position(_ v: [Double]) -> SIMD2<Float> {
+        SIMD2(Float(v.count > 0 ? v[0] : 0), Float(v.count > 1 ? v[1] : 0))
+    }
 
     // MARK: Square wave (checkerboard and stripes)
 
@@ -26,7 +32,9 @@ enum GeneratorSupport {
     /// signed distance to the nearest edge (positive in the +1 half), `(|fract(v − ¼) − ½| − ¼) · 2·width`
     /// with v = (x − origin) / (2·width).
     @inline(__always)
-    static func squareWave(_ x: Float, origin: Float, inversePeriod: Float, period: Float, inverseHalfBlur: Float) -> Float {
+    static func squareWave(_ x: Float, origin: Float, inversePeriod: Float, period: Float, inverseHalfBlur: Float)
+        -> Float
+    {
         let v = (x - origin) * inversePeriod - 0.25
         let f = v - v.rounded(.down)
         let edge = (abs(f - 0.5) - 0.25) * period
@@ -62,8 +70,10 @@ enum GeneratorSupport {
     @inline(__always)
     static func striation(_ theta: Float, time: Float, contrast: Float) -> Float {
         let twoPi = 2 * Float.pi
-        let n = 0.5 + 0.5 * (0.5 * Float.sin(7 * theta + twoPi * time) + 0.3 * Float.sin(13 * theta - 2 * twoPi * time + 1)
-                             + 0.2 * Float.sin(29 * theta + 3 * twoPi * time + 2))
+        let n =
+            0.5 + 0.5
+            * (0.5 * Float.sin(7 * theta + twoPi * time) + 0.3 * Float.sin(13 * theta - 2 * twoPi * time + 1)
+                + 0.2 * Float.sin(29 * theta + 3 * twoPi * time + 2))
         return Float.pow(max(n, 1e-6), contrast)
     }
 

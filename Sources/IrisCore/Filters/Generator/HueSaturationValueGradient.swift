@@ -9,25 +9,34 @@ extension BuiltInFilters {
     /// dither alike). Core Image's `inputColorSpace` (a CGColorSpace) has no Iris equivalent: the wheel is
     /// always sRGB.
     static let hueSaturationValueGradient = FilterDescriptor(
-        name: "CIHueSaturationValueGradient", displayName: "Hue/Saturation/Value Gradient", categories: GeneratorSupport.gradientCategories,
+        name: "CIHueSaturationValueGradient", displayName: "Hue/Saturation/Value Gradient",
+        categories: GeneratorSupport.gradientCategories,
         summary: "Generates a color wheel that shows hues and saturations for a specified value.",
         inputs: [
-            FilterInputDescriptor("inputValue", .scalar, default: .number(1), range: 0...1, summary: "The value (brightness) of every colour of the wheel."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "The radius of the wheel, in pixels."),
-            FilterInputDescriptor("inputSoftness", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...10,
-                                  summary: "The width of the wheel's soft rim, in pixels."),
-            FilterInputDescriptor("inputDither", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...3,
-                                  summary: "The strength of the dither noise, in steps of 1/255."),
+            FilterInputDescriptor(
+                "inputValue", .scalar, default: .number(1), range: 0...1,
+                summary: "The value (brightness) of every colour of the wheel."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
+                summary: "The radius of the wheel, in pixels."),
+            FilterInputDescriptor(
+                "inputSoftness", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...10,
+                summary: "The width of the wheel's soft rim, in pixels."),
+            FilterInputDescriptor(
+                "inputDither", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...3,
+                summary: "The strength of the dither noise, in steps of 1/255.")
         ],
         build: { args throws(FilterError) in
             let radius = try args.number("inputRadius")
-            let wheel = Image.make(hueSaturationValueGradientKernel, [],
-                                   KernelArguments([.float(Float(max(radius, 1e-3))), .float(Float(try args.number("inputValue"))),
-                                                    .float(Float(1 / max(try args.number("inputSoftness"), 1e-4))),
-                                                    .float(Float(try args.number("inputDither") / 255))]),
-                                   extent: Rect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius),
-                                   label: "CIHueSaturationValueGradient")
+            let wheel = Image.make(
+                hueSaturationValueGradientKernel, [],
+                KernelArguments([
+                    .float(Float(max(radius, 1e-3))), .float(Float(try args.number("inputValue"))),
+                    .float(Float(1 / max(try args.number("inputSoftness"), 1e-4))),
+                    .float(Float(try args.number("inputDither") / 255))
+                ]),
+                extent: Rect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius),
+                label: "CIHueSaturationValueGradient")
             // The kernel gives straight sRGB colour: the compiler brings it into the working space.
             return Image(extent: wheel.extent, node: .encoded(wheel))
         })
@@ -37,7 +46,10 @@ extension BuiltInFilters {
 
     static let hueSaturationValueGradientKernel = Kernel(
         color: "irisHueSaturationValueGradient", inputCount: 0, usesDestCoord: true,
-        parameters: [.init("radius", "float"), .init("value", "float"), .init("inverseSoftness", "float"), .init("dither", "float")],
+        parameters: [
+            .init("radius", "float"), .init("value", "float"), .init("inverseSoftness", "float"),
+            .init("dither", "float")
+        ],
         glsl: RandomHash.glsl(prefix: "irisHSVDither") + """
 
             vec4 irisHueSaturationValueGradient(vec2 dc, float radius, float value, float inverseSoftness, float dither) {

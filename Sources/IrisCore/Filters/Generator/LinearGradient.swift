@@ -10,25 +10,41 @@ extension BuiltInFilters {
     /// and reaches the end colours with zero slope.
     static let smoothLinearGradient = linearGradientDescriptor(
         name: "CISmoothLinearGradient", displayName: "Smooth Linear Gradient", smooth: true,
-        summary: "Generates a gradient that uses an S-curve function to blend colors along a linear axis between two defined endpoints.")
+        summary:
+            "Generates a gradient that uses an S-curve function to blend colors along a linear axis between two defined endpoints."
+    )
 
-    static func linearGradientDescriptor(name: String, displayName: String, smooth: Bool, summary: String) -> FilterDescriptor {
+    static func linearGradientDescriptor(name: String, displayName: String, smooth: Bool, summary: String)
+        -> FilterDescriptor
+    {
         FilterDescriptor(
             name: name, displayName: displayName, categories: GeneratorSupport.gradientCategories, summary: summary,
             inputs: [
-                FilterInputDescriptor("inputPoint0", .position, default: .vector([0, 0]), summary: "Where the gradient is colour 0, x and y."),
-                FilterInputDescriptor("inputPoint1", .position, default: .vector([200, 200]), summary: "Where the gradient is colour 1, x and y."),
-                FilterInputDescriptor("inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour at point 0."),
-                FilterInputDescriptor("inputColor1", .color, default: .color(SIMD4(0, 0, 0, 1)), summary: "The colour at point 1."),
+                FilterInputDescriptor(
+                    "inputPoint0", .position, default: .vector([0, 0]),
+                    summary: "Where the gradient is colour 0, x and y."),
+                FilterInputDescriptor(
+                    "inputPoint1", .position, default: .vector([200, 200]),
+                    summary: "Where the gradient is colour 1, x and y."),
+                FilterInputDescriptor(
+                    "inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour at point 0."),
+                FilterInputDescriptor(
+                    "inputColor1", .color, default: .color(SIMD4(0, 0, 0, 1)), summary: "The colour at point 1.")
             ],
             build: { args throws(FilterError) in
-                let p0 = GeneratorSupport.position(try args.vector("inputPoint0")), p1 = GeneratorSupport.position(try args.vector("inputPoint1"))
+                let p0 = GeneratorSupport.position(try args.vector("inputPoint0")),
+                    p1 = GeneratorSupport.position(try args.vector("inputPoint1"))
                 let d = SIMD2<Double>(p1 - p0)
                 let lengthSquared = d.x * d.x + d.y * d.y
                 let direction = lengthSquared > 0 ? SIMD2<Float>(d / lengthSquared) : .zero
-                return Image.make(linearGradientKernel, [GeneratorSupport.colorImage(try args.color("inputColor0")),
-                                                         GeneratorSupport.colorImage(try args.color("inputColor1"))],
-                                  KernelArguments([.vec2(p0), .vec2(direction), .float(smooth ? 1 : 0)]), extent: .infinite, label: name)
+                return Image.make(
+                    linearGradientKernel,
+                    [
+                        GeneratorSupport.colorImage(try args.color("inputColor0")),
+                        GeneratorSupport.colorImage(try args.color("inputColor1"))
+                    ],
+                    KernelArguments([.vec2(p0), .vec2(direction), .float(smooth ? 1 : 0)]), extent: .infinite,
+                    label: name)
             })
     }
 

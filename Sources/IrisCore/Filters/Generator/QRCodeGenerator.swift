@@ -8,15 +8,18 @@ extension BuiltInFilters {
         categories: [FilterCategory.generator, FilterCategory.stillImage, FilterCategory.builtIn],
         summary: "Generates a Quick Response code (two-dimensional barcode) from input data.",
         inputs: [
-            FilterInputDescriptor("inputMessage", .data, default: .data([]), summary: "The data to be encoded as a QR code."),
-            FilterInputDescriptor("inputCorrectionLevel", .string, default: .string("M"),
-                                  summary: "Error correction: L (7 %), M (15 %), Q (25 %) or H (30 %)."),
+            FilterInputDescriptor(
+                "inputMessage", .data, default: .data([]), summary: "The data to be encoded as a QR code."),
+            FilterInputDescriptor(
+                "inputCorrectionLevel", .string, default: .string("M"),
+                summary: "Error correction: L (7 %), M (15 %), Q (25 %) or H (30 %).")
         ],
         build: { args throws(FilterError) in
             let name = "CIQRCodeGenerator"
             let levelText = try args.string("inputCorrectionLevel")
             guard let level = QRCodeSymbol.Correction(rawValue: levelText.uppercased()) else {
-                throw .invalidValue(filter: name, key: "inputCorrectionLevel", reason: "'\(levelText)' is not L, M, Q or H")
+                throw .invalidValue(
+                    filter: name, key: "inputCorrectionLevel", reason: "'\(levelText)' is not L, M, Q or H")
             }
             let message = try args.data("inputMessage")
             let symbol: QRCodeSymbol

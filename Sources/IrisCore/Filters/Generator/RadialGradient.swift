@@ -6,22 +6,34 @@ extension BuiltInFilters {
         name: "CIRadialGradient", displayName: "Radial Gradient", categories: GeneratorSupport.gradientCategories,
         summary: "Generates a gradient that varies radially between two circles having the same center.",
         inputs: [
-            FilterInputDescriptor("inputCenter", .position, default: .vector([150, 150]), summary: "The centre of both circles, x and y."),
-            FilterInputDescriptor("inputRadius0", .distance, default: .number(5), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "The radius within which the gradient is colour 0."),
-            FilterInputDescriptor("inputRadius1", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "The radius beyond which the gradient is colour 1."),
-            FilterInputDescriptor("inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour inside radius 0."),
-            FilterInputDescriptor("inputColor1", .color, default: .color(SIMD4(0, 0, 0, 1)), summary: "The colour outside radius 1."),
+            FilterInputDescriptor(
+                "inputCenter", .position, default: .vector([150, 150]), summary: "The centre of both circles, x and y."),
+            FilterInputDescriptor(
+                "inputRadius0", .distance, default: .number(5), range: 0...Double.infinity, slider: 0...800,
+                summary: "The radius within which the gradient is colour 0."),
+            FilterInputDescriptor(
+                "inputRadius1", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...800,
+                summary: "The radius beyond which the gradient is colour 1."),
+            FilterInputDescriptor(
+                "inputColor0", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour inside radius 0."),
+            FilterInputDescriptor(
+                "inputColor1", .color, default: .color(SIMD4(0, 0, 0, 1)), summary: "The colour outside radius 1.")
         ],
         build: { args throws(FilterError) in
             let r0 = try args.number("inputRadius0"), r1 = try args.number("inputRadius1")
             let span = r1 - r0
             let inverseSpan = abs(span) < 1e-4 ? 1e4 : 1 / span
-            return Image.make(radialGradientKernel, [GeneratorSupport.colorImage(try args.color("inputColor0")),
-                                                     GeneratorSupport.colorImage(try args.color("inputColor1"))],
-                              KernelArguments([.vec2(GeneratorSupport.position(try args.vector("inputCenter"))), .float(Float(r0)), .float(Float(inverseSpan))]),
-                              extent: .infinite, label: "CIRadialGradient")
+            return Image.make(
+                radialGradientKernel,
+                [
+                    GeneratorSupport.colorImage(try args.color("inputColor0")),
+                    GeneratorSupport.colorImage(try args.color("inputColor1"))
+                ],
+                KernelArguments([
+                    .vec2(GeneratorSupport.position(try args.vector("inputCenter"))), .float(Float(r0)),
+                    .float(Float(inverseSpan))
+                ]),
+                extent: .infinite, label: "CIRadialGradient")
         })
 
     static let radialGradientKernel = Kernel(

@@ -6,7 +6,9 @@ extension BuiltInFilters {
     static let randomGenerator = FilterDescriptor(
         name: "CIRandomGenerator", displayName: "Random Generator",
         categories: GeneratorSupport.generatorCategories,
-        summary: "Generates an image of infinite extent whose pixel values are made up of four independent, uniformly-distributed random numbers in the 0 to 1 range.",
+        summary:
+            "Generates an image of infinite extent whose pixel values are made up of four independent, "
+            + "uniformly-distributed random numbers in the 0 to 1 range.",
         inputs: [],
         build: { _ throws(FilterError) in
             Image.make(randomKernel, [], KernelArguments([]), extent: .infinite, label: "CIRandomGenerator")
@@ -25,8 +27,9 @@ extension BuiltInFilters {
         cpu: { px, _, coords, _ in
             for i in 0..<min(px.count, coords.count) {
                 let x = RandomHash.index(coords[i].x), y = RandomHash.index(coords[i].y)
-                let v = SIMD4(RandomHash.value(x, y, channel: 0), RandomHash.value(x, y, channel: 1),
-                              RandomHash.value(x, y, channel: 2), RandomHash.value(x, y, channel: 3))
+                let v = SIMD4(
+                    RandomHash.value(x, y, channel: 0), RandomHash.value(x, y, channel: 1),
+                    RandomHash.value(x, y, channel: 2), RandomHash.value(x, y, channel: 3))
                 px[i] = SIMD4(v.x * v.w, v.y * v.w, v.z * v.w, v.w)
             }
         })
@@ -75,8 +78,14 @@ enum RandomHash {
         """
     }
 
-    @inline(__always) static func mod(_ a: Int) -> Int { let r = a % modulus; return r < 0 ? r + modulus : r }
-    @inline(__always) static func cube(_ v: Int) -> Int { let m = mod(v); return mod(mod(m * m) * m) }
+    @inline(__always) static func mod(_ a: Int) -> Int {
+        let r = a % modulus
+        return r < 0 ? r + modulus : r
+    }
+    @inline(__always) static func cube(_ v: Int) -> Int {
+        let m = mod(v)
+        return mod(mod(m * m) * m)
+    }
 
     /// The whole-pixel index of a coordinate (floor), held within ±2⁴⁰ so the conversion cannot trap.
     @inline(__always) static func index(_ v: Float) -> Int { Int(min(max(v, -0x1p40), 0x1p40).rounded(.down)) }

@@ -5,19 +5,25 @@ extension BuiltInFilters {
     /// `RoundedBox`), so straight edges on whole pixels are sharp and the corners are antialiased. The extent
     /// is the rectangle. (Newer Core Image releases add an `inputSmoothness`; Iris does not have it.)
     static let roundedRectangleGenerator = FilterDescriptor(
-        name: "CIRoundedRectangleGenerator", displayName: "Rounded Rectangle Generator", categories: GeneratorSupport.generatorCategories,
+        name: "CIRoundedRectangleGenerator", displayName: "Rounded Rectangle Generator",
+        categories: GeneratorSupport.generatorCategories,
         summary: "Generates a rounded rectangle image with the specified extent, corner radius, and color.",
         inputs: [
-            FilterInputDescriptor("inputExtent", .vector, default: .vector([0, 0, 100, 100]), summary: "The rectangle: x, y, width, height."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
-                                  summary: "The radius of the rounded corners, in pixels."),
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the rectangle."),
+            FilterInputDescriptor(
+                "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
+                summary: "The rectangle: x, y, width, height."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
+                summary: "The radius of the rounded corners, in pixels."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the rectangle.")
         ],
         build: { args throws(FilterError) in
             let box = try RoundedBox(args, radius: try args.number("inputRadius"))
-            return Image.make(roundedRectangleKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
-                              KernelArguments([.vec4(box.centreAndHalfSize), .float(box.radius)]),
-                              extent: box.rect, label: "CIRoundedRectangleGenerator")
+            return Image.make(
+                roundedRectangleKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
+                KernelArguments([.vec4(box.centreAndHalfSize), .float(box.radius)]),
+                extent: box.rect, label: "CIRoundedRectangleGenerator")
         })
 
     static let roundedRectangleKernel = Kernel(
@@ -50,14 +56,17 @@ struct RoundedBox {
     init(_ args: FilterArguments, radius: Double) throws(FilterError) {
         let v = try args.vector("inputExtent")
         guard v.count == 4 else {
-            throw .invalidValue(filter: args.filterName, key: "inputExtent", reason: "needs 4 components, got \(v.count)")
+            throw .invalidValue(
+                filter: args.filterName, key: "inputExtent", reason: "needs 4 components, got \(v.count)")
         }
         guard v[2] >= 0, v[3] >= 0 else {
-            throw .invalidValue(filter: args.filterName, key: "inputExtent", reason: "width and height must not be negative")
+            throw .invalidValue(
+                filter: args.filterName, key: "inputExtent", reason: "width and height must not be negative")
         }
         let halfWidth = v[2] / 2, halfHeight = v[3] / 2
         rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-        centreAndHalfSize = SIMD4(Float(v[0] + halfWidth), Float(v[1] + halfHeight), Float(halfWidth), Float(halfHeight))
+        centreAndHalfSize = SIMD4(
+            Float(v[0] + halfWidth), Float(v[1] + halfHeight), Float(halfWidth), Float(halfHeight))
         self.radius = Float(min(max(radius, 0), min(halfWidth, halfHeight)))
     }
 

@@ -6,21 +6,31 @@ extension BuiltInFilters {
     /// not their defaults nor on which side of the edge the stroke lies; the defaults are the fill's, and a
     /// 10-pixel width.
     static let roundedRectangleStrokeGenerator = FilterDescriptor(
-        name: "CIRoundedRectangleStrokeGenerator", displayName: "Rounded Rectangle Stroke Generator", categories: GeneratorSupport.generatorCategories,
-        summary: "Generates a rounded rectangle stroke image with the specified extent, corner radius, stroke width, and color.",
+        name: "CIRoundedRectangleStrokeGenerator", displayName: "Rounded Rectangle Stroke Generator",
+        categories: GeneratorSupport.generatorCategories,
+        summary:
+            "Generates a rounded rectangle stroke image with the specified extent, corner radius, stroke width, and color.",
         inputs: [
-            FilterInputDescriptor("inputExtent", .vector, default: .vector([0, 0, 100, 100]), summary: "The rectangle: x, y, width, height."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
-                                  summary: "The radius of the rounded corners, in pixels."),
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the stroke."),
-            FilterInputDescriptor("inputWidth", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...50,
-                                  summary: "The width of the stroke, in pixels, inside the rectangle."),
+            FilterInputDescriptor(
+                "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
+                summary: "The rectangle: x, y, width, height."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
+                summary: "The radius of the rounded corners, in pixels."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the stroke."),
+            FilterInputDescriptor(
+                "inputWidth", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...50,
+                summary: "The width of the stroke, in pixels, inside the rectangle.")
         ],
         build: { args throws(FilterError) in
             let box = try RoundedBox(args, radius: try args.number("inputRadius"))
-            return Image.make(roundedRectangleStrokeKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
-                              KernelArguments([.vec4(box.centreAndHalfSize), .float(box.radius), .float(Float(try args.number("inputWidth")))]),
-                              extent: box.rect, label: "CIRoundedRectangleStrokeGenerator")
+            return Image.make(
+                roundedRectangleStrokeKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
+                KernelArguments([
+                    .vec4(box.centreAndHalfSize), .float(box.radius), .float(Float(try args.number("inputWidth")))
+                ]),
+                extent: box.rect, label: "CIRoundedRectangleStrokeGenerator")
         })
 
     static let roundedRectangleStrokeKernel = Kernel(

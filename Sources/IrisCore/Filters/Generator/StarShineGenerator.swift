@@ -17,32 +17,45 @@ extension BuiltInFilters {
         name: "CIStarShineGenerator", displayName: "Star Shine", categories: GeneratorSupport.generatorCategories,
         summary: "Generates a starburst pattern that is similar to a supernova; can be used to simulate a lens flare.",
         inputs: [
-            FilterInputDescriptor("inputCenter", .position, default: .vector([150, 150]), summary: "The centre of the star, x and y."),
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 0.8, 0.6, 1)), summary: "The colour of the star's shell and spikes."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(50), range: 0...Double.infinity, slider: 0...300,
-                                  summary: "The radius of the round star, in pixels."),
-            FilterInputDescriptor("inputCrossScale", .scalar, default: .number(15), range: 0...Double.infinity, slider: 0...100,
-                                  summary: "The length of the spikes, in star radii."),
-            FilterInputDescriptor("inputCrossAngle", .angle, default: .number(0.6), slider: -Double.pi...Double.pi,
-                                  summary: "The angle of the cross, in radians."),
-            FilterInputDescriptor("inputCrossOpacity", .scalar, default: .number(-2), range: -8...0,
-                                  summary: "The brightness of the spikes, as a power of two."),
-            FilterInputDescriptor("inputCrossWidth", .distance, default: .number(2.5), range: 0...Double.infinity, slider: 0...300,
-                                  summary: "The thickness of the spikes, in pixels."),
-            FilterInputDescriptor("inputEpsilon", .scalar, default: .number(-2), range: -8...0,
-                                  summary: "How far the spikes keep their brightness: 0 longest, −8 shortest."),
+            FilterInputDescriptor(
+                "inputCenter", .position, default: .vector([150, 150]), summary: "The centre of the star, x and y."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 0.8, 0.6, 1)),
+                summary: "The colour of the star's shell and spikes."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(50), range: 0...Double.infinity, slider: 0...300,
+                summary: "The radius of the round star, in pixels."),
+            FilterInputDescriptor(
+                "inputCrossScale", .scalar, default: .number(15), range: 0...Double.infinity, slider: 0...100,
+                summary: "The length of the spikes, in star radii."),
+            FilterInputDescriptor(
+                "inputCrossAngle", .angle, default: .number(0.6), slider: -Double.pi...Double.pi,
+                summary: "The angle of the cross, in radians."),
+            FilterInputDescriptor(
+                "inputCrossOpacity", .scalar, default: .number(-2), range: -8...0,
+                summary: "The brightness of the spikes, as a power of two."),
+            FilterInputDescriptor(
+                "inputCrossWidth", .distance, default: .number(2.5), range: 0...Double.infinity, slider: 0...300,
+                summary: "The thickness of the spikes, in pixels."),
+            FilterInputDescriptor(
+                "inputEpsilon", .scalar, default: .number(-2), range: -8...0,
+                summary: "How far the spikes keep their brightness: 0 longest, −8 shortest.")
         ],
         build: { args throws(FilterError) in
             let radius = max(try args.number("inputRadius"), 1e-3)
             let angle = try args.number("inputCrossAngle")
             let length = max(try args.number("inputCrossScale") * radius, 1e-3)
-            let parameters = SIMD4<Float>(Float(1 / radius), Float(1 / length), Float(1 / max(try args.number("inputCrossWidth"), 1e-3)),
-                                          Float(pow2(-(try args.number("inputEpsilon")))))
-            return Image.make(starShineKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
-                              KernelArguments([.vec2(GeneratorSupport.position(try args.vector("inputCenter"))),
-                                               .vec2(SIMD2(Float(Double.cos(angle)), Float(Double.sin(angle)))),
-                                               .vec4(parameters), .float(Float(pow2(try args.number("inputCrossOpacity"))))]),
-                              extent: .infinite, label: "CIStarShineGenerator")
+            let parameters = SIMD4<Float>(
+                Float(1 / radius), Float(1 / length), Float(1 / max(try args.number("inputCrossWidth"), 1e-3)),
+                Float(pow2(-(try args.number("inputEpsilon")))))
+            return Image.make(
+                starShineKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
+                KernelArguments([
+                    .vec2(GeneratorSupport.position(try args.vector("inputCenter"))),
+                    .vec2(SIMD2(Float(Double.cos(angle)), Float(Double.sin(angle)))),
+                    .vec4(parameters), .float(Float(pow2(try args.number("inputCrossOpacity"))))
+                ]),
+                extent: .infinite, label: "CIStarShineGenerator")
         })
 
     static func pow2(_ x: Double) -> Double { Double.exp2(x) }
@@ -50,7 +63,9 @@ extension BuiltInFilters {
     /// shape = (1/R, 1/L, 1/w, p); direction = (cos, sin) of the cross angle.
     static let starShineKernel = Kernel(
         color: "irisStarShine", inputCount: 1, usesDestCoord: true,
-        parameters: [.init("center", "vec2"), .init("direction", "vec2"), .init("shape", "vec4"), .init("opacity", "float")],
+        parameters: [
+            .init("center", "vec2"), .init("direction", "vec2"), .init("shape", "vec4"), .init("opacity", "float")
+        ],
         glsl: """
             vec4 irisStarShine(vec4 s0, vec2 dc, vec2 center, vec2 direction, vec4 shape, float opacity) {
                 vec2 d = dc - center;

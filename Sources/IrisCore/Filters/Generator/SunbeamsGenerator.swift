@@ -15,27 +15,39 @@ extension BuiltInFilters {
         name: "CISunbeamsGenerator", displayName: "Sunbeams", categories: GeneratorSupport.generatorCategories,
         summary: "Generates a sun effect.",
         inputs: [
-            FilterInputDescriptor("inputCenter", .position, default: .vector([150, 150]), summary: "The centre of the sun, x and y."),
-            FilterInputDescriptor("inputColor", .color, default: .color(SIMD4(1, 0.5, 0, 1)), summary: "The colour of the glow and rays."),
-            FilterInputDescriptor("inputSunRadius", .distance, default: .number(40), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "The radius of the sun, in pixels."),
-            FilterInputDescriptor("inputMaxStriationRadius", .scalar, default: .number(2.58), range: 0...Double.infinity, slider: 0...10,
-                                  summary: "How far the rays reach beyond the rim, in sun radii."),
-            FilterInputDescriptor("inputStriationStrength", .scalar, default: .number(0.5), range: 0...Double.infinity, slider: 0...3,
-                                  summary: "The brightness of the rays."),
-            FilterInputDescriptor("inputStriationContrast", .scalar, default: .number(1.375), range: 0...Double.infinity, slider: 0...5,
-                                  summary: "The contrast between rays and the gaps between them."),
-            FilterInputDescriptor("inputTime", .scalar, default: .number(0), range: 0...1, summary: "Moves the rays; 0 and 1 give the same image."),
+            FilterInputDescriptor(
+                "inputCenter", .position, default: .vector([150, 150]), summary: "The centre of the sun, x and y."),
+            FilterInputDescriptor(
+                "inputColor", .color, default: .color(SIMD4(1, 0.5, 0, 1)), summary: "The colour of the glow and rays."),
+            FilterInputDescriptor(
+                "inputSunRadius", .distance, default: .number(40), range: 0...Double.infinity, slider: 0...800,
+                summary: "The radius of the sun, in pixels."),
+            FilterInputDescriptor(
+                "inputMaxStriationRadius", .scalar, default: .number(2.58), range: 0...Double.infinity, slider: 0...10,
+                summary: "How far the rays reach beyond the rim, in sun radii."),
+            FilterInputDescriptor(
+                "inputStriationStrength", .scalar, default: .number(0.5), range: 0...Double.infinity, slider: 0...3,
+                summary: "The brightness of the rays."),
+            FilterInputDescriptor(
+                "inputStriationContrast", .scalar, default: .number(1.375), range: 0...Double.infinity, slider: 0...5,
+                summary: "The contrast between rays and the gaps between them."),
+            FilterInputDescriptor(
+                "inputTime", .scalar, default: .number(0), range: 0...1,
+                summary: "Moves the rays; 0 and 1 give the same image.")
         ],
         build: { args throws(FilterError) in
             let radius = try args.number("inputSunRadius")
             let reach = max(radius * (try args.number("inputMaxStriationRadius")), 1e-3)
-            let shape = SIMD4<Float>(Float(radius), Float(1 / reach), Float(try args.number("inputStriationStrength")),
-                                     Float(try args.number("inputStriationContrast")))
-            return Image.make(sunbeamsKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
-                              KernelArguments([.vec2(GeneratorSupport.position(try args.vector("inputCenter"))), .vec4(shape),
-                                               .float(Float(try args.number("inputTime")))]),
-                              extent: .infinite, label: "CISunbeamsGenerator")
+            let shape = SIMD4<Float>(
+                Float(radius), Float(1 / reach), Float(try args.number("inputStriationStrength")),
+                Float(try args.number("inputStriationContrast")))
+            return Image.make(
+                sunbeamsKernel, [GeneratorSupport.colorImage(try args.color("inputColor"))],
+                KernelArguments([
+                    .vec2(GeneratorSupport.position(try args.vector("inputCenter"))), .vec4(shape),
+                    .float(Float(try args.number("inputTime")))
+                ]),
+                extent: .infinite, label: "CISunbeamsGenerator")
         })
 
     /// shape = (R, 1 / reach, strength, contrast).
@@ -65,7 +77,9 @@ extension BuiltInFilters {
                 let x = max(r - shape.x, 0) * shape.y
                 let glow = 0.5 * Float.exp(-3 * x)
                 let fade = max(1 - x, 0)
-                let rays = shape.z * GeneratorSupport.striation(GeneratorSupport.angle(d), time: time, contrast: shape.w) * fade * fade
+                let rays =
+                    shape.z * GeneratorSupport.striation(GeneratorSupport.angle(d), time: time, contrast: shape.w)
+                    * fade * fade
                 let intensity = min(disc + (1 - disc) * (glow + rays), 1)
                 let s = px[i]
                 px[i] = (s + (SIMD4(repeating: s.w) - s) * disc) * intensity

@@ -7,14 +7,18 @@ extension BuiltInFilters {
     /// so it averages every source pixel; weights are normalised to sum to 1.
     static let lanczosScaleTransform = FilterDescriptor(
         name: "CILanczosScaleTransform", displayName: "Lanczos Scale Transform",
-        categories: [FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Produces a high-quality, scaled version of a source image.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputScale", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0.05...1.5,
-                                  summary: "The scale factor of the height."),
-            FilterInputDescriptor("inputAspectRatio", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0.05...2,
-                                  summary: "The horizontal scale relative to the vertical one."),
+            FilterInputDescriptor(
+                "inputScale", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0.05...1.5,
+                summary: "The scale factor of the height."),
+            FilterInputDescriptor(
+                "inputAspectRatio", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0.05...2,
+                summary: "The horizontal scale relative to the vertical one.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
@@ -22,19 +26,32 @@ extension BuiltInFilters {
             if sx == 1 && sy == 1 { return image }
             let e = image.extent
             if sx <= 0 || sy <= 0 || e.isEmpty { return Image(extent: .empty, node: .constant(.zero)) }
-            let wide = e.isInfinite ? Rect.infinite : Rect(x: e.minX * sx, y: e.minY, width: e.width * sx, height: e.height)
-            let done = e.isInfinite ? Rect.infinite : Rect(x: e.minX * sx, y: e.minY * sy, width: e.width * sx, height: e.height * sy)
+            let wide =
+                e.isInfinite ? Rect.infinite : Rect(x: e.minX * sx, y: e.minY, width: e.width * sx, height: e.height)
+            let done =
+                e.isInfinite
+                ? Rect.infinite : Rect(x: e.minX * sx, y: e.minY * sy, width: e.width * sx, height: e.height * sy)
             var out = image
-            if sx != 1 { out = Image.make(lanczosHorizontal, [out], lanczosArguments(scale: sx), extent: wide, label: "CILanczosScaleTransform x") }
-            if sy != 1 { out = Image.make(lanczosVertical, [out], lanczosArguments(scale: sy), extent: done, label: "CILanczosScaleTransform y") }
+            if sx != 1 {
+                out = Image.make(
+                    lanczosHorizontal, [out], lanczosArguments(scale: sx), extent: wide,
+                    label: "CILanczosScaleTransform x")
+            }
+            if sy != 1 {
+                out = Image.make(
+                    lanczosVertical, [out], lanczosArguments(scale: sy), extent: done,
+                    label: "CILanczosScaleTransform y")
+            }
             return out
         })
 
     /// 1/scale, the filter's stretch (≥ 1, ≤ 20), its half-width (3 · stretch) and the number of taps.
     static func lanczosArguments(scale: Double) -> KernelArguments {
         let stretch = min(max(1, 1 / scale), 20), support = 3 * stretch
-        return KernelArguments([.float(Float(1 / scale)), .float(Float(stretch)), .float(Float(support)),
-                                .float(Float((2 * support).rounded(.down) + 2))])
+        return KernelArguments([
+            .float(Float(1 / scale)), .float(Float(stretch)), .float(Float(support)),
+            .float(Float((2 * support).rounded(.down) + 2))
+        ])
     }
 
     static func lanczosWeight(_ t: Float) -> Float {
@@ -69,7 +86,9 @@ extension BuiltInFilters {
         """
     }
 
-    static func lanczosCPU(vertical: Bool) -> @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>] {
+    static func lanczosCPU(vertical: Bool)
+        -> @Sendable ([SIMD2<Float>], (Int, [SIMD2<Float>]) -> [SIMD4<Float>], KernelArguments) -> [SIMD4<Float>]
+    {
         { coords, sample, args in
             let inverse = args.float(0), stretch = args.float(1), support = args.float(2), taps = Int(args.float(3))
             let u = coords.map { (vertical ? $0.y : $0.x) * inverse }
@@ -85,7 +104,8 @@ extension BuiltInFilters {
                 let values = sample(0, points)
                 for j in coords.indices {
                     let w = lanczosWeight((first[j] + Float(k) + 0.5 - u[j]) / stretch)
-                    sum[j] += w * values[j]; total[j] += w
+                    sum[j] += w * values[j]
+                    total[j] += w
                 }
             }
             return coords.indices.map { total[$0] != 0 ? sum[$0] / total[$0] : .zero }
@@ -105,12 +125,16 @@ extension BuiltInFilters {
         }
     }
 
-    static let lanczosParameters: [Kernel.Parameter] = [.init("inverseScale", "float"), .init("stretch", "float"),
-                                                        .init("support", "float"), .init("taps", "float")]
-    static let lanczosHorizontal = Kernel(general: "irisLanczosHorizontal", parameters: lanczosParameters,
-                                          glsl: lanczosGLSL("irisLanczosHorizontal", axis: "x", other: "y"),
-                                          cpu: lanczosCPU(vertical: false), roi: lanczosROI(vertical: false))
-    static let lanczosVertical = Kernel(general: "irisLanczosVertical", parameters: lanczosParameters,
-                                        glsl: lanczosGLSL("irisLanczosVertical", axis: "y", other: "x"),
-                                        cpu: lanczosCPU(vertical: true), roi: lanczosROI(vertical: true))
+    static let lanczosParameters: [Kernel.Parameter] = [
+        .init("inverseScale", "float"), .init("stretch", "float"),
+        .init("support", "float"), .init("taps", "float")
+    ]
+    static let lanczosHorizontal = Kernel(
+        general: "irisLanczosHorizontal", parameters: lanczosParameters,
+        glsl: lanczosGLSL("irisLanczosHorizontal", axis: "x", other: "y"),
+        cpu: lanczosCPU(vertical: false), roi: lanczosROI(vertical: false))
+    static let lanczosVertical = Kernel(
+        general: "irisLanczosVertical", parameters: lanczosParameters,
+        glsl: lanczosGLSL("irisLanczosVertical", axis: "y", other: "x"),
+        cpu: lanczosCPU(vertical: true), roi: lanczosROI(vertical: true))
 }

@@ -5,10 +5,15 @@ extension BuiltInFilters {
     /// `inputCrop` 1 the result is that rectangle; with 0, the whole image mapped.
     static let perspectiveCorrection = FilterDescriptor(
         name: "CIPerspectiveCorrection", displayName: "Perspective Correction",
-        categories: [FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Maps a quadrilateral of the image onto an upright rectangle, undoing a perspective.",
         inputs: [.image] + perspectiveCornerInputs
-            + [FilterInputDescriptor("inputCrop", .boolean, default: .number(1), summary: "1 keeps only the corrected quadrilateral.")],
+            + [
+                FilterInputDescriptor(
+                    "inputCrop", .boolean, default: .number(1), summary: "1 keeps only the corrected quadrilateral.")
+            ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let quad = try perspectiveQuad(args)  // BL, BR, TR, TL
@@ -17,11 +22,17 @@ extension BuiltInFilters {
             let height = (length(quad[0], quad[3]) + length(quad[1], quad[2])) / 2
             let target = Rect(x: 0, y: 0, width: width, height: height)
             guard width > 0, height > 0, let q = PerspectiveHomography.squareToQuad(quad) else {
-                throw .invalidValue(filter: "CIPerspectiveCorrection", key: "inputTopLeft", reason: "the corners do not make a quadrilateral")
+                throw .invalidValue(
+                    filter: "CIPerspectiveCorrection", key: "inputTopLeft",
+                    reason: "the corners do not make a quadrilateral")
             }
             let backward = q.after(.normalizing(target)).positive(at: SIMD2(width / 2, height / 2))
             let crop = try args.number("inputCrop") != 0
-            let extent = crop ? target : (image.extent.isEmpty ? .empty : (backward.inverted?.bounds(of: image.extent) ?? .infinite))
-            return Image.make(homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent, label: "CIPerspectiveCorrection")
+            let extent =
+                crop
+                ? target : (image.extent.isEmpty ? .empty : (backward.inverted?.bounds(of: image.extent) ?? .infinite))
+            return Image.make(
+                homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent,
+                label: "CIPerspectiveCorrection")
         })
 }

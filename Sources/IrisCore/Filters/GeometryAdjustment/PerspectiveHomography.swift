@@ -15,9 +15,11 @@ struct PerspectiveHomography: Sendable {
             g = (sx * dy2 - dx2 * sy) / den
             h = (dx1 * sy - sx * dy1) / den
         }
-        return PerspectiveHomography(m: [x1 - x0 + g * x1, x3 - x0 + h * x3, x0,
-                                          y1 - y0 + g * y1, y3 - y0 + h * y3, y0,
-                                          g, h, 1])
+        return PerspectiveHomography(m: [
+            x1 - x0 + g * x1, x3 - x0 + h * x3, x0,
+            y1 - y0 + g * y1, y3 - y0 + h * y3, y0,
+            g, h, 1
+        ])
     }
 
     /// Maps `r` onto the unit square.
@@ -28,7 +30,9 @@ struct PerspectiveHomography: Sendable {
     /// `self` after `first`: x ↦ self(first(x)).
     func after(_ first: PerspectiveHomography) -> PerspectiveHomography {
         var out = [Double](repeating: 0, count: 9)
-        for r in 0..<3 { for c in 0..<3 { out[r * 3 + c] = (0..<3).reduce(0) { $0 + m[r * 3 + $1] * first.m[$1 * 3 + c] } } }
+        for r in 0..<3 {
+            for c in 0..<3 { out[r * 3 + c] = (0..<3).reduce(0) { $0 + m[r * 3 + $1] * first.m[$1 * 3 + c] } }
+        }
         return PerspectiveHomography(m: out)
     }
 
@@ -37,9 +41,11 @@ struct PerspectiveHomography: Sendable {
         let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
         let det = a[0] * c00 + a[1] * c01 + a[2] * c02
         guard det != 0, det.isFinite else { return nil }
-        let inv = [c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
-                   c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
-                   c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]]
+        let inv = [
+            c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+            c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+            c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]
+        ]
         return PerspectiveHomography(m: inv.map { $0 / det })
     }
 
@@ -61,7 +67,8 @@ struct PerspectiveHomography: Sendable {
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
             let (u, v, w) = apply(x, y)
             guard w > 1e-9 else { return .infinite }
-            xs.append(u / w); ys.append(v / w)
+            xs.append(u / w)
+            ys.append(v / w)
         }
         let x0 = xs.min()!, y0 = ys.min()!
         let out = Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
@@ -74,7 +81,10 @@ struct PerspectiveHomography: Sendable {
 
     init(m: [Double]) { self.m = m }
     init(_ args: KernelArguments, offset: Int = 0) {
-        m = (0..<3).flatMap { r -> [Double] in let v = args.vec3(offset + r); return [Double(v.x), Double(v.y), Double(v.z)] }
+        m = (0..<3).flatMap { r -> [Double] in
+            let v = args.vec3(offset + r)
+            return [Double(v.x), Double(v.y), Double(v.z)]
+        }
     }
 }
 
@@ -84,17 +94,20 @@ extension BuiltInFilters {
     /// test moves the input's edges in by 0.001 pixel, so a pixel centre that maps exactly onto an edge
     /// (which the quad's own edges do) is decided the same way by both renderers' rounding.
     static let homographyKernel = Kernel(
-        general: "irisHomography", parameters: [.init("row0", "vec3"), .init("row1", "vec3"), .init("row2", "vec3"), .init("bounds", "vec4")], glsl: """
-        vec4 irisHomography(vec2 dc, vec3 row0, vec3 row1, vec3 row2, vec4 bounds) {
-            vec3 h = vec3(dc, 1.0);
-            float w = dot(row2, h);
-            if (w <= 0.0) return vec4(0.0);
-            vec2 p = vec2(dot(row0, h), dot(row1, h)) / w;
-            vec2 lo = bounds.xy - 0.001, hi = bounds.xy + bounds.zw - 0.001;
-            if (p.x < lo.x || p.y < lo.y || p.x >= hi.x || p.y >= hi.y) return vec4(0.0);
-            return sample0(clamp(p, bounds.xy, hi));
-        }
-        """, cpu: { coords, sample, args in
+        general: "irisHomography",
+        parameters: [.init("row0", "vec3"), .init("row1", "vec3"), .init("row2", "vec3"), .init("bounds", "vec4")],
+        glsl: """
+            vec4 irisHomography(vec2 dc, vec3 row0, vec3 row1, vec3 row2, vec4 bounds) {
+                vec3 h = vec3(dc, 1.0);
+                float w = dot(row2, h);
+                if (w <= 0.0) return vec4(0.0);
+                vec2 p = vec2(dot(row0, h), dot(row1, h)) / w;
+                vec2 lo = bounds.xy - 0.001, hi = bounds.xy + bounds.zw - 0.001;
+                if (p.x < lo.x || p.y < lo.y || p.x >= hi.x || p.y >= hi.y) return vec4(0.0);
+                return sample0(clamp(p, bounds.xy, hi));
+            }
+            """,
+        cpu: { coords, sample, args in
             let r0 = args.vec3(0), r1 = args.vec3(1), r2 = args.vec3(2), b = args.vec4(3)
             let lo = SIMD2(b.x, b.y) - 0.001, hi = SIMD2(b.x + b.z, b.y + b.w) - 0.001
             var points = coords, keep = [Bool](repeating: true, count: coords.count)
@@ -108,7 +121,8 @@ extension BuiltInFilters {
             var out = sample(0, points)
             for i in out.indices where !keep[i] { out[i] = .zero }
             return out
-        }, roi: { _, rect, args in
+        },
+        roi: { _, rect, args in
             PerspectiveHomography(args).bounds(of: rect).insetBy(dx: -1, dy: -1)
         })
 
@@ -122,7 +136,7 @@ extension BuiltInFilters {
         ("inputTopLeft", [118, 484], "Where the top-left corner goes."),
         ("inputTopRight", [646, 507], "Where the top-right corner goes."),
         ("inputBottomRight", [548, 140], "Where the bottom-right corner goes."),
-        ("inputBottomLeft", [155, 153], "Where the bottom-left corner goes."),
+        ("inputBottomLeft", [155, 153], "Where the bottom-left corner goes.")
     ]
     static var perspectiveCornerInputs: [FilterInputDescriptor] {
         perspectiveCorners.map { FilterInputDescriptor($0.0, .position, default: .vector($0.1), summary: $0.2) }
@@ -139,14 +153,20 @@ extension BuiltInFilters {
     }
 
     /// Maps `source` (a rectangle of the input) onto the quad; the output covers the input's extent mapped.
-    static func perspectiveWarp(_ image: Image, source: Rect, quad: [SIMD2<Double>], filter: String) throws(FilterError) -> Image {
+    static func perspectiveWarp(_ image: Image, source: Rect, quad: [SIMD2<Double>], filter: String) throws(FilterError)
+        -> Image
+    {
         guard !source.isInfinite, !source.isEmpty, let q = PerspectiveHomography.squareToQuad(quad),
-              let inverse = q.after(.normalizing(source)).inverted else {
-            throw .invalidValue(filter: filter, key: "inputTopLeft", reason: "the corners and extent do not make a perspective map")
+            let inverse = q.after(.normalizing(source)).inverted
+        else {
+            throw .invalidValue(
+                filter: filter, key: "inputTopLeft", reason: "the corners and extent do not make a perspective map")
         }
         let centroid = quad.reduce(SIMD2<Double>.zero, +) / 4
         let backward = inverse.positive(at: centroid)
         let extent = image.extent.isEmpty ? .empty : (backward.inverted?.bounds(of: image.extent) ?? .infinite)
-        return Image.make(homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent, label: filter)
+        return Image.make(
+            homographyKernel, [image], homographyArguments(backward, input: image.extent), extent: extent, label: filter
+        )
     }
 }

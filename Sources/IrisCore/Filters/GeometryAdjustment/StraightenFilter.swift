@@ -4,12 +4,15 @@ extension BuiltInFilters {
     /// rotated image covers the input's extent, which the result keeps (Core Image's exact crop is not published).
     static let straightenFilter = FilterDescriptor(
         name: "CIStraightenFilter", displayName: "Straighten",
-        categories: [FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+        categories: [
+            FilterCategory.geometryAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
         summary: "Rotates and scales an image so its horizon is level and no corner is empty.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
-                                  summary: "The rotation, in radians, counter-clockwise."),
+            FilterInputDescriptor(
+                "inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
+                summary: "The rotation, in radians, counter-clockwise.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage"), angle = try args.number("inputAngle")

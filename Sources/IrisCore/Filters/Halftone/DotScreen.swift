@@ -3,11 +3,20 @@ extension BuiltInFilters {
     static let dotScreen = FilterDescriptor(
         name: "CIDotScreen", displayName: "Dot Screen", categories: HalftoneSupport.categories,
         summary: "Simulates the dot patterns of a halftone screen.",
-        inputs: [.image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(), HalftoneSupport.sharpnessInput()],
-        build: { args throws(FilterError) in try HalftoneSupport.apply(dotScreenKernel, args, hasAngle: true, label: "CIDotScreen") })
+        inputs: [
+            .image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(),
+            HalftoneSupport.sharpnessInput()
+        ],
+        build: { args throws(FilterError) in
+            try HalftoneSupport.apply(dotScreenKernel, args, hasAngle: true, label: "CIDotScreen")
+        })
 
     static let dotScreenKernel = HalftoneSupport.kernel(
         name: "irisDotScreen",
-        vGLSL: HalftoneSupport.stepGLSL("y", "0.5 + 0.25 * (cos(\(HalftoneSupport.twoPi) * q.x / width) + cos(\(HalftoneSupport.twoPi) * q.y / width))"),
-        v: { y, q, _, w, g in HalftoneSupport.step(y, (HalftoneSupport.wave(q.x, w) + HalftoneSupport.wave(q.y, w)) / 2, g) })
+        vGLSL: HalftoneSupport.stepGLSL(
+            "y",
+            "0.5 + 0.25 * (cos(\(HalftoneSupport.twoPi) * q.x / width) + cos(\(HalftoneSupport.twoPi) * q.y / width))"),
+        v: { y, q, _, w, g in
+            HalftoneSupport.step(y, (HalftoneSupport.wave(q.x, w) + HalftoneSupport.wave(q.y, w)) / 2, g)
+        })
 }

@@ -5,11 +5,21 @@ extension BuiltInFilters {
     static let hatchedScreen = FilterDescriptor(
         name: "CIHatchedScreen", displayName: "Hatched Screen", categories: HalftoneSupport.categories,
         summary: "Simulates the hatched pattern of a halftone screen.",
-        inputs: [.image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(), HalftoneSupport.sharpnessInput()],
-        build: { args throws(FilterError) in try HalftoneSupport.apply(hatchedScreenKernel, args, hasAngle: true, label: "CIHatchedScreen") })
+        inputs: [
+            .image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(),
+            HalftoneSupport.sharpnessInput()
+        ],
+        build: { args throws(FilterError) in
+            try HalftoneSupport.apply(hatchedScreenKernel, args, hasAngle: true, label: "CIHatchedScreen")
+        })
 
     static let hatchedScreenKernel = HalftoneSupport.kernel(
         name: "irisHatchedScreen",
-        vGLSL: "min(" + HalftoneSupport.stepGLSL("y", "0.5 + 0.5 * cos(\(HalftoneSupport.twoPi) * q.y / width)") + ", " + HalftoneSupport.stepGLSL("2.0 * y", "0.5 + 0.5 * cos(\(HalftoneSupport.twoPi) * q.x / width)") + ")",
-        v: { y, q, _, w, g in min(HalftoneSupport.step(y, HalftoneSupport.wave(q.y, w), g), HalftoneSupport.step(2 * y, HalftoneSupport.wave(q.x, w), g)) })
+        vGLSL: "min(" + HalftoneSupport.stepGLSL("y", "0.5 + 0.5 * cos(\(HalftoneSupport.twoPi) * q.y / width)") + ", "
+            + HalftoneSupport.stepGLSL("2.0 * y", "0.5 + 0.5 * cos(\(HalftoneSupport.twoPi) * q.x / width)") + ")",
+        v: { y, q, _, w, g in
+            min(
+                HalftoneSupport.step(y, HalftoneSupport.wave(q.y, w), g),
+                HalftoneSupport.step(2 * y, HalftoneSupport.wave(q.x, w), g))
+        })
 }

@@ -3,8 +3,13 @@ extension BuiltInFilters {
     static let lineScreen = FilterDescriptor(
         name: "CILineScreen", displayName: "Line Screen", categories: HalftoneSupport.categories,
         summary: "Simulates the line pattern of a halftone screen.",
-        inputs: [.image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(), HalftoneSupport.sharpnessInput()],
-        build: { args throws(FilterError) in try HalftoneSupport.apply(lineScreenKernel, args, hasAngle: true, label: "CILineScreen") })
+        inputs: [
+            .image, HalftoneSupport.centerInput(), HalftoneSupport.angleInput(), HalftoneSupport.widthInput(),
+            HalftoneSupport.sharpnessInput()
+        ],
+        build: { args throws(FilterError) in
+            try HalftoneSupport.apply(lineScreenKernel, args, hasAngle: true, label: "CILineScreen")
+        })
 
     static let lineScreenKernel = HalftoneSupport.kernel(
         name: "irisLineScreen",

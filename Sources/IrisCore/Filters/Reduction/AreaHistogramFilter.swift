@@ -6,17 +6,21 @@ extension BuiltInFilters {
     /// see it. Computed by `AreaHistogram`.
     static let areaHistogram = FilterDescriptor(
         name: "CIAreaHistogram", displayName: "Area Histogram", categories: reductionCategories,
-        summary: "Returns a 1D image (inputCount wide by one pixel high) that contains the component-wise histogram computed for the specified rectangular area.",
+        summary:
+            "Returns a 1D image (inputCount wide by one pixel high) that contains the component-wise histogram computed for the specified rectangular area.",
         inputs: [
             .image, reductionExtentInput,
-            FilterInputDescriptor("inputScale", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...100,
-                                  summary: "Multiplies each bin's fraction of the area."),
-            FilterInputDescriptor("inputCount", .integer, default: .number(64), range: 1...2048, slider: 1...256,
-                                  summary: "The number of bins: the width of the output."),
+            FilterInputDescriptor(
+                "inputScale", .scalar, default: .number(1), range: 0...Double.infinity, slider: 0...100,
+                summary: "Multiplies each bin's fraction of the area."),
+            FilterInputDescriptor(
+                "inputCount", .integer, default: .number(64), range: 1...2048, slider: 1...256,
+                summary: "The number of bins: the width of the output.")
         ],
         build: { args throws(FilterError) in
             let (image, area) = try reductionArea(args, filter: "CIAreaHistogram")
-            return try AreaHistogram.histogram(image, area: area, bins: Int(try args.number("inputCount").rounded()),
-                                               scale: try args.number("inputScale"), filter: "CIAreaHistogram")
+            return try AreaHistogram.histogram(
+                image, area: area, bins: Int(try args.number("inputCount").rounded()),
+                scale: try args.number("inputScale"), filter: "CIAreaHistogram")
         })
 }

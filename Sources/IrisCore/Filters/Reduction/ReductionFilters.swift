@@ -1,7 +1,8 @@
 extension BuiltInFilters {
     /// Reductions (CICategoryReduction). One file per filter beside this one.
     static let reductionFilters: [FilterDescriptor] = [
-        areaAverage, areaHistogram, areaMaximum, areaMinimum, areaMaximumAlpha, areaMinimumAlpha, rowAverage, columnAverage, areaMinMax,
-        histogramDisplayFilter,
+        areaAverage, areaHistogram, areaMaximum, areaMinimum, areaMaximumAlpha, areaMinimumAlpha, rowAverage,
+        columnAverage, areaMinMax,
+        histogramDisplayFilter
     ]
 }

@@ -9,10 +9,12 @@ extension BuiltInFilters {
         summary: "Softens edges and applies a pleasant glow to an image.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
-                                  summary: "The standard deviation of the glow's blur, in pixels."),
-            FilterInputDescriptor("inputIntensity", .scalar, default: .number(0.5), range: 0...1,
-                                  summary: "How strong the glow is."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
+                summary: "The standard deviation of the glow's blur, in pixels."),
+            FilterInputDescriptor(
+                "inputIntensity", .scalar, default: .number(0.5), range: 0...1,
+                summary: "How strong the glow is.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -20,15 +22,20 @@ extension BuiltInFilters {
             let radius = try args.number("inputRadius"), intensity = try args.number("inputIntensity")
             if intensity == 0 { return image }
             let blurred = edgeExtendedGaussian(image, sigma: radius, label: "CIBloom")
-            return Image.make(bloomKernel, [image, blurred], KernelArguments([.float(Float(intensity))]), extent: image.extent, label: "CIBloom")
+            return Image.make(
+                bloomKernel, [image, blurred], KernelArguments([.float(Float(intensity))]), extent: image.extent,
+                label: "CIBloom")
         })
 
-    static let bloomKernel = Kernel(color: "irisBloom", inputCount: 2, parameters: [.init("intensity", "float")], glsl: """
-        vec4 irisBloom(vec4 s0, vec4 s1, float intensity) {
-            vec4 b = intensity * s1;
-            return s0 + b - s0 * b;
-        }
-        """, cpu: { px, others, _, args in
+    static let bloomKernel = Kernel(
+        color: "irisBloom", inputCount: 2, parameters: [.init("intensity", "float")],
+        glsl: """
+            vec4 irisBloom(vec4 s0, vec4 s1, float intensity) {
+                vec4 b = intensity * s1;
+                return s0 + b - s0 * b;
+            }
+            """,
+        cpu: { px, others, _, args in
             let k = args.float(0)
             for i in px.indices {
                 let b = k * others[0][i]

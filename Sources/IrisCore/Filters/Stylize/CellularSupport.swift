@@ -45,7 +45,10 @@ enum CellularSupport {
                 let f = (cell + hash(cell)) * size
                 let d = q - f
                 let d2 = d.x * d.x + d.y * d.y
-                if d2 < bestD2 { bestD2 = d2; best = f }
+                if d2 < bestD2 {
+                    bestD2 = d2
+                    best = f
+                }
             }
         }
         return (best, bestD2.squareRoot())

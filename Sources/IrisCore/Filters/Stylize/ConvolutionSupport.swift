@@ -26,7 +26,8 @@ enum ConvolutionSupport {
         var body = ""
         for k in 0..<shape.count {
             let o = shape.offset(k)
-            body += "    sum += w\(k / 16)[\((k % 16) / 4)][\(k % 4)] * sample0(dc + vec2(\(glslFloat(o.x)), \(glslFloat(o.y))));\n"
+            body +=
+                "    sum += w\(k / 16)[\((k % 16) / 4)][\(k % 4)] * sample0(dc + vec2(\(glslFloat(o.x)), \(glslFloat(o.y))));\n"
         }
         let signature = (0..<shape.matrices).map { "mat4 w\($0)" }.joined(separator: ", ")
         let result = shape.rgbOnly ? "vec4(sum.rgb + vec3(bias), sample0(dc).a)" : "sum + vec4(bias)"
@@ -37,29 +38,33 @@ enum ConvolutionSupport {
             }
             """
         let count = shape.count
-        return Kernel(general: name, parameters: parameters, glsl: glsl, cpu: { coords, sample, args in
-            var weights: [Float] = []
-            for m in 0..<shape.matrices { weights += args.mat4(m) }
-            let bias = args.float(shape.matrices)
-            var sum = [SIMD4<Float>](repeating: .zero, count: coords.count)
-            var shifted = coords
-            for k in 0..<count {
-                let weight = weights[k]
-                // A zero weight adds nothing; skipping it saves a row of reads.
-                if weight == 0 { continue }
-                let offset = shape.offset(k)
-                for i in coords.indices { shifted[i] = coords[i] + offset }
-                let values = sample(0, shifted)
-                for i in sum.indices { sum[i] += weight * values[i] }
-            }
-            if shape.rgbOnly {
-                let centre = sample(0, coords)
-                for i in sum.indices { sum[i] = SIMD4(sum[i].x + bias, sum[i].y + bias, sum[i].z + bias, centre[i].w) }
-            } else {
-                for i in sum.indices { sum[i] += SIMD4(repeating: bias) }
-            }
-            return sum
-        }, roi: { _, rect, _ in rect.insetBy(dx: Double(shape.columns / 2), dy: Double(shape.rows / 2)) })
+        return Kernel(
+            general: name, parameters: parameters, glsl: glsl,
+            cpu: { coords, sample, args in
+                var weights: [Float] = []
+                for m in 0..<shape.matrices { weights += args.mat4(m) }
+                let bias = args.float(shape.matrices)
+                var sum = [SIMD4<Float>](repeating: .zero, count: coords.count)
+                var shifted = coords
+                for k in 0..<count {
+                    let weight = weights[k]
+                    // A zero weight adds nothing; skipping it saves a row of reads.
+                    if weight == 0 { continue }
+                    let offset = shape.offset(k)
+                    for i in coords.indices { shifted[i] = coords[i] + offset }
+                    let values = sample(0, shifted)
+                    for i in sum.indices { sum[i] += weight * values[i] }
+                }
+                if shape.rgbOnly {
+                    let centre = sample(0, coords)
+                    for i in sum.indices {
+                        sum[i] = SIMD4(sum[i].x + bias, sum[i].y + bias, sum[i].z + bias, centre[i].w)
+                    }
+                } else {
+                    for i in sum.indices { sum[i] += SIMD4(repeating: bias) }
+                }
+                return sum
+            }, roi: { _, rect, _ in rect.insetBy(dx: Double(shape.columns / 2), dy: Double(shape.rows / 2)) })
     }
 
     static func arguments(weights: [Double], bias: Double, shape: Shape) -> KernelArguments {
@@ -78,24 +83,35 @@ enum ConvolutionSupport {
 
     /// A convolution filter's descriptor. A non-zero bias makes the image infinite (pixels outside the input
     /// become the bias), as with CIConvolution3X3.
-    static func descriptor(name: String, displayName: String, summary: String, shape: Shape, kernel: Kernel) -> FilterDescriptor {
+    static func descriptor(name: String, displayName: String, summary: String, shape: Shape, kernel: Kernel)
+        -> FilterDescriptor
+    {
         FilterDescriptor(
             name: name, displayName: displayName,
-            categories: [FilterCategory.stylize, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn],
+            categories: [
+                FilterCategory.stylize, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+            ],
             summary: summary,
             inputs: [
                 .image,
-                FilterInputDescriptor("inputWeights", .vector, default: identity(shape),
-                                      summary: "\(shape.count) weights, top row first, left to right, as the neighbourhood appears on screen."),
-                FilterInputDescriptor("inputBias", .scalar, default: .number(0),
-                                      summary: shape.rgbOnly ? "Added to red, green and blue of the result." : "Added to every component of the result."),
+                FilterInputDescriptor(
+                    "inputWeights", .vector, default: identity(shape),
+                    summary:
+                        "\(shape.count) weights, top row first, left to right, as the neighbourhood appears on screen."),
+                FilterInputDescriptor(
+                    "inputBias", .scalar, default: .number(0),
+                    summary: shape.rgbOnly
+                        ? "Added to red, green and blue of the result." : "Added to every component of the result.")
             ],
             readsNeighbourhood: true,
             build: { args throws(FilterError) in
                 let image = try args.image("inputImage")
                 let weights = try args.vector("inputWeights"), bias = try args.number("inputBias")
-                let extent = bias == 0 ? image.extent.insetBy(dx: -Double(shape.columns / 2), dy: -Double(shape.rows / 2)) : .infinite
-                return Image.make(kernel, [image], arguments(weights: weights, bias: bias, shape: shape), extent: extent, label: name)
+                let extent =
+                    bias == 0
+                    ? image.extent.insetBy(dx: -Double(shape.columns / 2), dy: -Double(shape.rows / 2)) : .infinite
+                return Image.make(
+                    kernel, [image], arguments(weights: weights, bias: bias, shape: shape), extent: extent, label: name)
             })
     }
 }

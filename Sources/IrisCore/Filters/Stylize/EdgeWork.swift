@@ -11,23 +11,28 @@ extension BuiltInFilters {
         summary: "Produces a stylized black-and-white rendition of an image that looks similar to a woodblock cutout.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(3), range: 0...500, slider: 0...20,
-                                  summary: "The standard deviation of the surroundings a pixel is compared with, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(3), range: 0...500, slider: 0...20,
+                summary: "The standard deviation of the surroundings a pixel is compared with, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let blurred = edgeExtendedGaussian(image, sigma: try args.number("inputRadius"), label: "CIEdgeWork")
-            return Image.make(edgeWorkKernel, [image, blurred], KernelArguments([]), extent: image.extent, label: "CIEdgeWork")
+            return Image.make(
+                edgeWorkKernel, [image, blurred], KernelArguments([]), extent: image.extent, label: "CIEdgeWork")
         })
 
-    static let edgeWorkKernel = Kernel(color: "irisEdgeWork", inputCount: 2, parameters: [], glsl: """
-        vec4 irisEdgeWork(vec4 s0, vec4 s1) {
-            vec3 w = \(WorkingSpaceLuma.glsl);
-            float v = clamp(1.0 + 3.0 * (dot(s0.rgb, w) - dot(s1.rgb, w)), 0.0, 1.0);
-            return vec4(vec3(v * s0.a), s0.a);
-        }
-        """, cpu: { px, others, _, _ in
+    static let edgeWorkKernel = Kernel(
+        color: "irisEdgeWork", inputCount: 2, parameters: [],
+        glsl: """
+            vec4 irisEdgeWork(vec4 s0, vec4 s1) {
+                vec3 w = \(WorkingSpaceLuma.glsl);
+                float v = clamp(1.0 + 3.0 * (dot(s0.rgb, w) - dot(s1.rgb, w)), 0.0, 1.0);
+                return vec4(vec3(v * s0.a), s0.a);
+            }
+            """,
+        cpu: { px, others, _, _ in
             for i in px.indices {
                 let s = px[i]
                 let v = min(max(1 + 3 * (WorkingSpaceLuma.luma(s) - WorkingSpaceLuma.luma(others[0][i])), 0), 1) * s.w

@@ -9,10 +9,12 @@ extension BuiltInFilters {
         summary: "Dulls the highlights of an image.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
-                                  summary: "The standard deviation of the blur, in pixels."),
-            FilterInputDescriptor("inputIntensity", .scalar, default: .number(0.5), range: 0...1,
-                                  summary: "How strongly the highlights are dulled."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...500, slider: 0...100,
+                summary: "The standard deviation of the blur, in pixels."),
+            FilterInputDescriptor(
+                "inputIntensity", .scalar, default: .number(0.5), range: 0...1,
+                summary: "How strongly the highlights are dulled.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
@@ -20,18 +22,24 @@ extension BuiltInFilters {
             let radius = try args.number("inputRadius"), intensity = try args.number("inputIntensity")
             if intensity == 0 { return image }
             let blurred = edgeExtendedGaussian(image, sigma: radius, label: "CIGloom")
-            return Image.make(gloomKernel, [image, blurred], KernelArguments([.float(Float(intensity))]), extent: image.extent, label: "CIGloom")
+            return Image.make(
+                gloomKernel, [image, blurred], KernelArguments([.float(Float(intensity))]), extent: image.extent,
+                label: "CIGloom")
         })
 
-    static let gloomKernel = Kernel(color: "irisGloom", inputCount: 2, parameters: [.init("intensity", "float")], glsl: """
-        vec4 irisGloom(vec4 s0, vec4 s1, float intensity) {
-            return vec4(mix(s0.rgb, s0.rgb * s1.rgb, intensity), s0.a);
-        }
-        """, cpu: { px, others, _, args in
+    static let gloomKernel = Kernel(
+        color: "irisGloom", inputCount: 2, parameters: [.init("intensity", "float")],
+        glsl: """
+            vec4 irisGloom(vec4 s0, vec4 s1, float intensity) {
+                return vec4(mix(s0.rgb, s0.rgb * s1.rgb, intensity), s0.a);
+            }
+            """,
+        cpu: { px, others, _, args in
             let k = args.float(0)
             for i in px.indices {
                 let s = px[i], b = others[0][i]
-                px[i] = SIMD4(s.x + (s.x * b.x - s.x) * k, s.y + (s.y * b.y - s.y) * k, s.z + (s.z * b.z - s.z) * k, s.w)
+                px[i] = SIMD4(
+                    s.x + (s.x * b.x - s.x) * k, s.y + (s.y * b.y - s.y) * k, s.z + (s.z * b.z - s.z) * k, s.w)
             }
         })
 }

@@ -9,22 +9,28 @@ extension BuiltInFilters {
         summary: "Produces a continuous three-dimensional, loft-shaped height field from a grayscale mask.",
         inputs: [
             .image,
-            FilterInputDescriptor("inputRadius", .distance, default: .number(10), range: 0...1500, slider: 0...300,
-                                  summary: "The distance from the mask's edge over which the height rises, in pixels."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(10), range: 0...1500, slider: 0...300,
+                summary: "The distance from the mask's edge over which the height rises, in pixels.")
         ],
         readsNeighbourhood: true,
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
-            let blurred = edgeExtendedGaussian(image, sigma: try args.number("inputRadius") / 3, label: "CIHeightFieldFromMask")
-            return Image.make(heightFieldKernel, [blurred], KernelArguments([]), extent: image.extent, label: "CIHeightFieldFromMask")
+            let blurred = edgeExtendedGaussian(
+                image, sigma: try args.number("inputRadius") / 3, label: "CIHeightFieldFromMask")
+            return Image.make(
+                heightFieldKernel, [blurred], KernelArguments([]), extent: image.extent, label: "CIHeightFieldFromMask")
         })
 
-    static let heightFieldKernel = Kernel(color: "irisHeightField", parameters: [], glsl: """
-        vec4 irisHeightField(vec4 s0) {
-            float h = clamp(dot(s0.rgb, \(WorkingSpaceLuma.glsl)), 0.0, 1.0);
-            return vec4(h, h, h, 1.0);
-        }
-        """, cpu: { px, _, _, _ in
+    static let heightFieldKernel = Kernel(
+        color: "irisHeightField", parameters: [],
+        glsl: """
+            vec4 irisHeightField(vec4 s0) {
+                float h = clamp(dot(s0.rgb, \(WorkingSpaceLuma.glsl)), 0.0, 1.0);
+                return vec4(h, h, h, 1.0);
+            }
+            """,
+        cpu: { px, _, _, _ in
             for i in px.indices {
                 let h = min(max(WorkingSpaceLuma.luma(px[i]), 0), 1)
                 px[i] = SIMD4(h, h, h, 1)

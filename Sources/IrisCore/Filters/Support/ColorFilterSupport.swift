@@ -6,13 +6,18 @@
 enum ColorFilterSupport {
     /// A filter's `.color` input (straight sRGB components) as linear working-space red, green, blue.
     static func linearRGB(_ c: SIMD4<Double>) -> SIMD3<Float> {
-        SIMD3(TransferFunction.sRGBToLinear(Float(c.x)), TransferFunction.sRGBToLinear(Float(c.y)),
-              TransferFunction.sRGBToLinear(Float(c.z)))
+        SIMD3(
+            TransferFunction.sRGBToLinear(Float(c.x)), TransferFunction.sRGBToLinear(Float(c.y)),
+            TransferFunction.sRGBToLinear(Float(c.z)))
     }
 
     @inline(__always) static func perceptual(_ v: Float) -> Float { v < 0 ? -(-v).squareRoot() : v.squareRoot() }
     @inline(__always) static func fromPerceptual(_ v: Float) -> Float { v * abs(v) }
 
-    static func perceptual(_ v: SIMD3<Float>) -> SIMD3<Float> { SIMD3(perceptual(v.x), perceptual(v.y), perceptual(v.z)) }
-    static func fromPerceptual(_ v: SIMD3<Float>) -> SIMD3<Float> { SIMD3(fromPerceptual(v.x), fromPerceptual(v.y), fromPerceptual(v.z)) }
+    static func perceptual(_ v: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(perceptual(v.x), perceptual(v.y), perceptual(v.z))
+    }
+    static func fromPerceptual(_ v: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(fromPerceptual(v.x), fromPerceptual(v.y), fromPerceptual(v.z))
+    }
 }

@@ -24,7 +24,8 @@ public enum WorkingSpaceLuma {
 extension ColorMatrix {
     /// A matrix that transforms R, G, B by `rgb` (3×3, row-major), adds `bias` to R, G, B, and keeps alpha.
     init(rgb: [[Double]], bias: SIMD3<Double> = .zero) {
-        self.init(rows: [rgb[0] + [0], rgb[1] + [0], rgb[2] + [0], [0, 0, 0, 1]],
-                  bias: SIMD4(bias.x, bias.y, bias.z, 0))
+        self.init(
+            rows: [rgb[0] + [0], rgb[1] + [0], rgb[2] + [0], [0, 0, 0, 1]],
+            bias: SIMD4(bias.x, bias.y, bias.z, 0))
     }
 }

@@ -12,7 +12,7 @@ public enum YIQ {
     public static let fromRGB: [[Double]] = [
         [0.299, 0.587, 0.114],
         [0.595716, -0.274453, -0.321263],
-        [0.211456, -0.522591, 0.311135],
+        [0.211456, -0.522591, 0.311135]
     ]
 
     /// Rows R, G, B over Y, I, Q: the inverse of `fromRGB`.

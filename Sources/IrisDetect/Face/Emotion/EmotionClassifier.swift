@@ -26,7 +26,8 @@ struct EmotionClassifier: Sendable {
         let a = mesh.pictureLeftEye, b = mesh.pictureRightEye, mouth = mesh.mouth
         let eyes = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
         let distance = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        let centre = Point(x: eyes.x + (mouth.x - eyes.x) * centreTowardsMouth, y: eyes.y + (mouth.y - eyes.y) * centreTowardsMouth)
+        let centre = Point(
+            x: eyes.x + (mouth.x - eyes.x) * centreTowardsMouth, y: eyes.y + (mouth.y - eyes.y) * centreTowardsMouth)
         return FaceMeshRegion(centre: centre, side: distance * sideInEyeDistances, angle: atan2(b.y - a.y, b.x - a.x))
     }
 
@@ -34,7 +35,8 @@ struct EmotionClassifier: Sendable {
     func probabilities(of mesh: FaceMesh, in plane: LumaPlane) -> [Double]? {
         let grey = plane.greyWindow(Self.region(of: mesh), side: EmotionModel.inputSide)
         guard let outputs = try? model.run([grey.map { ($0 - 0.5) * 2 }]), let probabilities = outputs.first,
-              probabilities.count == EmotionModel.labels.count else { return nil }
+            probabilities.count == EmotionModel.labels.count
+        else { return nil }
         return probabilities.map(Double.init)
     }
 }

@@ -65,8 +65,9 @@ struct DlibPyramidDown: Sendable {
 
     /// `rectangle r = pyr.rect_down(rect, levels)` (all levels in double precision, one rounding).
     func rectDown(_ r: DlibRect, levels: Int) -> DlibRect {
-        Self.rounded(pointDown(Double(r.left), Double(r.top), levels: levels),
-                     pointDown(Double(r.right), Double(r.bottom), levels: levels))
+        Self.rounded(
+            pointDown(Double(r.left), Double(r.top), levels: levels),
+            pointDown(Double(r.right), Double(r.bottom), levels: levels))
     }
 
     /// `rectangle r = pyr.rect_up(rect)`.
@@ -77,8 +78,9 @@ struct DlibPyramidDown: Sendable {
     /// `rectangle r = pyr.rect_up(rect, levels)`: what `detect_from_fhog_pyramid` uses to bring a window
     /// found on level `levels` back to the picture.
     func rectUp(_ r: DlibRect, levels: Int) -> DlibRect {
-        Self.rounded(pointUp(Double(r.left), Double(r.top), levels: levels),
-                     pointUp(Double(r.right), Double(r.bottom), levels: levels))
+        Self.rounded(
+            pointUp(Double(r.left), Double(r.top), levels: levels),
+            pointUp(Double(r.right), Double(r.bottom), levels: levels))
     }
 
     private static func rounded(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> DlibRect {
@@ -114,7 +116,8 @@ struct DlibPyramidDown: Sendable {
                     let row = r * stride
                     for c in 0..<tempW {
                         let o = row + 2 * c
-                        let sum = Int32(src[o]) + Int32(src[o + 1]) * 4 + Int32(src[o + 2]) * 6
+                        let sum =
+                            Int32(src[o]) + Int32(src[o + 1]) * 4 + Int32(src[o + 2]) * 6
                             + Int32(src[o + 3]) * 4 + Int32(src[o + 4])
                         tmp[r * tempW + c] = sum
                     }
@@ -123,11 +126,13 @@ struct DlibPyramidDown: Sendable {
                     var dr = 0, r = 2
                     while r < inH - 2 {
                         for c in 0..<tempW {
-                            let v = tmp[(r - 2) * tempW + c] + tmp[(r - 1) * tempW + c] * 4 + tmp[r * tempW + c] * 6
+                            let v =
+                                tmp[(r - 2) * tempW + c] + tmp[(r - 1) * tempW + c] * 4 + tmp[r * tempW + c] * 6
                                 + tmp[(r + 1) * tempW + c] * 4 + tmp[(r + 2) * tempW + c]
                             dst[dr * outW + c] = UInt8(clamping: v / 256)
                         }
-                        dr += 1; r += 2
+                        dr += 1
+                        r += 2
                     }
                 }
             }
@@ -156,7 +161,8 @@ struct DlibPyramidDown: Sendable {
                     let rr = 1 + 3 * (r / 2), i = 2 * (r % 2)
                     for c in 0..<outW {
                         let cc = 1 + 3 * (c / 2), j = 2 * (c % 2)
-                        let v = filtered(rr + i, cc + j) * 9 + filtered(rr + 1, cc + j) * 3
+                        let v =
+                            filtered(rr + i, cc + j) * 9 + filtered(rr + 1, cc + j) * 3
                             + filtered(rr + i, cc + 1) * 3 + filtered(rr + 1, cc + 1)
                         dst[r * outW + c] = UInt8(clamping: v / (16 * 256))
                     }
@@ -182,8 +188,9 @@ extension LumaPlane {
     /// rounds to nearest; the columns it leaves over are interpolated with a double/float mix and truncated.
     func dlibResizedBilinear(width outW: Int, height outH: Int) -> LumaPlane {
         guard outW > 0, outH > 0, width > 0, height > 0 else {
-            return LumaPlane(width: max(outW, 0), height: max(outH, 0),
-                             bytes: [UInt8](repeating: 0, count: max(outW, 0) * max(outH, 0)))
+            return LumaPlane(
+                width: max(outW, 0), height: max(outH, 0),
+                bytes: [UInt8](repeating: 0, count: max(outW, 0) * max(outH, 0)))
         }
         let inW = width, inH = height, stride = bytesPerRow
         let xScale = Double(inW - 1) / Double(max(outW - 1, 1))
@@ -193,19 +200,24 @@ extension LumaPlane {
         // until lane 3's right neighbour leaves the picture; lanes past the row's end are dropped (dlib writes
         // them into the next row, which then overwrites them).
         var left = [Int32](), right = [Int32](), frac = [Float](), inverse = [Float]()
-        left.reserveCapacity(outW + 4); right.reserveCapacity(outW + 4)
-        frac.reserveCapacity(outW + 4); inverse.reserveCapacity(outW + 4)
+        left.reserveCapacity(outW + 4)
+        right.reserveCapacity(outW + 4)
+        frac.reserveCapacity(outW + 4)
+        inverse.reserveCapacity(outW + 4)
         let x0 = -4 * xScale
         var lanes = SIMD4<Float>(Float(x0), Float(x0 + xScale), Float(x0 + 2 * xScale), Float(x0 + 3 * xScale))
         let step = SIMD4<Float>(repeating: Float(4 * xScale))
         var simdColumns = 0
-        while simdColumns < outW {   // dlib goes on past the row's end (into the next row): nothing it keeps
+        while simdColumns < outW {  // dlib goes on past the row's end (into the next row): nothing it keeps
             lanes += step
-            let l = SIMD4<Int32>(lanes, rounding: .towardZero)   // cvttps: truncation
+            let l = SIMD4<Int32>(lanes, rounding: .towardZero)  // cvttps: truncation
             if l[3] + 1 >= inW { break }
             let f = lanes - SIMD4<Float>(l)
             for k in 0..<4 where simdColumns + k < outW {
-                left.append(l[k]); right.append(l[k] + 1); frac.append(f[k]); inverse.append(1 - f[k])
+                left.append(l[k])
+                right.append(l[k] + 1)
+                frac.append(f[k])
+                inverse.append(1 - f[k])
             }
             simdColumns += 4
         }
@@ -215,8 +227,10 @@ extension LumaPlane {
         for _ in simdColumns..<outW {
             x += xScale
             let l = Int(x.rounded(.down))
-            left.append(Int32(l)); right.append(Int32(min(l + 1, inW - 1))); frac.append(Float(x - Double(l)))
-            inverse.append(0)   // unused: the tail computes 1 − lr_frac itself
+            left.append(Int32(l))
+            right.append(Int32(min(l + 1, inW - 1)))
+            frac.append(Float(x - Double(l)))
+            inverse.append(0)  // unused: the tail computes 1 − lr_frac itself
         }
 
         var out = [UInt8](repeating: 0, count: outW * outH)
@@ -229,11 +243,12 @@ extension LumaPlane {
                         frac.withUnsafeBufferPointer { frac in
                             inverse.withUnsafeBufferPointer { inverse in
                                 weights.withUnsafeMutableBufferPointer { weights in
-                                    Self.resizeRows(src: src.baseAddress!, stride: stride, inH: inH, yScale: yScale,
-                                                    dst: dst.baseAddress!, outW: outW, outH: outH,
-                                                    simdColumns: simdColumns, left: left.baseAddress!,
-                                                    right: right.baseAddress!, frac: frac.baseAddress!,
-                                                    inverse: inverse.baseAddress!, weights: weights.baseAddress!)
+                                    Self.resizeRows(
+                                        src: src.baseAddress!, stride: stride, inH: inH, yScale: yScale,
+                                        dst: dst.baseAddress!, outW: outW, outH: outH,
+                                        simdColumns: simdColumns, left: left.baseAddress!,
+                                        right: right.baseAddress!, frac: frac.baseAddress!,
+                                        inverse: inverse.baseAddress!, weights: weights.baseAddress!)
                                 }
                             }
                         }
@@ -245,13 +260,15 @@ extension LumaPlane {
     }
 
     /// The rows of `dlibResizedBilinear`, on raw pointers so the hot loop keeps its bases in registers.
-    private static func resizeRows(src: UnsafePointer<UInt8>, stride: Int, inH: Int, yScale: Double,
-                                   dst: UnsafeMutablePointer<UInt8>, outW: Int, outH: Int, simdColumns: Int,
-                                   left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
-                                   frac: UnsafePointer<Float>, inverse: UnsafePointer<Float>,
-                                   weights: UnsafeMutablePointer<Float>) {
+    private static func resizeRows(
+        src: UnsafePointer<UInt8>, stride: Int, inH: Int, yScale: Double,
+        dst: UnsafeMutablePointer<UInt8>, outW: Int, outH: Int, simdColumns: Int,
+        left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
+        frac: UnsafePointer<Float>, inverse: UnsafePointer<Float>,
+        weights: UnsafeMutablePointer<Float>
+    ) {
         let tlw = weights, trw = weights + simdColumns, blw = trw + simdColumns, brw = blw + simdColumns
-        let lut = brw + simdColumns   // byte → float
+        let lut = brw + simdColumns  // byte → float
         for i in 0..<256 { lut[i] = Float(i) }
         var y = -yScale
         for r in 0..<outH {
@@ -262,20 +279,27 @@ extension LumaPlane {
             let tp = src + top * stride, bp = src + bottom * stride, o = dst + r * outW
             for c in 0..<simdColumns {
                 let il = inverse[c], lr = frac[c]
-                tlw[c] = invTbF * il; trw[c] = invTbF * lr; blw[c] = tbF * il; brw[c] = tbF * lr
+                tlw[c] = invTbF * il
+                trw[c] = invTbF * lr
+                blw[c] = tbF * il
+                brw[c] = tbF * lr
             }
             // dlib: static_cast<unsigned char>(value + 0.5) with the sum in double. In float, v + 0.5
             // truncates the same for every v ≥ 0.5, and anything below 0.5 gives 0 either way.
             for c in 0..<simdColumns {
                 let l = Int(left[c])
-                tlw[c] = tlw[c] * lut[Int(tp[l])] + trw[c] * lut[Int(tp[l &+ 1])] + blw[c] * lut[Int(bp[l])] + brw[c] * lut[Int(bp[l &+ 1])]
+                tlw[c] =
+                    tlw[c] * lut[Int(tp[l])] + trw[c] * lut[Int(tp[l &+ 1])] + blw[c] * lut[Int(bp[l])] + brw[c]
+                    * lut[Int(bp[l &+ 1])]
             }
             var c = 0
             while c + 4 <= simdColumns {
                 let v = UnsafeRawPointer(tlw + c).loadUnaligned(as: SIMD4<Float>.self)
                 let bytes = Self.roundedBytes(v)
-                o[c] = UInt8(truncatingIfNeeded: bytes[0]); o[c + 1] = UInt8(truncatingIfNeeded: bytes[1])
-                o[c + 2] = UInt8(truncatingIfNeeded: bytes[2]); o[c + 3] = UInt8(truncatingIfNeeded: bytes[3])
+                o[c] = UInt8(truncatingIfNeeded: bytes[0])
+                o[c + 1] = UInt8(truncatingIfNeeded: bytes[1])
+                o[c + 2] = UInt8(truncatingIfNeeded: bytes[2])
+                o[c + 3] = UInt8(truncatingIfNeeded: bytes[3])
                 c += 4
             }
             while c < simdColumns {

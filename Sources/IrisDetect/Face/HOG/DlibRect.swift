@@ -5,7 +5,10 @@ struct DlibRect: Equatable, Sendable {
     var left, top, right, bottom: Int
 
     init(left: Int, top: Int, right: Int, bottom: Int) {
-        self.left = left; self.top = top; self.right = right; self.bottom = bottom
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
     }
 
     /// dlib's `rectangle(w, h)`: the rectangle of a `width` × `height` picture, (0, 0, w − 1, h − 1).
@@ -46,21 +49,24 @@ struct DlibRect: Equatable, Sendable {
 
     /// dlib's `drectangle` → `rectangle` conversion: each coordinate to `floor(v + 0.5)`.
     init(rounding l: Double, _ t: Double, _ r: Double, _ b: Double) {
-        self.init(left: Int((l + 0.5).rounded(.down)), top: Int((t + 0.5).rounded(.down)),
-                  right: Int((r + 0.5).rounded(.down)), bottom: Int((b + 0.5).rounded(.down)))
+        self.init(
+            left: Int((l + 0.5).rounded(.down)), top: Int((t + 0.5).rounded(.down)),
+            right: Int((r + 0.5).rounded(.down)), bottom: Int((b + 0.5).rounded(.down)))
     }
 }
 
 extension DlibRect {
     /// The common part (empty, with zero area, when the two do not meet).
     func intersection(_ other: DlibRect) -> DlibRect {
-        DlibRect(left: max(left, other.left), top: max(top, other.top),
-                 right: min(right, other.right), bottom: min(bottom, other.bottom))
+        DlibRect(
+            left: max(left, other.left), top: max(top, other.top),
+            right: min(right, other.right), bottom: min(bottom, other.bottom))
     }
 
     /// The smallest rectangle holding both (dlib's `a + b`).
     func union(_ other: DlibRect) -> DlibRect {
-        DlibRect(left: min(left, other.left), top: min(top, other.top),
-                 right: max(right, other.right), bottom: max(bottom, other.bottom))
+        DlibRect(
+            left: min(left, other.left), top: min(top, other.top),
+            right: max(right, other.right), bottom: max(bottom, other.bottom))
     }
 }

@@ -22,7 +22,8 @@ struct DlibStreamReader {
         let control = try byte()
         let count = Int(control & 0x0F)
         guard count >= 1, count <= 8, control & 0x70 == 0 else {
-            throw Problem(reason: "\(what): bad integer control byte 0x\(String(control, radix: 16)) at byte \(offset - 1)")
+            throw Problem(
+                reason: "\(what): bad integer control byte 0x\(String(control, radix: 16)) at byte \(offset - 1)")
         }
         var magnitude: UInt64 = 0
         for shift in 0..<count { magnitude |= UInt64(try byte()) << (8 * UInt64(shift)) }
@@ -33,7 +34,9 @@ struct DlibStreamReader {
     /// A count or size: an integer that must lie in `range`.
     mutating func integer(_ what: String, in range: ClosedRange<Int>) throws(Problem) -> Int {
         let value = try integer(what)
-        guard range.contains(value) else { throw Problem(reason: "\(what) is \(value), expected \(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(value) else {
+            throw Problem(reason: "\(what) is \(value), expected \(range.lowerBound)…\(range.upperBound)")
+        }
         return value
     }
 
@@ -48,19 +51,25 @@ struct DlibStreamReader {
         case 32000: return .infinity
         case 32001: return -.infinity
         case 32002: return .nan
-        default: return Double(sign: mantissa < 0 ? .minus : .plus, exponent: exponent, significand: Double(mantissa.magnitude))
+        default:
+            return Double(
+                sign: mantissa < 0 ? .minus : .plus, exponent: exponent, significand: Double(mantissa.magnitude))
         }
     }
 
     /// A dlib matrix of doubles, row by row. Current dlib writes −rows, −columns; old dlib wrote them positive.
-    mutating func matrix(_ what: String, maxElements: Int) throws(Problem) -> (rows: Int, columns: Int, values: [Double]) {
+    mutating func matrix(_ what: String, maxElements: Int) throws(Problem) -> (
+        rows: Int, columns: Int, values: [Double]
+    ) {
         let rows = abs(try integer("\(what) rows")), columns = abs(try integer("\(what) columns"))
-        guard rows.multipliedReportingOverflow(by: columns).partialValue <= maxElements, rows <= maxElements, columns <= maxElements else {
+        guard rows.multipliedReportingOverflow(by: columns).partialValue <= maxElements, rows <= maxElements,
+            columns <= maxElements
+        else {
             throw Problem(reason: "\(what) is \(rows)×\(columns), more than \(maxElements) numbers")
         }
         var values: [Double] = []
         values.reserveCapacity(rows * columns)
-        for _ in 0 ..< rows * columns { values.append(try double(what)) }
+        for _ in 0..<rows * columns { values.append(try double(what)) }
         return (rows, columns, values)
     }
 }

@@ -17,14 +17,17 @@ struct FHOGFeatures: Sendable {
     var values: [Float]
 
     init(_ luma: LumaPlane, cellSize: Int, filterRowsPadding: Int, filterColumnsPadding: Int) {
-        precondition(cellSize > 0 && filterRowsPadding > 0 && filterColumnsPadding > 0,
-                     "fHOG needs a positive cell size and paddings")
+        precondition(
+            cellSize > 0 && filterRowsPadding > 0 && filterColumnsPadding > 0,
+            "fHOG needs a positive cell size and paddings")
         if cellSize == 1 {
-            (rows, columns, values) = Self.extractCellSizeOne(luma, rowsPadding: filterRowsPadding,
-                                                               columnsPadding: filterColumnsPadding)
+            (rows, columns, values) = Self.extractCellSizeOne(
+                luma, rowsPadding: filterRowsPadding,
+                columnsPadding: filterColumnsPadding)
         } else {
-            (rows, columns, values) = Self.extract(luma, cellSize: cellSize, rowsPadding: filterRowsPadding,
-                                                   columnsPadding: filterColumnsPadding)
+            (rows, columns, values) = Self.extract(
+                luma, cellSize: cellSize, rowsPadding: filterRowsPadding,
+                columnsPadding: filterColumnsPadding)
         }
     }
 
@@ -37,19 +40,26 @@ struct FHOGFeatures: Sendable {
 
     /// `image_to_fhog(rect, cell_size, filter_rows_padding, filter_cols_padding)`: the feature cells under an
     /// image rectangle (each corner mapped; `rectangle(p1, p2)` orders them).
-    static func imageToFeatures(_ rect: DlibRect, cellSize: Int, filterRowsPadding: Int,
-                                filterColumnsPadding: Int) -> DlibRect {
+    static func imageToFeatures(
+        _ rect: DlibRect, cellSize: Int, filterRowsPadding: Int,
+        filterColumnsPadding: Int
+    ) -> DlibRect {
         func map(_ x: Int, _ y: Int) -> (x: Int, y: Int) {
             // one pixel of border around the image, one cell around the cells; C's truncating division
-            ((x - 1) / cellSize - 1 + (filterColumnsPadding - 1) / 2, (y - 1) / cellSize - 1 + (filterRowsPadding - 1) / 2)
+            (
+                (x - 1) / cellSize - 1 + (filterColumnsPadding - 1) / 2,
+                (y - 1) / cellSize - 1 + (filterRowsPadding - 1) / 2
+            )
         }
         return DlibRect(corner: map(rect.left, rect.top), map(rect.right, rect.bottom))
     }
 
     /// `fhog_to_image(rect, cell_size, filter_rows_padding, filter_cols_padding)`: feature cells back to the
     /// image, each corner at the middle of its cell.
-    static func featuresToImage(_ rect: DlibRect, cellSize: Int, filterRowsPadding: Int,
-                                filterColumnsPadding: Int) -> DlibRect {
+    static func featuresToImage(
+        _ rect: DlibRect, cellSize: Int, filterRowsPadding: Int,
+        filterColumnsPadding: Int
+    ) -> DlibRect {
         func map(_ x: Int, _ y: Int) -> (x: Int, y: Int) {
             let px = (x + 1 - (filterColumnsPadding - 1) / 2) * cellSize + 1
             let py = (y + 1 - (filterRowsPadding - 1) / 2) * cellSize + 1
@@ -64,7 +74,7 @@ struct FHOGFeatures: Sendable {
     /// dlib's nine unit vectors (x, y) for the orientation bins, literals rounded double → float.
     private static let directions: [(Float, Float)] = [
         (1.0000, 0.0000), (0.9397, 0.3420), (0.7660, 0.6428), (0.500, 0.8660), (0.1736, 0.9848),
-        (-0.1736, 0.9848), (-0.5000, 0.8660), (-0.7660, 0.6428), (-0.9397, 0.3420),
+        (-0.1736, 0.9848), (-0.5000, 0.8660), (-0.7660, 0.6428), (-0.9397, 0.3420)
     ].map { (x: Double, y: Double) in (Float(x), Float(y)) }
 
     private static let eps = Float(0.0001 as Double)
@@ -85,7 +95,13 @@ struct FHOGFeatures: Sendable {
                 var bin = 0
                 for o in 0..<9 {
                     let dot = d[o].0 * fx + d[o].1 * fy
-                    if dot > best { best = dot; bin = o } else if -dot > best { best = -dot; bin = o + 9 }
+                    if dot > best {
+                        best = dot
+                        bin = o
+                    } else if -dot > best {
+                        best = -dot
+                        bin = o + 9
+                    }
                 }
                 table[(gy + 255) * 511 + gx + 255] = UInt8(bin)
             }
@@ -98,8 +114,10 @@ struct FHOGFeatures: Sendable {
 
     // MARK: cell_size > 1
 
-    private static func extract(_ luma: LumaPlane, cellSize cs: Int, rowsPadding: Int,
-                                columnsPadding: Int) -> (Int, Int, [Float]) {
+    private static func extract(
+        _ luma: LumaPlane, cellSize cs: Int, rowsPadding: Int,
+        columnsPadding: Int
+    ) -> (Int, Int, [Float]) {
         let nr = luma.height, nc = luma.width, stride = luma.bytesPerRow
         // (int)((float)nr/(float)cell_size + 0.5), the + 0.5 in double
         let cellsNR = Int(Double(Float(nr) / Float(cs)) + 0.5)
@@ -120,18 +138,20 @@ struct FHOGFeatures: Sendable {
         var simdEnd = 1
         while simdEnd < visibleNC - 7 { simdEnd += 8 }
         let xCount = max(visibleNC, 1)
-        var columnOffset = [Int](repeating: 0, count: xCount)   // histogram column × 18
+        var columnOffset = [Int](repeating: 0, count: xCount)  // histogram column × 18
         var wx0 = [Float](repeating: 0, count: xCount), wx1 = [Float](repeating: 0, count: xCount)
         for x in 1..<xCount {
             if x < simdEnd {
                 let xp = (Float(x) + 0.5) / Float(cs) + 0.5
-                let ixp = Int(xp)   // cvttps, xp > 0
-                wx0[x] = xp - Float(ixp); wx1[x] = 1 - wx0[x]
+                let ixp = Int(xp)  // cvttps, xp > 0
+                wx0[x] = xp - Float(ixp)
+                wx1[x] = 1 - wx0[x]
                 columnOffset[x] = ixp * 18
             } else {
                 let xp = Float((Double(x) + 0.5) / Double(cs) - 0.5)
                 let ixp = Int(xp.rounded(.down))
-                wx0[x] = xp - Float(ixp); wx1[x] = Float(1.0 - Double(wx0[x]))
+                wx0[x] = xp - Float(ixp)
+                wx1[x] = Float(1.0 - Double(wx0[x]))
                 columnOffset[x] = (ixp + 1) * 18
             }
         }
@@ -143,12 +163,13 @@ struct FHOGFeatures: Sendable {
                         wx0.withUnsafeBufferPointer { wx0 in
                             wx1.withUnsafeBufferPointer { wx1 in
                                 for y in 1..<max(visibleNR, 1) {
-                                    accumulateRow(y, cellSize: cs, pixels: src.baseAddress!, stride: stride,
-                                                  visibleNC: visibleNC, simdEnd: simdEnd,
-                                                  bins: bins.baseAddress! + (255 * 511 + 255),   // gradient (0, 0)
-                                                  columnOffset: columnOffset.baseAddress!,
-                                                  wx0: wx0.baseAddress!, wx1: wx1.baseAddress!,
-                                                  hist: hist.baseAddress!, histRow: histRow)
+                                    accumulateRow(
+                                        y, cellSize: cs, pixels: src.baseAddress!, stride: stride,
+                                        visibleNC: visibleNC, simdEnd: simdEnd,
+                                        bins: bins.baseAddress! + (255 * 511 + 255),  // gradient (0, 0)
+                                        columnOffset: columnOffset.baseAddress!,
+                                        wx0: wx0.baseAddress!, wx1: wx1.baseAddress!,
+                                        hist: hist.baseAddress!, histRow: histRow)
                                 }
                             }
                         }
@@ -229,11 +250,13 @@ struct FHOGFeatures: Sendable {
     /// One image row's votes: each pixel's gradient magnitude goes to its orientation bin in the four
     /// cells around it, bilinearly weighted, in pixel order (so every bin sums in dlib's order).
     @inline(__always)
-    private static func accumulateRow(_ y: Int, cellSize cs: Int, pixels: UnsafePointer<UInt8>, stride: Int,
-                                      visibleNC: Int, simdEnd: Int, bins: UnsafePointer<UInt8>,
-                                      columnOffset: UnsafePointer<Int>, wx0: UnsafePointer<Float>,
-                                      wx1: UnsafePointer<Float>,
-                                      hist: UnsafeMutablePointer<Float>, histRow: Int) {
+    private static func accumulateRow(
+        _ y: Int, cellSize cs: Int, pixels: UnsafePointer<UInt8>, stride: Int,
+        visibleNC: Int, simdEnd: Int, bins: UnsafePointer<UInt8>,
+        columnOffset: UnsafePointer<Int>, wx0: UnsafePointer<Float>,
+        wx1: UnsafePointer<Float>,
+        hist: UnsafeMutablePointer<Float>, histRow: Int
+    ) {
         // const float yp = ((float)y+0.5)/(float)cell_size - 0.5 (in double), and its weights
         let yp = Float((Double(Float(y)) + 0.5) / Double(Float(cs)) - 0.5)
         let iyp = Int(yp.rounded(.down))
@@ -266,8 +289,10 @@ struct FHOGFeatures: Sendable {
 
     // MARK: cell_size == 1 (dlib's impl_extract_fhog_features_cell_size_1)
 
-    private static func extractCellSizeOne(_ luma: LumaPlane, rowsPadding: Int,
-                                           columnsPadding: Int) -> (Int, Int, [Float]) {
+    private static func extractCellSizeOne(
+        _ luma: LumaPlane, rowsPadding: Int,
+        columnsPadding: Int
+    ) -> (Int, Int, [Float]) {
         let nr = luma.height, nc = luma.width, stride = luma.bytesPerRow
         guard nr > 2, nc > 2 else { return (0, 0, []) }
         let hogNR = nr - 2, hogNC = nc - 2

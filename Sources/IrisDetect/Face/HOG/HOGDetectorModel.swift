@@ -35,7 +35,8 @@ public struct HOGDetectorModel: Sendable, Equatable {
     let banks: [HOGFilterBank]
 
     /// The face detector Iris ships: dlib 19.24's five HOG templates (front, left and right looking, front
-    /// turned ±27°), exported from Debian's libdlib-dev by tools/export-dlib-face-model (`BundledModel.dlibFrontalFace`,
+    /// turned ±27°), exported from Debian's libdlib-dev by tools/export-dlib-face-model
+    /// (`BundledModel.dlibFrontalFace`,
     /// Boost licence). Parsed on each call: `Detector` keeps the parsed model.
     public static var bundledFace: HOGDetectorModel {
         get throws(DetectorError) {
@@ -50,7 +51,9 @@ public struct HOGDetectorModel: Sendable, Equatable {
     /// Reads a dlib `.svm` file; a missing file and a file that is not a HOG detector are distinct errors.
     public init(contentsOf path: String) throws(DetectorError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .hogModelMissing(path: path) }
-        do { try self.init(serialized: [UInt8](data)) } catch { throw .hogModelMalformed(path: path, reason: error.reason) }
+        do { try self.init(serialized: [UInt8](data)) } catch {
+            throw .hogModelMalformed(path: path, reason: error.reason)
+        }
     }
 
     /// Reads dlib's serialization of `object_detector<scan_fhog_pyramid<…>>` (versions 1 and 2).
@@ -61,10 +64,14 @@ public struct HOGDetectorModel: Sendable, Equatable {
             throw .init(reason: "object_detector version \(version); dlib writes 1 or 2 (is this a HOG detector .svm?)")
         }
         let scannerVersion = try reader.integer("scan_fhog_pyramid version")
-        guard scannerVersion == 1 else { throw .init(reason: "scan_fhog_pyramid version \(scannerVersion), expected 1 (not a HOG detector?)") }
+        guard scannerVersion == 1 else {
+            throw .init(reason: "scan_fhog_pyramid version \(scannerVersion), expected 1 (not a HOG detector?)")
+        }
         // The feature pyramid the scanner held when saved: dlib saves a configured scanner, so it is empty.
         _ = try reader.integer("feature pyramid capacity")
-        guard try reader.integer("feature pyramid size") == 0 else { throw .init(reason: "a scanner saved with its image loaded") }
+        guard try reader.integer("feature pyramid size") == 0 else {
+            throw .init(reason: "a scanner saved with its image loaded")
+        }
         cellSize = try reader.integer("cell_size", in: 1...256)
         padding = try reader.integer("padding", in: 0...64)
         windowWidth = try reader.integer("window_width", in: 1...4096)
@@ -73,14 +80,18 @@ public struct HOGDetectorModel: Sendable, Equatable {
         minPyramidLayerWidth = try reader.integer("min_pyramid_layer_width", in: 1...100_000)
         minPyramidLayerHeight = try reader.integer("min_pyramid_layer_height", in: 1...100_000)
         _ = try reader.double("nuclear_norm_regularization_strength")
-        let window = FHOGFeatures.imageToFeatures(DlibRect.centered(at: 0, 0, width: windowWidth, height: windowHeight),
-                                                  cellSize: cellSize, filterRowsPadding: 1, filterColumnsPadding: 1)
+        let window = FHOGFeatures.imageToFeatures(
+            DlibRect.centered(at: 0, 0, width: windowWidth, height: windowHeight),
+            cellSize: cellSize, filterRowsPadding: 1, filterColumnsPadding: 1)
         rows = window.height + 2 * padding
         columns = window.width + 2 * padding
         let dimensions = rows * columns * FHOGFeatures.planeCount
         let stored = try reader.integer("dimensions")
         guard stored == dimensions else {
-            throw .init(reason: "\(stored) dimensions for a \(columns)×\(rows)-cell fHOG template of \(dimensions) (another feature extractor?)")
+            throw .init(
+                reason:
+                    "\(stored) dimensions for a \(columns)×\(rows)-cell fHOG template of \(dimensions) (another feature extractor?)"
+            )
         }
 
         func weightVector(_ reader: inout DlibStreamReader) throws(DlibStreamReader.Problem) -> Filter {
@@ -93,9 +104,13 @@ public struct HOGDetectorModel: Sendable, Equatable {
         var filters: [Filter] = []
         if version == 1 {
             filters = [try weightVector(&reader)]
-            (overlapIoU, overlapCovered) = (try reader.double("iou_thresh"), try reader.double("percent_covered_thresh"))
+            (overlapIoU, overlapCovered) = (
+                try reader.double("iou_thresh"), try reader.double("percent_covered_thresh")
+            )
         } else {
-            (overlapIoU, overlapCovered) = (try reader.double("iou_thresh"), try reader.double("percent_covered_thresh"))
+            (overlapIoU, overlapCovered) = (
+                try reader.double("iou_thresh"), try reader.double("percent_covered_thresh")
+            )
             let count = try reader.integer("number of filters", in: 1...64)
             for _ in 0..<count { filters.append(try weightVector(&reader)) }
         }

@@ -17,7 +17,9 @@ struct HOGFilterBank: Sendable, Equatable {
     let full: [Float]
 
     init(_ filter: HOGDetectorModel.Filter, rows: Int, columns: Int) {
-        self.rows = rows; self.columns = columns; full = filter.weights
+        self.rows = rows
+        self.columns = columns
+        full = filter.weights
         var planes: [[Term]] = []
         for plane in 0..<FHOGFeatures.planeCount {
             let weights = filter.weights[(plane * rows * columns)..<((plane + 1) * rows * columns)].map(Double.init)

@@ -42,8 +42,9 @@ struct HOGScanner: Sendable {
 
         let features = Mutex<[Int: FHOGFeatures]>([:])
         DispatchQueue.concurrentPerform(iterations: levels) { level in
-            let computed = FHOGFeatures(pictures[level], cellSize: model.cellSize,
-                                        filterRowsPadding: model.rows, filterColumnsPadding: model.columns)
+            let computed = FHOGFeatures(
+                pictures[level], cellSize: model.cellSize,
+                filterRowsPadding: model.rows, filterColumnsPadding: model.columns)
             features.withLock { $0[level] = computed }
         }
         let pyramidFeatures = features.withLock { table in (0..<levels).map { table[$0]! } }
@@ -62,7 +63,9 @@ struct HOGScanner: Sendable {
         for (index, filter) in model.filters.enumerated() {
             var hits = (0..<levels).flatMap { byTask[index * levels + $0]! }
             hits.sort { $0.score > $1.score }
-            accumulated += hits.map { HOGDetection(rect: $0.rect, confidence: Double($0.score) - filter.threshold, filter: index) }
+            accumulated += hits.map {
+                HOGDetection(rect: $0.rect, confidence: Double($0.score) - filter.threshold, filter: index)
+            }
         }
         if filterCount > 1 { accumulated.sort { $0.confidence > $1.confidence } }
 
@@ -96,21 +99,26 @@ struct HOGScanner: Sendable {
 
     /// Correlates one template with one level's fHOG planes (dlib's spatially_filter_image, centred on
     /// the template's middle cell) and maps each window at or above threshold to picture pixels.
-    private func windowsAboveThreshold(filter index: Int, features: FHOGFeatures, level: Int) -> [(score: Float, rect: DlibRect)] {
+    private func windowsAboveThreshold(filter index: Int, features: FHOGFeatures, level: Int) -> [(
+        score: Float, rect: DlibRect
+    )] {
         let bank = model.banks[index]
         let rows = model.rows, columns = model.columns
         let firstRow = rows / 2, firstColumn = columns / 2
-        let outputRows = features.rows - (rows - 1) / 2 - firstRow, width = features.columns - (columns - 1) / 2 - firstColumn
+        let outputRows = features.rows - (rows - 1) / 2 - firstRow,
+            width = features.columns - (columns - 1) / 2 - firstColumn
         guard outputRows > 0, width > 0 else { return [] }
         let saliency = Self.saliency(bank, features, outputRows: outputRows, width: width)
         let threshold = model.filters[index].threshold + adjustThreshold
         var hits: [(score: Float, rect: DlibRect)] = []
         for r in 0..<outputRows {
             for i in 0..<width where Double(saliency[r * width + i]) >= threshold {
-                let window = DlibRect.centered(at: firstColumn + i, firstRow + r, width: columns - 2 * model.padding,
-                                               height: rows - 2 * model.padding)
-                let inPicture = FHOGFeatures.featuresToImage(window, cellSize: model.cellSize,
-                                                             filterRowsPadding: rows, filterColumnsPadding: columns)
+                let window = DlibRect.centered(
+                    at: firstColumn + i, firstRow + r, width: columns - 2 * model.padding,
+                    height: rows - 2 * model.padding)
+                let inPicture = FHOGFeatures.featuresToImage(
+                    window, cellSize: model.cellSize,
+                    filterRowsPadding: rows, filterColumnsPadding: columns)
                 hits.append((saliency[r * width + i], Self.pyramid.rectUp(inPicture, levels: level)))
             }
         }
@@ -132,14 +140,17 @@ struct HOGScanner: Sendable {
                             for term in terms[plane] {
                                 for r in 0..<features.rows {
                                     term.row.withUnsafeBufferPointer { taps in
-                                        slide(taps, source + r * featureColumns, stride: 1, into: scratch.baseAddress! + r * width,
-                                              count: width, adding: false)
+                                        slide(
+                                            taps, source + r * featureColumns, stride: 1,
+                                            into: scratch.baseAddress! + r * width,
+                                            count: width, adding: false)
                                     }
                                 }
                                 for r in 0..<outputRows {
                                     term.column.withUnsafeBufferPointer { taps in
-                                        slide(taps, UnsafePointer(scratch.baseAddress! + r * width), stride: width,
-                                              into: out.baseAddress! + r * width, count: width, adding: true)
+                                        slide(
+                                            taps, UnsafePointer(scratch.baseAddress! + r * width), stride: width,
+                                            into: out.baseAddress! + r * width, count: width, adding: true)
                                     }
                                 }
                             }
@@ -147,9 +158,13 @@ struct HOGScanner: Sendable {
                             bank.full.withUnsafeBufferPointer { weights in
                                 for r in 0..<outputRows {
                                     for m in 0..<bank.rows {
-                                        let taps = UnsafeBufferPointer(rebasing: weights[((plane * bank.rows + m) * bank.columns)...].prefix(bank.columns))
-                                        slide(taps, source + (r + m) * featureColumns, stride: 1, into: out.baseAddress! + r * width,
-                                              count: width, adding: true)
+                                        let taps = UnsafeBufferPointer(
+                                            rebasing: weights[((plane * bank.rows + m) * bank.columns)...].prefix(
+                                                bank.columns))
+                                        slide(
+                                            taps, source + (r + m) * featureColumns, stride: 1,
+                                            into: out.baseAddress! + r * width,
+                                            count: width, adding: true)
                                     }
                                 }
                             }
@@ -164,14 +179,18 @@ struct HOGScanner: Sendable {
     /// out[i] (+)= Σₖ taps[k] × source[i + k·stride] for i in 0..<count, eight outputs per vector with the
     /// sum kept in registers across all taps.
     @inline(__always)
-    private static func slide(_ taps: UnsafeBufferPointer<Float>, _ source: UnsafePointer<Float>, stride: Int,
-                              into out: UnsafeMutablePointer<Float>, count: Int, adding: Bool) {
+    private static func slide(
+        _ taps: UnsafeBufferPointer<Float>, _ source: UnsafePointer<Float>, stride: Int,
+        into out: UnsafeMutablePointer<Float>, count: Int, adding: Bool
+    ) {
         let raw = UnsafeRawPointer(source)
         var i = 0
         while i + 8 <= count {
             var sum = adding ? UnsafeRawPointer(out).loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self) : .zero
             for k in 0..<taps.count {
-                sum += SIMD8(repeating: taps[k]) * raw.loadUnaligned(fromByteOffset: (i + k * stride) * 4, as: SIMD8<Float>.self)
+                sum +=
+                    SIMD8(repeating: taps[k])
+                    * raw.loadUnaligned(fromByteOffset: (i + k * stride) * 4, as: SIMD8<Float>.self)
             }
             UnsafeMutableRawPointer(out).storeBytes(of: sum, toByteOffset: i * 4, as: SIMD8<Float>.self)
             i += 8

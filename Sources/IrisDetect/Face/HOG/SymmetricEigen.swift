@@ -21,15 +21,18 @@ enum SymmetricEigen {
                     let c = 1 / (t * t + 1).squareRoot(), s = t * c
                     for k in 0..<n {
                         let akp = a[k * n + p], akq = a[k * n + q]
-                        a[k * n + p] = c * akp - s * akq; a[k * n + q] = s * akp + c * akq
+                        a[k * n + p] = c * akp - s * akq
+                        a[k * n + q] = s * akp + c * akq
                     }
                     for k in 0..<n {
                         let apk = a[p * n + k], aqk = a[q * n + k]
-                        a[p * n + k] = c * apk - s * aqk; a[q * n + k] = s * apk + c * aqk
+                        a[p * n + k] = c * apk - s * aqk
+                        a[q * n + k] = s * apk + c * aqk
                     }
                     for k in 0..<n {
                         let vkp = v[k * n + p], vkq = v[k * n + q]
-                        v[k * n + p] = c * vkp - s * vkq; v[k * n + q] = s * vkp + c * vkq
+                        v[k * n + p] = c * vkp - s * vkq
+                        v[k * n + q] = s * vkp + c * vkq
                     }
                 }
             }

@@ -83,15 +83,24 @@ public struct FaceExpression: Sendable, Hashable {
         }
         lipContrast = spread([(FaceMeshIndex.upperLipOuter, FaceMeshIndex.lowerLipOuter)])
         // The person's right eye is on the picture's left.
-        pictureLeftEyeOpenness = openness(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
-        pictureRightEyeOpenness = openness(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
+        pictureLeftEyeOpenness = openness(
+            FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
+        pictureRightEyeOpenness = openness(
+            FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
         pictureLeftEyeWidth = width(FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
         pictureRightEyeWidth = width(FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
-        pictureLeftEyeContrast = contrast(FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
-        pictureRightEyeContrast = contrast(FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
+        pictureLeftEyeContrast = contrast(
+            FaceMeshIndex.rightEyeLids, FaceMeshIndex.rightEyeOuter, FaceMeshIndex.rightEyeInner)
+        pictureRightEyeContrast = contrast(
+            FaceMeshIndex.leftEyeLids, FaceMeshIndex.leftEyeOuter, FaceMeshIndex.leftEyeInner)
         let a = mesh.points[FaceMeshIndex.rightEyeOuter], b = mesh.points[FaceMeshIndex.leftEyeOuter]
         let eyes = mesh.distance(FaceMeshIndex.rightEyeOuter, FaceMeshIndex.leftEyeOuter)
-        guard eyes > 0 else { smileRatio = 0; mouthCornerLift = 0; mouthOpening = 0; return }
+        guard eyes > 0 else {
+            smileRatio = 0
+            mouthCornerLift = 0
+            mouthOpening = 0
+            return
+        }
         smileRatio = mesh.distance(FaceMeshIndex.mouthRight, FaceMeshIndex.mouthLeft) / eyes
         // Distance below the eye line (towards the chin), in eye distances.
         func down(_ p: Point) -> Double {
@@ -99,8 +108,10 @@ public struct FaceExpression: Sendable, Hashable {
             let along: Double = (p.x - a.x) * (b.y - a.y)
             return (across - along) / (eyes * eyes)
         }
-        let upper: Double = down(mesh.points[FaceMeshIndex.upperLipInner]), lower: Double = down(mesh.points[FaceMeshIndex.lowerLipInner])
-        let right: Double = down(mesh.points[FaceMeshIndex.mouthRight]), left: Double = down(mesh.points[FaceMeshIndex.mouthLeft])
+        let upper: Double = down(mesh.points[FaceMeshIndex.upperLipInner]),
+            lower: Double = down(mesh.points[FaceMeshIndex.lowerLipInner])
+        let right: Double = down(mesh.points[FaceMeshIndex.mouthRight]),
+            left: Double = down(mesh.points[FaceMeshIndex.mouthLeft])
         let lipsMiddle = (upper + lower) / 2, corners = (right + left) / 2
         mouthCornerLift = lipsMiddle - corners
         mouthOpening = mesh.distance(FaceMeshIndex.upperLipInner, FaceMeshIndex.lowerLipInner) / eyes

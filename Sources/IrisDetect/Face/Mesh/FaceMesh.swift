@@ -14,7 +14,9 @@ public struct FaceMesh: Sendable, Hashable {
     public var score: Double
 
     public init(points: [Point], depths: [Double], score: Double) {
-        self.points = points; self.depths = depths; self.score = score
+        self.points = points
+        self.depths = depths
+        self.score = score
     }
 
     /// The centre of the eye on the picture's left (the person's right eye on an unmirrored picture):
@@ -38,7 +40,10 @@ public struct FaceMesh: Sendable, Hashable {
 
     func mean(_ indices: [Int]) -> Point {
         var x = 0.0, y = 0.0
-        for i in indices { x += points[i].x; y += points[i].y }
+        for i in indices {
+            x += points[i].x
+            y += points[i].y
+        }
         return Point(x: x / Double(indices.count), y: y / Double(indices.count))
     }
 

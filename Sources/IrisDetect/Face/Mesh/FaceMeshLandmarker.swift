@@ -26,7 +26,9 @@ struct FaceMeshLandmarker: Sendable {
             let names = model.outputs.map(\.name)
             func position(_ name: String, values: Int) throws(DetectorError) -> Int {
                 guard let i = names.firstIndex(of: name), model.outputs[i].elementCount == values else {
-                    throw .landmarkModelMalformed(reason: "the attention model has no output \(name) of \(values) values (outputs: \(model.outputs))")
+                    throw .landmarkModelMalformed(
+                        reason:
+                            "the attention model has no output \(name) of \(values) values (outputs: \(model.outputs))")
                 }
                 return i
             }
@@ -35,7 +37,8 @@ struct FaceMeshLandmarker: Sendable {
             presenceOutput = try position(FaceMeshModel.presenceOutput, values: 1)
             var refinements: [(output: Int, meshIndices: [Int])] = []
             for refinement in FaceMeshModel.refinements {
-                refinements.append((try position(refinement.output, values: refinement.meshIndices.count * 2), refinement.meshIndices))
+                refinements.append(
+                    (try position(refinement.output, values: refinement.meshIndices.count * 2), refinement.meshIndices))
             }
             self.refinements = refinements
         }
@@ -49,13 +52,17 @@ struct FaceMeshLandmarker: Sendable {
             var depths = [Float](repeating: 0, count: FaceMeshModel.pointCountWithIrises)
             let coordinates = outputs[meshOutput]
             for i in 0..<FaceMeshModel.meshPointCount {
-                points[i] = (coordinates[3 * i], coordinates[3 * i + 1]); depths[i] = coordinates[3 * i + 2]
+                points[i] = (coordinates[3 * i], coordinates[3 * i + 1])
+                depths[i] = coordinates[3 * i + 2]
             }
             for (output, indices) in refinements {
                 let values = outputs[output]
                 for (k, i) in indices.enumerated() { points[i] = (values[2 * k], values[2 * k + 1]) }
             }
-            for (iris, eye) in [(FaceMeshIndex.rightIris, FaceMeshIndex.rightEyeContour), (FaceMeshIndex.leftIris, FaceMeshIndex.leftEyeContour)] {
+            for (iris, eye) in [
+                (FaceMeshIndex.rightIris, FaceMeshIndex.rightEyeContour),
+                (FaceMeshIndex.leftIris, FaceMeshIndex.leftEyeContour)
+            ] {
                 let depth = eye.map { depths[$0] }.reduce(0, +) / Float(eye.count)
                 for i in iris..<iris + 5 { depths[i] = depth }
             }
@@ -66,11 +73,13 @@ struct FaceMeshLandmarker: Sendable {
     /// The models are parsed once per process (their weights are unpacked then) and shared by every detector.
     static func bundled() throws(DetectorError) -> FaceMeshLandmarker {
         let models = try bundledModels.get()
-        return FaceMeshLandmarker(model: models.plain, closeUps: try CloseUpReader(model: models.attention),
-                                  emotions: try EmotionClassifier.bundled())
+        return FaceMeshLandmarker(
+            model: models.plain, closeUps: try CloseUpReader(model: models.attention),
+            emotions: try EmotionClassifier.bundled())
     }
 
-    private static let bundledModels: Result<(plain: TFLiteModel, attention: TFLiteModel), DetectorError> = Result { () throws(DetectorError) in
+    private static let bundledModels: Result<(plain: TFLiteModel, attention: TFLiteModel), DetectorError> = Result {
+        () throws(DetectorError) in
         (try BundledModel.faceLandmark.interpreter(), try BundledModel.faceLandmarkWithAttention.interpreter())
     }
 
@@ -78,7 +87,8 @@ struct FaceMeshLandmarker: Sendable {
     func mesh(in plane: LumaPlane, region: FaceMeshRegion) -> FaceMesh? {
         let side = FaceMeshModel.inputSide
         guard let outputs = try? model.run([plane.faceMeshInput(region, side: side)]),
-              outputs.count == 2, outputs[0].count == FaceMeshModel.meshPointCount * 3, let logit = outputs[1].first else { return nil }
+            outputs.count == 2, outputs[0].count == FaceMeshModel.meshPointCount * 3, let logit = outputs[1].first
+        else { return nil }
         let coordinates = outputs[0]
         let points = (0..<FaceMeshModel.meshPointCount).map { (u: coordinates[3 * $0], v: coordinates[3 * $0 + 1]) }
         let depths = (0..<FaceMeshModel.meshPointCount).map { coordinates[3 * $0 + 2] }
@@ -93,10 +103,13 @@ struct FaceMeshLandmarker: Sendable {
         return mesh
     }
 
-    private static func mesh(_ crop: [(u: Float, v: Float)], _ depths: [Float], logit: Float, region: FaceMeshRegion) -> FaceMesh {
+    private static func mesh(_ crop: [(u: Float, v: Float)], _ depths: [Float], logit: Float, region: FaceMeshRegion)
+        -> FaceMesh
+    {
         let side = Double(FaceMeshModel.inputSide)
-        return FaceMesh(points: crop.map { region.planePoint(u: Double($0.u), v: Double($0.v), cropSide: side) },
-                        depths: depths.map { Double($0) * region.side / side }, score: 1 / (1 + exp(-Double(logit))))
+        return FaceMesh(
+            points: crop.map { region.planePoint(u: Double($0.u), v: Double($0.v), cropSide: side) },
+            depths: depths.map { Double($0) * region.side / side }, score: 1 / (1 + exp(-Double(logit))))
     }
 
     /// A first look from a detector's upright box, then a second through the window fitted to the first
@@ -125,8 +138,10 @@ struct FaceMeshLandmarker: Sendable {
     }
 
     private static func region(following previous: FaceMesh) -> FaceMeshRegion {
-        FaceMeshRegion(points: Array(previous.points.prefix(FaceMeshModel.meshPointCount)),
-                       rightEyeOuter: previous.points[FaceMeshIndex.rightEyeOuter], leftEyeOuter: previous.points[FaceMeshIndex.leftEyeOuter])
+        FaceMeshRegion(
+            points: Array(previous.points.prefix(FaceMeshModel.meshPointCount)),
+            rightEyeOuter: previous.points[FaceMeshIndex.rightEyeOuter],
+            leftEyeOuter: previous.points[FaceMeshIndex.leftEyeOuter])
     }
 
     static let turnToFollow = 10.0

@@ -30,6 +30,6 @@ public enum FaceMeshModel {
         ("output_left_eye", FaceMeshIndex.rightEyeRefinement),
         ("output_right_eye", FaceMeshIndex.leftEyeRefinement),
         ("output_left_iris", Array(FaceMeshIndex.rightIris..<FaceMeshIndex.rightIris + 5)),
-        ("output_right_iris", Array(FaceMeshIndex.leftIris..<FaceMeshIndex.leftIris + 5)),
+        ("output_right_iris", Array(FaceMeshIndex.leftIris..<FaceMeshIndex.leftIris + 5))
     ]
 }

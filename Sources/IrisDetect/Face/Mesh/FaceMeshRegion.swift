@@ -19,13 +19,16 @@ struct FaceMeshRegion: Sendable, Equatable {
     static let pointsScale = 1.5
 
     init(centre: Point, side: Double, angle: Double) {
-        self.centre = centre; self.side = side; self.angle = angle
+        self.centre = centre
+        self.side = side
+        self.angle = angle
     }
 
     /// Upright around a detector's box (top-left pixel coordinates).
     init(faceBox box: Rect) {
-        self.init(centre: Point(x: box.x + box.width / 2, y: box.y + box.height / 2),
-                  side: max(box.width, box.height) * Self.boxScale, angle: 0)
+        self.init(
+            centre: Point(x: box.x + box.width / 2, y: box.y + box.height / 2),
+            side: max(box.width, box.height) * Self.boxScale, angle: 0)
     }
 
     /// Turned so the eye corners are level, around the box of `points` (a previous look at the face),
@@ -37,11 +40,15 @@ struct FaceMeshRegion: Sendable, Equatable {
         var minU = Double.infinity, maxU = -Double.infinity, minV = Double.infinity, maxV = -Double.infinity
         for p in points {
             let u = p.x * c + p.y * s, v = -p.x * s + p.y * c
-            minU = min(minU, u); maxU = max(maxU, u); minV = min(minV, v); maxV = max(maxV, v)
+            minU = min(minU, u)
+            maxU = max(maxU, u)
+            minV = min(minV, v)
+            maxV = max(maxV, v)
         }
         let u = (minU + maxU) / 2, v = (minV + maxV) / 2
-        self.init(centre: Point(x: u * c - v * s, y: u * s + v * c),
-                  side: max(maxU - minU, maxV - minV) * Self.pointsScale, angle: angle)
+        self.init(
+            centre: Point(x: u * c - v * s, y: u * s + v * c),
+            side: max(maxU - minU, maxV - minV) * Self.pointsScale, angle: angle)
     }
 
     /// The plane point under crop coordinates (u, v), each 0…`cropSide` across the window.

@@ -8,7 +8,11 @@ extension LumaPlane {
     func faceMeshInput(_ region: FaceMeshRegion, side: Int) -> [Float] {
         let grey = greyWindow(region, side: side)
         var tensor = [Float](repeating: 0, count: side * side * 3)
-        for (i, value) in grey.enumerated() { tensor[3 * i] = value; tensor[3 * i + 1] = value; tensor[3 * i + 2] = value }
+        for (i, value) in grey.enumerated() {
+            tensor[3 * i] = value
+            tensor[3 * i + 1] = value
+            tensor[3 * i + 2] = value
+        }
         return tensor
     }
 
@@ -36,7 +40,8 @@ extension LumaPlane {
                         let top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx
                         let bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx
                         out[v * side + u] = (top + (bottom - top) * fy) / 255
-                        px += stepU.x; py += stepU.y
+                        px += stepU.x
+                        py += stepU.y
                     }
                 }
             }

@@ -11,8 +11,10 @@ extension Colorimetry {
         case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: matrix = .bt2020
         default: matrix = .bt601
         }
-        let fullRangeFormats = [AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P, AV_PIX_FMT_YUVJ440P,
-                                AV_PIX_FMT_YUVJ411P].map(\.rawValue)
+        let fullRangeFormats = [
+            AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P, AV_PIX_FMT_YUVJ440P,
+            AV_PIX_FMT_YUVJ411P
+        ].map(\.rawValue)
         switch range {
         case AVCOL_RANGE_JPEG: self.init(matrix: matrix, range: .full)
         case AVCOL_RANGE_MPEG: self.init(matrix: matrix, range: .video)

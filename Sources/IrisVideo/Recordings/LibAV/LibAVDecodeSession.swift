@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CAV
 
@@ -63,8 +63,10 @@ final class LibAVDecodeSession {
                     throw .notARecording(path: path, reason: "libavformat recognises no video container in it")
                 }
                 let hint = probed.contains("mp4") ? " (an MP4 cut short loses the index its recorder writes last)" : ""
-                throw .corrupt(path: path, frame: 0, reason: "it starts as \"\(probed)\" but its header cannot be read"
-                               + "\(hint): \(LibAVStatus.message(openStatus))")
+                throw .corrupt(
+                    path: path, frame: 0,
+                    reason: "it starts as \"\(probed)\" but its header cannot be read"
+                        + "\(hint): \(LibAVStatus.message(openStatus))")
             default: throw .unreadable(path: path, reason: LibAVStatus.message(openStatus))
             }
         }
@@ -72,7 +74,9 @@ final class LibAVDecodeSession {
         handles.format = opened
         containerName = opened.pointee.iformat.map { String(cString: $0.pointee.name) } ?? "unknown"
         guard Self.isPlayable(containerName) else {
-            throw .notARecording(path: path, reason: "libavformat reads it as \"\(containerName)\", not as MP4/MOV, MKV/WebM, AVI, MPEG-TS or NUT")
+            throw .notARecording(
+                path: path,
+                reason: "libavformat reads it as \"\(containerName)\", not as MP4/MOV, MKV/WebM, AVI, MPEG-TS or NUT")
         }
         let infoStatus = avformat_find_stream_info(opened, nil)
         guard infoStatus >= 0 else {
@@ -101,10 +105,13 @@ final class LibAVDecodeSession {
         } else {
             declaredFrameCount = nil
         }
-        declaredLength = containerName.contains("matroska") ? MatroskaSegmentSize.declaredFileLength(ofFileAt: location) : nil
+        declaredLength =
+            containerName.contains("matroska") ? MatroskaSegmentSize.declaredFileLength(ofFileAt: location) : nil
         self.location = location
         guard DecodeLimits.allows(width: Int(parameters.pointee.width), height: Int(parameters.pointee.height)) else {
-            throw .corrupt(path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels")
+            throw .corrupt(
+                path: path, frame: 0, reason: "declares \(parameters.pointee.width)×\(parameters.pointee.height) pixels"
+            )
         }
 
         guard let codec, let context = avcodec_alloc_context3(codec) else {
@@ -139,12 +146,15 @@ final class LibAVDecodeSession {
     /// ffmpeg's does; a long run of frames it cannot give ends the pass as corrupt.
     func nextPicture() throws(RecordingError) -> UnsafePointer<AVFrame>? {
         guard let format = handles.format, let decoder = handles.decoder, let packet = handles.packet,
-              let frame = handles.frame else { return nil }
+            let frame = handles.frame
+        else { return nil }
         while true {
             let received = avcodec_receive_frame(decoder, frame)
             if received == 0 {
                 failuresInARow = 0
-                if frame.pointee.decode_error_flags != 0 || frame.pointee.flags & AV_FRAME_FLAG_CORRUPT != 0 { errors.add() }
+                if frame.pointee.decode_error_flags != 0 || frame.pointee.flags & AV_FRAME_FLAG_CORRUPT != 0 {
+                    errors.add()
+                }
                 framesDecoded += 1
                 let ticks = frame.pointee.best_effort_timestamp
                 if ticks != LibAVStatus.noTimestamp { lastTimestamp = Double(ticks) * timeBase }
@@ -153,7 +163,9 @@ final class LibAVDecodeSession {
             // A drained decoder says EOF; one that never got a frame's worth of input may still say EAGAIN.
             if received == LibAVStatus.endOfFile || (received == LibAVStatus.tryAgain && draining) {
                 guard let pendingFailure else {
-                    if let shortfall = lengthShortfall() { throw .truncated(path: path, frame: framesDecoded, reason: shortfall) }
+                    if let shortfall = lengthShortfall() {
+                        throw .truncated(path: path, frame: framesDecoded, reason: shortfall)
+                    }
                     return nil
                 }
                 self.pendingFailure = nil
@@ -168,7 +180,10 @@ final class LibAVDecodeSession {
 
             av_packet_unref(packet)
             let read = av_read_frame(format, packet)
-            if read == LibAVStatus.endOfFile { drain(); continue }
+            if read == LibAVStatus.endOfFile {
+                drain()
+                continue
+            }
             guard read >= 0 else {
                 errors.add()
                 let cutShort = format.pointee.pb.map { avio_feof($0) != 0 } ?? false
@@ -198,8 +213,10 @@ final class LibAVDecodeSession {
         checkedEnd = true
         var info = stat()
         guard stat(location, &info) == 0, Int64(info.st_size) < declaredLength else { return nil }
-        let last = framesDecoded > 0 ? "frame \(framesDecoded - 1) at \(Self.seconds(lastTimestamp ?? 0)) s is the last whole one"
-                                     : "no frame is whole"
+        let last =
+            framesDecoded > 0
+            ? "frame \(framesDecoded - 1) at \(Self.seconds(lastTimestamp ?? 0)) s is the last whole one"
+            : "no frame is whole"
         return "the file has \(info.st_size) of the \(declaredLength) bytes it declares: \(last)"
     }
 
@@ -232,7 +249,8 @@ final class LibAVDecodeSession {
     private static func firstVideoCodec(in format: UnsafeMutablePointer<AVFormatContext>) -> AVCodecID? {
         for index in 0..<Int(format.pointee.nb_streams) {
             if let parameters = format.pointee.streams[index]?.pointee.codecpar,
-               parameters.pointee.codec_type == AVMEDIA_TYPE_VIDEO {
+                parameters.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+            {
                 return parameters.pointee.codec_id
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import CAV
 
@@ -20,7 +20,8 @@ enum LibAVProbe {
         // libavformat's probes may read AVPROBE_PADDING_SIZE bytes past the end; they must be zero.
         var head = [UInt8](repeating: 0, count: headLength + Int(AVPROBE_PADDING_SIZE))
         let count = head.withUnsafeMutableBytes { raw in
-            (try? FileDescriptorIO.readFully(UnsafeMutableRawBufferPointer(rebasing: raw[..<headLength]), from: fd)) ?? 0
+            (try? FileDescriptorIO.readFully(UnsafeMutableRawBufferPointer(rebasing: raw[..<headLength]), from: fd))
+                ?? 0
         }
         guard count > 0 else { return nil }
         return head.withUnsafeMutableBufferPointer { buffer -> String? in

@@ -58,7 +58,8 @@ public final class LibAVReader: RecordingReader {
             throw .corrupt(path: path, frame: index, reason: error.reason)
         }
         let ticks = p.best_effort_timestamp != LibAVStatus.noTimestamp ? p.best_effort_timestamp : p.pts
-        let timestamp = ticks != LibAVStatus.noTimestamp
+        let timestamp =
+            ticks != LibAVStatus.noTimestamp
             ? Double(ticks) * session.timeBase
             : Double(index) * (session.nominalFrameDuration ?? 0)
         defer { index += 1 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CAV
 
@@ -11,10 +11,10 @@ enum LibAVStatus {
         0 &- Int32(bitPattern: UInt32(a) | UInt32(b) << 8 | UInt32(c) << 16 | UInt32(d) << 24)
     }
 
-    static let endOfFile = tag(0x45, 0x4F, 0x46, 0x20)          // "EOF "
-    static let invalidData = tag(0x49, 0x4E, 0x44, 0x41)        // "INDA"
-    static let streamNotFound = tag(0xF8, 0x53, 0x54, 0x52)     // 0xF8 "STR"
-    static let decoderNotFound = tag(0xF8, 0x44, 0x45, 0x43)    // 0xF8 "DEC"
+    static let endOfFile = tag(0x45, 0x4F, 0x46, 0x20)  // "EOF "
+    static let invalidData = tag(0x49, 0x4E, 0x44, 0x41)  // "INDA"
+    static let streamNotFound = tag(0xF8, 0x53, 0x54, 0x52)  // 0xF8 "STR"
+    static let decoderNotFound = tag(0xF8, 0x44, 0x45, 0x43)  // 0xF8 "DEC"
     static let tryAgain = -EAGAIN
     static let notFound = -ENOENT
     /// AV_EF_CRC (1 << 0): a decoder's `err_recognition` flag to verify the checksums a stream carries.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads how long a Matroska file says it is: the EBML header, then the Segment's size. libavformat does
@@ -24,10 +24,13 @@ enum MatroskaSegmentSize {
     }
 
     static func declaredFileLength(head: [UInt8]) -> Int64? {
-        guard head.starts(with: ebmlID), let header = vint(head, at: 4), let headerSize = header.value else { return nil }
+        guard head.starts(with: ebmlID), let header = vint(head, at: 4), let headerSize = header.value else {
+            return nil
+        }
         let segmentStart = 4 + header.length + Int(clamping: headerSize)
         guard segmentStart + 4 <= head.count, Array(head[segmentStart..<segmentStart + 4]) == segmentID,
-              let segment = vint(head, at: segmentStart + 4), let size = segment.value else { return nil }
+            let segment = vint(head, at: segmentStart + 4), let size = segment.value
+        else { return nil }
         let (end, overflow) = Int64(segmentStart + 4 + segment.length).addingReportingOverflow(size)
         return overflow ? nil : end
     }

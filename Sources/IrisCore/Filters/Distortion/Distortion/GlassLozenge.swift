@@ -10,40 +10,49 @@ extension BuiltInFilters {
             .image,
             DistortionSupport.position("inputPoint0", [150, 150], "One end of the lozenge's axis."),
             DistortionSupport.position("inputPoint1", [350, 150], "The other end of the lozenge's axis."),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...1000,
-                                  summary: "The radius of the lozenge, in pixels."),
-            FilterInputDescriptor("inputRefraction", .scalar, default: .number(1.7), range: 0...Double.infinity, slider: 0...5,
-                                  summary: "The refraction index of the glass."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...1000,
+                summary: "The radius of the lozenge, in pixels."),
+            FilterInputDescriptor(
+                "inputRefraction", .scalar, default: .number(1.7), range: 0...Double.infinity, slider: 0...5,
+                summary: "The refraction index of the glass.")
         ],
         build: { args throws(FilterError) in
             let image = try args.image("inputImage")
             let radius = try args.number("inputRadius")
             if radius == 0 { return image }
             let bend = 1 - 1 / max(try args.number("inputRefraction"), 0.1)
-            return Image.make(glassLozengeKernel, [image], KernelArguments([
-                DistortionSupport.vec2(try args.vector("inputPoint0")), DistortionSupport.vec2(try args.vector("inputPoint1")),
-                DistortionSupport.float(radius), DistortionSupport.float(bend)]), extent: image.extent, label: "CIGlassLozenge")
+            return Image.make(
+                glassLozengeKernel, [image],
+                KernelArguments([
+                    DistortionSupport.vec2(try args.vector("inputPoint0")),
+                    DistortionSupport.vec2(try args.vector("inputPoint1")),
+                    DistortionSupport.float(radius), DistortionSupport.float(bend)
+                ]), extent: image.extent, label: "CIGlassLozenge")
         })
 
     static let glassLozengeKernel = DistortionSupport.warp(
-        "irisGlassLozenge", [.init("point0", "vec2"), .init("point1", "vec2"), .init("radius", "float"), .init("bend", "float")], glsl: """
-        vec2 irisGlassLozenge(vec2 dc, vec2 point0, vec2 point1, float radius, float bend) {
-            vec2 axis = point1 - point0;
-            float len2 = dot(axis, axis);
-            float t = len2 > 0.0 ? clamp(dot(dc - point0, axis) / len2, 0.0, 1.0) : 0.0;
-            vec2 q = point0 + axis * t;
-            vec2 v = dc - q;
-            float u = length(v) / radius;
-            if (u >= 1.0) return dc;
-            return q + v * (1.0 - bend * sqrt(1.0 - u * u));
-        }
-        """, roi: DistortionSupport.grownROI { abs($0.float(2) * $0.float(3)) }) { p, args in
-            let p0 = args.vec2(0), p1 = args.vec2(1), radius = args.float(2), bend = args.float(3)
-            let axis = p1 - p0, len2 = glslDot(axis, axis)
-            let t = len2 > 0 ? glslClamp(glslDot(p - p0, axis) / len2, 0, 1) : 0
-            let q = p0 + axis * t, v = p - q
-            let u = glslLength(v) / radius
-            if u >= 1 { return p }
-            return q + v * (1 - bend * (1 - u * u).squareRoot())
-        }
+        "irisGlassLozenge",
+        [.init("point0", "vec2"), .init("point1", "vec2"), .init("radius", "float"), .init("bend", "float")],
+        glsl: """
+            vec2 irisGlassLozenge(vec2 dc, vec2 point0, vec2 point1, float radius, float bend) {
+                vec2 axis = point1 - point0;
+                float len2 = dot(axis, axis);
+                float t = len2 > 0.0 ? clamp(dot(dc - point0, axis) / len2, 0.0, 1.0) : 0.0;
+                vec2 q = point0 + axis * t;
+                vec2 v = dc - q;
+                float u = length(v) / radius;
+                if (u >= 1.0) return dc;
+                return q + v * (1.0 - bend * sqrt(1.0 - u * u));
+            }
+            """, roi: DistortionSupport.grownROI { abs($0.float(2) * $0.float(3)) }
+    ) { p, args in
+        let p0 = args.vec2(0), p1 = args.vec2(1), radius = args.float(2), bend = args.float(3)
+        let axis = p1 - p0, len2 = glslDot(axis, axis)
+        let t = len2 > 0 ? glslClamp(glslDot(p - p0, axis) / len2, 0, 1) : 0
+        let q = p0 + axis * t, v = p - q
+        let u = glslLength(v) / radius
+        if u >= 1 { return p }
+        return q + v * (1 - bend * (1 - u * u).squareRoot())
+    }
 }

@@ -6,10 +6,13 @@ extension BuiltInFilters {
         summary: "Rotates pixels around a point to simulate a vortex.",
         inputs: [
             .image, DistortionSupport.center(),
-            FilterInputDescriptor("inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
-                                  summary: "The radius of the vortex, in pixels."),
-            FilterInputDescriptor("inputAngle", .angle, default: .number(56.548667764616276), slider: -94.24777960769379...94.24777960769379,
-                                  summary: "The turn at the centre, in radians."),
+            FilterInputDescriptor(
+                "inputRadius", .distance, default: .number(300), range: 0...Double.infinity, slider: 0...800,
+                summary: "The radius of the vortex, in pixels."),
+            FilterInputDescriptor(
+                "inputAngle", .angle, default: .number(56.548667764616276),
+                slider: -94.24777960769379...94.24777960769379,
+                summary: "The turn at the centre, in radians.")
         ],
         build: { args throws(FilterError) in
             try swirl(args, kernel: vortexKernel, filter: "CIVortexDistortion")

@@ -4,46 +4,62 @@ import RealModule
 /// −angle about the centre and divided by the width (q, in cells), folded into the base cell by the
 /// filter's symmetry, and mapped back. The base cell lies at the centre, so the tiles read only there.
 enum LatticeTile {
-    static func kernel(_ name: String, reach: Float, fold glslFold: String,
-                       _ fold: @escaping @Sendable (SIMD2<Float>, Float) -> SIMD2<Float>) -> Kernel {
-        DistortionSupport.warp(name, [.init("center", "vec2"), .init("angle", "float"), .init("width", "float"), .init("extra", "float")], glsl: """
-            vec2 \(name)(vec2 dc, vec2 center, float angle, float width, float extra) {
-                float c = cos(angle), s = sin(angle);
-                vec2 d = dc - center;
-                vec2 q = vec2(c * d.x + s * d.y, -s * d.x + c * d.y) / width;
-            \(glslFold)
-                return center + vec2(c * q.x - s * q.y, s * q.x + c * q.y) * width;
-            }
-            """, roi: DistortionSupport.regionROI { DistortionSupport.box($0.vec2(0), $0.float(2) * reach) }) { p, args in
-                let c = args.vec2(0), angle = args.float(1), width = args.float(2)
-                let q = fold(rotated(p - c, -angle) / width, args.float(3))
-                return c + rotated(q, angle) * width
-            }
+    static func kernel(
+        _ name: String, reach: Float, fold glslFold: String,
+        _ fold: @escaping @Sendable (SIMD2<Float>, Float) -> SIMD2<Float>
+    ) -> Kernel {
+        DistortionSupport.warp(
+            name, [.init("center", "vec2"), .init("angle", "float"), .init("width", "float"), .init("extra", "float")],
+            glsl: """
+                vec2 \(name)(vec2 dc, vec2 center, float angle, float width, float extra) {
+                    float c = cos(angle), s = sin(angle);
+                    vec2 d = dc - center;
+                    vec2 q = vec2(c * d.x + s * d.y, -s * d.x + c * d.y) / width;
+                \(glslFold)
+                    return center + vec2(c * q.x - s * q.y, s * q.x + c * q.y) * width;
+                }
+                """, roi: DistortionSupport.regionROI { DistortionSupport.box($0.vec2(0), $0.float(2) * reach) }
+        ) { p, args in
+            let c = args.vec2(0), angle = args.float(1), width = args.float(2)
+            let q = fold(rotated(p - c, -angle) / width, args.float(3))
+            return c + rotated(q, angle) * width
+        }
     }
 
     /// Builds the descriptor's output: the kernel over the input, infinite.
-    static func apply(_ kernel: Kernel, _ args: FilterArguments, acute: Bool, filter: String) throws(FilterError) -> Image {
+    static func apply(_ kernel: Kernel, _ args: FilterArguments, acute: Bool, filter: String) throws(FilterError)
+        -> Image
+    {
         let image = try args.image("inputImage")
         let width = max(try args.number("inputWidth"), 0.01)
         let extra = acute ? min(max(try args.number("inputAcuteAngle"), 0.01), Double.pi - 0.01) : 0
-        return Image.make(kernel, [image], KernelArguments([
-            DistortionSupport.vec2(try args.vector("inputCenter")), DistortionSupport.float(try args.number("inputAngle")),
-            DistortionSupport.float(width), DistortionSupport.float(extra)]),
+        return Image.make(
+            kernel, [image],
+            KernelArguments([
+                DistortionSupport.vec2(try args.vector("inputCenter")),
+                DistortionSupport.float(try args.number("inputAngle")),
+                DistortionSupport.float(width), DistortionSupport.float(extra)
+            ]),
             extent: image.extent.isEmpty ? .empty : .infinite, label: filter)
     }
 
     static func inputs(acute: Bool) -> [FilterInputDescriptor] {
         var out: [FilterInputDescriptor] = [
             .image, DistortionSupport.center(),
-            FilterInputDescriptor("inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
-                                  summary: "The turn of the tiling, in radians."),
+            FilterInputDescriptor(
+                "inputAngle", .angle, default: .number(0), slider: -Double.pi...Double.pi,
+                summary: "The turn of the tiling, in radians.")
         ]
         if acute {
-            out.append(FilterInputDescriptor("inputAcuteAngle", .angle, default: .number(Double.pi / 2), slider: 0...Double.pi,
-                                             summary: "The angle between the tiling's two directions, in radians."))
+            out.append(
+                FilterInputDescriptor(
+                    "inputAcuteAngle", .angle, default: .number(Double.pi / 2), slider: 0...Double.pi,
+                    summary: "The angle between the tiling's two directions, in radians."))
         }
-        out.append(FilterInputDescriptor("inputWidth", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...200,
-                                         summary: "The size of a tile, in pixels."))
+        out.append(
+            FilterInputDescriptor(
+                "inputWidth", .distance, default: .number(100), range: 0...Double.infinity, slider: 0...200,
+                summary: "The size of a tile, in pixels."))
         return out
     }
 
@@ -91,6 +107,8 @@ enum LatticeTile {
         return r * SIMD2(Float.cos(th), Float.sin(th))
     }
 
-    static func centred(_ q: SIMD2<Float>) -> SIMD2<Float> { SIMD2(glslFract(q.x + 0.5) - 0.5, glslFract(q.y + 0.5) - 0.5) }
+    static func centred(_ q: SIMD2<Float>) -> SIMD2<Float> {
+        SIMD2(glslFract(q.x + 0.5) - 0.5, glslFract(q.y + 0.5) - 0.5)
+    }
     static let centredGLSL = "        q = fract(q + 0.5) - 0.5;"
 }

@@ -18,7 +18,9 @@ enum TransitionSupport {
         return Image(color: SIMD4(Float(c.x), Float(c.y), Float(c.z), Float(c.w)))
     }
 
-    static func colorInput(_ value: SIMD4<Double>, _ summary: String, key: String = "inputColor") -> FilterInputDescriptor {
+    static func colorInput(_ value: SIMD4<Double>, _ summary: String, key: String = "inputColor")
+        -> FilterInputDescriptor
+    {
         FilterInputDescriptor(key, .color, default: .color(value), summary: summary)
     }
 }

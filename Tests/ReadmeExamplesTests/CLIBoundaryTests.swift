@@ -22,7 +22,9 @@ import Testing
     static func libraryProtocols() throws -> Set<String> {
         var names: Set<String> = []
         for file in try swiftFiles(under: "Sources") where !file.path.contains("/Sources/iris/") {
-            for match in file.text.matches(of: /public protocol ([A-Za-z0-9_]+)/) { names.insert(String(match.output.1)) }
+            for match in file.text.matches(of: /public protocol ([A-Za-z0-9_]+)/) {
+                names.insert(String(match.output.1))
+            }
         }
         return names
     }

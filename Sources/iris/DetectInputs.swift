@@ -95,7 +95,7 @@ enum DetectInputs {
     /// The picture upright in RGBA8, rendered on the CPU (annotation is not the hot path).
     /// The picture upright in RGBA8 with `features` (in upright coordinates) drawn over it by the pipeline's
     /// overlay recipe, the same drawing `iris run` puts in its preview and recording.
-    static func annotatedRGBA(_ picture: Picture, features: [any Feature]) throws -> PixelBuffer {
+    static func annotatedRGBA(_ picture: Picture, features: [DetectedFeature]) throws -> PixelBuffer {
         let image = Image(buffer: picture.buffer, colorimetry: picture.colorimetry).oriented(picture.orientation)
         return try Context(renderer: CPURenderer()).render(try image.overlaying(features))
     }

@@ -7,7 +7,7 @@ enum DetectJSON {
     /// One JSON line per picture; the features in their one shared shape (`FeatureList`, IrisDetect), the
     /// same the pipeline's events carry, in `coordinates` (bottom-left or top-left, named in the line).
     static func line(
-        for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [any Feature],
+        for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [DetectedFeature],
         milliseconds: Double, coordinates: CoordinateConvention
     ) -> String {
         struct Line: Encodable {
@@ -28,18 +28,16 @@ enum DetectJSON {
         return String(decoding: data, as: UTF8.self)
     }
 
-    static func summary(of feature: any Feature) -> String {
+    static func summary(of feature: DetectedFeature) -> String {
         let c = feature.corners
         func p(_ q: Point) -> String { String(format: "(%.1f, %.1f)", q.x, q.y) }
         let corners = "TL\(p(c.topLeft)) TR\(p(c.topRight)) BR\(p(c.bottomRight)) BL\(p(c.bottomLeft))"
-        if let code = feature as? QRCodeFeature { return "qr \(code.messageString.debugDescription) \(corners)" }
-        if let code = feature as? BarcodeFeature {
+        switch feature {
+        case .qrCode(let code): return "qr \(code.messageString.debugDescription) \(corners)"
+        case .barcode(let code):
             return "barcode \(code.symbology.rawValue) \(code.messageString.debugDescription) \(corners)"
+        case .rectangle(let rect): return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))"
+        case .face(let face): return DetectFaceJSON.summary(of: face)
         }
-        if let rect = feature as? RectangleFeature {
-            return "rect \(corners) confidence \(String(format: "%.2f", rect.confidence))"
-        }
-        if let face = feature as? FaceFeature { return DetectFaceJSON.summary(of: face) }
-        return "\(feature.type.rawValue) \(corners)"
     }
 }

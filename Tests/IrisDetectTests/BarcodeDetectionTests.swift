@@ -254,7 +254,8 @@ import Testing
             symbology: .pdf417, messageString: "x", payload: [0x78], corners: features[0].corners,
             errorCorrectionLevel: "2")
         let encoded = try #require(
-            try JSONSerialization.jsonObject(with: JSONEncoder().encode(FeatureList([pdf417]))) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(FeatureList([.barcode(pdf417)])))
+                as? [[String: Any]])
         #expect(
             encoded.first?["errorCorrectionLevel"] as? String == "2"
                 && encoded.first?["symbology"] as? String == "pdf417")

@@ -15,13 +15,13 @@ import Testing
             mouthPosition: Point(x: 50, y: 25))
     }
 
-    static func json(_ features: [any Feature]) throws -> [[String: Any]] {
+    static func json(_ features: [DetectedFeature]) throws -> [[String: Any]] {
         let data = try JSONEncoder().encode(FeatureList(features))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     }
 
     @Test func attributesNotAskedForAreLeftOut() throws {
-        let object = try #require(try Self.json([Self.face()]).first)
+        let object = try #require(try Self.json([.face(Self.face())]).first)
         #expect(object["smile"] == nil && object["smileScore"] == nil)
         #expect(object["leftEyeClosed"] == nil && object["rightEyeClosed"] == nil)
     }
@@ -34,7 +34,7 @@ import Testing
         var blinking = Self.face()
         blinking.eyeBlinkChecked = true
         blinking.leftEyeClosed = true
-        let objects = try Self.json([smiling, blinking])
+        let objects = try Self.json([.face(smiling), .face(blinking)])
         #expect(objects[0]["smile"] as? Bool == true && objects[0]["smileScore"] as? Double == 0.877)
         #expect(objects[0]["leftEyeClosed"] == nil)
         #expect(objects[1]["leftEyeClosed"] as? Bool == true && objects[1]["rightEyeClosed"] as? Bool == false)
@@ -44,7 +44,7 @@ import Testing
     @Test func featuresComeBackByTypeWithoutCasts() {
         let code = QRCodeFeature(messageString: "x", payload: [0x78], corners: Self.face().corners)
         let rect = RectangleFeature(corners: Self.face().corners, confidence: 1)
-        let mixed: [any Feature] = [code, Self.face(), rect, Self.face()]
+        let mixed: [DetectedFeature] = [.qrCode(code), .face(Self.face()), .rectangle(rect), .face(Self.face())]
         #expect(mixed.faces.count == 2 && mixed.qrCodes.map(\.messageString) == ["x"] && mixed.rectangles.count == 1)
     }
 }

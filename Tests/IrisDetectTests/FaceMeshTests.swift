@@ -110,9 +110,7 @@ import Testing
         let frame = try #require(try Recording(path: clip).nextFrame())
         var options = DetectorOptions()
         options.face.landmarksConfirmFaces = false
-        let unconfirmed = try Detector(type: .face, options: options).features(in: frame).compactMap {
-            $0 as? FaceFeature
-        }
+        let unconfirmed = try Detector(type: .face, options: options).features(in: frame).faces
         try #require(!unconfirmed.isEmpty, "the HOG model's false face on the QR cards")
         #expect(unconfirmed.allSatisfy { ($0.mesh?.score ?? 1) < FaceMesh.trustedScore && !$0.hasFaceAngle })
         options.face.landmarksConfirmFaces = true

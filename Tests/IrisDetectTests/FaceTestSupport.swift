@@ -35,7 +35,7 @@ enum FaceTestSupport {
     static func faces(_ detector: Detector, _ plane: LumaPlane, _ options: FeatureOptions = .init()) throws
         -> [FaceFeature]
     {
-        try detector.features(in: plane, options: options).compactMap { $0 as? FaceFeature }
+        try detector.features(in: plane, options: options).faces
     }
 
     static func overlap(_ a: Rect, _ b: Rect) -> Double { FaceTracker.overlap(a, b) }

@@ -37,16 +37,17 @@ import Testing
         confidence: 0.5)
 
     @Test func bottomLeftIsTheFeaturesOwnCoordinates() throws {
-        let json = try encoded(FeatureList([code, face]))
+        let json = try encoded(FeatureList([.qrCode(code), .face(face)]))
         #expect(corner(json[0], "topLeft") == [10, 90] && corner(json[0], "bottomRight") == [40, 60])
         #expect(point(json[1], "leftEye") == [30, 60] && point(json[1], "mouth") == [35, 40])
         // Asking for bottom-left by name changes nothing, whatever the height.
-        let named = try encoded(FeatureList([code, face], in: .bottomLeft, pictureHeight: 100))
+        let named = try encoded(FeatureList([.qrCode(code), .face(face)], in: .bottomLeft, pictureHeight: 100))
         #expect(corner(named[0], "topLeft") == [10, 90] && point(named[1], "mouth") == [35, 40])
     }
 
     @Test func topLeftFlipsEveryYAndKeepsTheCornerNames() throws {
-        let json = try encoded(FeatureList([code, face, rect], in: .topLeft, pictureHeight: 100))
+        let json = try encoded(
+            FeatureList([.qrCode(code), .face(face), .rectangle(rect)], in: .topLeft, pictureHeight: 100))
         // QR: top edge 100 − 90 = 10, bottom edge 100 − 60 = 40; the corner called top-left is still the one
         // seen at the top-left, now with the smaller y.
         #expect(corner(json[0], "topLeft") == [10, 10])

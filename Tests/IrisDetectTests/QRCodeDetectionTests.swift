@@ -11,7 +11,7 @@ import Testing
 
     @Test func readsOneCodeWithItsCorners() throws {
         let (plane, boxes) = try QRTestPictures.plane(texts: ["Iris QR 1"])
-        let codes = try detector.features(in: plane).compactMap { $0 as? QRCodeFeature }
+        let codes = try detector.features(in: plane).qrCodes
         #expect(codes.map(\.messageString) == ["Iris QR 1"])
         #expect(codes.first?.payload == Array("Iris QR 1".utf8))
         guard let code = codes.first else { return }
@@ -35,15 +35,15 @@ import Testing
 
     @Test func readsTwoCodesInOneFrame() throws {
         let (plane, _) = try QRTestPictures.plane(texts: ["first code", "second code"])
-        let messages = try detector.features(in: plane).compactMap { ($0 as? QRCodeFeature)?.messageString }
+        let messages = try detector.features(in: plane).qrCodes.map(\.messageString)
         #expect(Set(messages) == ["first code", "second code"])
     }
 
     @Test func readsInvertedAndMirroredCodes() throws {
         let (plane, _) = try QRTestPictures.plane(texts: ["light on dark"])
-        let inverted = try detector.features(in: plane.inverted()).compactMap { $0 as? QRCodeFeature }
+        let inverted = try detector.features(in: plane.inverted()).qrCodes
         #expect(inverted.map(\.messageString) == ["light on dark"])
-        let mirrored = try detector.features(in: QRTestPictures.mirrored(plane)).compactMap { $0 as? QRCodeFeature }
+        let mirrored = try detector.features(in: QRTestPictures.mirrored(plane)).qrCodes
         #expect(mirrored.map(\.messageString) == ["light on dark"])
         #expect(mirrored.first?.isMirrored == true)
     }
@@ -52,8 +52,8 @@ import Testing
         let (plane, _) = try QRTestPictures.plane(texts: ["nv12"])
         var nv12 = PixelBuffer(width: plane.width, height: plane.height, format: .nv12)
         nv12.planes[0].bytes = plane.bytes
-        let fromFrame = try detector.features(in: Frame(buffer: nv12)).compactMap { $0 as? QRCodeFeature }
-        let fromRGBA = try detector.features(in: plane.rgbaBuffer).compactMap { $0 as? QRCodeFeature }
+        let fromFrame = try detector.features(in: Frame(buffer: nv12)).qrCodes
+        let fromRGBA = try detector.features(in: plane.rgbaBuffer).qrCodes
         #expect(fromFrame.map(\.messageString) == ["nv12"])
         #expect(fromFrame == fromRGBA)
     }
@@ -68,11 +68,11 @@ import Testing
     @Test(arguments: Orientation.allCases)
     func cornersMapBackForEveryOrientation(orientation: Orientation) throws {
         let (upright, _) = try QRTestPictures.plane(width: 300, height: 200, texts: ["turn me"], origin: (x: 30, y: 40))
-        let reference = try #require(try detector.features(in: upright).first as? QRCodeFeature)
+        let reference = try #require(try detector.features(in: upright).qrCodes.first)
         let stored = QRTestPictures.stored(upright, for: orientation)
         #expect(stored.oriented(orientation) == upright)
         let found = try #require(
-            try detector.features(in: stored, options: FeatureOptions(orientation: orientation)).first as? QRCodeFeature
+            try detector.features(in: stored, options: FeatureOptions(orientation: orientation)).qrCodes.first
         )
         // Features come back in the stored image's coordinates; the orientation's transform takes them upright.
         let back = found.applying(orientation.transform(for: Rect(width: stored.width, height: stored.height)))

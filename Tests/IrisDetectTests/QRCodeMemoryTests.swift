@@ -27,7 +27,7 @@ import Testing
         #expect(again.map(\.messageString) == [handheldText])
         #expect(again.first?.trackingID == first.first?.trackingID)
         // Where the high detector, with every retry, finds it in that frame on its own.
-        let reference = try #require(try Detector(type: .qrCode).features(in: blurred).first as? QRCodeFeature)
+        let reference = try #require(try Detector(type: .qrCode).features(in: blurred).qrCodes.first)
         #expect(distance(try #require(again.first).corners.centroid, reference.corners.centroid) < 2)
     }
 
@@ -95,7 +95,7 @@ import Testing
         #expect(first.count == 1)
         #expect(again.map(\.trackingID) == first.map(\.trackingID))
         // Where the high detector reads the same picture on its own.
-        let reference = try Detector(type: .qrCode).features(in: hard, options: options).first as? QRCodeFeature
+        let reference = try Detector(type: .qrCode).features(in: hard, options: options).qrCodes.first
         #expect(distance(try #require(again.first).corners.centroid, try #require(reference).corners.centroid) < 2)
     }
 
@@ -104,7 +104,7 @@ import Testing
         _ = try video.features(in: frame(x: 20), frameIndex: 0)
         let latest = try video.features(in: frame(x: 50), frameIndex: 3)
         let carried = video.follow(latest, in: try frame(x: 60), frameIndex: 4)
-        let before = try #require(latest.first as? QRCodeFeature), after = try #require(carried.first as? QRCodeFeature)
+        let before = try #require(latest.qrCodes.first), after = try #require(carried.qrCodes.first)
         #expect(after.trackingID == before.trackingID)
         #expect(abs(after.corners.topLeft.x - before.corners.topLeft.x - 10) < 1)
     }

@@ -25,9 +25,7 @@ import Testing
     }
 
     private func decoded(_ symbol: QRCodeSymbol) throws -> [[UInt8]] {
-        try detector.features(in: plane(symbol, moduleSize: symbol.version > 20 ? 2 : 3)).compactMap {
-            ($0 as? QRCodeFeature)?.payload
-        }
+        try detector.features(in: plane(symbol, moduleSize: symbol.version > 20 ? 2 : 3)).qrCodes.map(\.payload)
     }
 
     @Test(arguments: QRCodeSymbol.Correction.allCases)

@@ -166,7 +166,7 @@ import Testing
         // A detector's barcode carries its text into scoring.
         let feature = BarcodeFeature(
             symbology: .ean13, messageString: "4006381333931", payload: Array("4006381333931".utf8), corners: quad)
-        #expect(Detection(feature).message == "4006381333931")
+        #expect(Detection(.barcode(feature)).message == "4006381333931")
     }
 
     @Test func landmarkErrorIsInUnitsOfTheTrueEyeDistance() {

@@ -122,12 +122,13 @@ import Testing
 
     @Test func detectionsComeFromFeatures() {
         let quad = F.square(10, 20, 30)
-        let code = Detection(QRCodeFeature(messageString: "hi", payload: Array("hi".utf8), corners: quad))
+        let code = Detection(.qrCode(QRCodeFeature(messageString: "hi", payload: Array("hi".utf8), corners: quad)))
         #expect(code == Detection(kind: .qrCode, bounds: F.box(10, 20, 30, 30), corners: quad, message: "hi"))
         let face = Detection(
-            FaceFeature(
-                corners: quad, leftEyePosition: Point(x: 18, y: 40), rightEyePosition: Point(x: 32, y: 40),
-                mouthPosition: Point(x: 25, y: 27), trackingID: 4))
+            .face(
+                FaceFeature(
+                    corners: quad, leftEyePosition: Point(x: 18, y: 40), rightEyePosition: Point(x: 32, y: 40),
+                    mouthPosition: Point(x: 25, y: 27), trackingID: 4)))
         #expect(face.kind == .face && face.trackingID == 4 && face.bounds == F.box(10, 20, 30, 30))
         #expect(face.leftEye == Point(x: 18, y: 40) && face.mouth == Point(x: 25, y: 27))
     }

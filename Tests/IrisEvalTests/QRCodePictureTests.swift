@@ -54,7 +54,7 @@ import Testing
     func theDetectorReadsWhatIsDrawn(correction: QRCodeSymbol.Correction) throws {
         let text = "https://example.org/iris/eval?case=\(correction.rawValue)"
         let plane = try QRCodePicture(text, correction: correction).plane(moduleSize: 3)
-        let codes = try Detector(type: .qrCode).features(in: plane).compactMap { $0 as? QRCodeFeature }
+        let codes = try Detector(type: .qrCode).features(in: plane).qrCodes
         #expect(codes.map(\.messageString) == [text])
         #expect(codes.first?.payload == Array(text.utf8))
     }

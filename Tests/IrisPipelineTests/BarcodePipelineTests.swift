@@ -18,7 +18,7 @@ import Testing
         BarcodeFeature(
             symbology: symbology, messageString: text, payload: Array(text.utf8), corners: quad(x, 200, 120, 40))
     }
-    static func result(_ frame: Int, _ features: [any Feature]) -> DetectionResult {
+    static func result(_ frame: Int, _ features: [DetectedFeature]) -> DetectionResult {
         DetectionResult(
             frameIndex: frame, timestamp: Double(frame) / 10, width: 640, height: 480, features: features,
             milliseconds: 1)
@@ -49,7 +49,12 @@ import Testing
     @Test func objectsAreKnownBySymbologyAndMessage() {
         var lifecycle = ObjectLifecycle(camera: "dock")
         let first = lifecycle.observe(
-            Self.result(0, [Self.barcode(.ean13, "4006381333931", 10), Self.barcode(.code128, "4006381333931", 300)]))
+            Self.result(
+                0,
+                [
+                    .barcode(Self.barcode(.ean13, "4006381333931", 10)),
+                    .barcode(Self.barcode(.code128, "4006381333931", 300))
+                ]))
         // The same digits in two symbologies are two objects, each with its symbology and message.
         #expect(Self.summary(first) == ["new barcode-1 appeared", "new barcode-2 appeared"])
         #expect(first.map { $0.after.symbology } == ["ean13", "code128"])
@@ -60,8 +65,10 @@ import Testing
             Self.result(
                 1,
                 [
-                    Self.barcode(.code128, "4006381333931", 20), Self.barcode(.ean13, "4006381333931", 320),
-                    QRCodeFeature(messageString: "4006381333931", payload: [], corners: Self.quad(100, 50, 60, 60))
+                    .barcode(Self.barcode(.code128, "4006381333931", 20)),
+                    .barcode(Self.barcode(.ean13, "4006381333931", 320)),
+                    .qrCode(
+                        QRCodeFeature(messageString: "4006381333931", payload: [], corners: Self.quad(100, 50, 60, 60)))
                 ]))
         #expect(Self.summary(second) == ["update barcode-2 moved", "update barcode-1 moved", "new qr-1 appeared"])
         #expect(lifecycle.counts["barcode"] == 2 && lifecycle.counts["qr"] == 1)
@@ -73,7 +80,8 @@ import Testing
 
     @Test func eventsCarryTheSymbologyInTheirJSON() throws {
         var lifecycle = ObjectLifecycle(camera: "dock")
-        let event = try #require(lifecycle.observe(Self.result(0, [Self.barcode(.dataMatrix, "LOT 7", 10)])).first)
+        let event = try #require(
+            lifecycle.observe(Self.result(0, [.barcode(Self.barcode(.dataMatrix, "LOT 7", 10))])).first)
         let object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(event.after)) as? [String: Any])
         #expect(
@@ -90,14 +98,14 @@ import Testing
             symbology: .ean13, messageString: "4006381333931", payload: [], corners: Self.quad(40, 100, 160, 40))
         let grey = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(width: width, height: height))
         let out = try Context(renderer: CPURenderer()).render(
-            try grey.overlaying([code], style: style), rect: Rect(width: width, height: height))
+            try grey.overlaying([.barcode(code)], style: style), rect: Rect(width: width, height: height))
         // On the top and bottom edges, away from the corner mark: the QR colour (0, 230, 60).
         for (x, y) in [(120, 140), (120, 100), (200, 120)] {
             let p = out.rgba(x: x, row: height - 1 - y)
             #expect(p.x < 40 && p.y > 200 && p.z < 100, "edge pixel (\(x), \(y)) is \(p)")
         }
         // The label is the symbology's name, then the text.
-        let plan = try OverlayPlan(features: [code], style: style, frame: Rect(width: width, height: height))
+        let plan = try OverlayPlan(features: [.barcode(code)], style: style, frame: Rect(width: width, height: height))
         let atlas = try GlyphAtlas.shared(pixelSize: 14)
         let box = try #require(plan.sheet?.boxes.first)
         #expect(box.width == LabelSheet.size(of: "EAN-13 4006381333931", atlas: atlas).width)

@@ -20,7 +20,7 @@ import Testing
             let frame = try #require(try recording.nextFrame())
             let searched = index % 3 == 0
             let result = searched ? detectors.detect(frame, index: index) : detectors.follow(frame, index: index)
-            out.append((searched, result.features.compactMap { $0 as? QRCodeFeature }))
+            out.append((searched, result.features.qrCodes))
         }
         return out
     }

@@ -14,7 +14,8 @@ import Testing
         bottomLeft: Point(x: 40, y: 40), bottomRight: Point(x: 160, y: 40))
 
     static func render(_ face: FaceFeature) throws -> PixelBuffer {
-        try Context(renderer: CPURenderer()).render(try black.overlaying([face]), rect: Rect(width: 200, height: 200))
+        try Context(renderer: CPURenderer()).render(
+            try black.overlaying([.face(face)]), rect: Rect(width: 200, height: 200))
     }
 
     /// The colour at image point (x, y), bottom-left origin.

@@ -11,21 +11,21 @@ import Testing
             topLeft: Point(x: x, y: y + h), topRight: Point(x: x + w, y: y + h),
             bottomLeft: Point(x: x, y: y), bottomRight: Point(x: x + w, y: y))
     }
-    static func face(_ id: Int, _ x: Double, _ y: Double, smile: Bool = false) -> FaceFeature {
+    static func face(_ id: Int, _ x: Double, _ y: Double, smile: Bool = false) -> DetectedFeature {
         var face = FaceFeature(
             corners: quad(x, y, 100, 100), leftEyePosition: Point(x: x + 30, y: y + 60),
             rightEyePosition: Point(x: x + 70, y: y + 60),
             mouthPosition: Point(x: x + 50, y: y + 25), hasSmile: smile, trackingID: id)
         face.smileChecked = true
-        return face
+        return .face(face)
     }
-    static func code(_ message: String, _ x: Double) -> QRCodeFeature {
-        QRCodeFeature(messageString: message, payload: Array(message.utf8), corners: quad(x, 300, 80, 80))
+    static func code(_ message: String, _ x: Double) -> DetectedFeature {
+        .qrCode(QRCodeFeature(messageString: message, payload: Array(message.utf8), corners: quad(x, 300, 80, 80)))
     }
-    static func rect(_ x: Double, _ y: Double) -> RectangleFeature {
-        RectangleFeature(corners: quad(x, y, 200, 120), confidence: 1)
+    static func rect(_ x: Double, _ y: Double) -> DetectedFeature {
+        .rectangle(RectangleFeature(corners: quad(x, y, 200, 120), confidence: 1))
     }
-    static func result(_ frame: Int, _ features: [any Feature]) -> DetectionResult {
+    static func result(_ frame: Int, _ features: [DetectedFeature]) -> DetectionResult {
         DetectionResult(
             frameIndex: frame, timestamp: Double(frame) / 10, width: 640, height: 480, features: features,
             milliseconds: 1)

@@ -33,7 +33,7 @@ import Testing
     @Test func outlinesFollowTheQuadAndLeaveTheRestAlone() throws {
         var style = OverlayStyle()
         style.lineWidth = 3
-        let out = try Self.render(try Self.grey.overlaying([Self.card], style: style))
+        let out = try Self.render(try Self.grey.overlaying([.rectangle(Self.card)], style: style))
         let base = Self.pixel(try Self.render(Self.grey), 5, 5)
         // On the top and left edges: the rectangle colour (255, 40, 200).
         for (x, y) in [(120, 150), (40, 100), (200, 100), (120, 70)] {
@@ -48,7 +48,7 @@ import Testing
     @Test func qrLabelsAreDrawnInRealGlyphsBelowTheCode() throws {
         var style = OverlayStyle()
         style.fontPixelSize = 14
-        let out = try Self.render(try Self.grey.overlaying([Self.code], style: style))
+        let out = try Self.render(try Self.grey.overlaying([.qrCode(Self.code)], style: style))
         // The band under the code (rows below y = 90) holds dark band pixels and green ink.
         var ink = 0, band = 0
         for y in 50..<88 {
@@ -88,7 +88,7 @@ import Testing
                 bottomLeft: Point(x: 130, y: 80), bottomRight: Point(x: 220, y: 80)),
             leftEyePosition: Point(x: 155, y: 140), rightEyePosition: Point(x: 195, y: 140),
             mouthPosition: Point(x: 175, y: 100), hasLeftEyePosition: true, trackingID: 7)
-        let image = try Self.grey.overlaying([Self.card, Self.code, face], style: style)
+        let image = try Self.grey.overlaying([.rectangle(Self.card), .qrCode(Self.code), .face(face)], style: style)
         let cpu = try Self.render(image), gles = try Self.render(image, on: try GLESRenderer())
         var worst = 0
         for (a, b) in zip(cpu.planes[0].bytes, gles.planes[0].bytes) { worst = max(worst, abs(Int(a) - Int(b))) }

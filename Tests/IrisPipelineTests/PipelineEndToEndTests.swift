@@ -81,9 +81,7 @@ import Testing
         #expect(lines.map(\.frame) == [0, 2, 4, 6, 8, 10])
         var detectors = try DetectorSet(types: [.qrCode])
         for line in lines {
-            let expected = detectors.detect(run.source[line.frame], index: line.frame).features.compactMap {
-                $0 as? QRCodeFeature
-            }
+            let expected = detectors.detect(run.source[line.frame], index: line.frame).features.qrCodes
             #expect(line.features.count == expected.count)
             #expect(expected.count == 1)
             for (got, want) in zip(line.features, expected) {

@@ -4,7 +4,7 @@ import IrisCore
 /// and options, then asked for features, which come back in the input's image coordinates (bottom-left
 /// origin). It reads a Y'CbCr frame's luma plane directly, never converting to RGB.
 ///
-///     let codes = try Detector(type: .qrCode).features(in: frame).compactMap { $0 as? QRCodeFeature }
+///     let codes = try Detector(type: .qrCode).features(in: frame).qrCodes   // [QRCodeFeature]
 public struct Detector: Sendable {
     public let type: DetectorType
     public let options: DetectorOptions
@@ -24,19 +24,21 @@ public struct Detector: Sendable {
     }
 
     /// Features in a camera or recording frame (its luma plane, shared, not copied).
-    public func features(in frame: Frame, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+    public func features(in frame: Frame, options: FeatureOptions = .init()) throws(DetectorError) -> [DetectedFeature]
+    {
         try features(in: LumaPlane(buffer: frame.buffer), options: options)
     }
 
     /// Features in a pixel buffer: Y'CbCr buffers give their luma plane, RGBA buffers are reduced to luma.
     public func features(in buffer: PixelBuffer, options: FeatureOptions = .init()) throws(DetectorError)
-        -> [any Feature]
+        -> [DetectedFeature]
     {
         try features(in: LumaPlane(buffer: buffer), options: options)
     }
 
     /// Features in a recipe image, rendered by the detector's context first.
-    public func features(in image: Image, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+    public func features(in image: Image, options: FeatureOptions = .init()) throws(DetectorError) -> [DetectedFeature]
+    {
         let extent = image.extent
         guard !extent.isEmpty else { return [] }
         guard !extent.isInfinite else {
@@ -51,7 +53,9 @@ public struct Detector: Sendable {
     }
 
     /// Features in a luma plane stored with `options.orientation`; the core every other entry point uses.
-    public func features(in luma: LumaPlane, options: FeatureOptions = .init()) throws(DetectorError) -> [any Feature] {
+    public func features(in luma: LumaPlane, options: FeatureOptions = .init()) throws(DetectorError)
+        -> [DetectedFeature]
+    {
         try features(in: luma, options: options, qrSearch: QRCodeSearch(accuracy: self.options.accuracy))
     }
 
@@ -59,26 +63,24 @@ public struct Detector: Sendable {
     func qrCodes(in luma: LumaPlane, options: FeatureOptions, retries: QRCodeSearch.Retries) throws(DetectorError)
         -> [QRCodeFeature]
     {
-        try features(in: luma, options: options, qrSearch: QRCodeSearch(retries: retries)).compactMap {
-            $0 as? QRCodeFeature
-        }
+        try features(in: luma, options: options, qrSearch: QRCodeSearch(retries: retries)).qrCodes
     }
 
     private func features(in luma: LumaPlane, options: FeatureOptions, qrSearch: QRCodeSearch) throws(DetectorError)
-        -> [any Feature]
+        -> [DetectedFeature]
     {
         guard luma.width > 0, luma.height > 0 else { return [] }
         let upright = luma.oriented(options.orientation)
         let toStored = Self.storedCoordinates(of: upright, storedAs: luma, orientation: options.orientation)
         switch type {
         case .qrCode:
-            return try qrCodes(in: upright, search: qrSearch).map { $0.applying(toStored) }
+            return try qrCodes(in: upright, search: qrSearch).map { .qrCode($0.applying(toStored)) }
         case .rectangle:
-            return rectangles(in: upright).map { $0.applying(toStored) }
+            return rectangles(in: upright).map { .rectangle($0.applying(toStored)) }
         case .face:
-            return faces(in: upright, options: options).map { $0.applying(toStored) }
+            return faces(in: upright, options: options).map { .face($0.applying(toStored)) }
         case .barcode:
-            return try barcodes(in: upright).map { $0.applying(toStored) }
+            return try barcodes(in: upright).map { .barcode($0.applying(toStored)) }
         }
     }
 

@@ -11,11 +11,11 @@ public struct VideoDetectors: Sendable {
     /// One detector's result on one frame, and the time it took.
     public struct Reading: Sendable {
         public let detector: Detector
-        public let result: Result<[any Feature], DetectorError>
+        public let result: Result<[DetectedFeature], DetectorError>
         public let milliseconds: Double
 
         /// The features, or none when the detector failed.
-        public var features: [any Feature] { (try? result.get()) ?? [] }
+        public var features: [DetectedFeature] { (try? result.get()) ?? [] }
     }
 
     public let detectors: [Detector]
@@ -33,12 +33,13 @@ public struct VideoDetectors: Sendable {
     public mutating func readings(in luma: LumaPlane, frameIndex: Int, options: FeatureOptions = .init()) -> [Reading] {
         detectors.map { detector in
             let start = ContinuousClock.now
-            let result: Result<[any Feature], DetectorError>
+            let result: Result<[DetectedFeature], DetectorError>
             do throws(DetectorError) {
                 switch detector.type {
                 case .qrCode:
                     result = .success(
-                        try codes.codes(in: luma, frameIndex: frameIndex, detector: detector, options: options))
+                        try codes.codes(in: luma, frameIndex: frameIndex, detector: detector, options: options)
+                            .map(DetectedFeature.qrCode))
                 case .face:
                     result = .success(tracker.track(try detector.features(in: luma, options: options)))
                 case .rectangle, .barcode:
@@ -53,9 +54,9 @@ public struct VideoDetectors: Sendable {
 
     /// Every detector's features on the frame; the first failure is thrown.
     public mutating func features(in luma: LumaPlane, frameIndex: Int, options: FeatureOptions = .init())
-        throws(DetectorError) -> [any Feature]
+        throws(DetectorError) -> [DetectedFeature]
     {
-        var features: [any Feature] = []
+        var features: [DetectedFeature] = []
         for reading in readings(in: luma, frameIndex: frameIndex, options: options) {
             features += try reading.result.get()
         }
@@ -65,25 +66,23 @@ public struct VideoDetectors: Sendable {
     /// The last detection's features carried onto a frame that is not searched: faces followed by their
     /// landmarks alone (`Detector.following`), QR codes moved by their motion, the rest as they were.
     public mutating func follow(
-        _ latest: [any Feature], in luma: LumaPlane, frameIndex: Int,
+        _ latest: [DetectedFeature], in luma: LumaPlane, frameIndex: Int,
         options: FeatureOptions = .init()
-    ) -> [any Feature] {
+    ) -> [DetectedFeature] {
         var out = latest
-        let faces = latest.compactMap { $0 as? FaceFeature }
+        let faces = latest.faces
         if let finder = detectors.first(where: { $0.type == .face }), !faces.isEmpty {
             // The tracker sees the moved boxes too, so the next full search matches faces where they are now.
             let followed = tracker.update(finder.following(faces, in: luma, options: options))
-            out = out.filter { !($0 is FaceFeature) } + followed
+            out = out.filter { $0.face == nil } + followed.map(DetectedFeature.face)
         }
         if codes.settings.isEnabled, detectors.contains(where: { $0.type == .qrCode }) {
             let moved = Dictionary(
                 codes.predicted(at: frameIndex).compactMap { code in code.trackingID.map { ($0, code) } },
                 uniquingKeysWith: { a, _ in a })
             out = out.map { feature in
-                guard let code = feature as? QRCodeFeature, let id = code.trackingID, let now = moved[id] else {
-                    return feature
-                }
-                return now
+                guard let id = feature.qrCode?.trackingID, let now = moved[id] else { return feature }
+                return .qrCode(now)
             }
         }
         return out

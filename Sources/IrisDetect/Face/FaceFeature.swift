@@ -6,7 +6,7 @@ import IrisCore
 /// bottom-left), like every feature. "Left eye" is the eye on the left of the upright picture (the person's
 /// right eye).
 ///
-///     for case let face as FaceFeature in try Detector(type: .face).features(in: frame) {
+///     for face in try Detector(type: .face).features(in: frame).faces {
 ///         print(face.bounds, face.hasSmile, face.trackingID ?? -1)
 ///     }
 public struct FaceFeature: Feature, Hashable {

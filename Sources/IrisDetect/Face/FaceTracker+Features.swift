@@ -4,13 +4,16 @@ extension FaceTracker {
     /// features pass through in place.
     ///
     ///     features = tracker.track(try detector.features(in: frame))
-    public mutating func track(_ features: [any Feature]) -> [any Feature] {
-        let faces = features.compactMap { $0 as? FaceFeature }
+    public mutating func track(_ features: [DetectedFeature]) -> [DetectedFeature] {
+        let faces = features.faces
         guard !faces.isEmpty else {
             _ = update([])
             return features
         }
         var tracked = update(faces).makeIterator()
-        return features.map { feature in feature is FaceFeature ? (tracked.next() ?? feature) : feature }
+        return features.map { feature in
+            guard feature.face != nil, let next = tracked.next() else { return feature }
+            return .face(next)
+        }
     }
 }

@@ -5,7 +5,7 @@ import IrisCore
 /// (the detector itself stays stateless and shareable).
 ///
 ///     var tracker = FaceTracker()
-///     for frame in frames { let faces = tracker.update(try detector.features(in: frame).compactMap { $0 as? FaceFeature }) }
+///     for frame in frames { let faces = tracker.update(try detector.features(in: frame).faces) }
 public struct FaceTracker: Sendable {
     private struct Track: Sendable {
         var id: Int

@@ -117,17 +117,17 @@ extension FaceFeature: Encodable {
 ///     let forOpenCV = try JSONEncoder().encode(FeatureList(features, in: .topLeft, pictureHeight: frame.buffer.height))
 public struct FeatureList: Encodable, Sendable {
     /// In Iris's bottom-left coordinates, as detectors return them.
-    public let features: [any Feature]
+    public let features: [DetectedFeature]
     public let convention: CoordinateConvention
     /// The height of the picture the features were found in, which top-left coordinates count down from.
     public let pictureHeight: Int
 
     /// Bottom-left coordinates, as the features are.
-    public init(_ features: [any Feature]) {
+    public init(_ features: [DetectedFeature]) {
         self.init(features, in: .bottomLeft, pictureHeight: 0)
     }
 
-    public init(_ features: [any Feature], in convention: CoordinateConvention, pictureHeight: Int) {
+    public init(_ features: [DetectedFeature], in convention: CoordinateConvention, pictureHeight: Int) {
         self.features = features
         self.convention = convention
         self.pictureHeight = pictureHeight
@@ -137,7 +137,8 @@ public struct FeatureList: Encodable, Sendable {
         let transform = convention.transform(pictureHeight: pictureHeight)
         var list = encoder.unkeyedContainer()
         for feature in features {
-            if transform.isIdentity { try list.encode(feature) } else { try list.encode(feature.applying(transform)) }
+            let placed = transform.isIdentity ? feature : feature.applying(transform)
+            try list.encode(placed.feature)
         }
     }
 }

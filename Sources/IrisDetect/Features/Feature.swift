@@ -1,9 +1,9 @@
 import IrisCore
 
 /// What every detector returns: a type, the bounds and the corners of what it found, in image coordinates.
-/// Core Image's `CIFeature`; cast to `QRCodeFeature` or `RectangleFeature` for the rest.
+/// Core Image's `CIFeature`. Detectors return `DetectedFeature`, whose cases hold each kind's own type.
 ///
-///     for case let code as QRCodeFeature in try detector.features(in: frame) { print(code.messageString) }
+///     for code in try detector.features(in: frame).qrCodes { print(code.messageString) }
 public protocol Feature: Sendable, Encodable {
     var type: DetectorType { get }
     var corners: Quadrilateral { get }

@@ -3,7 +3,7 @@ import IrisCore
 /// A decoded QR code. Core Image's `CIQRCodeFeature`: the message, the raw bytes and the corners, named
 /// in the code's own frame (its finder patterns sit at top-left, top-right and bottom-left).
 ///
-///     if let code = features.first as? QRCodeFeature { print(code.messageString) }
+///     if let code = features.qrCodes.first { print(code.messageString) }
 public struct QRCodeFeature: Feature, Hashable {
     public var type: DetectorType { .qrCode }
     /// The text, decoded by zxing-cpp (ECI or guessed character set) into UTF-8.

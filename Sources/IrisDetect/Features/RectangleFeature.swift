@@ -2,7 +2,7 @@ import IrisCore
 
 /// The dominant quadrilateral (a document, card, sign or screen). Core Image's `CIRectangleFeature`.
 ///
-///     if let card = features.first as? RectangleFeature { print(card.corners.topLeft) }
+///     if let card = features.rectangles.first { print(card.corners.topLeft) }
 public struct RectangleFeature: Feature, Hashable {
     public var type: DetectorType { .rectangle }
     /// Corners as the quad appears in the upright image.

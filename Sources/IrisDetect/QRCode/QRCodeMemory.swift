@@ -60,7 +60,7 @@ public struct QRCodeMemory: Sendable {
         in luma: LumaPlane, frameIndex: Int, detector: Detector,
         options: FeatureOptions = .init()
     ) throws(DetectorError) -> [QRCodeFeature] {
-        var found = try detector.features(in: luma, options: options).compactMap { $0 as? QRCodeFeature }
+        var found = try detector.features(in: luma, options: options).qrCodes
         guard settings.isEnabled else { return found }
         var claimed = claim(found, at: frameIndex)
         let regionReader = try Self.regionReader(like: detector)

@@ -128,7 +128,7 @@ extension AutoAdjustment {
         do {
             let detector = try Detector(type: .face, context: context, options: DetectorOptions(accuracy: .high))
             return try detector.features(in: view, options: FeatureOptions(orientation: orientation))
-                .compactMap { $0 as? FaceFeature }.map { $0.applying(back) }
+                .faces.map { $0.applying(back) }
         } catch {
             throw .faceDetectionFailed(reason: "\(error)")
         }

@@ -59,7 +59,7 @@ public struct ClipEvaluator {
                 let readings = video.readings(
                     in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
                 for (slot, reading) in readings.enumerated() {
-                    let features: [any Feature]
+                    let features: [DetectedFeature]
                     do { features = try reading.result.get() } catch { throw .detector(error) }
                     let listed =
                         index < truth.frames.count ? truth.frames[index] : FrameTruth(frame: index, objects: [])

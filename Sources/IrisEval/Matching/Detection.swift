@@ -34,20 +34,20 @@ public struct Detection: Sendable, Equatable {
         self.mouth = mouth
     }
 
-    /// A `FaceFeature`, `RectangleFeature`, `QRCodeFeature` or `BarcodeFeature`.
-    public init(_ feature: any Feature) {
+    /// What a detector found, of any kind.
+    public init(_ feature: DetectedFeature) {
         self.init(kind: feature.type, bounds: feature.bounds, corners: feature.corners)
         switch feature {
-        case let face as FaceFeature:
+        case .face(let face):
             trackingID = face.trackingID
             leftEye = face.leftEyePosition
             rightEye = face.rightEyePosition
             mouth = face.mouthPosition
-        case let code as QRCodeFeature:
+        case .qrCode(let code):
             message = code.messageString
-        case let code as BarcodeFeature:
+        case .barcode(let code):
             message = code.messageString
-        default:
+        case .rectangle:
             break
         }
     }

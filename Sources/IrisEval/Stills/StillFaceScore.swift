@@ -50,7 +50,7 @@ public struct StillFaceScore: Sendable, Equatable {
         for entry in truth.images {
             let still = try StillImage.read(contentsOf: (folder as NSString).appendingPathComponent(entry.file))
             let start = ContinuousClock.now
-            let faces = try detector.features(in: still.buffer, options: options).compactMap { $0 as? FaceFeature }
+            let faces = try detector.features(in: still.buffer, options: options).faces
             milliseconds += (ContinuousClock.now - start).milliseconds
             add(faces, truth: entry, pictureHeight: still.buffer.height)
         }

@@ -45,9 +45,10 @@ public struct StillQRScore: Sendable, Equatable {
                 for feature in try detector.features(
                     in: still.buffer, options: FeatureOptions(orientation: still.orientation))
                 {
-                    if let code = feature as? QRCodeFeature { codes.append((code.messageString, code.payload, "qr")) }
-                    if let code = feature as? BarcodeFeature {
-                        codes.append((code.messageString, code.payload, code.symbology.rawValue))
+                    switch feature {
+                    case .qrCode(let code): codes.append((code.messageString, code.payload, "qr"))
+                    case .barcode(let code): codes.append((code.messageString, code.payload, code.symbology.rawValue))
+                    case .face, .rectangle: break
                     }
                 }
             }

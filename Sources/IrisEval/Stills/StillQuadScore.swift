@@ -38,7 +38,7 @@ public struct StillQuadScore: Sendable, Equatable {
         for entry in truth.entries {
             let still = try StillImage.read(contentsOf: (folder as NSString).appendingPathComponent(entry.file))
             let start = ContinuousClock.now
-            let rects = try detector.features(in: still.buffer).compactMap { $0 as? RectangleFeature }
+            let rects = try detector.features(in: still.buffer).rectangles
             milliseconds += (ContinuousClock.now - start).milliseconds
             guard let truth = entry.corners else {
                 empty += 1

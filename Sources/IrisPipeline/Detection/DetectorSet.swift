@@ -12,7 +12,7 @@ public struct DetectorSet: Sendable {
     public let featureOptions: FeatureOptions
     private var video: VideoDetectors
     /// The last result's features, which `follow` moves on.
-    private var latest: [any Feature] = []
+    private var latest: [DetectedFeature] = []
 
     /// `faceOptions` (default: `options`) configure the face detector, so a run can give faces their own
     /// minimum size; `codeMemory` says how QR codes are looked for again (`QRCodeMemory`).
@@ -38,7 +38,7 @@ public struct DetectorSet: Sendable {
     public mutating func detect(_ frame: Frame, index: Int) -> DetectionResult {
         let start = ContinuousClock.now
         let readings = video.readings(in: LumaPlane(buffer: frame.buffer), frameIndex: index, options: featureOptions)
-        var features: [any Feature] = []
+        var features: [DetectedFeature] = []
         var failures: [String] = []
         for reading in readings {
             switch reading.result {

@@ -69,20 +69,20 @@ public struct ObjectLifecycle: Sendable {
             let box = Self.box(feature.bounds, coordinates: coordinates, height: result.height)
             var key: String
             switch feature {
-            case let face as FaceFeature where face.trackingID != nil:
+            case .face(let face) where face.trackingID != nil:
                 key = "face:\(face.trackingID!)"
-            case let code as QRCodeFeature:
+            case .qrCode(let code):
                 // The same message twice in one frame is two objects.
                 let n = qrCount[code.messageString, default: 0]
                 qrCount[code.messageString] = n + 1
                 key = "qr:\(code.messageString)" + (n > 0 ? "#\(n)" : "")
-            case let code as BarcodeFeature:
+            case .barcode(let code):
                 // As QR codes, and the same text in two symbologies is two objects.
                 let name = "\(code.symbology.rawValue):\(code.messageString)"
                 let n = barcodeCount[name, default: 0]
                 barcodeCount[name] = n + 1
                 key = "barcode:\(name)" + (n > 0 ? "#\(n)" : "")
-            default:
+            case .face, .rectangle:
                 // Rectangles (and faces without an ID) are matched by overlap with where one was last seen.
                 let label = feature.type.rawValue
                 let best = placed.filter { $0.label == label && !seenKeys.contains($0.key) }
@@ -139,14 +139,16 @@ public struct ObjectLifecycle: Sendable {
         return events
     }
 
-    private mutating func object(for feature: any Feature, key: String, box: TrackedObject.Box, result: DetectionResult)
+    private mutating func object(
+        for feature: DetectedFeature, key: String, box: TrackedObject.Box, result: DetectionResult
+    )
         -> TrackedObject
     {
         let label = feature.type.rawValue
         let id: String
         if let existing = open[key]?.current.id {
             id = existing
-        } else if let face = feature as? FaceFeature, let tracking = face.trackingID {
+        } else if let tracking = feature.face?.trackingID {
             id = "face-\(tracking)"
         } else {
             numbers[label, default: 0] += 1
@@ -155,15 +157,18 @@ public struct ObjectLifecycle: Sendable {
         var object = TrackedObject(
             id: id, label: label, box: box, firstSeen: open[key]?.current.firstSeen ?? result.timestamp,
             lastSeen: result.timestamp, frame: result.frameIndex)
-        if let code = feature as? QRCodeFeature { object.message = code.messageString }
-        if let code = feature as? BarcodeFeature {
+        switch feature {
+        case .qrCode(let code):
+            object.message = code.messageString
+        case .barcode(let code):
             object.message = code.messageString
             object.symbology = code.symbology.rawValue
-        }
-        if let face = feature as? FaceFeature {
+        case .face(let face):
             object.smile = face.smileChecked ? face.hasSmile : nil
             object.blink = face.eyeBlinkChecked ? face.leftEyeClosed || face.rightEyeClosed : nil
             object.score = face.confidence.map { ($0 * 1000).rounded() / 1000 }
+        case .rectangle:
+            break
         }
         return object
     }

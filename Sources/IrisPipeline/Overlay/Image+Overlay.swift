@@ -9,7 +9,7 @@ extension Image {
     ///
     ///     let picture = try Image(frame: frame).applyingFilters(chain).overlaying(features)
     public func overlaying(
-        _ features: [any Feature], style: OverlayStyle = OverlayStyle(),
+        _ features: [DetectedFeature], style: OverlayStyle = OverlayStyle(),
         linearWorkingSpace: Bool = true
     ) throws(PipelineError) -> Image {
         guard !features.isEmpty, !extent.isInfinite, !extent.isEmpty else { return self }
@@ -47,7 +47,7 @@ struct OverlayPlan {
     var sheet: LabelSheet?
     var labelSpots: [LabelLayout.Box?] = []
 
-    init(features: [any Feature], style: OverlayStyle, frame: Rect) throws(PipelineError) {
+    init(features: [DetectedFeature], style: OverlayStyle, frame: Rect) throws(PipelineError) {
         let width = Int(frame.width), height = Int(frame.height)
         let line = style.lineWidth(frameWidth: width, frameHeight: height)
         var labels: [(text: String, color: OverlayColor, anchor: Rect)] = []
@@ -64,20 +64,21 @@ struct OverlayPlan {
                 QuadShape(
                     rect: Rect(x: corner.x - line, y: corner.y - line, width: 2 * line, height: 2 * line),
                     color: style.cornerColor, lineWidth: line, filled: true))
-            if let face = feature as? FaceFeature {
+            switch feature {
+            case .face(let face):
                 shapes += Self.faceMarks(face, style: style, line: line)
                 var words: [String] = []
                 if let id = face.trackingID { words.append("#\(id)") }
                 if face.hasSmile { words.append("smile") }
                 if face.leftEyeClosed || face.rightEyeClosed { words.append("blink") }
                 if !words.isEmpty { labels.append((words.joined(separator: " "), style.faceColor, face.bounds)) }
-            }
-            if let code = feature as? QRCodeFeature {
+            case .qrCode(let code):
                 labels.append((code.messageString, style.qrCodeColor, code.bounds))
-            }
             // Drawn as QR codes are, labelled with the symbology first: "EAN-13 4006381333931".
-            if let code = feature as? BarcodeFeature {
+            case .barcode(let code):
                 labels.append((code.symbology.displayName + " " + code.messageString, style.qrCodeColor, code.bounds))
+            case .rectangle:
+                break
             }
         }
         guard style.labels, !labels.isEmpty else { return }

@@ -85,7 +85,7 @@ enum RenderStage {
     ) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
         let config = state.configuration
         let source = Image(frame: captured.frame)
-        var features: [any Feature] = []
+        var features: [DetectedFeature] = []
         if drawOverlays || (autoAdjustment != nil && config.detection.types.contains(.face)) {
             let slot = captured.index - captured.index % config.detection.every
             features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
@@ -93,7 +93,7 @@ enum RenderStage {
         // The analysis's filters go first, as Core Image's auto-adjustment filters are meant to be chained.
         let automatic =
             try autoAdjustment?.filters(
-                frame: captured.index, image: source, faces: features.compactMap { $0 as? FaceFeature },
+                frame: captured.index, image: source, faces: features.faces,
                 context: state.context) ?? []
         let filtered = try source.applyingFilters(automatic + specs)
         let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "IrisEval", targets: ["IrisEval"]),
         .library(name: "IrisWeb", targets: ["IrisWeb"]),
         .library(name: "IrisMQTT", targets: ["IrisMQTT"]),
+        .library(name: "IrisBench", targets: ["IrisBench"]),
         .executable(name: "iris", targets: ["IrisCLI"]),
     ],
     dependencies: [
@@ -61,13 +62,18 @@ let package = Package(
         ]),
         // Publishing to an MQTT broker through libmosquitto: lifecycle events, counts, snapshots, commands, Home Assistant.
         .target(name: "IrisMQTT", dependencies: ["IrisCore", "IrisPipeline", "CMosquitto"]),
+        // Benchmarks: the timing loop, the peers timed beside Iris (libyuv, memcpy, GStreamer, ffmpeg) and the
+        // benchmarks `iris bench`, `iris bench-filters` and `iris detect --bench` print.
+        .target(name: "IrisBench", dependencies: [
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisNeural", "IrisDetect", "IrisEval", "IrisPipeline", "CYUV",
+        ]),
         // The umbrella module: re-exports the modules a camera app needs (not IrisEval, IrisWeb, IrisMQTT: their
         // servers and brokers are opt-in, each its own import).
         .target(name: "Iris", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
         // The `iris` command: parses arguments and prints; what it does lives in the libraries above.
         .executableTarget(name: "IrisCLI", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb",
-            "IrisMQTT", "CYUV",
+            "IrisMQTT", "IrisBench", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/iris"),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
@@ -84,7 +90,7 @@ let package = Package(
         .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisEnhanceTests", dependencies: ["IrisCore", "IrisCPU", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
-        .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU"]),
+        .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU", "IrisBench"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
         .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisEval",

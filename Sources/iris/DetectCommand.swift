@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IrisBench
 import IrisCore
 import IrisDetect
 import IrisEval
@@ -83,7 +84,7 @@ struct DetectCommand: ParsableCommand {
                 return
             }
             if bench {
-                try DetectBench.run(options: options)
+                try DetectorBenchmark.run(options: options) { print($0) }
                 return
             }
             try face.landmarks.check(detecting: self.detectors.types(default: [.qrCode, .face, .rectangle]))

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import XCTest
+import IrisBench
 import IrisCPU
 
 /// Frame times on 1080p, printed for the report. Runs only with IRIS_CPU_BENCH=1, in a release build:

@@ -1,5 +1,6 @@
 import IrisCore
 import XCTest
+import IrisBench
 import IrisCPU
 
 final class LibYUVTests: XCTestCase {

@@ -3,10 +3,10 @@ import Foundation
 /// The GStreamer CPU chain `iris bench` compares against, run with `gst-launch-1.0` when it is installed
 /// (`tools/bench-cpu-renderer` installs it): NV12 test frames → `videobalance` → `videoconvert` → RGBA.
 /// GStreamer works in 8-bit Y'CbCr without colour management, so its work is cheaper than Iris's.
-enum GStreamerPeer {
+public enum GStreamerPeer {
     /// Milliseconds per frame of the whole pipeline (launch included, amortised over `frames`), or nil
     /// when GStreamer is not installed.
-    static func colorChain(width: Int, height: Int, frames: Int) throws -> Double? {
+    public static func colorChain(width: Int, height: Int, frames: Int) throws -> Double? {
         guard let launcher = PeerProcess.executable(["/usr/bin/gst-launch-1.0", "/usr/local/bin/gst-launch-1.0"]) else {
             return nil
         }

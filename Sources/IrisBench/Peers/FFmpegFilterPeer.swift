@@ -5,9 +5,9 @@ import IrisCore
 /// same NV12 frame when the ffmpeg CLI is installed (tools/setup installs it). ffmpeg filters 8-bit planes
 /// without colour management or premultiplied alpha, and its Gaussian is an approximation, so its work is
 /// cheaper than Iris's; the table says so beside the figures.
-enum FFmpegFilterPeer {
+public enum FFmpegFilterPeer {
     /// Core Image name → the ffmpeg `-vf` chain from the decoded NV12 frame to RGBA.
-    static let equivalents: [(filter: String, chain: String)] = [
+    public static let equivalents: [(filter: String, chain: String)] = [
         ("CIBoxBlur", "format=gbrp,boxblur=10:1:10:1,format=rgba"),
         ("CIColorInvert", "format=rgba,negate"),
         ("CIEdges", "format=gbrp,sobel,format=rgba"),
@@ -18,12 +18,12 @@ enum FFmpegFilterPeer {
         ("CIUnsharpMask", "format=yuv420p,unsharp=13:13:0.5:5:5:0,format=rgba")
     ]
 
-    static var ffmpeg: String? { PeerProcess.executable(["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"]) }
+    public static var ffmpeg: String? { PeerProcess.executable(["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"]) }
 
     /// Milliseconds per frame of `chain` on `frame` (NV12, tightly packed): the best of three runs over
     /// `frames` frames, less the best run over one frame, so ffmpeg's start-up is not counted. Nil when ffmpeg
     /// is missing or rejects the chain.
-    static func milliseconds(chain: String, frame: PixelBuffer, frames: Int = 31) throws -> Double? {
+    public static func milliseconds(chain: String, frame: PixelBuffer, frames: Int = 31) throws -> Double? {
         guard let ffmpeg, frame.format == .nv12, frames > 1 else { return nil }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "iris-peer-\(ProcessInfo.processInfo.processIdentifier).nv12")

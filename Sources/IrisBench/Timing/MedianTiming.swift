@@ -1,11 +1,11 @@
 import IrisCore
 
-/// How every `--bench` in the CLI times a step: one warm-up run, then `iterations` timed runs, and their
+/// How every benchmark times a step: one warm-up run, then `iterations` timed runs, and their
 /// median in milliseconds, with the last run's result (what a detector found, say).
 ///
 ///     let (ms, found) = try MedianTiming.measure(iterations: 20) { try detector.features(in: frame).count }
-enum MedianTiming {
-    static func measure<Result>(iterations: Int, _ body: () throws -> Result) rethrows -> (
+public enum MedianTiming {
+    public static func measure<Result>(iterations: Int, _ body: () throws -> Result) rethrows -> (
         milliseconds: Double, result: Result
     ) {
         var result = try body()

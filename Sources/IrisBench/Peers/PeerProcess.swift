@@ -2,12 +2,14 @@ import Foundation
 import IrisCore
 
 /// Runs a peer tool (GStreamer, ffmpeg) that the benchmarks time beside Iris, silently.
-enum PeerProcess {
+public enum PeerProcess {
     /// The first of `paths` that is an executable file.
-    static func executable(_ paths: [String]) -> String? { paths.first(where: FileManager.default.isExecutableFile) }
+    public static func executable(_ paths: [String]) -> String? {
+        paths.first(where: FileManager.default.isExecutableFile)
+    }
 
     /// Wall-clock milliseconds of one run, or nil when the tool exits with an error.
-    static func milliseconds(_ executable: String, _ arguments: [String]) throws -> Double? {
+    public static func milliseconds(_ executable: String, _ arguments: [String]) throws -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -13,10 +13,10 @@ import IrisNeural
 /// last two rows what `--blink` and `--smile` add to each face found: the attention model's look and the
 /// emotion model, each run by itself on a fixed input (the scene's box holds no face, so the detector
 /// would rightly skip them there).
-enum DetectBench {
-    static func run(options: DetectorOptions, iterations: Int = 15) throws {
-        print("| detector | accuracy | frame | ms/frame | found |")
-        print("|---|---|---|---:|---:|")
+public enum DetectorBenchmark {
+    public static func run(options: DetectorOptions, iterations: Int = 15, emit: (String) -> Void) throws {
+        emit("| detector | accuracy | frame | ms/frame | found |")
+        emit("|---|---|---|---:|---:|")
         for (width, height) in [(640, 480), (1280, 720)] {
             let scene = RectangleScene(seed: 11, width: width, height: height)
             var luma = LumaPlane(buffer: scene.buffer)
@@ -37,18 +37,18 @@ enum DetectBench {
                 let (median, found) = try MedianTiming.measure(iterations: iterations) {
                     try detector.features(in: input).count
                 }
-                print(
+                emit(
                     "| \(type.rawValue) | \(options.accuracy.rawValue) | \(width)×\(height) | \(String(format: "%.2f", median)) | \(found) |"
                 )
             }
-            try landmarkRow(options: options, luma: luma, iterations: iterations)
+            try landmarkRow(options: options, luma: luma, iterations: iterations, emit: emit)
         }
-        try attributeModelRows(iterations: iterations)
+        try attributeModelRows(iterations: iterations, emit: emit)
     }
 
     /// The landmark model on one face box (a fifth of the frame's height, its cost whatever the box holds):
     /// what eyes, mouth and angle add per face, and what following a face between detections costs.
-    static func landmarkRow(options: DetectorOptions, luma: LumaPlane, iterations: Int) throws {
+    static func landmarkRow(options: DetectorOptions, luma: LumaPlane, iterations: Int, emit: (String) -> Void) throws {
         var faceOptions = options
         faceOptions.face.landmarkModel = .mesh
         let detector = try Detector(type: .face, options: faceOptions)
@@ -58,13 +58,13 @@ enum DetectBench {
         let median = MedianTiming.measure(iterations: iterations) {
             _ = detector.face(in: box, of: luma, options: FeatureOptions(smile: true, eyeBlink: true))
         }.milliseconds
-        print(
+        emit(
             "| face landmarks, per face | mesh | \(luma.width)×\(luma.height) | \(String(format: "%.2f", median)) | – |"
         )
     }
 
     /// The attention and emotion models by themselves, whatever the frame size.
-    static func attributeModelRows(iterations: Int) throws {
+    static func attributeModelRows(iterations: Int, emit: (String) -> Void) throws {
         for (name, bytes) in [
             ("+ blink (attention model), per face", try FaceMeshModel.attentionTFLiteBytes),
             ("+ smile (emotion model), per face", try EmotionModel.tfliteBytes)
@@ -72,7 +72,7 @@ enum DetectBench {
             let model = try TFLiteModel(bytes: bytes)
             let inputs = model.inputs.map { [Float](repeating: 0.5, count: $0.elementCount) }
             let median = try MedianTiming.measure(iterations: iterations) { _ = try model.run(inputs) }.milliseconds
-            print("| \(name) | model | – | \(String(format: "%.2f", median)) | – |")
+            emit("| \(name) | model | – | \(String(format: "%.2f", median)) | – |")
         }
     }
 

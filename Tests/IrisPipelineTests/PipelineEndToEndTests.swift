@@ -151,8 +151,10 @@ import Testing
         #expect {
             try Pipeline(configuration: config).run()
         } throws: { error in
-            guard case let .source(path, reason) = error as? PipelineError else { return false }
-            return path == "/dev/video97" && reason.contains("no such video device")
+            guard case let .source(path, cause) = error as? PipelineError else { return false }
+            // The camera's own error is kept, typed, not only its text.
+            return path == "/dev/video97" && cause.error as? CaptureError == .noSuchDevice(path: "/dev/video97")
+                && cause.description.contains("no such video device")
         }
     }
 }

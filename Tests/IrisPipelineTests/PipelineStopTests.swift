@@ -92,8 +92,8 @@ import Testing
         #expect {
             try Pipeline(configuration: config).run(stop: stop)
         } throws: { error in
-            guard case let .source(path, reason) = error as? PipelineError else { return false }
-            return path == fifo && reason.contains("stopped by test stop while waiting for data")
+            guard case let .source(path, cause) = error as? PipelineError else { return false }
+            return path == fifo && cause.description.contains("stopped by test stop while waiting for data")
         }
         #expect(Self.seconds(start.duration(to: .now)) < 2)
         #expect(!FileManager.default.fileExists(atPath: directory + "/never.mkv"))

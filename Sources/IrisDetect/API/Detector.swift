@@ -46,7 +46,9 @@ public struct Detector: Sendable {
         }
         guard let context else { throw .contextRequired(image: "\(image)") }
         let buffer: PixelBuffer
-        do { buffer = try context.render(image) } catch { throw .renderFailed(image: "\(image)", reason: "\(error)") }
+        do { buffer = try context.render(image) } catch {
+            throw .renderFailed(image: "\(image)", cause: ErrorCause(error))
+        }
         // The rendered buffer starts at the extent's corner; features go back into the image's space.
         let shift = AffineTransform(translationX: extent.minX, y: extent.minY)
         return try features(in: LumaPlane(buffer: buffer), options: options).map { $0.applying(shift) }

@@ -1,3 +1,4 @@
+import IrisCore
 import IrisNeural
 
 /// Why a detector cannot be made or cannot look at an input; each case names what is at fault.
@@ -7,7 +8,7 @@ public enum DetectorError: Error, Equatable, CustomStringConvertible {
     case invalidOption(name: String, value: String, expected: String)
     /// A recipe image needs a context to render it before detection.
     case contextRequired(image: String)
-    case renderFailed(image: String, reason: String)
+    case renderFailed(image: String, cause: ErrorCause)
     /// zxing-cpp reported a failure (not "no code found", which is an empty result).
     case decoderFailed(reason: String)
     /// A cascade (face model) file does not exist or cannot be read.

@@ -101,7 +101,7 @@ extension AutoAdjustment {
                 values.append(name == "CIAreaMinimum" ? channels.min() ?? 0 : channels.max() ?? 1)
             }
             return (values[0], values[1])
-        } catch let error as AutoAdjustmentError { throw error } catch { throw .renderFailed(reason: "\(error)") }
+        } catch let error as AutoAdjustmentError { throw error } catch { throw .renderFailed(cause: ErrorCause(error)) }
     }
 
     /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's
@@ -116,7 +116,7 @@ extension AutoAdjustment {
             do {
                 view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
             } catch {
-                throw .renderFailed(reason: "\(error)")
+                throw .renderFailed(cause: ErrorCause(error))
             }
             view = view.cropped(
                 to: Rect(
@@ -125,12 +125,12 @@ extension AutoAdjustment {
         }
         let back = AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(
             AffineTransform(translationX: extent.minX, y: extent.minY))
-        do {
+        do throws(DetectorError) {
             let detector = try Detector(type: .face, context: context, options: DetectorOptions(accuracy: .high))
             return try detector.features(in: view, options: FeatureOptions(orientation: orientation))
                 .faces.map { $0.applying(back) }
         } catch {
-            throw .faceDetectionFailed(reason: "\(error)")
+            throw .faceDetectionFailed(cause: error)
         }
     }
 }

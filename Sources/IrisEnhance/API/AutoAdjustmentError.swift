@@ -1,4 +1,5 @@
 import IrisCore
+import IrisDetect
 
 /// Why an image could not be analysed for auto-adjustment, naming what was wrong.
 public enum AutoAdjustmentError: Error, Equatable, CustomStringConvertible {
@@ -7,9 +8,9 @@ public enum AutoAdjustmentError: Error, Equatable, CustomStringConvertible {
     /// An option outside its range, or not a number.
     case invalidOption(name: String, value: String, expected: String)
     /// Rendering the analysis's view of the image failed.
-    case renderFailed(reason: String)
+    case renderFailed(cause: ErrorCause)
     /// The face detector failed.
-    case faceDetectionFailed(reason: String)
+    case faceDetectionFailed(cause: DetectorError)
 
     public var description: String {
         switch self {

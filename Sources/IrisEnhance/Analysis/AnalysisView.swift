@@ -26,7 +26,7 @@ struct AnalysisView {
         } else if scale < 1 {
             do {
                 view = try view.applyingFilter("CILanczosScaleTransform", parameters: ["inputScale": .number(scale)])
-            } catch { throw .renderFailed(reason: "\(error)") }
+            } catch { throw .renderFailed(cause: ErrorCause(error)) }
         }
         let width = max(1, Int((area.width * scale).rounded(.down))),
             height = max(1, Int((area.height * scale).rounded(.down)))
@@ -34,7 +34,7 @@ struct AnalysisView {
         do {
             buffer = try context.render(view, rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         } catch {
-            throw .renderFailed(reason: "\(error)")
+            throw .renderFailed(cause: ErrorCause(error))
         }
         return AnalysisView(buffer: buffer, area: area, scale: 1 / scale)
     }

@@ -34,10 +34,6 @@ public enum BundledRecording {
                 if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
             }
         }
-        throw .source(
-            path: names[0],
-            reason:
-                "the bundled recording is in none of \(folders().joined(separator: ", ")); give --source or set IRIS_RECORDINGS"
-        )
+        throw .bundledRecordingMissing(name: names[0], searched: folders())
     }
 }

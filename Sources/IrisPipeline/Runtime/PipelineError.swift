@@ -3,13 +3,15 @@ import IrisCore
 /// Why a pipeline could not start or had to stop. Every case names the source, output, card or field at fault.
 public enum PipelineError: Error, Equatable, CustomStringConvertible {
     /// The source could not be opened (missing or busy device, unreadable recording, unsupported format).
-    case source(path: String, reason: String)
+    case source(path: String, cause: ErrorCause)
     /// The source failed mid-run (a camera unplugged, a recording that turned out corrupt).
-    case sourceFailed(path: String, reason: String)
+    case sourceFailed(path: String, cause: ErrorCause)
+    /// `iris run` without a source plays the bundled recording, and it is in none of the folders searched.
+    case bundledRecordingMissing(name: String, searched: [String])
     /// The filter chain could not be built or rendered.
     case render(reason: String)
     /// A named display card failed; `auto` falls back to no preview instead.
-    case display(card: String, reason: String)
+    case display(card: String, cause: ErrorCause)
     /// The recorder could not start or stopped (a full disk); the run's other outputs go on.
     case recording(path: String, reason: String)
     case detector(reason: String)
@@ -30,6 +32,10 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .source(p, r): return "cannot open source \(p): \(r)"
         case let .sourceFailed(p, r): return "source \(p) failed: \(r)"
+        case let .bundledRecordingMissing(name, searched):
+            return
+                "cannot open source \(name): the bundled recording is in none of \(searched.joined(separator: ", ")); "
+                + "give --source or set IRIS_RECORDINGS"
         case let .render(r): return "render failed: \(r)"
         case let .display(c, r): return "display \(c): \(r)"
         case let .recording(p, r): return "recording \(p): \(r)"

@@ -64,7 +64,7 @@ public struct SourceRequest: Sendable, Equatable {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
             if let formats { request.formats = formats }
             do { return try Camera(path: path, request: request) } catch {
-                throw .source(path: path, reason: "\(error)")
+                throw .source(path: path, cause: ErrorCause(error))
             }
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -81,14 +81,14 @@ public struct SourceRequest: Sendable, Equatable {
             } catch .notRawFrames(let name, let container) {
                 throw RawOptions.both.refused(name, holds: container)
             } catch {
-                throw .source(path: path == "-" ? "standard input" : path, reason: "\(error)")
+                throw .source(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
             }
         }
         if let given = rawOptionsGiven { throw given.incomplete(path) }
         do {
             return try Recording(path: path, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
         } catch {
-            throw .source(path: path == "-" ? "standard input" : path, reason: "\(error)")
+            throw .source(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
         }
     }
 }

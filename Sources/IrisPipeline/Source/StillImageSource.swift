@@ -24,7 +24,7 @@ public final class StillImageSource: FrameSource {
             let upright = Image(buffer: still.buffer).oriented(still.orientation)
             buffer = try Context(renderer: CPURenderer()).render(upright)
         } catch {
-            throw .source(path: path, reason: "\(error)")
+            throw .source(path: path, cause: ErrorCause(error))
         }
     }
 

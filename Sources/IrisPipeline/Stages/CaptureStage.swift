@@ -48,7 +48,7 @@ enum CaptureStage {
             } catch {
                 // A read the stop ended is the stop, not a failure of the source.
                 if state.stop.requested != nil { break }
-                state.fail(.sourceFailed(path: source.sourceName, reason: "\(error)"))
+                state.fail(.sourceFailed(path: source.sourceName, cause: ErrorCause(error)))
                 state.stoppedBy.withLock { $0 = $0 ?? "source error" }
                 break
             }

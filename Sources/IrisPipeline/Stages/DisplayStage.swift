@@ -27,7 +27,7 @@ enum DisplayStage {
                 state.warn("no preview: \(error)")
                 startup.succeed(DisplayInfo(description: nil))
             } else {
-                startup.fail(.display(card: output.card ?? "auto", reason: "\(error)"))
+                startup.fail(.display(card: output.card ?? "auto", cause: ErrorCause(error)))
             }
             return
         }
@@ -60,7 +60,7 @@ enum DisplayStage {
                     if onPlane { m.framesScaledOnPlane += 1 }
                 }
             } catch {
-                state.fail(.display(card: display.path, reason: "\(error)"))
+                state.fail(.display(card: display.path, cause: ErrorCause(error)))
                 failed = true
             }
         }

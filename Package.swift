@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "IrisEval", targets: ["IrisEval"]),
         .library(name: "IrisWeb", targets: ["IrisWeb"]),
         .library(name: "IrisMQTT", targets: ["IrisMQTT"]),
+        .library(name: "IrisGallery", targets: ["IrisGallery"]),
         .library(name: "IrisBench", targets: ["IrisBench"]),
         .executable(name: "iris", targets: ["IrisCLI"]),
     ],
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "IrisCPU", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
         // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
         .target(name: "IrisNeural"),
         // The face models are files (Models/: each with its licence; SHA-256 in BundledModel), found by ModelDirectory.
@@ -62,10 +63,12 @@ let package = Package(
         ]),
         // Publishing to an MQTT broker through libmosquitto: lifecycle events, counts, snapshots, commands, Home Assistant.
         .target(name: "IrisMQTT", dependencies: ["IrisCore", "IrisPipeline", "CMosquitto"]),
+        // Every filter rendered on one photo, for people to look at: PNGs, a contact sheet, an index (`iris gallery`).
+        .target(name: "IrisGallery", dependencies: ["IrisCore", "IrisVideo", "IrisPipeline"]),
         // Benchmarks: the timing loop, the peers timed beside Iris (libyuv, memcpy, GStreamer, ffmpeg) and the
         // benchmarks `iris bench`, `iris bench-filters` and `iris detect --bench` print.
         .target(name: "IrisBench", dependencies: [
-            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisNeural", "IrisDetect", "IrisEval", "IrisPipeline", "CYUV",
+            "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisNeural", "IrisDetect", "IrisEval", "IrisGallery", "CYUV",
         ]),
         // The umbrella module: re-exports the modules a camera app needs (not IrisEval, IrisWeb, IrisMQTT: their
         // servers and brokers are opt-in, each its own import).
@@ -73,7 +76,7 @@ let package = Package(
         // The `iris` command: parses arguments and prints; what it does lives in the libraries above.
         .executableTarget(name: "IrisCLI", dependencies: [
             "IrisCore", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisEval", "IrisPipeline", "IrisNeural", "IrisWeb",
-            "IrisMQTT", "IrisBench", "CYUV",
+            "IrisMQTT", "IrisGallery", "IrisBench", "CYUV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/iris"),
         // The readers a fuzzer feeds (tools/fuzz), and libFuzzer's entry point for them.
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisEnhanceTests", dependencies: ["IrisCore", "IrisCPU", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisDetect", "IrisVideo", "IrisEval"]),
+        .testTarget(name: "IrisGalleryTests", dependencies: ["IrisCore", "IrisCPU", "IrisVideo", "IrisGallery"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisCPU", "IrisBench"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
         .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),

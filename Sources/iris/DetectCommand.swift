@@ -138,7 +138,7 @@ struct DetectCommand: ParsableCommand {
     /// error and the run goes on; the run fails at the end if any did.
     private func detectAll(_ detectors: [Detector]) throws {
         if let annotate { try OutputFolder.create(annotate) }
-        let entries = DetectInputs.entries(for: inputs)
+        let entries = PictureInputs.entries(for: inputs)
         var names = DetectAnnotationNames(
             files: entries.compactMap { if case let .file(path) = $0 { path } else { nil } })
         var failures = DetectFailures()
@@ -151,7 +151,7 @@ struct DetectCommand: ParsableCommand {
                 var video = VideoDetectors(detectors: detectors, codeMemory: self.detectors.codeMemory)
                 var frameIndex = 0
                 do {
-                    try DetectInputs.forEachPicture(
+                    try PictureInputs.forEachPicture(
                         in: path, stem: names.stem(for: path), maxFrames: maxFrames,
                         limit: pixelLimit.limit, source: sourceOptions.request(path: path)
                     ) { picture in
@@ -167,7 +167,7 @@ struct DetectCommand: ParsableCommand {
     }
 
     private func detect(
-        _ picture: DetectInputs.Picture, index: Int, with video: inout VideoDetectors,
+        _ picture: PictureInputs.Picture, index: Int, with video: inout VideoDetectors,
         names: inout DetectAnnotationNames
     ) throws {
         let start = ContinuousClock.now
@@ -192,11 +192,11 @@ struct DetectCommand: ParsableCommand {
             for feature in features { print("  " + DetectJSON.summary(of: feature.applying(shown))) }
         }
         if let annotate {
-            let canvas = try DetectInputs.annotatedRGBA(picture, features: features)
+            let canvas = try PictureInputs.annotatedRGBA(picture, features: features)
             let path = (annotate as NSString).appendingPathComponent(names.claim(picture.fileStem))
             // An annotation named after its picture must not replace that picture (--annotate . beside it).
             try RunFiles.check(outputs: [path], inputs: names.inputFiles + inputs)
-            try DetectInputs.writePNG(canvas, to: path)
+            try StillImage.write(canvas, to: path)
         }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisPipeline
 
 /// `iris detect --json` lines and the plain-text feature summary.
 enum DetectJSON {
     /// One JSON line per picture; the features in their one shared shape (`FeatureList`, IrisDetect), the
     /// same the pipeline's events carry, in `coordinates` (bottom-left or top-left, named in the line).
     static func line(
-        for picture: DetectInputs.Picture, size: (width: Int, height: Int), features: [DetectedFeature],
+        for picture: PictureInputs.Picture, size: (width: Int, height: Int), features: [DetectedFeature],
         milliseconds: Double, coordinates: CoordinateConvention
     ) -> String {
         struct Line: Encodable {

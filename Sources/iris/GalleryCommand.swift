@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import IrisCore
+import IrisGallery
 import IrisPipeline
+import IrisVideo
 
 /// `iris gallery OUTDIR [--source PHOTO] [--renderer gles|cpu]`: every filter on one photo.
 struct GalleryCommand: ParsableCommand {

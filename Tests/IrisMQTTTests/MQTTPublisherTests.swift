@@ -3,6 +3,7 @@ import IrisCore
 import IrisDetect
 import IrisMQTT
 import IrisPipeline
+import IrisVideo
 import Synchronization
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import IrisCore
 import IrisDetect
 import IrisEnhance
+import IrisVideo
 @testable import IrisPipeline
 import Testing
 

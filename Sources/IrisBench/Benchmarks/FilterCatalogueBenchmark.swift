@@ -2,7 +2,7 @@ import Foundation
 import IrisCPU
 import IrisCore
 import IrisGLES
-import IrisPipeline
+import IrisGallery
 
 /// `iris bench-filters`: every filter at its defaults on one NV12 frame, on the CPU and (given a context) on
 /// GLES, as a Markdown table, then the filters ffmpeg has an equivalent of against that equivalent.

@@ -19,7 +19,7 @@ enum CaptureStage {
         }
         let source: any FrameSource
         do { source = try state.configuration.source.open() } catch {
-            startup.fail(error)
+            startup.fail(PipelineError(error))
             return
         }
         defer { source.close() }

@@ -2,39 +2,42 @@ import Foundation
 import IrisCore
 import IrisDetect
 import IrisCPU
-import IrisPipeline
 import IrisVideo
 
-/// What `iris detect` reads: stills, every frame of a recording (Y4M, MP4, MKV… or "-" for standard
-/// input, through `Recording`), or the stills and recordings in a folder.
-enum DetectInputs {
-    struct Picture {
+/// Pictures to look at one by one, as `iris detect` reads them: stills, every frame of a recording (Y4M,
+/// MP4, MKV… or "-" for standard input, through `Recording`), or the stills and recordings in a folder.
+///
+///     for case .file(let path) in PictureInputs.entries(for: ["photos/"]) {
+///         try PictureInputs.forEachPicture(in: path, stem: "p", maxFrames: 100) { print($0.name) }
+///     }
+public enum PictureInputs {
+    public struct Picture: Sendable {
         /// "photo.jpg" or "clip.mkv#12".
-        let name: String
+        public let name: String
         /// A file-name-safe stem for annotated output.
-        let fileStem: String
-        let buffer: PixelBuffer
-        let colorimetry: Colorimetry
-        let orientation: Orientation
+        public let fileStem: String
+        public let buffer: PixelBuffer
+        public let colorimetry: Colorimetry
+        public let orientation: Orientation
 
-        var uprightSize: (width: Int, height: Int) {
+        public var uprightSize: (width: Int, height: Int) {
             orientation.swapsAxes ? (buffer.height, buffer.width) : (buffer.width, buffer.height)
         }
     }
 
-    static let stillExtensions = StillImageSource.extensions
+    public static let stillExtensions = StillImageSource.extensions
     /// What a folder's recordings are called (`Recording.folderExtensions`).
-    static let recordingExtensions = Recording.folderExtensions
+    public static let recordingExtensions = Recording.folderExtensions
 
     /// One file of a run, or a folder that could not be listed (reported, then the run goes on).
-    enum Entry {
+    public enum Entry: Sendable {
         case file(String)
         case unlistable(folder: String, error: any Error)
     }
 
     /// The files `inputs` name, folders expanded in place; "-" is standard input. A missing file stays in
     /// the list, so that opening it reports it in its turn.
-    static func entries(for inputs: [String]) -> [Entry] {
+    public static func entries(for inputs: [String]) -> [Entry] {
         inputs.flatMap { input -> [Entry] in
             var isFolder: ObjCBool = false
             guard input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isFolder),
@@ -51,7 +54,7 @@ enum DetectInputs {
     /// Calls `body` for each picture of the still or recording `path`, in order; `stem` names its
     /// annotated output ("stem.png" for a still, "stem-N.png" for frame N). A picture over `limit` is a
     /// `PixelLimitError` before the detectors see it (a still's before it is decoded, from its header).
-    static func forEachPicture(
+    public static func forEachPicture(
         in path: String, stem: String, maxFrames: Int, limit: PixelLimit = PixelLimit(),
         source request: SourceRequest? = nil, _ body: (Picture) throws -> Void
     ) throws {
@@ -77,12 +80,12 @@ enum DetectInputs {
         }
     }
 
-    static func isStill(_ path: String) -> Bool {
+    public static func isStill(_ path: String) -> Bool {
         stillExtensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Stills and recordings directly inside `folder`, numeric names in numeric order.
-    static func imageFiles(in folder: String) throws -> [String] {
+    public static func imageFiles(in folder: String) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter {
                 let ext = ($0 as NSString).pathExtension.lowercased()
@@ -92,16 +95,11 @@ enum DetectInputs {
         return names.map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    /// The picture upright in RGBA8, rendered on the CPU (annotation is not the hot path).
     /// The picture upright in RGBA8 with `features` (in upright coordinates) drawn over it by the pipeline's
-    /// overlay recipe, the same drawing `iris run` puts in its preview and recording.
-    static func annotatedRGBA(_ picture: Picture, features: [DetectedFeature]) throws -> PixelBuffer {
+    /// overlay recipe, the same drawing `iris run` puts in its preview and recording, rendered on the CPU
+    /// (annotation is not the hot path).
+    public static func annotatedRGBA(_ picture: Picture, features: [DetectedFeature]) throws -> PixelBuffer {
         let image = Image(buffer: picture.buffer, colorimetry: picture.colorimetry).oriented(picture.orientation)
         return try Context(renderer: CPURenderer()).render(try image.overlaying(features))
     }
-
-    static func writePNG(_ buffer: PixelBuffer, to path: String) throws {
-        try StillImage.write(buffer, to: path)
-    }
-
 }

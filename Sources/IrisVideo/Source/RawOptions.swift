@@ -1,5 +1,3 @@
-import IrisVideo
-
 /// The two options that describe headerless raw frames (`--size WxH --format i420`; `source.size` and
 /// `source.format` in a pipeline file), and the refusals when a file request gives them wrongly.
 ///
@@ -17,9 +15,9 @@ enum RawOptions {
     }
 
     /// Given for something that carries its own size and format.
-    func refused(_ path: String, holds what: String) -> PipelineError {
+    func refused(_ path: String, holds what: String) -> SourceError {
         let name = path == "-" ? "standard input" : path
-        return .configuration(
+        return .rawOptions(
             field: names,
             reason: "\(name) is \(what), which carries its own frame size and pixel format; "
                 + "\(self == .both ? "they describe" : "it describes") headerless raw frames only: leave \(self == .both ? "them" : "it") out"
@@ -27,7 +25,7 @@ enum RawOptions {
     }
 
     /// Given for raw frames (or anything else) without its partner, or with a format raw frames cannot have.
-    func incomplete(_ path: String) -> PipelineError {
+    func incomplete(_ path: String) -> SourceError {
         let name = path == "-" ? "standard input" : path
         if path != "-", let container = try? Recording.signature(ofFileAt: path) {
             return refused(path, holds: container)
@@ -35,12 +33,12 @@ enum RawOptions {
         let formats = "i420, nv12, nv21 or yuyv"
         switch self {
         case .size:
-            return .configuration(
+            return .rawOptions(
                 field: names, reason: "raw frames from \(name) need a pixel format too: add --format (\(formats))")
         case .format:
-            return .configuration(field: names, reason: "raw frames from \(name) need a frame size too: add --size WxH")
+            return .rawOptions(field: names, reason: "raw frames from \(name) need a frame size too: add --size WxH")
         case .both:
-            return .configuration(
+            return .rawOptions(
                 field: "--format", reason: "raw frames from \(name) must be YCbCr: --format \(formats)")
         }
     }

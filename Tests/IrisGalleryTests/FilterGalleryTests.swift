@@ -1,7 +1,7 @@
 import Foundation
 import IrisCPU
 import IrisCore
-import IrisPipeline
+import IrisGallery
 import IrisVideo
 import Testing
 
@@ -48,7 +48,7 @@ import Testing
 
     @Test func anUnwritableFolderIsATypedError() throws {
         let photo = Image(buffer: PixelBuffer(width: 8, height: 8, format: .rgba8))
-        #expect(throws: PipelineError.self) {
+        #expect(throws: GalleryError.self) {
             try FilterGallery.write(
                 photo: photo, background: photo, to: "/proc/iris-gallery", context: Context(renderer: CPURenderer()))
         }

@@ -1,5 +1,4 @@
 import IrisCore
-import IrisVideo
 
 /// Where a pipeline's frames come from: a V4L2 camera, a recording, or a stream on standard input.
 /// `Camera` and `Recording` both are one, so every command takes either.

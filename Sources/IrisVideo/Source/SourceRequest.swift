@@ -1,6 +1,5 @@
 import Foundation
 import IrisCore
-import IrisVideo
 
 /// What to open as a frame source, and how: a camera device (`/dev/videoN`), a recording, or `-` for
 /// standard input. Camera settings are ignored for recordings; looping and pacing for cameras.
@@ -57,14 +56,14 @@ public struct SourceRequest: Sendable, Equatable {
 
     /// Opens the camera or the recording. A size or pixel format given for a file is for headerless raw
     /// frames only, and raw frames need both: given for a Y4M, MP4/MKV or still image, or one without the
-    /// other, it is refused (`PipelineError.configuration` naming the options) rather than ignored or
+    /// other, it is refused (`SourceError.rawOptions` naming the options) rather than ignored or
     /// applied to a container's bytes.
-    public func open() throws(PipelineError) -> any FrameSource {
+    public func open() throws(SourceError) -> any FrameSource {
         if isCamera {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
             if let formats { request.formats = formats }
             do { return try Camera(path: path, request: request) } catch {
-                throw .source(path: path, cause: ErrorCause(error))
+                throw .unavailable(path: path, cause: ErrorCause(error))
             }
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -81,14 +80,14 @@ public struct SourceRequest: Sendable, Equatable {
             } catch .notRawFrames(let name, let container) {
                 throw RawOptions.both.refused(name, holds: container)
             } catch {
-                throw .source(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
+                throw .unavailable(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
             }
         }
         if let given = rawOptionsGiven { throw given.incomplete(path) }
         do {
             return try Recording(path: path, looping: looping, pacing: realTime ? .realTime : .asFastAsPossible)
         } catch {
-            throw .source(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
+            throw .unavailable(path: path == "-" ? "standard input" : path, cause: ErrorCause(error))
         }
     }
 }

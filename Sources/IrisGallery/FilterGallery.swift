@@ -32,7 +32,7 @@ public enum FilterGallery {
         photo: Image, background: Image, to directory: String, context: Context,
         registry: FilterRegistry = .builtIn, cellWidth: Int = 200,
         progress: (Entry) -> Void = { _ in }
-    ) throws(PipelineError) -> Report {
+    ) throws(GalleryError) -> Report {
         do throws(OutputError) { try OutputFolder.create(directory) } catch {
             throw .output(path: directory, reason: error.reason)
         }

@@ -1,7 +1,6 @@
 import Foundation
 import IrisCPU
 import IrisCore
-import IrisVideo
 
 /// A still image (PNG, JPEG) as a frame source: the same picture again and again at `frameRate`, paced
 /// in real time, until the run stops it — so a still can be previewed or filtered live like a camera.
@@ -16,7 +15,7 @@ public final class StillImageSource: FrameSource {
 
     public static let extensions = StillImageFormat.fileExtensions
 
-    public init(path: String, frameRate: Double = 30) throws(PipelineError) {
+    public init(path: String, frameRate: Double = 30) throws(SourceError) {
         self.path = path
         self.frameRate = frameRate
         do {
@@ -24,7 +23,7 @@ public final class StillImageSource: FrameSource {
             let upright = Image(buffer: still.buffer).oriented(still.orientation)
             buffer = try Context(renderer: CPURenderer()).render(upright)
         } catch {
-            throw .source(path: path, cause: ErrorCause(error))
+            throw .unavailable(path: path, cause: ErrorCause(error))
         }
     }
 
@@ -37,7 +36,7 @@ public final class StillImageSource: FrameSource {
         let due = (pacer ?? .now) + .seconds(Double(sequence) / frameRate)
         if pacer == nil { pacer = .now }
         let wait = ContinuousClock.now.duration(to: due)
-        if wait > .zero { Thread.sleep(forTimeInterval: PipelineMetrics.seconds(wait)) }
+        if wait > .zero { Thread.sleep(forTimeInterval: wait.milliseconds / 1000) }
         defer { sequence += 1 }
         return Frame(buffer: buffer, timestamp: Double(sequence) / frameRate, sequence: sequence)
     }

@@ -1,4 +1,5 @@
 import IrisCore
+import IrisPipeline
 
 /// The gallery's contact sheet: each filter's picture fitted into a cell (box-averaged when it shrinks,
 /// nearest when it grows, so a QR code stays crisp), its name on a band below, cells in rows.

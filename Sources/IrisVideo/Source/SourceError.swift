@@ -1,0 +1,16 @@
+import IrisCore
+
+/// Why a frame source could not be opened: the device or file, with the cause as it was thrown (a missing
+/// or busy camera, an unreadable recording, a damaged still), or raw-frame options given wrongly (`field`
+/// names them as the command line spells them: `--size`, `--format`).
+public enum SourceError: Error, Equatable, CustomStringConvertible {
+    case unavailable(path: String, cause: ErrorCause)
+    case rawOptions(field: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(path, cause): return "cannot open source \(path): \(cause)"
+        case let .rawOptions(field, reason): return "\(field): \(reason)"
+        }
+    }
+}

@@ -8,13 +8,7 @@ extension BuiltInFilters {
         name: "CIRoundedRectangleGenerator", displayName: "Rounded Rectangle Generator",
         categories: GeneratorSupport.generatorCategories,
         summary: "Generates a rounded rectangle image with the specified extent, corner radius, and color.",
-        inputs: [
-            FilterInputDescriptor(
-                "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
-                summary: "The rectangle: x, y, width, height."),
-            FilterInputDescriptor(
-                "inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
-                summary: "The radius of the rounded corners, in pixels."),
+        inputs: RoundedBox.shapeInputs + [
             FilterInputDescriptor(
                 "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the rectangle.")
         ],
@@ -85,4 +79,14 @@ struct RoundedBox {
         }
         """
     }
+
+    /// The rectangle and its corner radius, as the fill and the stroke both take them.
+    static let shapeInputs: [FilterInputDescriptor] = [
+        FilterInputDescriptor(
+            "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
+            summary: "The rectangle: x, y, width, height."),
+        FilterInputDescriptor(
+            "inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
+            summary: "The radius of the rounded corners, in pixels.")
+    ]
 }

@@ -10,13 +10,7 @@ extension BuiltInFilters {
         categories: GeneratorSupport.generatorCategories,
         summary:
             "Generates a rounded rectangle stroke image with the specified extent, corner radius, stroke width, and color.",
-        inputs: [
-            FilterInputDescriptor(
-                "inputExtent", .vector, default: .vector([0, 0, 100, 100]),
-                summary: "The rectangle: x, y, width, height."),
-            FilterInputDescriptor(
-                "inputRadius", .distance, default: .number(10), range: 0...Double.infinity, slider: 0...100,
-                summary: "The radius of the rounded corners, in pixels."),
+        inputs: RoundedBox.shapeInputs + [
             FilterInputDescriptor(
                 "inputColor", .color, default: .color(SIMD4(1, 1, 1, 1)), summary: "The colour of the stroke."),
             FilterInputDescriptor(

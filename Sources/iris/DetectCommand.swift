@@ -127,8 +127,6 @@ struct DetectCommand: ParsableCommand {
                 }
                 try detectAll(detectors)
             }
-        } catch let error as CLIError {
-            throw error
         } catch {
             throw CLIError(error)
         }

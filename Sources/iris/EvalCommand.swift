@@ -147,8 +147,6 @@ struct EvalCommand: ParsableCommand {
                 }
                 print("thresholds: every limit in \(thresholds ?? "") holds")
             }
-        } catch let error as CLIError {
-            throw error
         } catch {
             throw CLIError(error)
         }

@@ -76,3 +76,10 @@ enum StandardError {
         }
     }
 }
+
+extension PipelineSummary {
+    /// Fails the command with every error the run reported, one a line.
+    func failIfErrors() throws {
+        if !errors.isEmpty { throw CLIError.message(errors.map(\.description).joined(separator: "\n")) }
+    }
+}

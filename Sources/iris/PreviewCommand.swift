@@ -48,11 +48,7 @@ struct PreviewCommand: ParsableCommand {
                 "\(summary.display ?? "no display"): shown \(m.framesShown) frame(s) in \(String(format: "%.2f", m.seconds)) s "
                     + "(\(String(format: "%.1f", m.seconds > 0 ? Double(m.framesShown) / m.seconds : 0)) fps)"
                     + "\(summary.stoppedBy.map { ", stopped by \($0)" } ?? ""); display restored")
-            if !summary.errors.isEmpty {
-                throw CLIError.message(summary.errors.map(\.description).joined(separator: "\n"))
-            }
-        } catch let error as CLIError {
-            throw error
+            try summary.failIfErrors()
         } catch {
             throw CLIError(error)
         }

@@ -62,11 +62,7 @@ struct RecordCommand: ParsableCommand {
                 throw CLIError.message(
                     recordingErrors.map { "recording stopped: \($0); the preview went on" }.joined(separator: "\n"))
             }
-            if !summary.errors.isEmpty {
-                throw CLIError.message(summary.errors.map(\.description).joined(separator: "\n"))
-            }
-        } catch let error as CLIError {
-            throw error
+            try summary.failIfErrors()
         } catch {
             throw CLIError(error)
         }

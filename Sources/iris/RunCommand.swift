@@ -100,11 +100,7 @@ struct RunCommand: ParsableCommand {
             }
             if let metrics = summary.metricsPath { print("metrics: \(metrics)") }
             if summary.recording == nil, let reason = summary.stoppedBy { print("stopped by \(reason)") }
-            if !summary.errors.isEmpty {
-                throw CLIError.message(summary.errors.map(\.description).joined(separator: "\n"))
-            }
-        } catch let error as CLIError {
-            throw error
+            try summary.failIfErrors()
         } catch {
             throw CLIError(error)
         }

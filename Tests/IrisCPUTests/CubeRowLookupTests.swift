@@ -1,9 +1,10 @@
 @testable import IrisCPU
 import IrisCore
-import XCTest
+import Foundation
+import Testing
 
 /// The row lookup's two coordinate forms against `ColorCube.sample`, the reference interpolation.
-final class CubeRowLookupTests: XCTestCase {
+@Suite(.serialized) struct CubeRowLookupTests {
     /// A cube that is not linear inside its cells, so every corner and weight shows in the result.
     private func curvedCube(size: Int) -> ColorCube {
         ColorCube(size: size) { c in SIMD4(c.x * c.x, sin(3 * c.y) + c.z, c.x * c.z - c.y, 1) }
@@ -24,12 +25,12 @@ final class CubeRowLookupTests: XCTestCase {
         return values.filter { (0...full).contains($0) }.sorted().map { UInt16($0) }
     }
 
-    func testSixteenBitCoordinatesLookUpAsTheCubeSamples() {
+    @Test func sixteenBitCoordinatesLookUpAsTheCubeSamples() {
         for size in [5, 17, 65] {
             let cube = curvedCube(size: size), interpolator = CubeInterpolator(cube)
             // 2^14 / (size − 1) per cell, written out here.
             let cellBits = 14 - Int(log2(Double(size - 1)))
-            XCTAssertEqual(interpolator.unit16CellBits, cellBits)
+            #expect(interpolator.unit16CellBits == cellBits)
             let values = coordinateValues(cellBits: cellBits)
             // Every value on each axis, with the other two axes walking the list at other paces (ties included).
             // The 16-bit rows are read in blocks of eight, so they carry eight values of padding.
@@ -69,11 +70,11 @@ final class CubeRowLookupTests: XCTestCase {
             for i in 0..<n {
                 let want = cube.sample(SIMD3(Float(r[i]) * unit, Float(g[i]) * unit, Float(b[i]) * unit))
                 for c in 0..<4 {
-                    XCTAssertEqual(
-                        fromUnit16[i][c], want[c], accuracy: 2e-6,
-                        "size \(size) (\(r[i]), \(g[i]), \(b[i])) channel \(c)")
-                    XCTAssertEqual(
-                        fromCells[i][c], want[c], accuracy: 2e-6,
+                    #expect(
+                        abs(fromUnit16[i][c] - want[c]) <= 2e-6, "size \(size) (\(r[i]), \(g[i]), \(b[i])) channel \(c)"
+                    )
+                    #expect(
+                        abs(fromCells[i][c] - want[c]) <= 2e-6,
                         "cells, size \(size) (\(r[i]), \(g[i]), \(b[i])) channel \(c)")
                 }
             }

@@ -1,10 +1,11 @@
 import CYUV
 import IrisCore
-import XCTest
+import Foundation
+import Testing
 
 /// The pixel-format table's libyuv names against libyuv's own `FOURCC_*` values.
-final class LibYUVFourCCTests: XCTestCase {
-    func testLibYUVNamesMatchLibYUVsFourCCs() {
+@Suite(.serialized) struct LibYUVFourCCTests {
+    @Test func libYUVNamesMatchLibYUVsFourCCs() {
         // libyuv's enum imports as Int32; the codes are below 2^31, so the bit pattern is the FourCC.
         let expected: [String: Int32] = [
             "rgba8": FOURCC_ABGR.rawValue, "bgra8": FOURCC_ARGB.rawValue, "nv12": FOURCC_NV12.rawValue,
@@ -12,7 +13,7 @@ final class LibYUVFourCCTests: XCTestCase {
             "mjpeg": FOURCC_MJPG.rawValue
         ]
         for row in PixelFormatTable.rows {
-            XCTAssertEqual(Int32(bitPattern: row.libyuvFourCC.code), expected[row.name], row.name)
+            #expect(Int32(bitPattern: row.libyuvFourCC.code) == expected[row.name], "\(row.name)")
         }
     }
 }

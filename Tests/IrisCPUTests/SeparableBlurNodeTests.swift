@@ -1,11 +1,12 @@
 import IrisCore
-import XCTest
+import Foundation
 @testable import IrisCPU
+import Testing
 
 /// The span interpreter picks the row convolution for a separable blur pass over a stored input (what
 /// `SeparableBlurFastPathTests` checks against the tap-by-tap kernel and GLES), and only there.
-final class SeparableBlurNodeTests: XCTestCase {
-    func testBlurPassesOverStoredInputsBecomeRowConvolutions() throws {
+@Suite(.serialized) struct SeparableBlurNodeTests {
+    @Test func blurPassesOverStoredInputsBecomeRowConvolutions() throws {
         var b = PixelBuffer(width: 8, height: 6, format: .rgba8)
         for i in 0..<(8 * 6) {
             b.planes[0].bytes[i * 4] = UInt8(i * 5)
@@ -29,25 +30,26 @@ final class SeparableBlurNodeTests: XCTestCase {
             return inner
         }
         let found = plan.passes.flatMap { blurs(in: $0.root) }
-        XCTAssertEqual(found.count, 2, PlanPrinter.plan(plan, renderer: "test"))
+        #expect(found.count == 2, "\(PlanPrinter.plan(plan, renderer: "test"))")
         // The horizontal pass reads the decoded picture through the edge clamp, the vertical one the stored pass.
-        for node in found { XCTAssertTrue(factory.make(.kernel(node)) is SeparableBlurNode, "\(node.label)") }
+        for node in found { #expect(factory.make(.kernel(node)) is SeparableBlurNode, "\(node.label)") }
         // The weights read off the Gaussian pass's body: the centre first, then pairs mirrored about it, all
         // positive and summing to 1.
-        let reads = try XCTUnwrap(AxisReads.of(found[0].kernel, found[0].arguments)).reads
-        XCTAssertEqual(reads.map(\.weight).reduce(0, +), 1, accuracy: 1e-5)
-        XCTAssertEqual(reads.first?.offset, 0)
-        XCTAssertTrue(reads.allSatisfy { $0.weight > 0 })
+        let reads = try #require(AxisReads.of(found[0].kernel, found[0].arguments)).reads
+        #expect(abs(reads.map(\.weight).reduce(0, +) - 1) <= 1e-5)
+        #expect(reads.first?.offset == 0)
+        #expect(reads.allSatisfy { $0.weight > 0 })
         for read in reads {
-            let mirror = try XCTUnwrap(
+            let mirror = try #require(
                 reads.first { abs($0.offset + read.offset) < 1e-5 }, "no read mirrors \(read.offset)")
-            XCTAssertEqual(mirror.weight, read.weight, accuracy: 1e-6)
+            #expect(abs(mirror.weight - read.weight) <= 1e-6)
         }
-        XCTAssertGreaterThan(reads.count, 3)
+        #expect(reads.count > 3)
         // A blur read at scattered points by another kernel still has the interpreted kernel behind it.
         let warped = try image.transformed(by: AffineTransform(a: 0.9, b: 0.1, c: -0.1, d: 0.9, tx: 0, ty: 0))
             .applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(1)])
-        XCTAssertNoThrow(
-            try CPURenderer().execute(try Compiler().plan(warped, rect: Rect(x: 0, y: 0, width: 8, height: 6))))
+        #expect(throws: Never.self) {
+            try CPURenderer().execute(try Compiler().plan(warped, rect: Rect(x: 0, y: 0, width: 8, height: 6)))
+        }
     }
 }

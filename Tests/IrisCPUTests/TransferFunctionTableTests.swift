@@ -1,9 +1,10 @@
 import IrisCore
-import XCTest
+import Foundation
+import Testing
 
 /// The colour-management kernels' Swift bodies read the sRGB curves from tables; these sweeps check them
 /// against the exact formulas over a dense sample of every float input they can see.
-final class TransferFunctionTableTests: XCTestCase {
+@Suite(.serialized) struct TransferFunctionTableTests {
     /// Every 257th float bit pattern in [0, limit], plus the 8-bit values and the curve's edge cases.
     private func inputs(upTo limit: Float) -> [Float] {
         var values = stride(from: UInt32(0), through: limit.bitPattern, by: 257).map { Float(bitPattern: $0) }
@@ -15,7 +16,7 @@ final class TransferFunctionTableTests: XCTestCase {
 
     private func run(_ kernel: Kernel, _ values: [Float]) -> [Float] {
         guard case let .color(body)? = kernel.cpu else {
-            XCTFail("no colour body")
+            Issue.record("no colour body")
             return []
         }
         var pixels = values.map { SIMD4<Float>($0, $0, $0, 1) }
@@ -34,20 +35,20 @@ final class TransferFunctionTableTests: XCTestCase {
             worst = max(worst, abs(f - e) / max(1, abs(e)))
             worstByte = max(worstByte, abs(byte(f) - byte(e)))
         }
-        XCTAssertLessThanOrEqual(worst, 1e-5, "\(kernel.name): largest error \(worst)")
-        XCTAssertLessThanOrEqual(worstByte, 1, "\(kernel.name): 8-bit outputs differ by \(worstByte)")
+        #expect(worst <= 1e-5, "\(kernel.name): largest error \(worst)")
+        #expect(worstByte <= 1, "\(kernel.name): 8-bit outputs differ by \(worstByte)")
     }
 
-    func testSRGBToLinearTableMatchesFormula() {
+    @Test func sRGBToLinearTableMatchesFormula() {
         check(BuiltInKernels.srgbToLinear, exact: TransferFunction.sRGBToLinear, upTo: 2)
     }
 
-    func testLinearToSRGBTableMatchesFormula() {
+    @Test func linearToSRGBTableMatchesFormula() {
         check(BuiltInKernels.linearToSRGB, exact: TransferFunction.linearToSRGB, upTo: 256)
     }
 
-    func testNaNStaysNaN() {
-        XCTAssertTrue(run(BuiltInKernels.srgbToLinear, [.nan])[0].isNaN)
-        XCTAssertTrue(run(BuiltInKernels.linearToSRGB, [.nan])[0].isNaN)
+    @Test func naNStaysNaN() {
+        #expect(run(BuiltInKernels.srgbToLinear, [.nan])[0].isNaN)
+        #expect(run(BuiltInKernels.linearToSRGB, [.nan])[0].isNaN)
     }
 }

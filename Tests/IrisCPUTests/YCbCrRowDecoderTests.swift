@@ -1,11 +1,12 @@
 @testable import IrisCPU
 import IrisCore
-import XCTest
+import Foundation
+import Testing
 
 /// The row decoder's paths on their own, each against the matrix written out here: to bytes, the 16-bit
 /// fixed-point one that every standard matrix takes and the float one left for any other matrix; to a
 /// cube's coordinates, the float one for any cube and the fixed-point one for power-of-two cubes.
-final class YCbCrRowDecoderTests: XCTestCase {
+@Suite(.serialized) struct YCbCrRowDecoderTests {
     /// One row of 4:2:0 Y'CbCr with a constant chroma pair, decoded to RGBA bytes.
     private func decodedRow(width: Int, luma: (Int) -> UInt8, cb: UInt8, cr: UInt8, matrix: DecodeKernelMatrix)
         -> [UInt32]
@@ -40,9 +41,7 @@ final class YCbCrRowDecoderTests: XCTestCase {
         line: UInt = #line
     ) {
         let matrix = kernelMatrix(rows, offset: offset)
-        XCTAssertEqual(
-            YCbCrRowDecoder.ScaledMatrix(matrix, scale: 255).fixedPoint != nil, expectFixedPoint, file: file, line: line
-        )
+        #expect((YCbCrRowDecoder.ScaledMatrix(matrix, scale: 255).fixedPoint != nil) == expectFixedPoint)
         for (cb, cr) in [(UInt8(16), UInt8(240)), (128, 128), (200, 60), (255, 0)] {
             let out = decodedRow(width: 37, luma: { UInt8(($0 * 7) % 256) }, cb: cb, cr: cr, matrix: matrix)
             for x in 0..<37 {
@@ -51,15 +50,14 @@ final class YCbCrRowDecoderTests: XCTestCase {
                     let exact = rows[c][0] * v[0] + rows[c][1] * v[1] + rows[c][2] * v[2] + offset[c]
                     let want = Int((min(max(exact, 0), 1) * 255).rounded())
                     let got = Int((out[x] >> (8 * UInt32(c))) & 0xFF)
-                    XCTAssertLessThanOrEqual(
-                        abs(got - want), 1, "x \(x) Cb \(cb) Cr \(cr) channel \(c)", file: file, line: line)
+                    #expect(abs(got - want) <= 1, "x \(x) Cb \(cb) Cr \(cr) channel \(c)")
                 }
-                XCTAssertEqual(out[x] >> 24, 255, file: file, line: line)
+                #expect((out[x] >> 24) == 255)
             }
         }
     }
 
-    func testAStandardMatrixTakesTheFixedPointPath() {
+    @Test func aStandardMatrixTakesTheFixedPointPath() {
         // BT.601 full range: R = Y + 1.402 (Cr − ½), G = Y − 0.344136 (Cb − ½) − 0.714136 (Cr − ½), B = Y + 1.772 (Cb −
         // ½).
         check(
@@ -67,7 +65,7 @@ final class YCbCrRowDecoderTests: XCTestCase {
             offset: SIMD4(-0.701, 0.529136, -0.886, 0), expectFixedPoint: true)
     }
 
-    func testAnyOtherMatrixTakesTheFloatPath() {
+    @Test func anyOtherMatrixTakesTheFloatPath() {
         // Cb reaches red and luma differs per channel: no standard matrix does this, so the fixed point refuses it.
         check(
             [[0.9, 0.3, 1.1], [1.05, -0.4, -0.6], [1.1, 1.5, 0.2]],
@@ -122,7 +120,7 @@ final class YCbCrRowDecoderTests: XCTestCase {
 
     /// BT.709 video range (the widest reach of the standard matrices' channels, −1.1…2.1 for blue) and
     /// BT.601 full range, over every luma value and a chroma grid that includes both extremes.
-    func testCubeCoordinatesMatchTheMatrixOnEveryPathAndLayout() {
+    @Test func cubeCoordinatesMatchTheMatrixOnEveryPathAndLayout() {
         let y = Float(255) / 219, c = Float(255) / 224, centre = Float(128) / 255, black = Float(16) / 255
         let bt709: [[Float]] = [[y, 0, 1.5748 * c], [y, -0.187324 * c, -0.468124 * c], [y, 1.8556 * c, 0]]
         let bt601Full: [[Float]] = [[1, 0, 1.402], [1, -0.344136, -0.714136], [1, 1.772, 0]]
@@ -133,7 +131,7 @@ final class YCbCrRowDecoderTests: XCTestCase {
             for size in [65, 17, 24] {
                 let scale = Float(size - 1) * Float(CubeInterpolator.one)
                 let fixed = YCbCrRowDecoder.ScaledMatrix(matrix, scale: scale).fixedPointCoordinates != nil
-                XCTAssertEqual(fixed, size != 24, "\(name) size \(size)")
+                #expect(fixed == (size != 24), "\(name) size \(size)")
                 for packed in [false, true] {
                     for cb in stride(from: 0, through: 255, by: 51) {
                         for cr in stride(from: 0, through: 255, by: 51) {
@@ -143,7 +141,7 @@ final class YCbCrRowDecoderTests: XCTestCase {
                                 let decoded = decodedCoordinates(
                                     width: width, luma: { UInt8(($0 * 7) % 256) }, cb: UInt8(cb), cr: UInt8(cr),
                                     matrix: matrix, size: size, packed: packed)
-                                XCTAssertEqual(decoded.fixed != nil, fixed)
+                                #expect((decoded.fixed != nil) == fixed)
                                 for x in 0..<width {
                                     let v = [Float((x * 7) % 256) / 255, Float(cb) / 255, Float(cr) / 255]
                                     for ch in 0..<3 {
@@ -154,13 +152,12 @@ final class YCbCrRowDecoderTests: XCTestCase {
                                         let place =
                                             "\(name) size \(size) packed \(packed) x \(x) Cb \(cb) Cr \(cr) channel \(ch)"
                                         // The float path rounds to the nearest coordinate.
-                                        XCTAssertLessThanOrEqual(
-                                            abs(decoded.float[ch][x] - exact * scale), 1, "float, " + place)
+                                        #expect(abs(decoded.float[ch][x] - exact * scale) <= 1, "\("float, " + place)")
                                         // The fixed point works in 16384ths of full scale (0.03 of a code value each).
                                         if let fixedChannels = decoded.fixed {
-                                            XCTAssertLessThanOrEqual(
-                                                abs(fixedChannels[ch][x] - exact * FixedPointMatrix.coordinateScale), 2,
-                                                "fixed, " + place)
+                                            #expect(
+                                                abs(fixedChannels[ch][x] - exact * FixedPointMatrix.coordinateScale)
+                                                    <= 2, "\("fixed, " + place)")
                                         }
                                     }
                                 }

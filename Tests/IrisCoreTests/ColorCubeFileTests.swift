@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
 @testable import IrisCore
+import Testing
 
 /// `.cube` 3D LUT files: the layout grading tools write, and a typed error naming the file and line for
 /// everything else.
-final class ColorCubeFileTests: XCTestCase {
+@Suite(.serialized) struct ColorCubeFileTests {
     /// A size-2 LUT that swaps red and blue, written as a tool would (title, comments, blank lines, CRLF).
     static let swapRedBlue =
         [
@@ -15,30 +15,30 @@ final class ColorCubeFileTests: XCTestCase {
             "0 0 0", "0 0 1", "0 1 0", "0 1 1", "1 0 0", "1 0 1", "1 1 0", "1 1 1  # white stays white"
         ].joined(separator: "\r\n") + "\r\n"
 
-    func testAToolWrittenFileParsesWithRedVaryingFastest() throws {
+    @Test func aToolWrittenFileParsesWithRedVaryingFastest() throws {
         let file = try ColorCubeFile.parse(Self.swapRedBlue, name: "swap.cube")
-        XCTAssertEqual(file.title, "swap red and blue")
-        XCTAssertEqual(file.cube.size, 2)
-        XCTAssertEqual(file.cube.sample(SIMD3(1, 0, 0)), SIMD4(0, 0, 1, 1))
-        XCTAssertEqual(file.cube.sample(SIMD3(0.25, 0.5, 0.75)), SIMD4(0.75, 0.5, 0.25, 1))
+        #expect(file.title == "swap red and blue")
+        #expect(file.cube.size == 2)
+        #expect(file.cube.sample(SIMD3(1, 0, 0)) == SIMD4(0, 0, 1, 1))
+        #expect(file.cube.sample(SIMD3(0.25, 0.5, 0.75)) == SIMD4(0.75, 0.5, 0.25, 1))
     }
 
-    func testADomainOtherThanTheUnitCubeIsResampled() throws {
+    @Test func aDomainOtherThanTheUnitCubeIsResampled() throws {
         // The unit-corner table over the domain 0…2: input v reads the table at v / 2, so returns v / 2.
         let text = "LUT_3D_SIZE 2\nDOMAIN_MIN 0 0 0\nDOMAIN_MAX 2 2 2\n" + identityLines(2)
         let file = try ColorCubeFile.parse(text, name: "wide.cube")
-        XCTAssertEqual(file.domainMax, SIMD3(2, 2, 2))
+        #expect(file.domainMax == SIMD3(2, 2, 2))
         let v = file.cube.sample(SIMD3(1, 0.5, 0))
-        XCTAssertEqual(v.x, 0.5, accuracy: 1e-5)
-        XCTAssertEqual(v.y, 0.25, accuracy: 1e-5)
-        XCTAssertEqual(v.z, 0, accuracy: 1e-5)
+        #expect(abs(v.x - 0.5) <= 1e-5)
+        #expect(abs(v.y - 0.25) <= 1e-5)
+        #expect(abs(v.z - 0) <= 1e-5)
         let resolve = try ColorCubeFile.parse(
             "LUT_3D_INPUT_RANGE 0 2\nLUT_3D_SIZE 2\n" + identityLines(2), name: "r.cube")
-        XCTAssertEqual(resolve.domainMin, SIMD3(0, 0, 0))
-        XCTAssertEqual(resolve.domainMax, SIMD3(2, 2, 2))
+        #expect(resolve.domainMin == SIMD3(0, 0, 0))
+        #expect(resolve.domainMax == SIMD3(2, 2, 2))
     }
 
-    func testMalformedFilesNameTheFileAndLine() {
+    @Test func malformedFilesNameTheFileAndLine() {
         let cases: [(String, Int, String)] = [
             ("0 0 0\n", 1, "a table line comes before LUT_3D_SIZE"),
             (
@@ -70,34 +70,43 @@ final class ColorCubeFileTests: XCTestCase {
             ("# only a comment\n", 2, "no LUT_3D_SIZE line")
         ]
         for (text, line, reason) in cases {
-            XCTAssertThrowsError(try ColorCubeFile.parse(text, name: "bad.cube"), reason) { error in
-                XCTAssertEqual(error as? ColorCubeFileError, .malformed(file: "bad.cube", line: line, reason: reason))
+            do {
+                _ = try ColorCubeFile.parse(text, name: "bad.cube")
+                Issue.record("\(reason)")
+            } catch {
+                #expect((error as? ColorCubeFileError) == .malformed(file: "bad.cube", line: line, reason: reason))
             }
         }
-        XCTAssertEqual(ColorCubeFileError.malformed(file: "g.cube", line: 3, reason: "x").description, "g.cube:3: x")
+        #expect(ColorCubeFileError.malformed(file: "g.cube", line: 3, reason: "x").description == "g.cube:3: x")
     }
 
-    func testFilesAreReadFromDiskAndRereadWhenTheyChange() throws {
+    @Test func filesAreReadFromDiskAndRereadWhenTheyChange() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
             "iris-cube-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("grade.cube").path
         try Self.swapRedBlue.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try ColorCubeFile.load(path: path).cube.sample(SIMD3(1, 0, 0)), SIMD4(0, 0, 1, 1))
+        #expect((try ColorCubeFile.load(path: path).cube.sample(SIMD3(1, 0, 0))) == SIMD4(0, 0, 1, 1))
         // A new table (and a new size, so the cache cannot mistake it) under the same name is read again.
         try ("LUT_3D_SIZE 3\n" + identityLines(3)).write(toFile: path, atomically: true, encoding: .utf8)
         let again = try ColorCubeFile.load(path: path)
-        XCTAssertEqual(again.cube.size, 3)
-        XCTAssertEqual(again.cube.sample(SIMD3(1, 0, 0)), SIMD4(1, 0, 0, 1))
+        #expect(again.cube.size == 3)
+        #expect(again.cube.sample(SIMD3(1, 0, 0)) == SIMD4(1, 0, 0, 1))
 
-        XCTAssertThrowsError(try ColorCubeFile.load(path: dir.appendingPathComponent("missing.cube").path)) { error in
-            XCTAssertEqual(
-                error as? ColorCubeFileError,
-                .unreadable(file: dir.appendingPathComponent("missing.cube").path, reason: "no such file"))
+        do {
+            _ = try ColorCubeFile.load(path: dir.appendingPathComponent("missing.cube").path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? ColorCubeFileError)
+                    == .unreadable(file: dir.appendingPathComponent("missing.cube").path, reason: "no such file"))
         }
-        XCTAssertThrowsError(try ColorCubeFile.load(path: dir.path)) { error in
-            XCTAssertEqual(error as? ColorCubeFileError, .unreadable(file: dir.path, reason: "is a directory"))
+        do {
+            _ = try ColorCubeFile.load(path: dir.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? ColorCubeFileError) == .unreadable(file: dir.path, reason: "is a directory"))
         }
     }
 

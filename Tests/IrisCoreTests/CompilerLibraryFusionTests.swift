@@ -1,8 +1,9 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// Any chain of colour-kind filters from the library fuses into one pass, whichever it picks.
-final class CompilerLibraryFusionTests: XCTestCase {
+@Suite(.serialized) struct CompilerLibraryFusionTests {
     /// Single-image filters whose recipe (at 70 % of their sliders) is made of colour kernels only.
     private func colorKindFilters() -> [FilterDescriptor] {
         FilterRegistry.builtIn.all.filter { d in
@@ -23,9 +24,9 @@ final class CompilerLibraryFusionTests: XCTestCase {
         return try filter.outputImage()
     }
 
-    func testEightColorFiltersPickedFromTheRegistryCompileToOnePass() throws {
+    @Test func eightColorFiltersPickedFromTheRegistryCompileToOnePass() throws {
         let candidates = colorKindFilters()
-        XCTAssertGreaterThanOrEqual(candidates.count, 20, candidates.map(\.name).joined(separator: ", "))
+        #expect(candidates.count >= 20, "\(candidates.map(\.name).joined(separator: ", "))")
         let frame = Image(buffer: TestImages.nv12(width: 64, height: 32))
         var generator = SystemRandomNumberGenerator()
         // Several random picks, and one walk through the whole list eight at a time, so every filter is in a chain.
@@ -39,7 +40,7 @@ final class CompilerLibraryFusionTests: XCTestCase {
             var image = frame
             for d in chain { image = try varied(d, on: image) }
             let plan = try Compiler().plan(image)
-            XCTAssertEqual(plan.passes.count, 1, "\(chain.map(\.name)): \(PlanPrinter.plan(plan, renderer: "test"))")
+            #expect(plan.passes.count == 1, "\("\(chain.map(\.name)): \(PlanPrinter.plan(plan, renderer: "test"))")")
         }
     }
 }

@@ -1,8 +1,9 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// Recipes thousands of filters deep compile without deep recursion, into passes of bounded size.
-final class DeepRecipeTests: XCTestCase {
+@Suite(.serialized) struct DeepRecipeTests {
     let picture = Image(buffer: PixelBuffer(width: 32, height: 24, format: .rgba8))
 
     private func gammaChain(_ count: Int, on image: Image) throws -> Image {
@@ -19,35 +20,40 @@ final class DeepRecipeTests: XCTestCase {
         }
     }
 
-    func testAChainOfNineThousandFiltersCompilesIntoPassesOfBoundedSize() throws {
+    @Test func aChainOfNineThousandFiltersCompilesIntoPassesOfBoundedSize() throws {
         let image = try gammaChain(9000, on: picture)
         let plan = try Compiler().plan(image)
         let sizes = plan.passes.map { Self.kernelCount($0.root) }
-        XCTAssertEqual(sizes.reduce(0, +), 9000 + 2, "every gamma, the decode to linear and the encode, once")
-        XCTAssertLessThanOrEqual(sizes.max() ?? 0, CompilerOptions.defaultMaximumKernelsPerPass)
-        XCTAssertEqual(
-            plan.passes.count,
-            (9002 + CompilerOptions.defaultMaximumKernelsPerPass - 1) / CompilerOptions.defaultMaximumKernelsPerPass)
+        #expect(sizes.reduce(0, +) == (9000 + 2), "every gamma, the decode to linear and the encode, once")
+        #expect((sizes.max() ?? 0) <= CompilerOptions.defaultMaximumKernelsPerPass)
+        #expect(
+            plan.passes.count
+                == ((9002 + CompilerOptions.defaultMaximumKernelsPerPass - 1)
+                    / CompilerOptions.defaultMaximumKernelsPerPass))
     }
 
-    func testTheSplitFollowsTheOption() throws {
+    @Test func theSplitFollowsTheOption() throws {
         let image = try gammaChain(30, on: picture)
-        XCTAssertEqual(try Compiler().plan(image).passes.count, 1, "a chain under the limit stays one pass")
+        #expect((try Compiler().plan(image).passes.count) == 1, "a chain under the limit stays one pass")
         var options = CompilerOptions()
         options.maximumKernelsPerPass = 8
         let plan = try Compiler(options: options).plan(image)
-        XCTAssertEqual(plan.passes.map { Self.kernelCount($0.root) }, [8, 8, 8, 8])
+        #expect((plan.passes.map { Self.kernelCount($0.root) }) == [8, 8, 8, 8])
     }
 
-    func testARecipeDeeperThanTheLimitIsRefusedByTheNextFilter() throws {
+    @Test func aRecipeDeeperThanTheLimitIsRefusedByTheNextFilter() throws {
         let deep = try gammaChain(Image.maximumDepth - 2, on: picture)
-        XCTAssertEqual(deep.depth, Image.maximumDepth)
+        #expect(deep.depth == Image.maximumDepth)
         let deeper = try deep.applyingFilter("CIGammaAdjust")
-        XCTAssertThrowsError(try deeper.applyingFilter("CISepiaTone")) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .recipeTooDeep(
-                    filter: "CISepiaTone", key: "inputImage", depth: Image.maximumDepth + 1, limit: Image.maximumDepth))
+        do {
+            _ = try deeper.applyingFilter("CISepiaTone")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .recipeTooDeep(
+                        filter: "CISepiaTone", key: "inputImage", depth: Image.maximumDepth + 1,
+                        limit: Image.maximumDepth))
         }
     }
 }

@@ -1,61 +1,88 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
-final class FilterRegistryTests: XCTestCase {
-    func testUnknownFilterSuggestsTheNearestName() {
-        XCTAssertThrowsError(try Filter(name: "CISepiaTon")) { error in
-            XCTAssertEqual(error as? FilterError, .unknownFilter("CISepiaTon", suggestion: "CISepiaTone"))
+@Suite(.serialized) struct FilterRegistryTests {
+    @Test func unknownFilterSuggestsTheNearestName() {
+        do {
+            _ = try Filter(name: "CISepiaTon")
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? FilterError) == .unknownFilter("CISepiaTon", suggestion: "CISepiaTone"))
         }
     }
 
-    func testWrongTypeAndOutOfRangeAreTypedErrors() throws {
+    @Test func wrongTypeAndOutOfRangeAreTypedErrors() throws {
         var f = try Filter(name: "CISepiaTone")
-        XCTAssertThrowsError(try f.setValue(.vector([1, 2]), forKey: "inputIntensity")) { error in
+        do {
+            _ = try f.setValue(.vector([1, 2]), forKey: "inputIntensity")
+            Issue.record("expected an error")
+        } catch {
             guard
                 case .wrongType(filter: "CISepiaTone", key: "inputIntensity", expected: .scalar, got: _)? = error
                     as? FilterError
             else {
-                return XCTFail("\(error)")
+                Issue.record("\(error)")
+                return
             }
         }
-        XCTAssertThrowsError(try f.setValue(.number(1.5), forKey: "inputIntensity")) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .outOfRange(filter: "CISepiaTone", key: "inputIntensity", value: 1.5, range: 0...1))
+        do {
+            _ = try f.setValue(.number(1.5), forKey: "inputIntensity")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .outOfRange(filter: "CISepiaTone", key: "inputIntensity", value: 1.5, range: 0...1))
         }
-        XCTAssertThrowsError(try f.setValue(.number(1), forKey: "inputRadius")) { error in
+        do {
+            _ = try f.setValue(.number(1), forKey: "inputRadius")
+            Issue.record("expected an error")
+        } catch {
             guard case .unknownInput(filter: "CISepiaTone", key: "inputRadius", known: _)? = error as? FilterError
-            else { return XCTFail("\(error)") }
+            else {
+                Issue.record("\(error)")
+                return
+            }
         }
-        XCTAssertThrowsError(try f.outputImage()) { error in
-            XCTAssertEqual(error as? FilterError, .missingInput(filter: "CISepiaTone", key: "inputImage"))
+        do {
+            _ = try f.outputImage()
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? FilterError) == .missingInput(filter: "CISepiaTone", key: "inputImage"))
         }
     }
 
-    func testCustomFiltersRegisterOnce() throws {
+    @Test func customFiltersRegisterOnce() throws {
         let registry = FilterRegistry()
         let d = FilterDescriptor(
             name: "MyIdentity", displayName: "Identity", categories: [], summary: "Returns its input.",
             inputs: [.image], build: { args throws(FilterError) in try args.image("inputImage") })
         try registry.register(d)
-        XCTAssertThrowsError(try registry.register(d)) {
-            XCTAssertEqual($0 as? FilterError, .duplicateFilter("MyIdentity"))
+        do {
+            _ = try registry.register(d)
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? FilterError) == .duplicateFilter("MyIdentity"))
         }
         let image = Image(buffer: TestImages.rgba(width: 4, height: 4))
-        XCTAssertTrue(try image.applyingFilter("MyIdentity", registry: registry) === image)
+        #expect(try image.applyingFilter("MyIdentity", registry: registry) === image)
     }
 
-    func testCustomKernelArgumentsAreChecked() {
+    @Test func customKernelArgumentsAreChecked() {
         let k = Kernel(
             color: "tint", parameters: [.init("amount", "float")],
             glsl: "vec4 tint(vec4 s0, float amount) { return s0 * amount; }", cpu: nil)
         let image = Image(buffer: TestImages.rgba(width: 4, height: 4))
-        XCTAssertThrowsError(try Image.apply(k, inputs: [image], arguments: [.vec2(.zero)], extent: image.extent)) {
-            error in
-            XCTAssertEqual(
-                error as? KernelApplicationError,
-                .wrongArgumentType(kernel: "tint", parameter: "amount", expected: "float", got: "vec2"))
+        do {
+            _ = try Image.apply(k, inputs: [image], arguments: [.vec2(.zero)], extent: image.extent)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? KernelApplicationError)
+                    == .wrongArgumentType(kernel: "tint", parameter: "amount", expected: "float", got: "vec2"))
         }
-        XCTAssertThrowsError(try Image.apply(k, inputs: [], arguments: [.float(1)], extent: image.extent))
+        #expect(throws: (any Error).self) {
+            try Image.apply(k, inputs: [], arguments: [.float(1)], extent: image.extent)
+        }
     }
 }

@@ -1,48 +1,63 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// The text form of a filter (`CIColorMatrix inputRVector=[1 0 0 0]`): typos are errors naming the key.
-final class FilterSpecParserTests: XCTestCase {
-    func testVectorsInBracketsParensOrCommas() throws {
+@Suite(.serialized) struct FilterSpecParserTests {
+    @Test func vectorsInBracketsParensOrCommas() throws {
         for text in ["[1 0.5 0 0]", "(1 0.5 0 0)", "1,0.5,0,0"] {
             let spec = try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)")
-            XCTAssertEqual(spec.parameters["inputRVector"]?.description, "[1 0.5 0 0]", text)
+            #expect(spec.parameters["inputRVector"]?.description == "[1 0.5 0 0]", "\(text)")
         }
     }
 
-    func testUnbalancedBracketsAreRefused() {
+    @Test func unbalancedBracketsAreRefused() {
         for text in ["[1 0 0 0", "[[1 0 0 0]]", "(1 0 0 0]x", "1,0,0,0]"] {
-            XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)"), text) { error in
+            do {
+                _ = try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)")
+                Issue.record("\(text)")
+            } catch {
                 guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
-                    return XCTFail("\(error)")
+                    Issue.record("\(error)")
+                    return
                 }
-                XCTAssertEqual([filter, key], ["CIColorMatrix", "inputRVector"])
-                XCTAssertTrue(reason.contains("unbalanced brackets"), reason)
+                #expect([filter, key] == ["CIColorMatrix", "inputRVector"])
+                #expect(reason.contains("unbalanced brackets"), "\(reason)")
             }
         }
     }
 
-    func testAStrayClosingBracketLeavesAWordThatIsNotKeyEqualsValue() {
+    @Test func aStrayClosingBracketLeavesAWordThatIsNotKeyEqualsValue() {
         for text in ["1 0 0 0]", "[1 0] [0 0]"] {
-            XCTAssertThrowsError(try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)"), text) { error in
+            do {
+                _ = try FilterSpecParser.parse("CIColorMatrix inputRVector=\(text)")
+                Issue.record("\(text)")
+            } catch {
                 guard case .invalidValue(_, _, "expected key=value")? = error as? FilterError else {
-                    return XCTFail("\(error)")
+                    Issue.record("\(error)")
+                    return
                 }
             }
         }
     }
 
-    func testAKeyGivenTwiceIsRefused() {
-        XCTAssertThrowsError(try FilterSpecParser.parse("CISepiaTone inputIntensity=0.5 inputIntensity=0.6")) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .invalidValue(filter: "CISepiaTone", key: "inputIntensity", reason: "given twice"))
+    @Test func aKeyGivenTwiceIsRefused() {
+        do {
+            _ = try FilterSpecParser.parse("CISepiaTone inputIntensity=0.5 inputIntensity=0.6")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .invalidValue(filter: "CISepiaTone", key: "inputIntensity", reason: "given twice"))
         }
     }
 
-    func testNonFiniteNumbersNameTheKey() {
-        XCTAssertThrowsError(try FilterSpecParser.parse("CISepiaTone inputIntensity=nan").validatedFilter()) { error in
-            XCTAssertTrue("\(error)".contains("inputIntensity"), "\(error)")
+    @Test func nonFiniteNumbersNameTheKey() {
+        do {
+            _ = try FilterSpecParser.parse("CISepiaTone inputIntensity=nan").validatedFilter()
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("inputIntensity"), "\(error)")
         }
     }
 }

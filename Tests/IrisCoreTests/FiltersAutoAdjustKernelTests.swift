@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
 @testable import IrisCore
+import Testing
 
 /// The filters auto-adjustment chooses that Iris adds (CIRedEyeCorrection, CIFaceBalance): their Swift bodies
 /// on hand-made pictures against values worked out here from the formulas in their doc comments.
-final class FiltersAutoAdjustKernelTests: XCTestCase {
+@Suite(.serialized) struct FiltersAutoAdjustKernelTests {
     private typealias S = FiltersTestSupport
 
     /// The kernel on top of `image` when it is the one named (the test sources are kernels too).
@@ -65,7 +65,7 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         return (r - max(g, b)) / max(r, 1e-4)
     }
 
-    func testRedPupilTurnsDarkGreyAndEverythingElseKeepsItsBits() throws {
+    @Test func redPupilTurnsDarkGreyAndEverythingElseKeepsItsBits() throws {
         let points = Self.pixelCentres
         let before = S.evaluate(Self.eyePicture, at: points)
         let after = S.evaluate(try redEye([16.5, 16.5, 3]), at: points)
@@ -74,16 +74,16 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
             let part = Self.part(Int(p.x), Int(p.y))
             if part == .pupil {
                 pupils += 1
-                XCTAssertLessThan(Self.perceptualRedness(after[i]), 0.2, "pupil pixel \(p) is still red: \(after[i])")
-                XCTAssertLessThan(
-                    WorkingSpaceLuma.luma(after[i]), WorkingSpaceLuma.luma(before[i]),
-                    "pupil pixel \(p) is not darker")
-                XCTAssertEqual(after[i].w, 1)
+                #expect(Self.perceptualRedness(after[i]) < 0.2, "pupil pixel \(p) is still red: \(after[i])")
+                #expect(
+                    WorkingSpaceLuma.luma(after[i]) < WorkingSpaceLuma.luma(before[i]), "pupil pixel \(p) is not darker"
+                )
+                #expect(after[i].w == 1)
             } else {
-                XCTAssertEqual(after[i], before[i], "\(part) pixel \(p) changed")
+                #expect(after[i] == before[i], "\(part) pixel \(p) changed")
             }
         }
-        XCTAssertGreaterThan(pupils, 20)
+        #expect(pupils > 20)
 
         // By hand, for a pupil pixel at distance 1 (inside the radius, so radial = 1): linear red (200, 30, 35)
         // is p = (√0.577580, √0.012983, √0.016807) = (0.759987, 0.113943, 0.129642); redness
@@ -91,13 +91,13 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         // becomes q² with q = 0.8 · (0.113943 + 0.129642) / 2 = 0.097434: 0.0094934.
         let pg = Self.red.y.squareRoot(), pb = Self.red.z.squareRoot()
         let q = 0.8 * (pg + pb) / 2
-        XCTAssertEqual(q, 0.097434, accuracy: 1e-5)
+        #expect(abs(q - 0.097434) <= 1e-5)
         let index = 16 * Self.size + 17
-        XCTAssertEqual(Self.part(17, 16), .pupil)
+        #expect(Self.part(17, 16) == .pupil)
         S.assertClose(after[index], SIMD4(q * q, q * q, q * q, 1), accuracy: 1e-6)
     }
 
-    func testFadesBetweenOneAndOneAndAHalfRadii() throws {
+    @Test func fadesBetweenOneAndOneAndAHalfRadii() throws {
         // Radius 2: the pupil pixels at distance 2.5 and 3 lie at d = 1.25 and 1.5 (radial ½ and 0).
         let out = try redEye([16.5, 16.5, 2])
         let pixels = Array(repeating: Self.red, count: 3)
@@ -107,11 +107,11 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         let grey = 0.4 * (p.y + p.z)
         let half = p * 0.5 + SIMD3(repeating: grey) * 0.5
         S.assertClose(result[0], SIMD4(half.x * half.x, half.y * half.y, half.z * half.z, 1), accuracy: 1e-6)
-        XCTAssertEqual(result[1], Self.red, "radial weight 0 at 1.5 radii: the pixel keeps its bits")
+        #expect(result[1] == Self.red, "radial weight 0 at 1.5 radii: the pixel keeps its bits")
         S.assertClose(result[2], SIMD4(grey * grey, grey * grey, grey * grey, 1), accuracy: 1e-6)
     }
 
-    func testKeepsAlphaAndStraightColourOfTranslucentPixels() throws {
+    @Test func keepsAlphaAndStraightColourOfTranslucentPixels() throws {
         let out = try redEye([16.5, 16.5, 3])
         let straight = Self.red
         let translucent = SIMD4(straight.x * 0.5, straight.y * 0.5, straight.z * 0.5, 0.5)
@@ -120,75 +120,84 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         S.assertClose(result, SIMD4(q * q * 0.5, q * q * 0.5, q * q * 0.5, 0.5), accuracy: 1e-6)
     }
 
-    func testNoEyesOrEyesElsewhereLeaveThePictureAlone() throws {
+    @Test func noEyesOrEyesElsewhereLeaveThePictureAlone() throws {
         let points = Self.pixelCentres
         let before = S.evaluate(Self.eyePicture, at: points)
-        XCTAssertEqual(S.evaluate(try Self.eyePicture.applyingFilter("CIRedEyeCorrection"), at: points), before)
+        #expect(S.evaluate(try Self.eyePicture.applyingFilter("CIRedEyeCorrection"), at: points) == before)
         // Far outside the picture: the eye adds no kernel at all.
         let outside = try redEye([500, 500, 6])
-        XCTAssertEqual(S.evaluate(outside, at: points), before)
-        XCTAssertNil(
-            Self.topKernel(outside, named: "irisRedEyeCorrection"),
+        #expect(S.evaluate(outside, at: points) == before)
+        #expect(
+            Self.topKernel(outside, named: "irisRedEyeCorrection") == nil,
             "an eye whose circle misses the picture adds no kernel")
         // On the skin, far from the pupil: nothing there is red enough.
-        XCTAssertEqual(S.evaluate(try redEye([4.5, 4.5, 3]), at: points), before)
+        #expect(S.evaluate(try redEye([4.5, 4.5, 3]), at: points) == before)
     }
 
-    func testOnSkinFarFromThePupilChangesNothing() throws {
+    @Test func onSkinFarFromThePupilChangesNothing() throws {
         let points = Self.pixelCentres
-        XCTAssertEqual(
-            S.evaluate(try redEye([4.5, 4.5, 3, 27, 5, 4]), at: points), S.evaluate(Self.eyePicture, at: points))
+        #expect(S.evaluate(try redEye([4.5, 4.5, 3, 27, 5, 4]), at: points) == S.evaluate(Self.eyePicture, at: points))
     }
 
-    func testTwoEyesCorrectBothPupils() throws {
+    @Test func twoEyesCorrectBothPupils() throws {
         let left = SIMD4<Float>(0.5, 0.01, 0.01, 1)
         let source = S.image([[left, Self.skin, Self.skin, Self.skin, left]])
         let out = try source.applyingFilter(
             "CIRedEyeCorrection",
             parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
         let row = S.evaluate(out, at: (0..<5).map { SIMD2(Float($0) + 0.5, 0.5) })
-        XCTAssertLessThan(Self.perceptualRedness(row[0]), 0.2)
-        XCTAssertLessThan(Self.perceptualRedness(row[4]), 0.2)
-        XCTAssertEqual(Array(row[1...3]), [Self.skin, Self.skin, Self.skin])
+        #expect(Self.perceptualRedness(row[0]) < 0.2)
+        #expect(Self.perceptualRedness(row[4]) < 0.2)
+        #expect(Array(row[1...3]) == [Self.skin, Self.skin, Self.skin])
     }
 
-    func testBadCorrectionInfoIsATypedErrorNamingTheFilterAndKey() {
+    @Test func badCorrectionInfoIsATypedErrorNamingTheFilterAndKey() {
         for info in [
             [1.0, 2, 3, 4], [10, 10, 0], [10, 10, -2], [10, 10, 20_000], [10, .nan, 3],
             [Double](repeating: 5, count: 51)
         ] {
             do {
                 _ = try redEye(info)
-                XCTFail("\(info) was accepted")
+                Issue.record("\(info) was accepted")
             } catch {
                 guard case let .invalidValue(filter, key, reason) = error else {
-                    XCTFail("\(info): \(error)")
+                    Issue.record("\(info): \(error)")
                     continue
                 }
-                XCTAssertEqual(filter, "CIRedEyeCorrection")
-                XCTAssertEqual(key, "inputCorrectionInfo")
-                XCTAssertFalse(reason.isEmpty)
+                #expect(filter == "CIRedEyeCorrection")
+                #expect(key == "inputCorrectionInfo")
+                #expect(!reason.isEmpty)
             }
         }
         // What each says: what is expected and what came.
-        XCTAssertThrowsError(try redEye([1, 2, 3, 4])) { error in
-            XCTAssert("\(error)".contains("multiple of 3") && "\(error)".contains("got 4"), "\(error)")
+        do {
+            _ = try redEye([1, 2, 3, 4])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("multiple of 3") && "\(error)".contains("got 4"), "\(error)")
         }
-        XCTAssertThrowsError(try redEye([10, 10, 0])) { error in XCTAssert("\(error)".contains("radius 0"), "\(error)")
+        do {
+            _ = try redEye([10, 10, 0])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("radius 0"), "\(error)")
         }
-        XCTAssertThrowsError(try redEye([Double](repeating: 5, count: 51))) { error in
-            XCTAssert("\(error)".contains("at most 16 eyes"), "\(error)")
+        do {
+            _ = try redEye([Double](repeating: 5, count: 51))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("at most 16 eyes"), "\(error)")
         }
     }
 
-    func testCorrectionInfoParsesFromTheTextFormIncludingEmpty() throws {
+    @Test func correctionInfoParsesFromTheTextFormIncludingEmpty() throws {
         let spec = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[100 80 6 140 80 6]")
-        XCTAssertEqual(spec.parameters["inputCorrectionInfo"]?.description, "[100 80 6 140 80 6]")
+        #expect(spec.parameters["inputCorrectionInfo"]?.description == "[100 80 6 140 80 6]")
         let empty = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[]")
-        XCTAssertEqual(empty.parameters["inputCorrectionInfo"]?.description, "[]")
-        XCTAssertThrowsError(
-            try FilterSpecParser.parse("CIColorMatrix inputRVector=[]"),
-            "only a list whose default is empty may be empty")
+        #expect(empty.parameters["inputCorrectionInfo"]?.description == "[]")
+        #expect(throws: (any Error).self, "only a list whose default is empty may be empty") {
+            try FilterSpecParser.parse("CIColorMatrix inputRVector=[]")
+        }
     }
 
     // MARK: CIFaceBalance
@@ -221,7 +230,7 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
 
     static let naturalHue = atan2(0.0291, 0.103905)
 
-    func testDefaultsAndNoStrengthAreTheIdentity() throws {
+    @Test func defaultsAndNoStrengthAreTheIdentity() throws {
         let source = S.image([[Self.skin, Self.red, Self.brown, SIMD4(0.2, 0.5, 0.9, 1)]])
         let points = (0..<4).map { SIMD2(Float($0) + 0.5, 0.5) }
         let before = S.evaluate(source, at: points)
@@ -234,7 +243,7 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         }
     }
 
-    func testBlackAndWhiteStayForAnyInputs() throws {
+    @Test func blackAndWhiteStayForAnyInputs() throws {
         let black = SIMD4<Float>(0, 0, 0, 1), white = SIMD4<Float>(1, 1, 1, 1)
         for (i, q, warmth) in [(0.3, -0.2, 0.0), (-0.5, 0.5, 1.0), (0.05, 0.2, 0.5)] {
             let out = try balanced(
@@ -245,7 +254,7 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
         }
     }
 
-    func testSkinTakesTheTargetHueAndKeepsItsSaturation() throws {
+    @Test func skinTakesTheTargetHueAndKeepsItsSaturation() throws {
         // A mid-tone skin colour (Y ≈ 0.49, so the weight 4Y(1 − Y) is ≈ 1), measured with this test's YIQ.
         let p = SIMD3<Double>(0.62, 0.45, 0.38)
         let m = Self.yiq(p)
@@ -255,14 +264,14 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
                 ["inputOrigI": m.y, "inputOrigQ": m.z, "inputStrength": 1, "inputWarmth": warmth])[0]
             let r = Self.yiq(Self.perceptual(out))
             let target = Self.naturalHue - (warmth - 0.5) * 20 * .pi / 180
-            XCTAssertEqual(atan2(r.z, r.y) * 180 / .pi, target * 180 / .pi, accuracy: 1, "warmth \(warmth)")
+            #expect(abs((atan2(r.z, r.y) * 180 / .pi) - (target * 180 / .pi)) <= 1, "warmth \(warmth)")
             let before = (m.y * m.y + m.z * m.z).squareRoot(), after = (r.y * r.y + r.z * r.z).squareRoot()
-            XCTAssertEqual(after / before, 1, accuracy: 0.02, "warmth \(warmth)")
-            XCTAssertEqual(r.x, m.x, accuracy: 1e-3, "luma stays")
+            #expect(abs((after / before) - 1) <= 0.02, "warmth \(warmth)")
+            #expect(abs(r.x - m.x) <= 1e-3, "luma stays")
         }
     }
 
-    func testHalfStrengthMovesHalfWayWeightedByLuma() throws {
+    @Test func halfStrengthMovesHalfWayWeightedByLuma() throws {
         // A light skin colour: Y ≈ 0.75, so the weight is 4 · 0.75 · 0.25 ≈ 0.75; the measured colour given
         // is cooler than the natural hue (more Q), so the shift is half of (t − m), scaled by the weight.
         let p = SIMD3<Double>(0.86, 0.72, 0.6)
@@ -275,11 +284,11 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
             [Self.linear(perceptual: p)],
             ["inputOrigI": origI, "inputOrigQ": origQ, "inputStrength": 0.5, "inputWarmth": 0.5])[0]
         let r = Self.yiq(Self.perceptual(out))
-        XCTAssertEqual(r.y, expected.x, accuracy: 1e-3)
-        XCTAssertEqual(r.z, expected.y, accuracy: 1e-3)
+        #expect(abs(r.y - expected.x) <= 1e-3)
+        #expect(abs(r.z - expected.y) <= 1e-3)
     }
 
-    func testWarmthTurnsSkinTowardsOrangeRed() throws {
+    @Test func warmthTurnsSkinTowardsOrangeRed() throws {
         let p = SIMD3<Double>(0.8, 0.62, 0.52)
         let m = Self.yiq(p)
         func redMinusBlue(_ warmth: Double) throws -> Float {
@@ -289,15 +298,15 @@ final class FiltersAutoAdjustKernelTests: XCTestCase {
             return out.x - out.z
         }
         let cool = try redMinusBlue(0), natural = try redMinusBlue(0.5), warm = try redMinusBlue(1)
-        XCTAssertGreaterThan(warm, natural)
-        XCTAssertGreaterThan(natural, cool)
+        #expect(warm > natural)
+        #expect(natural > cool)
     }
 
-    func testFaceBalanceBakesAndRedEyeDoesNot() throws {
+    @Test func faceBalanceBakesAndRedEyeDoesNot() throws {
         let shifted = try faceBalance(["inputStrength": 1, "inputOrigQ": 0.1])
-        let balance = try XCTUnwrap(Self.topKernel(shifted, named: "irisFaceBalance"))
-        XCTAssert(balance.isPositionIndependent, "one input, no coordinates: may join a colour cube")
-        let eye = try XCTUnwrap(Self.topKernel(try redEye([16.5, 16.5, 3]), named: "irisRedEyeCorrection"))
-        XCTAssertFalse(eye.isPositionIndependent, "it reads coordinates: never baked into a cube")
+        let balance = try #require(Self.topKernel(shifted, named: "irisFaceBalance"))
+        #expect(balance.isPositionIndependent, "one input, no coordinates: may join a colour cube")
+        let eye = try #require(Self.topKernel(try redEye([16.5, 16.5, 3]), named: "irisRedEyeCorrection"))
+        #expect(!eye.isPositionIndependent, "it reads coordinates: never baked into a cube")
     }
 }

@@ -1,12 +1,13 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// The per-pixel colour kernels (gamma, vibrance, vignette): their Swift bodies on small rows against
 /// hand-computed values. Inputs and outputs are premultiplied working-space values.
-final class FiltersColorKernelTests: XCTestCase {
+@Suite(.serialized) struct FiltersColorKernelTests {
     private typealias S = FiltersTestSupport
 
-    func testGammaRaisesStraightColourAndKeepsSigns() throws {
+    @Test func gammaRaisesStraightColourAndKeepsSigns() throws {
         let out = try S.anyImage.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(2)])
         let result = S.runColorKernel(of: out, on: [SIMD4(0.5, 0.25, -0.5, 1), SIMD4(0.25, 0, 0.5, 0.5), .zero])
         S.assertClose(result[0], SIMD4(0.25, 0.0625, -0.25, 1))
@@ -17,7 +18,7 @@ final class FiltersColorKernelTests: XCTestCase {
         S.assertClose(S.runColorKernel(of: root, on: [SIMD4(0.25, 0.04, 1, 1)])[0], SIMD4(0.5, 0.2, 1, 1))
     }
 
-    func testVibranceBoostsMutedColoursOnly() throws {
+    @Test func vibranceBoostsMutedColoursOnly() throws {
         let out = try S.anyImage.applyingFilter("CIVibrance", parameters: ["inputAmount": .number(1)])
         let muted = SIMD4<Float>(0.6, 0.4, 0.4, 1), grey = SIMD4<Float>(0.5, 0.5, 0.5, 1),
             vivid = SIMD4<Float>(1, 0, 0, 1)
@@ -31,10 +32,10 @@ final class FiltersColorKernelTests: XCTestCase {
         S.assertClose(S.runColorKernel(of: less, on: [muted])[0], SIMD4(0.474016, 0.434016, 0.434016, 1))
     }
 
-    func testVignetteShadesByDistanceFromTheExtentsCentre() throws {
+    @Test func vignetteShadesByDistanceFromTheExtentsCentre() throws {
         let source = S.image(Array(repeating: Array(repeating: SIMD4(0.5, 0.5, 0.5, 1), count: 100), count: 50))
         let out = try source.applyingFilter("CIVignette", parameters: ["inputIntensity": .number(1)])
-        XCTAssertEqual(out.extent, source.extent)
+        #expect(out.extent == source.extent)
         let halfDiagonal: Float = (12_500 as Float).squareRoot() / 2
         let halfway = SIMD2<Float>(50 + halfDiagonal / 2, 25)
         let coords: [SIMD2<Float>] = [SIMD2(50, 25), SIMD2(0, 0), halfway, SIMD2(100, 50)]
@@ -53,7 +54,7 @@ final class FiltersColorKernelTests: XCTestCase {
             S.runColorKernel(of: lighter, on: [pixel], coords: [SIMD2(0, 0)])[0], SIMD4(0.5, 0.25, 0.125, 0.5))
     }
 
-    func testVignetteEvaluatesThroughTheRecipe() throws {
+    @Test func vignetteEvaluatesThroughTheRecipe() throws {
         let source = S.image([[SIMD4(1, 1, 1, 1), SIMD4(1, 1, 1, 1)], [SIMD4(1, 1, 1, 1), SIMD4(1, 1, 1, 1)]])
         let out = try source.applyingFilter(
             "CIVignette", parameters: ["inputIntensity": .number(1), "inputRadius": .number(2)])

@@ -1,53 +1,55 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// Every built-in filter is registered under its Core Image name with Core Image's keys, types and defaults,
 /// and bad values give typed errors that name the filter and key.
-final class FiltersRegistryContentsTests: XCTestCase {
+@Suite(.serialized) struct FiltersRegistryContentsTests {
     private typealias S = FiltersTestSupport
 
     private var expected: [String: [(String, FilterInputType, String?)]] { RegistryExpectations.all }
 
-    func testEveryFilterIsRegisteredWithCoreImageKeysAndDefaults() throws {
-        XCTAssertEqual(Set(FilterRegistry.builtIn.names), Set(expected.keys))
+    @Test func everyFilterIsRegisteredWithCoreImageKeysAndDefaults() throws {
+        #expect(Set(FilterRegistry.builtIn.names) == Set(expected.keys))
         for (name, inputs) in expected {
             let d = try FilterRegistry.builtIn.descriptor(named: name)
             let others = d.inputs.filter { $0.key != "inputImage" }
-            XCTAssertEqual(others.map(\.key), inputs.map(\.0), name)
+            #expect(others.map(\.key) == inputs.map(\.0), "\(name)")
             for (input, (key, type, defaultText)) in zip(others, inputs) {
-                XCTAssertEqual(input.type, type, "\(name) \(key)")
-                XCTAssertEqual(input.defaultValue?.description, defaultText, "\(name) \(key)")
+                #expect(input.type == type, "\(name) \(key)")
+                #expect(input.defaultValue?.description == defaultText, "\(name) \(key)")
             }
-            XCTAssertEqual(
-                d.input("inputImage") == nil,
-                d.categories.contains(FilterCategory.generator) || d.categories.contains(FilterCategory.gradient),
+            #expect(
+                (d.input("inputImage") == nil)
+                    == (d.categories.contains(FilterCategory.generator)
+                        || d.categories.contains(FilterCategory.gradient)),
                 "\(name): only generators and gradients lack inputImage")
-            XCTAssert(d.categories.contains(FilterCategory.builtIn), name)
-            XCTAssertFalse(d.summary.isEmpty, name)
+            #expect(d.categories.contains(FilterCategory.builtIn), "\(name)")
+            #expect(!d.summary.isEmpty, "\(name)")
         }
     }
 
-    func testEachListHoldsExactlyItsExpectedFiltersInItsCategory() {
+    @Test func eachListHoldsExactlyItsExpectedFiltersInItsCategory() {
         let registry = FilterRegistry.builtIn
         for group in RegistryExpectations.groups {
-            XCTAssertEqual(Set(group.list.map(\.name)), Set(group.inputs.keys), group.category)
+            #expect(Set(group.list.map(\.name)) == Set(group.inputs.keys), "\(group.category)")
             for name in group.inputs.keys {
-                XCTAssert(registry.names(inCategory: group.category).contains(name), "\(name) is in \(group.category)")
+                #expect(registry.names(inCategory: group.category).contains(name), "\(name) is in \(group.category)")
             }
         }
     }
 
-    func testEveryFilterBuildsWithItsDefaults() throws {
+    @Test func everyFilterBuildsWithItsDefaults() throws {
         for name in FilterRegistry.builtIn.names {
             var filter = try Filter(name: name)
             for input in filter.descriptor.inputs where input.type == .image {
                 try filter.setValue(.image(S.anyImage), forKey: input.key)
             }
-            XCTAssertNoThrow(try filter.outputImage(), name)
+            #expect(throws: Never.self, "\(name)") { try filter.outputImage() }
         }
     }
 
-    func testOutOfRangeValuesAreRejected() {
+    @Test func outOfRangeValuesAreRejected() {
         let cases: [(String, String, Double, ClosedRange<Double>)] = [
             ("CISepiaTone", "inputIntensity", 1.5, 0...1),
             ("CIColorControls", "inputSaturation", -0.1, 0...Double.infinity),
@@ -68,7 +70,7 @@ final class FiltersRegistryContentsTests: XCTestCase {
         }
     }
 
-    func testWrongTypesAndShapesAreTypedErrors() {
+    @Test func wrongTypesAndShapesAreTypedErrors() {
         S.assertThrows(.wrongType(filter: "CIHueAdjust", key: "inputAngle", expected: .angle, got: "vector of 2")) {
             () throws(FilterError) in
             var f = try Filter(name: "CIHueAdjust")
@@ -108,12 +110,12 @@ final class FiltersRegistryContentsTests: XCTestCase {
         }
     }
 
-    func testIdentitySettingsReturnTheInputItself() throws {
+    @Test func identitySettingsReturnTheInputItself() throws {
         let image = S.anyImage
-        XCTAssertTrue(try image.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(0)]) === image)
-        XCTAssertTrue(try image.applyingFilter("CIVibrance") === image)
-        XCTAssertTrue(try image.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(1)]) === image)
-        XCTAssertTrue(try image.applyingFilter("CIVignette") === image)
-        XCTAssertTrue(try image.applyingFilter("CIAffineTransform") === image)
+        #expect(try image.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(0)]) === image)
+        #expect(try image.applyingFilter("CIVibrance") === image)
+        #expect(try image.applyingFilter("CIGammaAdjust", parameters: ["inputPower": .number(1)]) === image)
+        #expect(try image.applyingFilter("CIVignette") === image)
+        #expect(try image.applyingFilter("CIAffineTransform") === image)
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// Test-only helpers for the filter tests: a small source image, a CPU evaluator that runs the Swift
 /// bodies of a recipe the way RenderPlan's convention says renderers do, and approximate comparisons.
@@ -42,7 +43,7 @@ enum FiltersTestSupport {
     /// Evaluates `image` at global points with the kernels' Swift bodies; 0 outside each node's extent.
     static func evaluate(_ image: Image, at points: [SIMD2<Float>]) -> [SIMD4<Float>] {
         guard case let .kernel(application) = image.node, let body = application.kernel.cpu else {
-            XCTFail("the test evaluator runs kernel nodes only, got \(image)")
+            Issue.record("the test evaluator runs kernel nodes only, got \(image)")
             return [SIMD4<Float>](repeating: .zero, count: points.count)
         }
         let inputs = application.inputs, args = application.arguments
@@ -74,7 +75,7 @@ enum FiltersTestSupport {
         Float
     >] {
         guard case let .kernel(application) = image.node, case let .color(run)? = application.kernel.cpu else {
-            XCTFail("expected a colour kernel on top of \(image)")
+            Issue.record("expected a colour kernel on top of \(image)")
             return pixels
         }
         var out = pixels
@@ -106,7 +107,7 @@ enum FiltersTestSupport {
     ) {
         let d = a - b
         let worst = max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
-        XCTAssert(worst <= accuracy, "\(a) is not within \(accuracy) of \(b) \(message)", file: file, line: line)
+        #expect(worst <= accuracy, "\(a) is not within \(accuracy) of \(b) \(message)")
     }
 
     static func assertThrows<T>(
@@ -115,9 +116,9 @@ enum FiltersTestSupport {
     ) {
         do {
             _ = try body()
-            XCTFail("expected \(expected)", file: file, line: line)
+            Issue.record("expected \(expected)")
         } catch {
-            XCTAssertEqual(error, expected, file: file, line: line)
+            #expect(error == expected)
         }
     }
 }

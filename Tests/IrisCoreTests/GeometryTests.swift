@@ -1,28 +1,29 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
-final class GeometryTests: XCTestCase {
-    func testAffineInverseAndConcatenation() throws {
+@Suite(.serialized) struct GeometryTests {
+    @Test func affineInverseAndConcatenation() throws {
         let t = AffineTransform(translationX: 5, y: -2).concatenating(AffineTransform(rotationAngle: 0.7))
             .concatenating(AffineTransform(scaleX: 2, y: 3))
-        let inv = try XCTUnwrap(t.inverted)
+        let inv = try #require(t.inverted)
         let p = Point(x: 3, y: 4)
         let back = inv.apply(t.apply(p))
-        XCTAssertEqual(back.x, 3, accuracy: 1e-9)
-        XCTAssertEqual(back.y, 4, accuracy: 1e-9)
-        XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted)
+        #expect(abs(back.x - 3) <= 1e-9)
+        #expect(abs(back.y - 4) <= 1e-9)
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted == nil)
     }
 
-    func testRectAlgebraWithInfinity() {
+    @Test func rectAlgebraWithInfinity() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
-        XCTAssertEqual(Rect.infinite.intersection(r), r)
-        XCTAssertTrue(r.union(.infinite).isInfinite)
-        XCTAssertTrue(r.intersection(Rect(x: 20, y: 20, width: 1, height: 1)).isEmpty)
-        XCTAssertEqual(Rect(x: 0.5, y: 0.2, width: 2, height: 2).integral, Rect(x: 0, y: 0, width: 3, height: 3))
+        #expect(Rect.infinite.intersection(r) == r)
+        #expect(r.union(.infinite).isInfinite)
+        #expect(r.intersection(Rect(x: 20, y: 20, width: 1, height: 1)).isEmpty)
+        #expect(Rect(x: 0.5, y: 0.2, width: 2, height: 2).integral == Rect(x: 0, y: 0, width: 3, height: 3))
     }
 
     /// Each EXIF orientation maps the stored top-left pixel where the EXIF spec says it is displayed.
-    func testOrientationsMoveTheStoredTopLeftCorner() {
+    @Test func orientationsMoveTheStoredTopLeftCorner() {
         let extent = Rect(width: 40, height: 30)
         // Stored top-left pixel centre in bottom-left coordinates.
         let topLeft = Point(x: 0.5, y: 29.5)
@@ -33,14 +34,14 @@ final class GeometryTests: XCTestCase {
         for o in Orientation.allCases {
             let t = o.transform(for: extent)
             let p = t.apply(topLeft)
-            XCTAssertEqual(p.x, expected[o]!.0, accuracy: 1e-9, "\(o)")
-            XCTAssertEqual(p.y, expected[o]!.1, accuracy: 1e-9, "\(o)")
+            #expect(abs(p.x - expected[o]!.0) <= 1e-9, "\(o)")
+            #expect(abs(p.y - expected[o]!.1) <= 1e-9, "\(o)")
             let e = t.apply(extent)
-            XCTAssertEqual(e, o.swapsAxes ? Rect(width: 30, height: 40) : extent, "\(o)")
+            #expect(e == (o.swapsAxes ? Rect(width: 30, height: 40) : extent), "\(o)")
         }
     }
 
-    func testYCbCrMatricesMapReferenceColours() {
+    @Test func yCbCrMatricesMapReferenceColours() {
         // Video-range white, black and BT.601 red (Y 81, Cb 90, Cr 240) from the standard's tables.
         let c601 = Colorimetry(matrix: .bt601, range: .video).rgbFromYCbCr
         func rgb(_ c: (matrix: [Float], offset: SIMD3<Float>), _ y: Float, _ cb: Float, _ cr: Float) -> SIMD3<Float> {
@@ -52,17 +53,17 @@ final class GeometryTests: XCTestCase {
         }
         let white = rgb(c601, 235, 128, 128), black = rgb(c601, 16, 128, 128), red = rgb(c601, 81, 90, 240)
         for i in 0..<3 {
-            XCTAssertEqual(white[i], 1, accuracy: 1e-4)
-            XCTAssertEqual(black[i], 0, accuracy: 1e-4)
+            #expect(abs(white[i] - 1) <= 1e-4)
+            #expect(abs(black[i] - 0) <= 1e-4)
         }
-        XCTAssertEqual(red.x * 255, 255, accuracy: 1.5)
-        XCTAssertEqual(red.y * 255, 0, accuracy: 1.5)
-        XCTAssertEqual(red.z * 255, 0, accuracy: 1.5)
+        #expect(abs((red.x * 255) - 255) <= 1.5)
+        #expect(abs((red.y * 255) - 0) <= 1.5)
+        #expect(abs((red.z * 255) - 0) <= 1.5)
         // Full range: Y 255 neutral is white; BT.709 keeps neutral grey grey.
         let full709 = Colorimetry(matrix: .bt709, range: .full).rgbFromYCbCr
         let grey = rgb(full709, 128, 128, 128)
-        XCTAssertEqual(grey.x, grey.y, accuracy: 1e-5)
-        XCTAssertEqual(grey.y, grey.z, accuracy: 1e-5)
-        XCTAssertEqual(grey.x, 128.0 / 255, accuracy: 1e-5)
+        #expect(abs(grey.x - grey.y) <= 1e-5)
+        #expect(abs(grey.y - grey.z) <= 1e-5)
+        #expect(abs(grey.x - (128.0 / 255)) <= 1e-5)
     }
 }

@@ -1,25 +1,29 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// `RenderPlan.validate`: every rule, each broken once in an otherwise good hand-built plan, must give the
 /// `PlanError` that names the culprit. RenderAgreementTests checks that both renderers throw the same.
-final class PlanValidationTests: XCTestCase {
+@Suite(.serialized) struct PlanValidationTests {
     private let extent = Rect(width: 8, height: 4)
 
-    func testWellFormedPlansPass() throws {
+    @Test func wellFormedPlansPass() throws {
         // gain(leaf 0) into pass 0; pass 1 adds it to the leaf again.
         let good = plan(passes: [gain(.leaf(0)), node(Kernels.add, [.intermediate(0), .leaf(0)])])
-        XCTAssertNoThrow(try good.validate())
-        XCTAssertNoThrow(
+        #expect(throws: Never.self) { try good.validate() }
+        #expect(throws: Never.self) {
             try good.validate(
                 PlanRequirements(
                     maximumTextureSize: 8, maximumTexturesPerPass: 2,
-                    requiresCPUBodies: true, outputSize: (8, 4))))
+                    requiresCPUBodies: true, outputSize: (8, 4)))
+        }
         // A pass a tile does not need has an empty rectangle, which is never checked further.
-        XCTAssertNoThrow(try plan(passes: [gain(.leaf(0)), gain(.leaf(0))], passRects: [.empty, extent]).validate())
+        #expect(throws: Never.self) {
+            try plan(passes: [gain(.leaf(0)), gain(.leaf(0))], passRects: [.empty, extent]).validate()
+        }
     }
 
-    func testOutputRules() {
+    @Test func outputRules() {
         assertRefused(plan(passes: [.leaf(0)], format: .nv12), .unsupportedOutputFormat(.nv12))
         assertRefused(plan(passes: [.leaf(0)], output: .infinite), .infiniteExtent)
         assertRefused(plan(passes: [.leaf(0)], output: .empty), .emptyExtent)
@@ -32,7 +36,7 @@ final class PlanValidationTests: XCTestCase {
         assertRefused(plan(passes: []), .noPasses)
     }
 
-    func testTileShapeRules() {
+    @Test func tileShapeRules() {
         let good = RenderPlan.Tile(output: extent, passRects: [extent], leafRects: [extent])
         func tiles(_ bad: RenderPlan.Tile) -> RenderPlan { plan(passes: [gain(.leaf(0))], tiles: [good, bad]) }
         // The second tile is at fault, and is named.
@@ -52,7 +56,7 @@ final class PlanValidationTests: XCTestCase {
             .rectOutside(.tileOutput(tile: 1), beyond, bounds: extent))
     }
 
-    func testTileRectangleRules() {
+    @Test func tileRectangleRules() {
         let twoPasses = [gain(.leaf(0)), gain(.intermediate(0))]
         let fractional = Rect(x: 0, y: 0, width: 4.5, height: 4)
         assertRefused(
@@ -63,7 +67,7 @@ final class PlanValidationTests: XCTestCase {
         assertRefused(plan(passes: twoPasses, leafRects: [wide]), .rectOutside(.leaf(0, tile: 0), wide, bounds: extent))
     }
 
-    func testTextureLimitsAreTheRenderersAndThePlansOwn() {
+    @Test func textureLimitsAreTheRenderersAndThePlansOwn() {
         let one = plan(passes: [gain(.leaf(0))])
         assertRefused(
             one, .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4),
@@ -83,7 +87,7 @@ final class PlanValidationTests: XCTestCase {
             under: PlanRequirements(maximumTextureSize: 4))
     }
 
-    func testLeafRules() {
+    @Test func leafRules() {
         assertRefused(
             plan(leaves: [leaf(channels: 1)], passes: [.leaf(0)]), .leafChannels(leaf: 0, channels: 1, expected: 4))
         let nv12 = PixelBuffer(width: 8, height: 4, format: .nv12)
@@ -108,7 +112,7 @@ final class PlanValidationTests: XCTestCase {
             .leafPlane(leaf: 0, plane: 1, planeCount: 1))
     }
 
-    func testExpressionRules() {
+    @Test func expressionRules() {
         assertRefused(plan(passes: [gain(.leaf(2))]), .leafIndex(pass: 0, leaf: 2, leafCount: 1))
         assertRefused(plan(passes: [gain(.intermediate(0))]), .intermediateIndex(pass: 0, reads: 0))
         assertRefused(plan(passes: [gain(.intermediate(1)), gain(.leaf(0))]), .intermediateIndex(pass: 0, reads: 1))
@@ -126,26 +130,26 @@ final class PlanValidationTests: XCTestCase {
         assertRefused(plan(passes: [.leaf(0), gain(gain(gain(.leaf(5))))]), .leafIndex(pass: 1, leaf: 5, leafCount: 1))
     }
 
-    func testMissingCPUBodyIsRefusedOnlyWhenBodiesAreRequired() {
+    @Test func missingCPUBodyIsRefusedOnlyWhenBodiesAreRequired() {
         let glslOnly = plan(passes: [gain(.leaf(0)), gain(node(Kernels.glslOnly, [.intermediate(0)]))])
-        XCTAssertNoThrow(try glslOnly.validate())
+        #expect(throws: Never.self) { try glslOnly.validate() }
         assertRefused(
             glslOnly, .missingCPUBody(pass: 1, kernel: "validationGLSLOnly"),
             under: PlanRequirements(requiresCPUBodies: true))
     }
 
-    func testTexturesPerPassCountsDistinctLeavesAndPasses() {
+    @Test func texturesPerPassCountsDistinctLeavesAndPasses() {
         // Pass 1 reads pass 0 once and leaf 0 twice: two textures.
         let twoTextures = plan(passes: [
             gain(.leaf(0)), node(Kernels.add, [.intermediate(0), node(Kernels.add, [.leaf(0), .leaf(0)])])
         ])
-        XCTAssertNoThrow(try twoTextures.validate(PlanRequirements(maximumTexturesPerPass: 2)))
+        #expect(throws: Never.self) { try twoTextures.validate(PlanRequirements(maximumTexturesPerPass: 2)) }
         assertRefused(
             twoTextures, .tooManyTextures(pass: 1, count: 2, limit: 1),
             under: PlanRequirements(maximumTexturesPerPass: 1))
     }
 
-    func testDescriptionsNameTheCulprit() {
+    @Test func descriptionsNameTheCulprit() {
         let cases: [(PlanError, [String])] = [
             (.missingCPUBody(pass: 1, kernel: "vignette"), ["'vignette'", "pass 1", "Swift body"]),
             (
@@ -161,7 +165,7 @@ final class PlanValidationTests: XCTestCase {
             (.leafChannels(leaf: 0, channels: 1, expected: 4), ["leaf 0", "1 channel"])
         ]
         for (error, words) in cases {
-            for word in words { XCTAssertTrue(error.description.contains(word), "'\(error)' lacks \(word)") }
+            for word in words { #expect(error.description.contains(word), "'\(error)' lacks \(word)") }
         }
     }
 
@@ -225,9 +229,9 @@ final class PlanValidationTests: XCTestCase {
     ) {
         do {
             try plan.validate(requirements)
-            XCTFail("accepted a plan that should fail with: \(expected)", file: file, line: line)
+            Issue.record("accepted a plan that should fail with: \(expected)")
         } catch {
-            XCTAssertEqual(error, expected, file: file, line: line)
+            #expect(error == expected)
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
 import IrisCore
+import Testing
 
 /// Hand-written JSON read strictly: the values JSONSerialization gives, and every mistake refused with the
 /// line and column where it is.
-final class StrictJSONTests: XCTestCase {
+@Suite(.serialized) struct StrictJSONTests {
     private func error(_ text: String) -> JSONSyntaxError? {
         do {
             _ = try StrictJSON.parse(Data(text.utf8))
@@ -12,24 +12,24 @@ final class StrictJSONTests: XCTestCase {
         } catch { return error }
     }
 
-    func testAValidDocumentReadsBackAsFoundationValues() throws {
+    @Test func aValidDocumentReadsBackAsFoundationValues() throws {
         let text = #"{"a": [1, -2.5, 1e3, true, false, null], "b": {"c": "x\n\u00e9\ud83d\ude00"}, "d": 0}"#
-        let root = try XCTUnwrap(try StrictJSON.parse(Data(text.utf8)) as? [String: Any])
-        let list = try XCTUnwrap(root["a"] as? [Any])
-        XCTAssertEqual(list.count, 6)
-        XCTAssertEqual((list[0] as? NSNumber)?.intValue, 1)
-        XCTAssertEqual((list[1] as? NSNumber)?.doubleValue, -2.5)
-        XCTAssertEqual((list[2] as? NSNumber)?.doubleValue, 1000)
-        XCTAssertEqual(
-            String(cString: (list[3] as! NSNumber).objCType), "c",
+        let root = try #require(try StrictJSON.parse(Data(text.utf8)) as? [String: Any])
+        let list = try #require(root["a"] as? [Any])
+        #expect(list.count == 6)
+        #expect((list[0] as? NSNumber)?.intValue == 1)
+        #expect((list[1] as? NSNumber)?.doubleValue == -2.5)
+        #expect((list[2] as? NSNumber)?.doubleValue == 1000)
+        #expect(
+            String(cString: (list[3] as! NSNumber).objCType) == "c",
             "true is a boolean NSNumber, as JSONSerialization gives")
-        XCTAssertNotEqual(String(cString: (list[0] as! NSNumber).objCType), "c", "a number is not a boolean")
-        XCTAssertTrue(list[5] is NSNull)
-        XCTAssertEqual((root["b"] as? [String: Any])?["c"] as? String, "x\né😀")
-        XCTAssertEqual(root["d"] as? Int, 0)
+        #expect(String(cString: (list[0] as! NSNumber).objCType) != "c", "a number is not a boolean")
+        #expect(list[5] is NSNull)
+        #expect(((root["b"] as? [String: Any])?["c"] as? String) == "x\né😀")
+        #expect((root["d"] as? Int) == 0)
     }
 
-    func testMistakesGiveLineAndColumn() throws {
+    @Test func mistakesGiveLineAndColumn() throws {
         let cases: [(String, Int, Int, String)] = [
             ("{\"a\": 1,}", 1, 8, "trailing comma before '}'"),
             ("[1,\n 2,\n]", 2, 3, "trailing comma before ']'"),
@@ -45,18 +45,17 @@ final class StrictJSONTests: XCTestCase {
             ("[\"\\ud800\"]", 1, 3, "a \\u escape of a high surrogate must be followed by a low one")
         ]
         for (text, line, column, reason) in cases {
-            XCTAssertEqual(error(text), JSONSyntaxError(line: line, column: column, reason: reason), text)
+            #expect(error(text) == JSONSyntaxError(line: line, column: column, reason: reason), "\(text)")
         }
-        XCTAssertEqual(JSONSyntaxError(line: 2, column: 3, reason: "x").description, "line 2, column 3: x")
+        #expect(JSONSyntaxError(line: 2, column: 3, reason: "x").description == "line 2, column 3: x")
     }
 
-    func testNestingIsBoundedAndErrorsNeverQuoteTheText() {
+    @Test func nestingIsBoundedAndErrorsNeverQuoteTheText() {
         let deep = String(repeating: "[", count: StrictJSON.maximumDepth + 1)
-        XCTAssertEqual(error(deep)?.reason, "nested deeper than \(StrictJSON.maximumDepth) levels")
+        #expect(error(deep)?.reason == "nested deeper than \(StrictJSON.maximumDepth) levels")
         let secret = error("root:$y$j9T$SECRETHASH:19000:0:99999:7:::\n")
-        XCTAssertNotNil(secret)
-        XCTAssertFalse("\(secret!)".contains("SECRET") || "\(secret!)".contains("root"), "\(secret!)")
-        XCTAssertEqual(
-            error("[\"\u{1}\"]")?.reason, "a control character inside a string (write it as an escape, e.g. \\n)")
+        #expect(secret != nil)
+        #expect(!("\(secret!)".contains("SECRET") || "\(secret!)".contains("root")), "\(secret!)")
+        #expect(error("[\"\u{1}\"]")?.reason == "a control character inside a string (write it as an escape, e.g. \\n)")
     }
 }

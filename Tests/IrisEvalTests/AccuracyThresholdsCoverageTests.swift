@@ -1,11 +1,11 @@
 import Foundation
 import IrisDetect
 @testable import IrisEval
-import XCTest
+import Testing
 
 /// A thresholds run must check what the file names: a clip not evaluated, a detector that did not run, a
 /// file naming no clip are failures, not silent passes.
-final class AccuracyThresholdsCoverageTests: XCTestCase {
+@Suite(.serialized) struct AccuracyThresholdsCoverageTests {
     private func report(clip: String, kinds: [DetectorType]) -> ClipReport {
         let detectors = kinds.map {
             DetectorReport(
@@ -27,33 +27,39 @@ final class AccuracyThresholdsCoverageTests: XCTestCase {
             })
     }
 
-    func testEveryLimitTheRunLeftUncheckedIsListed() {
+    @Test func everyLimitTheRunLeftUncheckedIsListed() {
         let file = limits(["a.mp4": [.qrCode, .face], "b.mp4": [.qrCode]])
-        XCTAssertEqual(
+        #expect(
             file.failures(across: [
                 report(clip: "a.mp4", kinds: [.qrCode, .face]), report(clip: "b.mp4", kinds: [.qrCode])
-            ]), [])
-        XCTAssertEqual(
-            file.failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]),
-            [
+            ]) == [])
+        #expect(
+            file.failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]) == [
                 "a.mp4 face: has limits but the detector did not run (add it to --detect)",
                 "b.mp4: named in the thresholds but not evaluated (give it to iris eval, or take it out of the file)"
             ])
-        XCTAssertEqual(
-            limits([:]).failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]),
-            ["the file names no clip: nothing was checked"])
+        #expect(
+            limits([:]).failures(across: [report(clip: "a.mp4", kinds: [.qrCode])]) == [
+                "the file names no clip: nothing was checked"
+            ])
     }
 
-    func testTheFileIsReadStrictly() throws {
+    @Test func theFileIsReadStrictly() throws {
         let path = NSTemporaryDirectory() + "iris-thresholds-\(UUID().uuidString).json"
         try Data("{\"clips\": {\"a.mp4\": {\"qr\": {\"recall\": \">= 0.9\",}}}}".utf8).write(
             to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertThrowsError(try AccuracyThresholds.read(contentsOf: path)) { error in
-            XCTAssertEqual("\(error)", "\(path): not valid JSON: line 1, column 47: trailing comma before '}'")
+        do {
+            _ = try AccuracyThresholds.read(contentsOf: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "\(path): not valid JSON: line 1, column 47: trailing comma before '}'")
         }
-        XCTAssertThrowsError(try AccuracyThresholds.read(contentsOf: "/dev/zero")) { error in
-            XCTAssertEqual("\(error)", "/dev/zero: is a character device, not a regular file; give a file")
+        do {
+            _ = try AccuracyThresholds.read(contentsOf: "/dev/zero")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "/dev/zero: is a character device, not a regular file; give a file")
         }
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 import IrisCore
 @testable import IrisPipeline
 import IrisVideo
-import XCTest
+import Testing
 
 /// What a pipeline file may not do quietly: run the demo for want of a source, pass a trailing comma or a
 /// key given twice, cut a path at a NUL, be a device, or ask the encoder for less than it takes.
-final class PipelineConfigurationDoorTests: XCTestCase {
+@Suite(.serialized) struct PipelineConfigurationDoorTests {
     private func refusal(_ json: String) -> PipelineError? {
         do {
             _ = try PipelineConfiguration(json: Data(json.utf8), name: "p.json").validated()
@@ -14,62 +14,70 @@ final class PipelineConfigurationDoorTests: XCTestCase {
         } catch { return error }
     }
 
-    func testAnEmptyOrMissingSourceIsRefusedNotTheDemo() {
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": ""}}"#),
-            .configuration(field: "source.path", reason: PipelineConfiguration.emptySourceReason))
-        XCTAssertEqual(
-            refusal(#"{"frames": 2}"#),
-            .configuration(field: "source.path", reason: PipelineConfiguration.emptySourceReason))
-        XCTAssertTrue(PipelineConfiguration.emptySourceReason.hasPrefix("missing or empty: name a camera"))
+    @Test func anEmptyOrMissingSourceIsRefusedNotTheDemo() {
+        #expect(
+            refusal(#"{"source": {"path": ""}}"#)
+                == .configuration(field: "source.path", reason: PipelineConfiguration.emptySourceReason))
+        #expect(
+            refusal(#"{"frames": 2}"#)
+                == .configuration(field: "source.path", reason: PipelineConfiguration.emptySourceReason))
+        #expect(PipelineConfiguration.emptySourceReason.hasPrefix("missing or empty: name a camera"))
     }
 
-    func testMalformedJSONIsRefusedWithLineAndColumn() {
-        XCTAssertEqual(
-            refusal("{\"source\": {\"path\": \"a.mkv\",},\n}"),
-            .configuration(field: "p.json", reason: "not valid JSON: line 1, column 28: trailing comma before '}'"))
-        XCTAssertEqual(
-            refusal("{\"source\": {\"path\": \"a.mkv\"},\n \"frames\": 1,\n \"frames\": 2}"),
-            .configuration(
-                field: "p.json",
-                reason: "not valid JSON: line 3, column 2: key \"frames\" is given twice in this object"))
-        XCTAssertThrowsError(try PipelineConfiguration.chain(contentsOf: "/dev/zero")) { error in
-            XCTAssertEqual(
-                error as? PipelineError,
-                .configuration(field: "/dev/zero", reason: "is a character device, not a regular file; give a file"))
+    @Test func malformedJSONIsRefusedWithLineAndColumn() {
+        #expect(
+            refusal("{\"source\": {\"path\": \"a.mkv\",},\n}")
+                == .configuration(
+                    field: "p.json", reason: "not valid JSON: line 1, column 28: trailing comma before '}'"))
+        #expect(
+            refusal("{\"source\": {\"path\": \"a.mkv\"},\n \"frames\": 1,\n \"frames\": 2}")
+                == .configuration(
+                    field: "p.json",
+                    reason: "not valid JSON: line 3, column 2: key \"frames\" is given twice in this object"))
+        do {
+            _ = try PipelineConfiguration.chain(contentsOf: "/dev/zero")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? PipelineError)
+                    == .configuration(
+                        field: "/dev/zero", reason: "is a character device, not a regular file; give a file"))
         }
-        XCTAssertThrowsError(try PipelineConfiguration(contentsOf: "/dev/zero")) { error in
-            XCTAssertEqual("\(error)", "/dev/zero: is a character device, not a regular file; give a file")
+        do {
+            _ = try PipelineConfiguration(contentsOf: "/dev/zero")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "/dev/zero: is a character device, not a regular file; give a file")
         }
     }
 
-    func testANULInAnyPathIsRefused() {
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": "a.mkv\u0000b.mkv"}}"#),
-            .configuration(field: "source.path", reason: JSONFields.nulReason))
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": "a.mkv"}, "events": "e\u0000.jsonl"}"#),
-            .configuration(field: "events", reason: JSONFields.nulReason))
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": "a.mkv"}, "filters": ["CIColorCube inputCubeFile=a.cube\u0000b"]}"#),
-            .configuration(field: "filters[0]", reason: JSONFields.nulReason))
+    @Test func aNULInAnyPathIsRefused() {
+        #expect(
+            refusal(#"{"source": {"path": "a.mkv\u0000b.mkv"}}"#)
+                == .configuration(field: "source.path", reason: JSONFields.nulReason))
+        #expect(
+            refusal(#"{"source": {"path": "a.mkv"}, "events": "e\u0000.jsonl"}"#)
+                == .configuration(field: "events", reason: JSONFields.nulReason))
+        #expect(
+            refusal(#"{"source": {"path": "a.mkv"}, "filters": ["CIColorCube inputCubeFile=a.cube\u0000b"]}"#)
+                == .configuration(field: "filters[0]", reason: JSONFields.nulReason))
         var config = PipelineConfiguration(source: SourceRequest(path: "a.mkv\0b.mkv"))
-        XCTAssertThrowsError(try config.validated())
+        #expect(throws: (any Error).self) { try config.validated() }
         config.source.path = "a.mkv"
-        XCTAssertNoThrow(try config.validated())
+        #expect(throws: Never.self) { try config.validated() }
     }
 
-    func testABitrateBelowWhatTheEncodersTakeIsRefusedUpFront() {
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": 999}}"#),
-            .configuration(
-                field: "record.bitrate", reason: "999 is below 1000 bits/s (1k), the least the encoders take"))
-        XCTAssertEqual(
-            refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "0.5k"}}"#),
-            .configuration(
-                field: "record.bitrate", reason: "'0.5k' is below 1000 bits/s (1k), the least the encoders take"))
-        XCTAssertNil(refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "1k"}}"#))
-        XCTAssertEqual(Bitrate.parse("1k"), RecorderOptions.minimumBitrate)
-        XCTAssertNil(Bitrate.parse("1"))
+    @Test func aBitrateBelowWhatTheEncodersTakeIsRefusedUpFront() {
+        #expect(
+            refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": 999}}"#)
+                == .configuration(
+                    field: "record.bitrate", reason: "999 is below 1000 bits/s (1k), the least the encoders take"))
+        #expect(
+            refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "0.5k"}}"#)
+                == .configuration(
+                    field: "record.bitrate", reason: "'0.5k' is below 1000 bits/s (1k), the least the encoders take"))
+        #expect(refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "1k"}}"#) == nil)
+        #expect(Bitrate.parse("1k") == RecorderOptions.minimumBitrate)
+        #expect(Bitrate.parse("1") == nil)
     }
 }

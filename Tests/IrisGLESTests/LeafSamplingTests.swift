@@ -1,21 +1,23 @@
 import IrisCore
 import IrisGLES
-import XCTest
+import Foundation
+import Testing
 
-final class LeafSamplingTests: XCTestCase {
-    func testIdentityCopyKeepsRowOrder() throws {
+@Suite(.serialized) struct LeafSamplingTests {
+    @Test func identityCopyKeepsRowOrder() throws {
         let source = packedBuffer(width: 16, height: 8, pattern)
         let extent = Rect(width: 16, height: 8)
         let result = try renderer().execute(
             plan(leaves: [leaf(source)], passes: [.init(root: .leaf(0), extent: extent)], output: extent))
-        XCTAssertEqual(result.format, .rgba8)
-        XCTAssertEqual(result.width, 16)
-        XCTAssertEqual(result.height, 8)
-        XCTAssertEqual(
-            result.planes[0].bytes, source.planes[0].bytes, "row 0 of the output must be row 0 (the top) of the input")
+        #expect(result.format == .rgba8)
+        #expect(result.width == 16)
+        #expect(result.height == 8)
+        #expect(
+            result.planes[0].bytes == source.planes[0].bytes, "row 0 of the output must be row 0 (the top) of the input"
+        )
     }
 
-    func testSubRectangleComesFromTheRightRows() throws {
+    @Test func subRectangleComesFromTheRightRows() throws {
         // Global rect y 2..<6 of an 8-row image is memory rows 2...5 (top row = maxY - 1 = 7 is memory row 0).
         let source = packedBuffer(width: 16, height: 8, pattern)
         let output = Rect(x: 4, y: 2, width: 8, height: 4)
@@ -23,11 +25,11 @@ final class LeafSamplingTests: XCTestCase {
             plan(
                 leaves: [leaf(source)], passes: [.init(root: .leaf(0), extent: Rect(width: 16, height: 8))],
                 output: output, leafRects: [output]))
-        XCTAssertEqual(result.width, 8)
+        #expect(result.width == 8)
         assertPixels(result, equal: { x, row in pattern(x + 4, row + 2).int }, tolerance: 0)
     }
 
-    func testPaddedStrideUploads() throws {
+    @Test func paddedStrideUploads() throws {
         let packed = packedBuffer(width: 16, height: 8, pattern)
         var bytes = [UInt8](repeating: 9, count: 80 * 8)
         for row in 0..<8 {
@@ -38,10 +40,10 @@ final class LeafSamplingTests: XCTestCase {
         let extent = Rect(width: 16, height: 8)
         let result = try renderer().execute(
             plan(leaves: [leaf(padded)], passes: [.init(root: .leaf(0), extent: extent)], output: extent))
-        XCTAssertEqual(result.planes[0].bytes, packed.planes[0].bytes)
+        #expect(result.planes[0].bytes == packed.planes[0].bytes)
     }
 
-    func testBGRALeafIsSwizzledToRGBA() throws {
+    @Test func bGRALeafIsSwizzledToRGBA() throws {
         let source = packedBuffer(width: 16, height: 8, format: .bgra8, pattern)  // bytes B=x*13, G=row*29, R=200
         let extent = Rect(width: 16, height: 8)
         let result = try renderer().execute(
@@ -56,11 +58,11 @@ final class LeafSamplingTests: XCTestCase {
             }, tolerance: 0)
     }
 
-    func testOneAndTwoChannelPlanesWithRG() throws { try checkNV12Planes(renderer()) }
+    @Test func oneAndTwoChannelPlanesWithRG() throws { try checkNV12Planes(renderer()) }
 
-    func testOneAndTwoChannelPlanesWithLuminance() throws {
+    @Test func oneAndTwoChannelPlanesWithLuminance() throws {
         let gles = try renderer(.init(allowTextureRG: false))
-        XCTAssertFalse(gles.info.usesTextureRG)
+        #expect(!gles.info.usesTextureRG)
         try checkNV12Planes(gles)
     }
 
@@ -69,8 +71,8 @@ final class LeafSamplingTests: XCTestCase {
         for i in nv12.planes[0].bytes.indices { nv12.planes[0].bytes[i] = UInt8(i * 7 % 256) }
         for i in nv12.planes[1].bytes.indices { nv12.planes[1].bytes[i] = UInt8(255 - i * 5 % 256) }
         let luma = leaf(nv12, plane: 0), chroma = leaf(nv12, plane: 1)
-        XCTAssertEqual(chroma.channels, 2)
-        XCTAssertEqual(chroma.extent, Rect(width: 8, height: 4))
+        #expect(chroma.channels == 2)
+        #expect(chroma.extent == Rect(width: 8, height: 4))
 
         let y = try gles.execute(
             plan(leaves: [luma], passes: [.init(root: .leaf(0), extent: luma.extent)], output: luma.extent))
@@ -87,7 +89,7 @@ final class LeafSamplingTests: XCTestCase {
             }, tolerance: 0)
     }
 
-    func testBilinearSamplingBetweenTexelCentres() throws {
+    @Test func bilinearSamplingBetweenTexelCentres() throws {
         // A warp by half a pixel lands between two texel centres: the mean of the neighbours.
         let source = packedBuffer(width: 16, height: 8, pattern)
         let extent = Rect(width: 16, height: 8)

@@ -1,8 +1,9 @@
 import IrisCore
 import IrisGLES
-import XCTest
+import Foundation
+import Testing
 
-final class TilingTests: XCTestCase {
+@Suite(.serialized) struct TilingTests {
     private let extent = Rect(width: 64, height: 48)
     private var source: PixelBuffer { packedBuffer(width: 64, height: 48, pattern) }
 
@@ -25,7 +26,7 @@ final class TilingTests: XCTestCase {
             outputFormat: .rgba8, maximumTextureSize: maximumTextureSize)
     }
 
-    func testTwoByTwoTilesEqualOneTile() throws {
+    @Test func twoByTwoTilesEqualOneTile() throws {
         let whole = try renderer().execute(tiledPlan([extent]))
         let quarters = [
             Rect(x: 0, y: 0, width: 32, height: 24), Rect(x: 32, y: 0, width: 32, height: 24),
@@ -33,13 +34,13 @@ final class TilingTests: XCTestCase {
         ]
         let gles = try renderer(.init(maximumTextureSize: 40))
         let tiled = try gles.execute(tiledPlan(quarters, maximumTextureSize: 40))
-        XCTAssertEqual(tiled.planes[0].bytes, whole.planes[0].bytes)
+        #expect(tiled.planes[0].bytes == whole.planes[0].bytes)
         // And the top-left quarter (y 24..<48) lands in memory rows 0..<24.
-        XCTAssertEqual(tiled.rgba(x: 0, row: 0), whole.rgba(x: 0, row: 0))
-        XCTAssertNotEqual(tiled.rgba(x: 0, row: 0), SIMD4(0, 0, 0, 0))
+        #expect(tiled.rgba(x: 0, row: 0) == whole.rgba(x: 0, row: 0))
+        #expect(tiled.rgba(x: 0, row: 0) != SIMD4(0, 0, 0, 0))
     }
 
-    func testTileOfAnOffsetOutputRect() throws {
+    @Test func tileOfAnOffsetOutputRect() throws {
         let output = Rect(x: 8, y: 4, width: 32, height: 20)
         let halves = [Rect(x: 8, y: 4, width: 16, height: 20), Rect(x: 24, y: 4, width: 16, height: 20)]
         let single = RenderPlan(
@@ -49,37 +50,43 @@ final class TilingTests: XCTestCase {
             leaves: [leaf(source)], passes: passes, tiles: halves.map(tile), outputRect: output, outputFormat: .rgba8,
             maximumTextureSize: .max)
         let a = try renderer().execute(single), b = try renderer().execute(split)
-        XCTAssertEqual(a.width, 32)
-        XCTAssertEqual(a.planes[0].bytes, b.planes[0].bytes)
+        #expect(a.width == 32)
+        #expect(a.planes[0].bytes == b.planes[0].bytes)
         // Output row 0 is global row 23 = memory row 48 - 23 - 1 = 24 of the source; column 0 is x 8.
         let p = pattern(8, 24)
         let expected = (pattern(7, 24).int &+ pattern(9, 24).int &+ p.int)
         let got = a.rgba(x: 0, row: 0).int
-        XCTAssertLessThanOrEqual(abs(got[1] - Int((Float(expected[1]) / 6).rounded())), 2)
+        #expect(abs(got[1] - Int((Float(expected[1]) / 6).rounded())) <= 2)
     }
 
-    func testOversizedTileIsRefusedAsAPlanError() throws {
+    @Test func oversizedTileIsRefusedAsAPlanError() throws {
         let gles = try renderer(.init(maximumTextureSize: 40))
-        XCTAssertEqual(gles.planRequirements.maximumTextureSize, 40)
-        XCTAssertThrowsError(try gles.execute(tiledPlan([extent]))) { error in
+        #expect(gles.planRequirements.maximumTextureSize == 40)
+        do {
+            _ = try gles.execute(tiledPlan([extent]))
+            Issue.record("expected an error")
+        } catch {
             // The first rectangle over GL's limit: pass 0 of the single tile, the whole 64×48 extent.
-            XCTAssertEqual(error as? PlanError, .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
+            #expect((error as? PlanError) == .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
         }
     }
 
-    func testTileOverThePlansOwnLimitIsRefused() throws {
+    @Test func tileOverThePlansOwnLimitIsRefused() throws {
         // A plan that claims a limit its tiles break is malformed, whatever the renderer could hold.
-        XCTAssertThrowsError(try renderer().execute(tiledPlan([extent], maximumTextureSize: 40))) { error in
-            XCTAssertEqual(error as? PlanError, .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
+        do {
+            _ = try renderer().execute(tiledPlan([extent], maximumTextureSize: 40))
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? PlanError) == .textureTooLarge(.pass(0, tile: 0), width: 64, height: 48, limit: 40))
         }
     }
 
-    func testConcurrentCallersGetTheSameResult() throws {
+    @Test func concurrentCallersGetTheSameResult() throws {
         let gles = try renderer()
         let expected = try gles.execute(tiledPlan([extent]))
         let plan = tiledPlan([extent])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            XCTAssertEqual(try? gles.execute(plan).planes[0].bytes, expected.planes[0].bytes)
+            #expect((try? gles.execute(plan).planes[0].bytes) == expected.planes[0].bytes)
         }
     }
 }

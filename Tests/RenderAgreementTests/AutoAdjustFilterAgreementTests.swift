@@ -1,9 +1,10 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// CIRedEyeCorrection and CIFaceBalance on both renderers, with inputs that change pixels: the registry-wide
 /// agreement test leaves a vector input at its default, and CIRedEyeCorrection's empty default is the identity.
-final class AutoAdjustFilterAgreementTests: XCTestCase {
+@Suite(.serialized) struct AutoAdjustFilterAgreementTests {
     /// 40 × 32 sRGB bytes: skin, a brown iris ring (radius 6) and a red pupil (radius 3.5) around the middle of
     /// pixel (12, 15) (bottom-left origin), with a white glint there; a second red pupil at (30, 15), no glint.
     static func eyes() -> PixelBuffer {
@@ -28,7 +29,7 @@ final class AutoAdjustFilterAgreementTests: XCTestCase {
         return b
     }
 
-    func testRedEyeCorrectionAgreesAndTouchesOnlyThePupils() throws {
+    @Test func redEyeCorrectionAgreesAndTouchesOnlyThePupils() throws {
         let gles = try Renderers.glesRenderer()
         let source = Image(buffer: Self.eyes())
         let image = try source.applyingFilter(
@@ -38,7 +39,7 @@ final class AutoAdjustFilterAgreementTests: XCTestCase {
             ])
         let a = try Renderers.render(image, on: gles), b = try Renderers.render(image, on: Renderers.cpu)
         let d = maxDifference(a, b)
-        XCTAssertLessThanOrEqual(d.value, 2, "CIRedEyeCorrection differs by \(d.value) at x \(d.x) row \(d.row)")
+        #expect(d.value <= 2, "CIRedEyeCorrection differs by \(d.value) at x \(d.x) row \(d.row)")
         // Each renderer against its own render of the untouched picture: "unchanged" means the same bytes.
         let original = try Renderers.render(source, on: Renderers.cpu)
         let originalGLES = try Renderers.render(source, on: gles)
@@ -48,20 +49,19 @@ final class AutoAdjustFilterAgreementTests: XCTestCase {
                 for (name, out, reference) in [("GLES", a, originalGLES), ("CPU", b, original)] {
                     let before = reference.rgba(x: x, row: row), after = out.rgba(x: x, row: row)
                     if before[0] == 200 && before[1] == 30 {
-                        XCTAssertLessThan(after[0], 80, "\(name): pupil pixel \(x), row \(row) still red: \(after)")
-                        XCTAssertLessThanOrEqual(
-                            Int(after[0]) - Int(min(after[1], after[2])), 3, "\(name): not grey: \(after)")
+                        #expect(after[0] < 80, "\(name): pupil pixel \(x), row \(row) still red: \(after)")
+                        #expect((Int(after[0]) - Int(min(after[1], after[2]))) <= 3, "\(name): not grey: \(after)")
                     } else {
-                        XCTAssertEqual(after, before, "\(name): pixel \(x), row \(row) is not pupil and changed")
+                        #expect(after == before, "\(name): pixel \(x), row \(row) is not pupil and changed")
                     }
                 }
                 if original.rgba(x: x, row: row)[0] == 200 && original.rgba(x: x, row: row)[1] == 30 { pupils += 1 }
             }
         }
-        XCTAssertGreaterThan(pupils, 50)
+        #expect(pupils > 50)
     }
 
-    func testFaceBalanceAgreesOnSkinTones() throws {
+    @Test func faceBalanceAgreesOnSkinTones() throws {
         let gles = try Renderers.glesRenderer()
         let source = Image(buffer: Self.eyes())
         for (i, q, warmth) in [(0.05, 0.12, 0.5), (0.2, -0.05, 1.0), (0.1, 0.03, 0.0)] {
@@ -73,11 +73,10 @@ final class AutoAdjustFilterAgreementTests: XCTestCase {
                 ])
             let a = try Renderers.render(image, on: gles), b = try Renderers.render(image, on: Renderers.cpu)
             let d = maxDifference(a, b)
-            XCTAssertLessThanOrEqual(
-                d.value, 2,
-                "CIFaceBalance (\(i), \(q), \(warmth)) differs by \(d.value) at x \(d.x) row \(d.row)")
+            #expect(
+                d.value <= 2, "CIFaceBalance (\(i), \(q), \(warmth)) differs by \(d.value) at x \(d.x) row \(d.row)")
             let untouched = try Renderers.render(source, on: Renderers.cpu)
-            XCTAssertGreaterThan(maxDifference(b, untouched).value, 2, "it changed the skin")
+            #expect(maxDifference(b, untouched).value > 2, "it changed the skin")
         }
     }
 }

@@ -1,11 +1,12 @@
-import XCTest
+import Foundation
 @testable import IrisCore
 @testable import IrisDetect
+import Testing
 
 /// CIAztecCodeGenerator rendered on both renderers and read back by zxing-cpp (an independent reader) as the
 /// message's bytes, for every kind of message, every layer count of both shapes and a spread of correction
 /// levels; the sizes follow the standard's table.
-final class AztecCodeRenderTests: XCTestCase {
+@Suite(.serialized) struct AztecCodeRenderTests {
     private func aztec(_ parameters: [String: FilterValue]) throws -> Image {
         var filter = try Filter(name: "CIAztecCodeGenerator")
         for (key, value) in parameters { try filter.setValue(value, forKey: key) }
@@ -24,8 +25,8 @@ final class AztecCodeRenderTests: XCTestCase {
             let buffer = try Renderers.render(image, on: renderer)
             CodeReadBack.assertBlackAndWhite(buffer, "\(renderer.name): \(what)", file: file, line: line)
             let codes = try CodeReadBack.read(buffer, format: .aztec)
-            XCTAssertEqual(codes.map(\.bytes), [message], "\(renderer.name): \(what)", file: file, line: line)
-            XCTAssertEqual(codes.first?.format, .aztec, file: file, line: line)
+            #expect(codes.map(\.bytes) == [message], "\(renderer.name): \(what)")
+            #expect(codes.first?.format == .aztec)
         }
     }
 
@@ -36,7 +37,7 @@ final class AztecCodeRenderTests: XCTestCase {
         bytes.enumerated().map { i, b in i < 3 && b == 29 ? 30 : b }
     }
 
-    func testEveryKindOfMessageReadsBack() throws {
+    @Test func everyKindOfMessageReadsBack() throws {
         let texts = [
             "hello", "Hello, World!", "IRIS-0042", "0123456789", "3.14159, 2.71828", "ABCdefGHIjkl",
             "lower then UPPER then 123",
@@ -56,7 +57,7 @@ final class AztecCodeRenderTests: XCTestCase {
         }
     }
 
-    func testRandomMixedMessagesReadBack() throws {
+    @Test func randomMixedMessagesReadBack() throws {
         for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 24778).map(withoutApplicationMarkers)
             .enumerated()
         {
@@ -66,26 +67,24 @@ final class AztecCodeRenderTests: XCTestCase {
     }
 
     /// Every correction level Core Image offers reads back, and more correction never makes a smaller symbol.
-    func testCorrectionLevelsReadBack() throws {
+    @Test func correctionLevelsReadBack() throws {
         let message = Array("Correction levels from 5 to 95 per cent".utf8)
         var previousSize = 0
         for percent in [5.0, 10, 15, 23, 33, 40, 50, 60, 75, 85, 95] {
             let symbol = try AztecSymbol(message: message, correctionPercent: percent)
-            XCTAssertGreaterThanOrEqual(symbol.size, previousSize, "\(percent) %")
+            #expect(symbol.size >= previousSize, "\(percent) %")
             previousSize = symbol.size
             // At least percent % of the data codewords, plus three, are check codewords.
-            XCTAssertGreaterThanOrEqual(
-                Double(symbol.checkCodewords), (Double(symbol.dataCodewords) * percent / 100).rounded(.up) + 3)
+            #expect(Double(symbol.checkCodewords) >= ((Double(symbol.dataCodewords) * percent / 100).rounded(.up) + 3))
             let image = try aztec(["inputMessage": .data(message), "inputCorrectionLevel": .number(percent)])
-            XCTAssertEqual(image.extent.width, Double(symbol.size + 2))
+            #expect(image.extent.width == Double(symbol.size + 2))
             try assertReadsBack(image, message, "\(percent) %")
             // zxing-cpp 1.4 reports no level for Aztec; later versions give the check words' share as "NN%".
             let level =
                 try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .aztec).first?
                 .errorCorrectionLevel ?? ""
             if !level.isEmpty {
-                XCTAssertEqual(
-                    level, "\(symbol.checkCodewords * 100 / (symbol.checkCodewords + symbol.dataCodewords))%")
+                #expect(level == "\(symbol.checkCodewords * 100 / (symbol.checkCodewords + symbol.dataCodewords))%")
             }
         }
     }
@@ -97,42 +96,42 @@ final class AztecCodeRenderTests: XCTestCase {
         105, 109, 113, 117, 121, 125, 131, 135, 139, 143, 147, 151
     ]
 
-    func testEveryCompactLayerCountReadsBack() throws {
+    @Test func everyCompactLayerCountReadsBack() throws {
         let message = Array("Iris 4".utf8)
         for layers in 1...4 {
             let image = try aztec([
                 "inputMessage": .data(message), "inputLayers": .number(Double(layers)), "inputCompactStyle": .number(1)
             ])
-            XCTAssertEqual(
-                image.extent,
-                Rect(
-                    x: 0, y: 0, width: Double(Self.compactSizes[layers - 1] + 2),
-                    height: Double(Self.compactSizes[layers - 1] + 2)))
+            #expect(
+                image.extent
+                    == Rect(
+                        x: 0, y: 0, width: Double(Self.compactSizes[layers - 1] + 2),
+                        height: Double(Self.compactSizes[layers - 1] + 2)))
             try assertReadsBack(image, message, "compact, \(layers) layers")
         }
     }
 
     /// Full-range symbols of 1…4 layers are reached through `AztecSymbol` (Core Image's filter has no way to
     /// ask for them), 5…32 through the filter.
-    func testEveryFullRangeLayerCountReadsBack() throws {
+    @Test func everyFullRangeLayerCountReadsBack() throws {
         for layers in 1...32 {
             let message = Array("Full \(layers)\(String(repeating: "0123456789", count: layers - 1))".utf8)
             let image: Image
             if layers <= 4 {
                 let symbol = try AztecSymbol(message: message, layers: layers, style: .fullRange)
-                XCTAssertFalse(symbol.isCompact)
+                #expect(!symbol.isCompact)
                 image = Image(buffer: symbol.rgbaBuffer(border: 1))
             } else {
                 image = try aztec(["inputMessage": .data(message), "inputLayers": .number(Double(layers))])
             }
-            XCTAssertEqual(image.extent.width, Double(Self.fullRangeSizes[layers - 1] + 2), "\(layers) layers")
+            #expect(image.extent.width == Double(Self.fullRangeSizes[layers - 1] + 2), "\(layers) layers")
             try assertReadsBack(image, message, "full range, \(layers) layers")
         }
     }
 
     /// The longest message each of a few layouts holds (found by asking the encoder, then one byte more is
     /// refused) reads back; digits, capitals and bytes fill symbols at different rates.
-    func testMessagesAtCapacityReadBack() throws {
+    @Test func messagesAtCapacityReadBack() throws {
         let layouts: [(layers: Int, compact: Bool, percent: Double)] = [
             (1, true, 23), (4, true, 23), (8, false, 23), (23, false, 10), (32, false, 5), (32, false, 50)
         ]
@@ -154,7 +153,7 @@ final class AztecCodeRenderTests: XCTestCase {
                     let mid = (low + high + 1) / 2
                     if fits(mid) { low = mid } else { high = mid - 1 }
                 }
-                XCTAssertGreaterThan(low, 0, "\(layout) \(kind)")
+                #expect(low > 0, "\(layout) \(kind)")
                 let message = fill(low)
                 let image = try aztec([
                     "inputMessage": .data(message), "inputLayers": .number(Double(layout.layers)),
@@ -162,62 +161,71 @@ final class AztecCodeRenderTests: XCTestCase {
                     "inputCorrectionLevel": .number(layout.percent)
                 ])
                 try assertReadsBack(image, message, "\(layout) \(low) \(kind)")
-                XCTAssertThrowsError(
-                    try aztec([
+                do {
+                    _ = try aztec([
                         "inputMessage": .data(fill(low + 1)), "inputLayers": .number(Double(layout.layers)),
                         "inputCompactStyle": .number(layout.compact ? 1 : 0),
                         "inputCorrectionLevel": .number(layout.percent)
-                    ]),
-                    "\(layout) \(kind): one byte past capacity"
-                ) { error in
+                    ])
+                    Issue.record("\(layout) \(kind): one byte past capacity")
+                } catch {
                     guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
-                        return XCTFail("\(error)")
+                        Issue.record("\(error)")
+                        return
                     }
-                    XCTAssertEqual(filter, "CIAztecCodeGenerator")
-                    XCTAssertEqual(key, "inputLayers")
-                    XCTAssertTrue(reason.contains("holds at most"), reason)
+                    #expect(filter == "CIAztecCodeGenerator")
+                    #expect(key == "inputLayers")
+                    #expect(reason.contains("holds at most"), "\(reason)")
                 }
             }
         }
     }
 
     /// Left to itself the filter takes the smallest symbol: the next smaller size refuses the message.
-    func testAutomaticChoiceIsTheSmallestThatHolds() throws {
+    @Test func automaticChoiceIsTheSmallestThatHolds() throws {
         for n in [1, 2, 4, 7, 13, 27, 60, 130, 300] {
             let message = Array(String(repeating: "Aztec!", count: n).utf8)
             let symbol = try AztecSymbol(message: message)
             let smaller = AztecLayout.all.filter { $0.size < symbol.size }
             for layout in smaller {
-                XCTAssertThrowsError(
+                #expect(
+                    throws: (any Error).self, "\(message.count) bytes fit \(layout) although \(symbol.size) was chosen"
+                ) {
                     try AztecSymbol(
-                        message: message, layers: layout.layers, style: layout.isCompact ? .compact : .fullRange),
-                    "\(message.count) bytes fit \(layout) although \(symbol.size) was chosen")
+                        message: message, layers: layout.layers, style: layout.isCompact ? .compact : .fullRange)
+                }
             }
         }
     }
 
-    func testAnEmptyMessageIsASymbolWithNothingToRead() throws {
+    @Test func anEmptyMessageIsASymbolWithNothingToRead() throws {
         let symbol = try AztecSymbol(message: [])
-        XCTAssertEqual(symbol.size, 15)
-        XCTAssertEqual(symbol.dataCodewords, 1, "one codeword of padding: the mode message cannot count zero")
-        XCTAssertEqual(
-            try CodeReadBack.read(try Renderers.render(try aztec([:]), on: Renderers.cpu), format: .aztec).count, 0)
+        #expect(symbol.size == 15)
+        #expect(symbol.dataCodewords == 1, "one codeword of padding: the mode message cannot count zero")
+        #expect(
+            (try CodeReadBack.read(try Renderers.render(try aztec([:]), on: Renderers.cpu), format: .aztec).count) == 0)
     }
 
-    func testBadInputsAreTypedErrorsNamingTheInput() throws {
+    @Test func badInputsAreTypedErrorsNamingTheInput() throws {
         func expect(
             _ parameters: [String: FilterValue], key: String, _ check: (FilterError) -> Bool = { _ in true },
             line: UInt = #line
         ) {
-            XCTAssertThrowsError(try aztec(parameters), line: line) { error in
-                guard let error = error as? FilterError else { return XCTFail("\(error)", line: line) }
+            do {
+                _ = try aztec(parameters)
+                Issue.record("expected an error")
+            } catch {
+                guard let error = error as? FilterError else {
+                    Issue.record("\(error)")
+                    return
+                }
                 switch error {
                 case let .invalidValue(filter, k, _), let .outOfRange(filter, k, _, _):
-                    XCTAssertEqual(filter, "CIAztecCodeGenerator", line: line)
-                    XCTAssertEqual(k, key, line: line)
-                default: XCTFail("\(error)", line: line)
+                    #expect(filter == "CIAztecCodeGenerator")
+                    #expect(k == key)
+                default: Issue.record("\(error)")
                 }
-                XCTAssertTrue(check(error), "\(error)", line: line)
+                #expect(check(error), "\(error)")
             }
         }
         let long = [UInt8](repeating: 0xA5, count: 5000)

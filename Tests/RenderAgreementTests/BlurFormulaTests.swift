@@ -1,5 +1,6 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// Small known pictures and readers for the blur, sharpen, stylize and halftone formula tests. Coordinates
 /// are Core Image's: x right, y up, pixel (x, y) has its centre at (x + 0.5, y + 0.5).
@@ -44,8 +45,7 @@ enum FormulaPictures {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         for c in 0..<3 {
-            XCTAssertEqual(
-                Double(got[c]), encoded(want[c]), accuracy: accuracy, "\(message) channel \(c)", file: file, line: line)
+            #expect(abs(Double(got[c]) - encoded(want[c])) <= accuracy, "\(message) channel \(c)")
         }
     }
     static func assertGrey(
@@ -57,13 +57,13 @@ enum FormulaPictures {
 }
 
 /// Blurs and sharpening against values computed here from their documented formulas and from geometry.
-final class BlurFormulaTests: XCTestCase {
+@Suite(.serialized) struct BlurFormulaTests {
     typealias P = FormulaPictures
 
     /// One white pixel at (8, 8) in black: a blur spreads it into its own kernel's weights.
     let dot = FormulaPictures.grey(width: 17, height: 17) { x, y in x == 8 && y == 8 ? 255 : 0 }
 
-    func testDiscBlurSpreadsAPixelOverTheDiscWithSoftEdgeWeights() throws {
+    @Test func discBlurSpreadsAPixelOverTheDiscWithSoftEdgeWeights() throws {
         let r = 2.0
         // Weights on the unit grid (spacing 1 for r ≤ 8): clamp(r − d + 0.5, 0, 1).
         func w(_ i: Int, _ j: Int) -> Double { min(max(r - Double(i * i + j * j).squareRoot() + 0.5, 0), 1) }
@@ -76,7 +76,7 @@ final class BlurFormulaTests: XCTestCase {
         }
     }
 
-    func testBokehBlurIsADiscWithABrighterRing() throws {
+    @Test func bokehBlurIsADiscWithABrighterRing() throws {
         let r = 2.0, ringAmount = 1.0, ringWidth = 0.2 * r
         func w(_ i: Int, _ j: Int, ring: Double) -> Double {
             let d = Double(i * i + j * j).squareRoot()
@@ -98,7 +98,7 @@ final class BlurFormulaTests: XCTestCase {
         }
     }
 
-    func testMotionBlurAveragesAlongItsAngle() throws {
+    @Test func motionBlurAveragesAlongItsAngle() throws {
         // r = 2: taps at −2…2 steps of one pixel, each 1/5.
         let horizontal = try P.render(
             try dot.applyingFilter("CIMotionBlur", parameters: ["inputRadius": .number(2)]), width: 17, height: 17)
@@ -113,7 +113,7 @@ final class BlurFormulaTests: XCTestCase {
         P.assertGrey(vertical(9, 8), linear: 0, "beside the line")
     }
 
-    func testZoomBlurStreaksTowardsTheCentre() throws {
+    @Test func zoomBlurStreaksTowardsTheCentre() throws {
         // A white column at x = 10 (centre 10.5); the zoom centre at (0.5, 8.5); amount 200 streaks all the
         // way to the centre. Pixel (20, 8) averages 33 bilinear reads at x = 20.5 − 20·k/32.
         let column = P.grey(width: 24, height: 17) { x, _ in x == 10 ? 255 : 0 }
@@ -130,7 +130,7 @@ final class BlurFormulaTests: XCTestCase {
         P.assertGrey(near(5, 8), linear: 0, "short streak misses the column")
     }
 
-    func testMedianRemovesSaltAndKeepsEdges() throws {
+    @Test func medianRemovesSaltAndKeepsEdges() throws {
         let salt = try P.render(try dot.applyingFilter("CIMedianFilter"), width: 17, height: 17)
         P.assertGrey(salt(8, 8), linear: 0, "lone pixel")
         // Nine distinct greys around (4, 4): the median is the fifth smallest.
@@ -146,7 +146,7 @@ final class BlurFormulaTests: XCTestCase {
         P.assertGrey(kept(4, 4), linear: 1, "light side of the edge")
     }
 
-    func testMorphologyDiscAndRectangle() throws {
+    @Test func morphologyDiscAndRectangle() throws {
         // Radius 1: the four neighbours at distance 1, not the diagonals at √2.
         let max1 = try P.render(
             try dot.applyingFilter("CIMorphologyMaximum", parameters: ["inputRadius": .number(1)]), width: 17,
@@ -188,7 +188,7 @@ final class BlurFormulaTests: XCTestCase {
         P.assertGrey(gradient(9, 9), linear: 0, "diagonal: max 0")
     }
 
-    func testNoiseReductionSmoothsSmallDifferencesAndKeepsEdges() throws {
+    @Test func noiseReductionSmoothsSmallDifferencesAndKeepsEdges() throws {
         let base = 128.0, bumped = 131.0
         let noisy = P.grey(width: 9, height: 9) { x, y in x == 4 && y == 4 ? UInt8(bumped) : UInt8(base) }
         let level = 0.02, sharpness = 0.4
@@ -224,7 +224,7 @@ final class BlurFormulaTests: XCTestCase {
         return sum / total
     }
 
-    func testUnsharpMaskAddsBackTheDifferenceFromTheBlur() throws {
+    @Test func unsharpMaskAddsBackTheDifferenceFromTheBlur() throws {
         let step = P.grey(width: 16, height: 6) { x, _ in x < 8 ? 64 : 160 }
         let out = try P.render(
             try step.applyingFilter(
@@ -241,7 +241,7 @@ final class BlurFormulaTests: XCTestCase {
             "flat stays flat")
     }
 
-    func testSharpenLuminanceMovesAllChannelsByTheLumaDifference() throws {
+    @Test func sharpenLuminanceMovesAllChannelsByTheLumaDifference() throws {
         let left = SIMD3<UInt8>(60, 90, 30), right = SIMD3<UInt8>(200, 120, 160)
         let step = P.picture(width: 16, height: 6) { x, _ in x < 8 ? left : right }
         let k = 0.8
@@ -263,7 +263,7 @@ final class BlurFormulaTests: XCTestCase {
 
     /// Black mask: the image comes back as it was; white mask: CIGaussianBlur of the edge-extended image at
     /// the full radius; mid-grey: a contrast between the two.
-    func testMaskedVariableBlurFollowsTheMask() throws {
+    @Test func maskedVariableBlurFollowsTheMask() throws {
         let stripes = P.grey(width: 24, height: 24) { x, _ in x % 8 < 4 ? 230 : 20 }
         let radius = 2.0
         func masked(_ grey: UInt8) throws -> (Int, Int) -> SIMD4<UInt8> {
@@ -280,13 +280,13 @@ final class BlurFormulaTests: XCTestCase {
         let original = try P.render(stripes, width: 24, height: 24)
         func contrast(_ out: (Int, Int) -> SIMD4<UInt8>) -> Int { Int(out(9, 12)[0]) - Int(out(13, 12)[0]) }
         for x in 8..<16 {
-            XCTAssertEqual(sharp(x, 12), original(x, 12), "black mask at \(x)")
+            #expect(sharp(x, 12) == original(x, 12), "black mask at \(x)")
             for c in 0..<3 {
-                XCTAssertEqual(Double(blurred(x, 12)[c]), Double(gaussian(x, 12)[c]), accuracy: 1, "white mask at \(x)")
+                #expect(abs(Double(blurred(x, 12)[c]) - Double(gaussian(x, 12)[c])) <= 1, "white mask at \(x)")
             }
         }
-        XCTAssertGreaterThan(contrast(sharp), contrast(half))
-        XCTAssertGreaterThan(contrast(half), contrast(blurred))
-        XCTAssertGreaterThan(contrast(blurred), 0)
+        #expect(contrast(sharp) > contrast(half))
+        #expect(contrast(half) > contrast(blurred))
+        #expect(contrast(blurred) > 0)
     }
 }

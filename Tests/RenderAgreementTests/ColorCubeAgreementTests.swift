@@ -1,10 +1,11 @@
-import XCTest
+import Foundation
 @testable import IrisCore
 import IrisCPU
+import Testing
 
 /// Baked colour chains (`ColorCube` lookups on the CPU renderer) against the exact per-kernel evaluation
 /// on both renderers, and the CPU's direct Y'CbCr row decoder against the decode formula.
-final class ColorCubeAgreementTests: XCTestCase {
+@Suite(.serialized) struct ColorCubeAgreementTests {
     /// A frame with detail in luma and in both chroma channels (a flat chroma would hide chroma errors), in
     /// the range a camera delivers: luma 16…235 and chroma that stays mostly inside the gamut, where neither
     /// renderer clips. (At the clip a 1/255 difference in the decode becomes tens of code values after an
@@ -45,7 +46,7 @@ final class ColorCubeAgreementTests: XCTestCase {
         return o
     }
 
-    func testEveryBakeableFilterAgreesWithTheExactKernelsOnBothRenderers() throws {
+    @Test func everyBakeableFilterAgreesWithTheExactKernelsOnBothRenderers() throws {
         let gles = try Renderers.glesRenderer()
         let source = Image(
             frame: Frame(buffer: Self.frame(.nv12), colorimetry: Colorimetry(matrix: .bt709, range: .video)))
@@ -66,13 +67,13 @@ final class ColorCubeAgreementTests: XCTestCase {
             "CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance",
             "CISepiaTone", "CIColorInvert"
         ] {
-            XCTAssertTrue(
+            #expect(
                 baked.contains("\(name) defaults") || baked.contains("\(name) varied"),
                 "\(name) was not baked: \(baked)")
         }
     }
 
-    func testSampledChainsOfBakeableFiltersAgree() throws {
+    @Test func sampledChainsOfBakeableFiltersAgree() throws {
         let gles = try Renderers.glesRenderer()
         let names = [
             "CIColorControls", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIVibrance", "CISepiaTone",
@@ -108,46 +109,49 @@ final class ColorCubeAgreementTests: XCTestCase {
             try assertAgreement(image, gles: gles, "\(chain.joined(separator: "→")) on \(format)")
         }
         // Some stacks are too steep to tabulate within tolerance and stay exact; most bake.
-        XCTAssertGreaterThanOrEqual(bakedChains, 4)
+        #expect(bakedChains >= 4)
     }
 
-    func testPlanDumpNamesTheBakedKernels() throws {
+    @Test func planDumpNamesTheBakedKernels() throws {
         let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
             .applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.exposureAdjust(ev: 0.3))
         let (plan, renderer) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
         let dump = PlanPrinter.plan(plan, renderer: renderer.name)
-        XCTAssertTrue(dump.contains("cube"), dump)
-        XCTAssertTrue(dump.contains("srgb_to_linear→"), dump)
-        XCTAssertTrue(dump.contains("→linear_to_srgb]"), dump)
-        let cube = try XCTUnwrap(plan.lookupNodes.first?.cube)
-        XCTAssertTrue(ColorCubeBaker.sizes.contains(cube.size))
+        #expect(dump.contains("cube"), "\(dump)")
+        #expect(dump.contains("srgb_to_linear→"), "\(dump)")
+        #expect(dump.contains("→linear_to_srgb]"), "\(dump)")
+        let cube = try #require(plan.lookupNodes.first?.cube)
+        #expect(ColorCubeBaker.sizes.contains(cube.size))
         // With cubes off the same recipe keeps its kernels.
         let (exactPlan, _) = try Context(renderer: Renderers.cpu, options: exact).planAndRenderer(image)
-        XCTAssertTrue(exactPlan.lookupNodes.isEmpty)
+        #expect(exactPlan.lookupNodes.isEmpty)
     }
 
-    func testGLESRunsABakedPlanFromItsAtlasAndARefusingRendererGetsAPlanError() throws {
+    @Test func gLESRunsABakedPlanFromItsAtlasAndARefusingRendererGetsAPlanError() throws {
         let gles = try Renderers.glesRenderer()
         let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(
             .sepiaTone(intensity: 1))
         let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
-        let label = try XCTUnwrap(plan.lookupNodes.first?.label)
+        let label = try #require(plan.lookupNodes.first?.label)
         // The same baked plan on both renderers: GLES reads the cube from a texture atlas.
         let d = maxDifference(try gles.execute(plan), try Renderers.cpu.execute(plan))
-        XCTAssertLessThanOrEqual(d.value, 2, "baked plan on GLES vs CPU: \(d)")
+        #expect(d.value <= 2, "baked plan on GLES vs CPU: \(d)")
         var refusing = gles.planRequirements
         refusing.executesColorCubes = false
-        XCTAssertThrowsError(try plan.validate(refusing)) { error in
-            XCTAssertEqual(error as? PlanError, .colorCubeUnsupported(pass: 0, label: label))
+        do {
+            _ = try plan.validate(refusing)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error as? PlanError == PlanError.colorCubeUnsupported(pass: 0, label: label))
         }
         // Through a context GLES bakes only on a software rasteriser (llvmpipe here), where the cube measured
         // faster than the kernels; on a GPU it keeps the kernels.
         let (glesPlan, _) = try Context(renderer: gles, options: cubes).planAndRenderer(image)
-        XCTAssertEqual(glesPlan.lookupNodes.isEmpty, !gles.info.isSoftwareRasterizer)
-        XCTAssertEqual(gles.prefersColorCubes, gles.info.isSoftwareRasterizer)
+        #expect(glesPlan.lookupNodes.isEmpty == !gles.info.isSoftwareRasterizer)
+        #expect(gles.prefersColorCubes == gles.info.isSoftwareRasterizer)
     }
 
-    func testAKernelInterpolationCannotFollowKeepsTheExactPath() throws {
+    @Test func aKernelInterpolationCannotFollowKeepsTheExactPath() throws {
         // A hard threshold: no cube size gets within tolerance of a step, so the compiler must not bake it.
         let threshold = Kernel(
             color: "testThreshold", parameters: [],
@@ -167,36 +171,36 @@ final class ColorCubeAgreementTests: XCTestCase {
         let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
         // The run cannot be baked whole, and its lower part alone is not baked either (the threshold would
         // turn the cube's small error into flipped pixels), so the render is the exact one.
-        XCTAssertTrue(plan.lookupNodes.isEmpty, PlanPrinter.plan(plan, renderer: "cpu"))
+        #expect(plan.lookupNodes.isEmpty, "\(PlanPrinter.plan(plan, renderer: "cpu"))")
         let d = maxDifference(
             try Renderers.render(image, on: Renderers.cpu, options: cubes),
             try Renderers.render(image, on: Renderers.cpu, options: exact))
-        XCTAssertEqual(d.value, 0)
+        #expect(d.value == 0)
     }
 
-    func testBakedCubesAreCachedByKernelsAndArguments() throws {
+    @Test func bakedCubesAreCachedByKernelsAndArguments() throws {
         let run = [ColorCubeBaker.Step(BuiltInKernels.srgbToLinear), ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)]
-        let a = try XCTUnwrap(ColorCubeBaker.cube(for: run, colorManagement: true))
-        let b = try XCTUnwrap(ColorCubeBaker.cube(for: run, colorManagement: true))
-        XCTAssertEqual(a.entries, b.entries)
+        let a = try #require(ColorCubeBaker.cube(for: run, colorManagement: true))
+        let b = try #require(ColorCubeBaker.cube(for: run, colorManagement: true))
+        #expect(a.entries == b.entries)
         // The round trip is the identity: every grid point maps to itself.
         for (i, p) in ColorCube.gridColors(size: a.size).enumerated() {
-            XCTAssertEqual(a.entries[i].x, p.x, accuracy: 1e-4)
-            XCTAssertEqual(a.entries[i].z, p.z, accuracy: 1e-4)
+            #expect(abs(a.entries[i].x - p.x) <= 1e-4)
+            #expect(abs(a.entries[i].z - p.z) <= 1e-4)
         }
-        XCTAssertLessThanOrEqual(ColorCubeBaker.error(of: a, for: run, colorManagement: true), ColorCubeBaker.tolerance)
+        #expect(ColorCubeBaker.error(of: a, for: run, colorManagement: true) <= ColorCubeBaker.tolerance)
     }
 
     /// The check's error at cell centres (read as the mean of each cell's diagonal corners) is the same as
     /// sampling the cube there: a brute-force scan with `ColorCube.sample` never finds a larger error.
-    func testTheBakeCheckSeesEveryCellCentre() throws {
+    @Test func theBakeCheckSeesEveryCellCentre() throws {
         let run = [
             ColorCubeBaker.Step(BuiltInKernels.srgbToLinear),
             ColorCubeBaker.Step(BuiltInFilters.vibranceKernel, KernelArguments([.float(0.8)])),
             ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)
         ]
         let cube = ColorCube(
-            size: 9, entries: try XCTUnwrap(ColorCubeBaker.evaluate(run, ColorCube.gridColors(size: 9))))
+            size: 9, entries: try #require(ColorCubeBaker.evaluate(run, ColorCube.gridColors(size: 9))))
         let reported = ColorCubeBaker.error(of: cube, for: run, colorManagement: true)
         let cells = 8
         var centres: [SIMD4<Float>] = []
@@ -207,7 +211,7 @@ final class ColorCubeAgreementTests: XCTestCase {
                 }
             }
         }
-        let exact = try XCTUnwrap(ColorCubeBaker.evaluate(run, centres))
+        let exact = try #require(ColorCubeBaker.evaluate(run, centres))
         var worst: Float = 0
         for (p, e) in zip(centres, exact) {
             // The check compares what the output shows: channels clamped to 0…1.
@@ -216,13 +220,13 @@ final class ColorCubeAgreementTests: XCTestCase {
                 - e.clamped(lowerBound: .zero, upperBound: .one)
             worst = max(worst, abs(d.x), abs(d.y), abs(d.z))
         }
-        XCTAssertGreaterThan(worst, 0.5 / 255, "a 9³ cube of vibrance should be visibly off somewhere")
-        XCTAssertGreaterThanOrEqual(reported + 1e-6, worst)
+        #expect(worst > (0.5 / 255), "a 9³ cube of vibrance should be visibly off somewhere")
+        #expect((reported + 1e-6) >= worst)
     }
 
     /// A failed bake is remembered for its kernels and arguments: a nearby value of the same kernels counts
     /// as failed (the compiler then tries a shorter run first), a distant one does not.
-    func testAFailedBakeIsRememberedForNearbyArgumentsOnly() {
+    @Test func aFailedBakeIsRememberedForNearbyArgumentsOnly() {
         let threshold = Kernel(
             color: "testNearbyThreshold", parameters: [.init("edge", "float")],
             glsl: """
@@ -241,16 +245,16 @@ final class ColorCubeAgreementTests: XCTestCase {
                 ColorCubeBaker.Step(BuiltInKernels.linearToSRGB)
             ]
         }
-        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.3), colorManagement: true))
-        XCTAssertNil(ColorCubeBaker.cube(for: run(0.3), colorManagement: true))
-        XCTAssertTrue(ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: true))
-        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.6), colorManagement: true))
-        XCTAssertFalse(ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: false))
+        #expect(!ColorCubeBaker.nearbyBakeFailed(for: run(0.3), colorManagement: true))
+        #expect(ColorCubeBaker.cube(for: run(0.3), colorManagement: true) == nil)
+        #expect(ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: true))
+        #expect(!ColorCubeBaker.nearbyBakeFailed(for: run(0.6), colorManagement: true))
+        #expect(!ColorCubeBaker.nearbyBakeFailed(for: run(0.31), colorManagement: false))
     }
 
     /// A run that cannot be baked whole with its output encode (a steep curve near black) is baked without
     /// it; at the next slider value the shorter run is tried first, and the plan is the same shape.
-    func testARunThatFailedWholeTriesTheShorterRunFirstAtTheNextValue() throws {
+    @Test func aRunThatFailedWholeTriesTheShorterRunFirstAtTheNextValue() throws {
         let source = Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default))
         func plan(_ amount: Double) throws -> RenderPlan {
             let image = try source.applyingFilter(.colorInvert()).applyingFilter(.exposureAdjust(ev: amount))
@@ -258,32 +262,32 @@ final class ColorCubeAgreementTests: XCTestCase {
         }
         let first = try plan(1.5), second = try plan(1.5001)
         let firstDump = PlanPrinter.plan(first, renderer: "cpu"), secondDump = PlanPrinter.plan(second, renderer: "cpu")
-        XCTAssertEqual(first.lookupNodes.count, 1, firstDump)
-        XCTAssertFalse(try XCTUnwrap(first.lookupNodes.first?.label).contains("linear_to_srgb"), firstDump)
-        XCTAssertEqual(
-            firstDump.replacingOccurrences(of: "1.5001", with: "1.5"),
-            secondDump.replacingOccurrences(of: "1.5001", with: "1.5"))
+        #expect(first.lookupNodes.count == 1, "\(firstDump)")
+        #expect(!(try #require(first.lookupNodes.first?.label).contains("linear_to_srgb")), "\(firstDump)")
+        #expect(
+            firstDump.replacingOccurrences(of: "1.5001", with: "1.5")
+                == secondDump.replacingOccurrences(of: "1.5001", with: "1.5"))
         // Either way the render stays within the renderers' agreement of the exact kernels.
         let image = try source.applyingFilter(.colorInvert()).applyingFilter(.exposureAdjust(ev: 1.5001))
         let d = maxDifference(
             try Renderers.render(image, on: Renderers.cpu, options: cubes),
             try Renderers.render(image, on: Renderers.cpu, options: exact))
-        XCTAssertLessThanOrEqual(d.value, 2, "\(d)")
+        #expect(d.value <= 2, "\(d)")
     }
 
-    func testTetrahedralInterpolationIsExactForAffineFunctions() {
+    @Test func tetrahedralInterpolationIsExactForAffineFunctions() {
         let cube = ColorCube(size: 5) { c in SIMD4(0.2 * c.x + 0.5 * c.y - 0.1 * c.z + 0.1, c.z, 1 - c.x, 1) }
         for p in [SIMD3<Float>(0.13, 0.77, 0.5), SIMD3(1, 1, 1), SIMD3(0, 0.999, 0.31), SIMD3(0.6, 0.6, 0.6)] {
             let s = cube.sample(p)
-            XCTAssertEqual(s.x, 0.2 * p.x + 0.5 * p.y - 0.1 * p.z + 0.1, accuracy: 1e-5)
-            XCTAssertEqual(s.y, p.z, accuracy: 1e-5)
-            XCTAssertEqual(s.z, 1 - p.x, accuracy: 1e-5)
+            #expect(abs(s.x - (0.2 * p.x + 0.5 * p.y - 0.1 * p.z + 0.1)) <= 1e-5)
+            #expect(abs(s.y - p.z) <= 1e-5)
+            #expect(abs(s.z - (1 - p.x)) <= 1e-5)
         }
     }
 
     /// The direct row decoder (NV12, NV21, I420 straight to bytes) against the formula: bilinear chroma at
     /// 4:2:0 centre siting, `Colorimetry.rgbFromYCbCr`, clamp, round.
-    func testDirectYCbCrDecodeMatchesTheFormula() throws {
+    @Test func directYCbCrDecodeMatchesTheFormula() throws {
         for (format, colorimetry) in [
             (PixelFormat.nv12, Colorimetry(matrix: .bt709, range: .video)), (.nv21, .default),
             (.i420, Colorimetry(matrix: .bt2020, range: .full)),
@@ -302,31 +306,30 @@ final class ColorCubeAgreementTests: XCTestCase {
                         // rgba(x:row:) reads BGRA buffers back in R, G, B, A order.
                         let got = rendered.rgba(x: x, row: row)
                         let stored = rendered.planes[0].bytes[row * rendered.planes[0].bytesPerRow + x * 4]
-                        XCTAssertEqual(stored, output == .bgra8 ? got[2] : got[0])
-                        XCTAssertEqual(got[3], 255)
+                        #expect(stored == (output == .bgra8 ? got[2] : got[0]))
+                        #expect(got[3] == 255)
                         for c in 0..<3 { worst = max(worst, abs(Int(got[c]) - e[c])) }
                     }
                 }
-                XCTAssertLessThanOrEqual(worst, 1, "\(format) \(colorimetry) → \(output)")
+                #expect(worst <= 1, "\(format) \(colorimetry) → \(output)")
             }
         }
     }
 
     /// A sub-rectangle starting at an odd column takes the general path; it must match the direct one.
-    func testCameraFramesTakeTheDirectPath() throws {
+    @Test func cameraFramesTakeTheDirectPath() throws {
         for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             let frame = Image(frame: Frame(buffer: Self.frame(format), colorimetry: .default))
             for image in [
                 frame, try frame.applyingFilter(.sepiaTone(intensity: 0.5)).applyingFilter(.vibrance(amount: 0.3))
             ] {
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
-                XCTAssertTrue(
-                    CPURenderer.rendersDirectly(plan), "\(format): \(PlanPrinter.plan(plan, renderer: "cpu"))")
+                #expect(CPURenderer.rendersDirectly(plan), "\("\(format): \(PlanPrinter.plan(plan, renderer: "cpu"))")")
             }
         }
     }
 
-    func testDirectDecodeAgreesWithTheSpanInterpreter() throws {
+    @Test func directDecodeAgreesWithTheSpanInterpreter() throws {
         let image = try Image(frame: Frame(buffer: Self.frame(.nv12), colorimetry: .default)).applyingFilter(
             .hueAdjust(angle: 1))
         let whole = try Renderers.render(image, on: Renderers.cpu, options: cubes)
@@ -339,7 +342,7 @@ final class ColorCubeAgreementTests: XCTestCase {
                 for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
             }
         }
-        XCTAssertLessThanOrEqual(worst, 1)
+        #expect(worst <= 1)
     }
 
     // MARK: - Helpers
@@ -351,7 +354,7 @@ final class ColorCubeAgreementTests: XCTestCase {
     /// The CPU's direct rows (fixed-point chroma, float matrix, staged cube lookup, sRGB byte table) against
     /// the span interpreter running the exact kernels, for every 4:2:0 layout, both byte orders and a
     /// sub-rectangle that starts mid-row: the chain `iris bench` times.
-    func testDirectRowsWithTheByteEncodeAgreeWithTheExactKernels() throws {
+    @Test func directRowsWithTheByteEncodeAgreeWithTheExactKernels() throws {
         for format in [PixelFormat.nv12, .nv21, .i420, .yuyv] {
             for output in [PixelFormat.rgba8, .bgra8] {
                 for rect in [nil, Rect(x: 6, y: 3, width: 40, height: 30)] as [Rect?] {
@@ -369,13 +372,12 @@ final class ColorCubeAgreementTests: XCTestCase {
                     exactKernels.outputFormat = output
                     let (plan, _) = try Context(renderer: Renderers.cpu, options: baked).planAndRenderer(
                         image, rect: rect)
-                    XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format) → \(output): not baked")
-                    XCTAssertTrue(CPURenderer.rendersDirectly(plan), "\(format) → \(output): not the direct rows")
+                    #expect(!plan.lookupNodes.isEmpty, "\(format) → \(output): not baked")
+                    #expect(CPURenderer.rendersDirectly(plan), "\(format) → \(output): not the direct rows")
                     let fast = try Renderers.render(image, on: Renderers.cpu, options: baked, rect: rect)
                     let reference = try Renderers.render(image, on: Renderers.cpu, options: exactKernels, rect: rect)
                     let d = maxDifference(fast, reference)
-                    XCTAssertLessThanOrEqual(
-                        d.value, 2, "\(format) → \(output) \(rect.map { "\($0)" } ?? "whole"): \(d)")
+                    #expect(d.value <= 2, "\("\(format) → \(output) \(rect.map { "\($0)" } ?? "whole"): \(d)")")
                 }
             }
         }
@@ -383,7 +385,7 @@ final class ColorCubeAgreementTests: XCTestCase {
 
     /// A kernel that reads coordinates after the baked chain (a vignette) keeps the span interpreter for
     /// the pass, where `DecodedSpanNode` decodes and looks up the frame's rows, from even and odd columns.
-    func testDecodedSpansUnderAVignetteAgreeWithTheExactKernels() throws {
+    @Test func decodedSpansUnderAVignetteAgreeWithTheExactKernels() throws {
         for format in [PixelFormat.nv12, .i420] {
             for rect in [nil, Rect(x: 5, y: 2, width: 41, height: 31)] as [Rect?] {
                 let source = Image(
@@ -395,12 +397,12 @@ final class ColorCubeAgreementTests: XCTestCase {
                 )
                 .applyingFilter(.vignette(intensity: 0.6, radius: 1.2))
                 let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image, rect: rect)
-                XCTAssertFalse(plan.lookupNodes.isEmpty, "\(format): not baked")
-                XCTAssertFalse(CPURenderer.rendersDirectly(plan), "\(format): the vignette cannot take the direct rows")
+                #expect(!plan.lookupNodes.isEmpty, "\(format): not baked")
+                #expect(!CPURenderer.rendersDirectly(plan), "\(format): the vignette cannot take the direct rows")
                 let d = maxDifference(
                     try Renderers.render(image, on: Renderers.cpu, options: cubes, rect: rect),
                     try Renderers.render(image, on: Renderers.cpu, options: exact, rect: rect))
-                XCTAssertLessThanOrEqual(d.value, 2, "\(format) \(rect.map { "\($0)" } ?? "whole"): \(d)")
+                #expect(d.value <= 2, "\("\(format) \(rect.map { "\($0)" } ?? "whole"): \(d)")")
                 // Decode only (no cube), in both byte orders: the CPU's direct rows against GLES.
                 for output in [PixelFormat.rgba8, .bgra8] {
                     var options = exact
@@ -408,8 +410,7 @@ final class ColorCubeAgreementTests: XCTestCase {
                     let decoded = try Renderers.render(source, on: Renderers.cpu, options: options, rect: rect)
                     let gles = try Renderers.render(
                         source, on: try Renderers.glesRenderer(), options: options, rect: rect)
-                    XCTAssertLessThanOrEqual(
-                        maxDifference(decoded, gles).value, 2, "\(format) → \(output) decode vs GLES")
+                    #expect(maxDifference(decoded, gles).value <= 2, "\(format) → \(output) decode vs GLES")
                 }
             }
         }
@@ -422,9 +423,7 @@ final class ColorCubeAgreementTests: XCTestCase {
         let exactCPU = try Renderers.render(image, on: Renderers.cpu, options: exact)
         let exactGLES = try Renderers.render(image, on: gles, options: exact)
         let d1 = maxDifference(baked, exactCPU)
-        XCTAssertLessThanOrEqual(
-            d1.value, 2, "\(what): baked vs exact CPU differ by \(d1.value) at x \(d1.x) row \(d1.row)", file: file,
-            line: line)
+        #expect(d1.value <= 2, "\(what): baked vs exact CPU differ by \(d1.value) at x \(d1.x) row \(d1.row)")
         // The two exact renderers decode chroma with different filtering (GL's 8-bit texture weights), and a
         // 1/255 difference there grows wherever a chain is steep (an invert near white is near black after
         // it, where the sRGB encode has slope 12.92). So the baked result must be no further from GLES than
@@ -440,10 +439,9 @@ final class ColorCubeAgreementTests: XCTestCase {
                 }
             }
         }
-        XCTAssertLessThanOrEqual(
-            worst.excess, 2,
-            "\(what): baked is \(worst.excess) further from GLES than exact CPU at x \(worst.x) row \(worst.row)",
-            file: file, line: line)
+        #expect(
+            worst.excess <= 2,
+            "\(what): baked is \(worst.excess) further from GLES than exact CPU at x \(worst.x) row \(worst.row)")
     }
 
     /// The filter at its defaults or at 70 % of each slider, or nil when it needs more than one image.

@@ -1,10 +1,11 @@
-import XCTest
+import Foundation
 @testable import IrisCore
+import Testing
 
 /// GLES and CPU agree (within 2/255, as EveryFilterAgreementTests asks) on the colour filters at settings
 /// that test does not reach: vectors, colours and positions away from their defaults, alpha below 1, and
 /// the filters with a second image input.
-final class ColorFilterAgreementTests: XCTestCase {
+@Suite(.serialized) struct ColorFilterAgreementTests {
     /// Descriptors not yet in the registry's lists: EveryFilterAgreementTests and
     /// FiltersRegistryContentsTests.testEveryFilterBuildsWithItsDefaults set only inputImage and
     /// inputBackgroundImage, so a second image input of another name would fail them.
@@ -21,11 +22,10 @@ final class ColorFilterAgreementTests: XCTestCase {
         let a = try Renderers.render(output, on: try Renderers.glesRenderer()),
             b = try Renderers.render(output, on: Renderers.cpu)
         let d = maxDifference(a, b)
-        XCTAssertLessThanOrEqual(
-            d.value, 2, "\(name) \(parameters) differs by \(d.value) at x \(d.x) row \(d.row)", line: line)
+        #expect(d.value <= 2, "\(name) \(parameters) differs by \(d.value) at x \(d.x) row \(d.row)")
     }
 
-    func testColorFiltersAgreeAwayFromTheirDefaults() throws {
+    @Test func colorFiltersAgreeAwayFromTheirDefaults() throws {
         let cases: [(String, [String: FilterValue])] = [
             (
                 "CIColorClamp",
@@ -88,7 +88,7 @@ final class ColorFilterAgreementTests: XCTestCase {
         }
     }
 
-    func testColorMapAgreesWithAGradientImage() throws {
+    @Test func colorMapAgreesWithAGradientImage() throws {
         // A 16×2 gradient image (sRGB ramp through colours), read along its middle.
         var gradient = PixelBuffer(width: 16, height: 2, format: .rgba8)
         for row in 0..<2 {
@@ -107,7 +107,7 @@ final class ColorFilterAgreementTests: XCTestCase {
 
     /// On a camera frame the CPU renderer bakes colour chains after the decoder into a lookup cube (or keeps
     /// them exact where a cube would be off by more than 1.5/255); GLES runs the kernels.
-    func testColorFiltersAgreeOnNV12Frames() throws {
+    @Test func colorFiltersAgreeOnNV12Frames() throws {
         let frame = Image(
             buffer: Frames.nv12(
                 width: 40, height: 24, y: { x, r in UInt8(16 + (x * 5 + r * 3) % 220) }, cb: 90, cr: 170))
@@ -130,7 +130,7 @@ final class ColorFilterAgreementTests: XCTestCase {
             let d = maxDifference(
                 try Renderers.render(image, on: try Renderers.glesRenderer()),
                 try Renderers.render(image, on: Renderers.cpu))
-            XCTAssertLessThanOrEqual(d.value, 2, "\(name) on NV12 differs by \(d.value) at x \(d.x) row \(d.row)")
+            #expect(d.value <= 2, "\(name) on NV12 differs by \(d.value) at x \(d.x) row \(d.row)")
         }
     }
 }

@@ -1,11 +1,12 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// The compositing operators, blend modes and mask blends against pixels computed here, in Double, from
 /// the published formulas: W3C Compositing and Blending Level 1 (separable and non-separable modes, source-over
 /// compositing of the blended colour), Porter and Duff's operators, the sRGB curve (IEC 61966-2-1). Nothing
 /// below calls Iris's own blend functions.
-final class CompositingFormulaTests: XCTestCase {
+@Suite(.serialized) struct CompositingFormulaTests {
     typealias RGBA = (Double, Double, Double, Double)
 
     // MARK: Helpers
@@ -46,12 +47,11 @@ final class CompositingFormulaTests: XCTestCase {
     ) throws {
         let p = try Renderers.render(image, on: Renderers.cpu, rect: rect).rgba(x: x, row: row)
         let a = want.3
-        XCTAssertEqual(Double(p[3]), a * 255, accuracy: 1.01, "\(message) alpha", line: line)
+        #expect(abs(Double(p[3]) - (a * 255)) <= 1.01, "\(message) alpha")
         guard a > 0.01 else { return }
         let straight = [want.0 / a, want.1 / a, want.2 / a]
         for c in 0..<3 {
-            XCTAssertEqual(
-                Double(p[c]), Self.encoded(straight[c]), accuracy: accuracy, "\(message) channel \(c)", line: line)
+            #expect(abs(Double(p[c]) - Self.encoded(straight[c])) <= accuracy, "\(message) channel \(c)")
         }
     }
 
@@ -107,7 +107,7 @@ final class CompositingFormulaTests: XCTestCase {
         ("CIHardMixBlendMode", { cb, cs in cb + cs >= 1 ? 1 : 0 })
     ]
 
-    func testSeparableBlendModesFollowW3C() throws {
+    @Test func separableBlendModesFollowW3C() throws {
         let source = Self.uniform(Self.sourceBytes)
         for backgroundBytes in Self.backgrounds {
             let background = Self.uniform(backgroundBytes)
@@ -122,15 +122,15 @@ final class CompositingFormulaTests: XCTestCase {
 
     /// Hard mix makes each channel of the blended colour 0 or 1; over an opaque background with an opaque
     /// source the output bytes are 0 or 255 exactly.
-    func testHardMixIsAThreshold() throws {
+    @Test func hardMixIsAThreshold() throws {
         let image = try Self.uniform((200, 100, 30, 255)).applyingFilter(
             "CIHardMixBlendMode", parameters: ["inputBackgroundImage": .image(Self.uniform((60, 180, 240, 255)))])
         let p = try Renderers.render(image, on: Renderers.cpu).rgba(x: 1, row: 1)
         // 0.58 + 0.045 < 1, 0.13 + 0.46 < 1, 0.013 + 0.87 < 1: all three channels fall to 0.
-        XCTAssertEqual(p, SIMD4(0, 0, 0, 255))
+        #expect(p == SIMD4(0, 0, 0, 255))
         let bright = try Self.uniform((255, 230, 30, 255)).applyingFilter(
             "CIHardMixBlendMode", parameters: ["inputBackgroundImage": .image(Self.uniform((10, 200, 255, 255)))])
-        XCTAssertEqual(try Renderers.render(bright, on: Renderers.cpu).rgba(x: 1, row: 1), SIMD4(255, 255, 255, 255))
+        #expect((try Renderers.render(bright, on: Renderers.cpu).rgba(x: 1, row: 1)) == SIMD4(255, 255, 255, 255))
     }
 
     // MARK: Non-separable blend modes (W3C § 10.2)
@@ -160,7 +160,7 @@ final class CompositingFormulaTests: XCTestCase {
         return out
     }
 
-    func testNonSeparableBlendModesFollowW3C() throws {
+    @Test func nonSeparableBlendModesFollowW3C() throws {
         let modes: [(String, ([Double], [Double]) -> [Double])] = [
             ("CIHueBlendMode", { cb, cs in Self.setLum(Self.setSat(cs, Self.sat(cb)), Self.lum(cb)) }),
             ("CISaturationBlendMode", { cb, cs in Self.setLum(Self.setSat(cb, Self.sat(cs)), Self.lum(cb)) }),
@@ -181,17 +181,17 @@ final class CompositingFormulaTests: XCTestCase {
 
     /// Luminosity of a grey source over a colour keeps the colour's hue and saturation: with an opaque
     /// source and background, the output's W3C luma is the source's.
-    func testLuminosityTakesTheSourceLuma() throws {
+    @Test func luminosityTakesTheSourceLuma() throws {
         let image = try Self.uniform((128, 128, 128, 255)).applyingFilter(
             "CILuminosityBlendMode", parameters: ["inputBackgroundImage": .image(Self.uniform((40, 160, 90, 255)))])
         let p = try Renderers.render(image, on: Renderers.cpu).rgba(x: 2, row: 2)
         let out = [Self.linear(Double(p[0])), Self.linear(Double(p[1])), Self.linear(Double(p[2]))]
-        XCTAssertEqual(Self.lum(out), Self.linear(128), accuracy: 0.006)
+        #expect(abs(Self.lum(out) - Self.linear(128)) <= 0.006)
     }
 
     // MARK: Porter-Duff and component-wise operators
 
-    func testCompositingOperatorsOnPremultipliedColour() throws {
+    @Test func compositingOperatorsOnPremultipliedColour() throws {
         let sourceBytes = (200, 100, 30, 160), backgroundBytes = (60, 180, 240, 190)
         let s = Self.premultiplied(sourceBytes), b = Self.premultiplied(backgroundBytes)
         let cases: [(String, RGBA)] = [
@@ -216,15 +216,15 @@ final class CompositingFormulaTests: XCTestCase {
 
     /// The extent is the union of both inputs; where only the background is defined a blend mode shows it
     /// unchanged (the source is transparent there), and source-in shows nothing.
-    func testExtentIsTheUnionAndUncoveredPixelsComposite() throws {
+    @Test func extentIsTheUnionAndUncoveredPixelsComposite() throws {
         let source = Self.uniform((200, 100, 30, 255))
         let background = Self.uniform((60, 180, 240, 255), offset: (6, 0))
         let multiply = try source.applyingFilter(
             "CIMultiplyBlendMode", parameters: ["inputBackgroundImage": .image(background)])
-        XCTAssertEqual(multiply.extent, Rect(x: 0, y: 0, width: 14, height: 4))
+        #expect(multiply.extent == Rect(x: 0, y: 0, width: 14, height: 4))
         let p = try Renderers.render(multiply, on: Renderers.cpu)
-        XCTAssertEqual(p.rgba(x: 12, row: 1), SIMD4(60, 180, 240, 255), "background only")
-        XCTAssertEqual(p.rgba(x: 2, row: 1), SIMD4(200, 100, 30, 255), "source only")
+        #expect(p.rgba(x: 12, row: 1) == SIMD4(60, 180, 240, 255), "background only")
+        #expect(p.rgba(x: 2, row: 1) == SIMD4(200, 100, 30, 255), "source only")
         let both = Self.w3c(Self.premultiplied((200, 100, 30, 255)), Self.premultiplied((60, 180, 240, 255))) {
             cb, cs in
             (0..<3).map { cb[$0] * cs[$0] }
@@ -232,12 +232,12 @@ final class CompositingFormulaTests: XCTestCase {
         try assertPixel(multiply, x: 7, row: 1, both, "overlap")
         let sourceIn = try source.applyingFilter(
             "CISourceInCompositing", parameters: ["inputBackgroundImage": .image(background)])
-        XCTAssertEqual(try Renderers.render(sourceIn, on: Renderers.cpu).rgba(x: 2, row: 1)[3], 0)
+        #expect((try Renderers.render(sourceIn, on: Renderers.cpu).rgba(x: 2, row: 1)[3]) == 0)
     }
 
     // MARK: Mask blends
 
-    func testMaskBlendsInterpolateByTheMaskComponent() throws {
+    @Test func maskBlendsInterpolateByTheMaskComponent() throws {
         let imageBytes = (220, 60, 20, 255), backgroundBytes = (20, 90, 200, 255)
         let s = Self.premultiplied(imageBytes), b = Self.premultiplied(backgroundBytes)
         let cases: [(String, (Int, Int, Int, Int), Double)] = [
@@ -262,7 +262,7 @@ final class CompositingFormulaTests: XCTestCase {
     }
 
     /// Outside the mask's extent the mask reads as 0, so the background shows.
-    func testMaskBlendShowsTheBackgroundOutsideTheMask() throws {
+    @Test func maskBlendShowsTheBackgroundOutsideTheMask() throws {
         let mask = Self.uniform((255, 255, 255, 255), offset: (4, 0))
         let image = try Self.uniform((220, 60, 20, 255)).applyingFilter(
             "CIBlendWithMask",
@@ -270,15 +270,15 @@ final class CompositingFormulaTests: XCTestCase {
                 "inputBackgroundImage": .image(Self.uniform((20, 90, 200, 255))), "inputMaskImage": .image(mask)
             ])
         let p = try Renderers.render(image, on: Renderers.cpu)
-        XCTAssertEqual(p.rgba(x: 1, row: 1), SIMD4(20, 90, 200, 255), "no mask: background")
-        XCTAssertEqual(p.rgba(x: 6, row: 1), SIMD4(220, 60, 20, 255), "white mask: image")
+        #expect(p.rgba(x: 1, row: 1) == SIMD4(20, 90, 200, 255), "no mask: background")
+        #expect(p.rgba(x: 6, row: 1) == SIMD4(220, 60, 20, 255), "white mask: image")
     }
 
     // MARK: Both renderers, both inputs translucent
 
     /// The registry-wide agreement test composites over an opaque background; here every operator and mode
     /// runs with both inputs translucent and partly overlapping, and with a translucent mask, on both renderers.
-    func testEveryCompositingFilterAgreesAcrossRenderersOnTranslucentInputs() throws {
+    @Test func everyCompositingFilterAgreesAcrossRenderersOnTranslucentInputs() throws {
         let gles = try Renderers.glesRenderer()
         let source = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true))
         let background = Image(buffer: Frames.rgbaGradient(width: 40, height: 24, alpha: true)).oriented(.left)
@@ -293,9 +293,9 @@ final class CompositingFormulaTests: XCTestCase {
             if descriptor.input("inputMaskImage") != nil { try filter.setValue(.image(mask), forKey: "inputMaskImage") }
             let image = try filter.outputImage()
             let d = maxDifference(try Renderers.render(image, on: gles), try Renderers.render(image, on: Renderers.cpu))
-            XCTAssertLessThanOrEqual(d.value, 2, "\(descriptor.name) differs by \(d.value) at x \(d.x) row \(d.row)")
+            #expect(d.value <= 2, "\(descriptor.name) differs by \(d.value) at x \(d.x) row \(d.row)")
             checked += 1
         }
-        XCTAssertGreaterThanOrEqual(checked, 35)
+        #expect(checked >= 35)
     }
 }

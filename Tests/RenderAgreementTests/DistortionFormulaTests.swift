@@ -1,6 +1,6 @@
-import XCTest
 import Foundation
 import IrisCore
+import Testing
 
 /// An independent reference for the distortion and geometry formula tests: reads an RGBA8 buffer the way
 /// the render plan's conventions describe (bilinear between texel centres on the stored bytes, clamped at
@@ -101,15 +101,13 @@ func assertDistortionWarp(
             for c in 0..<4 where abs(Double(got[c]) - want[c]) > tolerance {
                 failures += 1
                 if failures <= 5 {
-                    XCTFail(
-                        "pixel (\(gx), \(gy)) → (\(sx), \(sy)) channel \(c): got \(got[c]), want \(want[c])",
-                        file: file, line: line)
+                    Issue.record("pixel (\(gx), \(gy)) → (\(sx), \(sy)) channel \(c): got \(got[c]), want \(want[c])")
                 }
                 break
             }
         }
     }
-    XCTAssertGreaterThan(compared, 0, "no pixel compared", file: file, line: line)
+    #expect(compared > 0, "no pixel compared")
     return compared
 }
 
@@ -127,7 +125,7 @@ func distortionUniformImage(_ r: UInt8, _ g: UInt8, _ b: UInt8, width: Int = 48,
 
 /// The distortion, tile and transition filters against their documented formulas, recomputed here in
 /// Double from each filter's doc comment and read through `DistortionReference`.
-final class DistortionFormulaTests: XCTestCase {
+@Suite(.serialized) struct DistortionFormulaTests {
     let ref = DistortionReference.gradient
     let frame = Rect(x: 0, y: 0, width: 48, height: 32)
 
@@ -136,7 +134,7 @@ final class DistortionFormulaTests: XCTestCase {
     }
     func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
 
-    func testBumpMagnifiesInsideItsRadius() throws {
+    @Test func bumpMagnifiesInsideItsRadius() throws {
         let (cx, cy, R, s) = (24.0, 16.0, 12.0, 0.5)
         let image = try filtered(
             "CIBumpDistortion", ["inputCenter": .vector([cx, cy]), "inputRadius": .number(R), "inputScale": .number(s)])
@@ -148,7 +146,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testLinearBumpMovesOnlyAcrossItsLine() throws {
+    @Test func linearBumpMovesOnlyAcrossItsLine() throws {
         let (cx, cy, R, a, s) = (24.0, 16.0, 8.0, 0.3, -0.7)
         let image = try filtered(
             "CIBumpDistortionLinear",
@@ -165,7 +163,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testPinchPullsTowardTheCentre() throws {
+    @Test func pinchPullsTowardTheCentre() throws {
         let (cx, cy, R, s) = (20.0, 14.0, 15.0, 1.0)
         let image = try filtered(
             "CIPinchDistortion", ["inputCenter": .vector([cx, cy]), "inputRadius": .number(R), "inputScale": .number(s)]
@@ -178,7 +176,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testTwirlAndVortexTurnByTheirFalloff() throws {
+    @Test func twirlAndVortexTurnByTheirFalloff() throws {
         for (name, power) in [("CITwirlDistortion", 2.0), ("CIVortexDistortion", 3.0)] {
             let (cx, cy, R, angle) = (24.0, 16.0, 14.0, 2.0)
             let image = try filtered(
@@ -192,10 +190,10 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testHoleIsClearAndPushesOutward() throws {
+    @Test func holeIsClearAndPushesOutward() throws {
         let (cx, cy, R) = (24.0, 16.0, 6.0)
         let image = try filtered("CIHoleDistortion", ["inputCenter": .vector([cx, cy]), "inputRadius": .number(R)])
-        XCTAssertEqual(image.extent, Rect(x: -6, y: -6, width: 60, height: 44))
+        #expect(image.extent == Rect(x: -6, y: -6, width: 60, height: 44))
         try assertDistortionWarp(image, rect: frame) { x, y in
             let dx = x - cx, dy = y - cy, r = self.length(dx, dy)
             if abs(r - R) < 0.01 { return nil }
@@ -205,18 +203,18 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testCircleSplashRepeatsTheCircleOutward() throws {
+    @Test func circleSplashRepeatsTheCircleOutward() throws {
         let (cx, cy, R) = (24.0, 16.0, 8.0)
         let image = try filtered(
             "CICircleSplashDistortion", ["inputCenter": .vector([cx, cy]), "inputRadius": .number(R)])
-        XCTAssertTrue(image.extent.isInfinite)
+        #expect(image.extent.isInfinite)
         try assertDistortionWarp(image, rect: Rect(x: -10, y: -10, width: 68, height: 52)) { x, y in
             let dx = x - cx, dy = y - cy, r = self.length(dx, dy)
             return r <= R ? (x, y) : (cx + dx * R / r, cy + dy * R / r)
         }
     }
 
-    func testLightTunnelSpiralsTheCircle() throws {
+    @Test func lightTunnelSpiralsTheCircle() throws {
         let (cx, cy, rotation, R) = (24.0, 16.0, 1.0, 6.0)
         let image = try filtered(
             "CILightTunnel",
@@ -229,7 +227,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testTorusLensMagnifiesItsRing() throws {
+    @Test func torusLensMagnifiesItsRing() throws {
         let (cx, cy, R, W, n) = (24.0, 16.0, 10.0, 8.0, 1.5)
         let image = try filtered(
             "CITorusLensDistortion",
@@ -245,7 +243,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testGlassLozengeMagnifiesAroundItsAxis() throws {
+    @Test func glassLozengeMagnifiesAroundItsAxis() throws {
         let (x0, x1, y0, R, n) = (14.0, 34.0, 16.0, 7.0, 1.7)
         let image = try filtered(
             "CIGlassLozenge",
@@ -261,12 +259,12 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testCircularWrapPutsTheBottomRowOnTheCircle() throws {
+    @Test func circularWrapPutsTheBottomRowOnTheCircle() throws {
         let (cx, cy, R, angle) = (24.0, 16.0, 5.0, 0.4)
         let image = try filtered(
             "CICircularWrap",
             ["inputCenter": .vector([cx, cy]), "inputRadius": .number(R), "inputAngle": .number(angle)])
-        XCTAssertEqual(image.extent, Rect(x: 24 - 37, y: 16 - 37, width: 74, height: 74))
+        #expect(image.extent == Rect(x: 24 - 37, y: 16 - 37, width: 74, height: 74))
         try assertDistortionWarp(image, rect: frame) { x, y in
             let dx = x - cx, dy = y - cy
             var phi = atan2(dy, dx) - angle - Double.pi / 2
@@ -276,7 +274,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testStretchCropFitsTheSize() throws {
+    @Test func stretchCropFitsTheSize() throws {
         // 48×32 (3:2) into 64×24 (8:3): too tall, so height is cropped by a quarter of the excess and the
         // width stretched, the middle at rate ρ = (8/3)·h / 48 with h = 32 − 0.25·(32 − 18), held at 1.5.
         let image = try filtered(
@@ -285,7 +283,7 @@ final class DistortionFormulaTests: XCTestCase {
                 "inputSize": .vector([64, 24]), "inputCropAmount": .number(0.25),
                 "inputCenterStretchAmount": .number(0.5)
             ])
-        XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 64, height: 24))
+        #expect(image.extent == Rect(x: 0, y: 0, width: 64, height: 24))
         let h = 32 - 0.25 * (32 - 18), rate = min((64.0 / 24) * h / 48, 1.5), y0 = 16 - h / 2
         try assertDistortionWarp(image, rect: Rect(x: 0, y: 0, width: 64, height: 24)) { x, y in
             let u = x / 64 - 0.5, g = rate * u + (1 - rate) * 4 * u * u * u
@@ -293,7 +291,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testDisplacementMovesByRedAndGreen() throws {
+    @Test func displacementMovesByRedAndGreen() throws {
         // Red 1, green 0 (linear 1 and 0): every pixel reads scale/2 to the right and scale/2 down.
         let shift = Image(color: SIMD4(1, 0, 0, 1)).cropped(to: frame)
         let image = try ref.image.applyingFilter(
@@ -303,9 +301,9 @@ final class DistortionFormulaTests: XCTestCase {
 
     // MARK: tiles
 
-    func testAffineTileAndClampRepeatAndExtend() throws {
+    @Test func affineTileAndClampRepeatAndExtend() throws {
         let tiled = try filtered("CIAffineTile", [:])
-        XCTAssertTrue(tiled.extent.isInfinite)
+        #expect(tiled.extent.isInfinite)
         try assertDistortionWarp(tiled, rect: Rect(x: -48, y: -32, width: 144, height: 96)) { x, y in
             (x - 48 * (x / 48).rounded(.down), y - 32 * (y / 32).rounded(.down))
         }
@@ -315,9 +313,9 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testClampExtendsTheChosenRectangle() throws {
+    @Test func clampExtendsTheChosenRectangle() throws {
         let image = try filtered("CIClamp", ["inputExtent": .vector([10, 6, 20, 12])])
-        XCTAssertTrue(image.extent.isInfinite)
+        #expect(image.extent.isInfinite)
         try assertDistortionWarp(image, rect: Rect(x: -8, y: -8, width: 64, height: 48)) { x, y in
             (min(max(x, 10.5), 29.5), min(max(y, 6.5), 17.5))
         }
@@ -325,7 +323,7 @@ final class DistortionFormulaTests: XCTestCase {
 
     /// Lattice tiles with centre (24, 16), width 10, angle 0: chosen points and their folds, from each
     /// filter's doc comment.
-    func testLatticeTilesFoldOntoTheirCell() throws {
+    @Test func latticeTilesFoldOntoTheirCell() throws {
         let c = (24.0, 16.0)
         let cases: [(String, [String: FilterValue], [((Double, Double), (Double, Double))])] = [
             ("CIFourfoldTranslatedTile", [:], [((12.5, 2.5), (2.5, 2.5)), ((-17.5, 22.5), (2.5, 2.5))]),
@@ -347,14 +345,14 @@ final class DistortionFormulaTests: XCTestCase {
                     rect: Rect(x: c.0 + px - 0.5, y: c.1 + py - 0.5, width: 1, height: 1))
                 let want = DistortionReference.encodedBytes(ref.sample(c.0 + sx, c.1 + sy)!)
                 for ch in 0..<4 {
-                    XCTAssertEqual(Double(out.rgba(x: 0, row: 0)[ch]), want[ch], accuracy: 2, "\(name) at \(px), \(py)")
+                    #expect(abs(Double(out.rgba(x: 0, row: 0)[ch]) - want[ch]) <= 2, "\(name) at \(px), \(py)")
                 }
             }
         }
     }
 
     /// The polar folds: hexagonal cells (neighbouring centres one width apart) and the kaleidoscope.
-    func testPolarTilesFoldAngles() throws {
+    @Test func polarTilesFoldAngles() throws {
         let (cx, cy) = (24.0, 16.0)
         func fold(_ x: Double, _ y: Double, sector: Double, reflect: Bool) -> (Double, Double) {
             let r = length(x, y)
@@ -379,7 +377,7 @@ final class DistortionFormulaTests: XCTestCase {
                 image, on: Renderers.cpu, rect: Rect(x: cx + 2, y: cy + 1, width: 1, height: 1))
             let b = try Renderers.render(
                 image, on: Renderers.cpu, rect: Rect(x: cx + 22, y: cy + 1, width: 1, height: 1))
-            XCTAssertEqual(maxDifference(a, b).value, 0, name)
+            #expect(maxDifference(a, b).value == 0, "\(name)")
         }
         let kaleidoscope = try filtered(
             "CIKaleidoscope", ["inputCenter": .vector([cx, cy]), "inputCount": .number(6), "inputAngle": .number(0.3)])
@@ -393,7 +391,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testTriangleTileAndKaleidoscopeMirrorTheTriangle() throws {
+    @Test func triangleTileAndKaleidoscopeMirrorTheTriangle() throws {
         let (cx, cy, w) = (10.0, 6.0, 20.0)
         func fold(_ x: Double, _ y: Double) -> (Double, Double) {
             let b = y / w * 2 / 3.0.squareRoot(), a = x / w - b / 2
@@ -413,7 +411,7 @@ final class DistortionFormulaTests: XCTestCase {
             }
             return (cx + fx, cy + fy)
         }
-        XCTAssertGreaterThan(base, 1000)
+        #expect(base > 1000)
         let decay = 0.8
         let kaleidoscope = try filtered(
             "CITriangleKaleidoscope",
@@ -435,7 +433,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testOpTileZoomsEachCell() throws {
+    @Test func opTileZoomsEachCell() throws {
         let (cx, cy, w, s, angle) = (24.0, 16.0, 8.0, 0.5, 0.25)
         let image = try filtered(
             "CIOpTile",
@@ -453,7 +451,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testPerspectiveTileWithTheExtentsOwnCornersIsPlainTiling() throws {
+    @Test func perspectiveTileWithTheExtentsOwnCornersIsPlainTiling() throws {
         let image = try filtered(
             "CIPerspectiveTile",
             [
@@ -483,10 +481,10 @@ final class DistortionFormulaTests: XCTestCase {
 
     func assertColour(_ got: SIMD4<UInt8>, _ linear: SIMD4<Double>, _ message: String, line: UInt = #line) {
         let want = DistortionReference.bytes(linear)
-        for c in 0..<4 { XCTAssertEqual(Double(got[c]), want[c], accuracy: 1.5, "\(message) channel \(c)", line: line) }
+        for c in 0..<4 { #expect(abs(Double(got[c]) - want[c]) <= 1.5, "\(message) channel \(c)") }
     }
 
-    func testDissolveMixesLinearLight() throws {
+    @Test func dissolveMixesLinearLight() throws {
         for t in [0.0, 0.25, 1.0] {
             assertColour(
                 try pixel("CIDissolveTransition", ["inputTime": .number(t)], at: 10.5, 10.5),
@@ -494,7 +492,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testSwipeAndCopyMachineSweepTheirEdge() throws {
+    @Test func swipeAndCopyMachineSweepTheirEdge() throws {
         // Extent 0…48 along x, width 10, time ½: the edge spans x 19…29.
         let common: [String: FilterValue] = [
             "inputExtent": .vector([0, 0, 48, 32]), "inputWidth": .number(10), "inputTime": .number(0.5),
@@ -522,7 +520,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CICopyMachineTransition", copy, at: 40.5, 5.5), lin(a), "ahead of the light")
     }
 
-    func testBarsSwipeDelaysOddBars() throws {
+    @Test func barsSwipeDelaysOddBars() throws {
         // Angle 0: bars are rows 8 high; fronts at 0.5 · (48 + 6) = 27 for even bars and 21 for odd ones.
         let p: [String: FilterValue] = [
             "inputAngle": .number(0), "inputWidth": .number(8), "inputBarOffset": .number(6), "inputTime": .number(0.5)
@@ -532,7 +530,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CIBarsSwipeTransition", p, at: 20.5, 12.5), lin(b), "odd bar, behind its front")
     }
 
-    func testModRevealsThroughItsPattern() throws {
+    @Test func modRevealsThroughItsPattern() throws {
         let (cx, cy, angle, R, C) = (24.0, 16.0, 0.5, 7.0, 20.0)
         let base: [String: FilterValue] = [
             "inputCenter": .vector([cx, cy]), "inputAngle": .number(angle), "inputRadius": .number(R),
@@ -552,7 +550,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CIModTransition", p, at: 3.5, 5.5), lin(b), "time 1")
     }
 
-    func testFlashPeaksInItsColourAtTheCentre() throws {
+    @Test func flashPeaksInItsColourAtTheCentre() throws {
         let p: [String: FilterValue] = [
             "inputCenter": .vector([24.5, 16.5]), "inputExtent": .vector([0, 0, 48, 32]),
             "inputColor": .color(SIMD4(1, 0.8, 0.6, 1))
@@ -570,7 +568,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CIFlashTransition", end, at: 3.5, 3.5), lin(b), "end")
     }
 
-    func testDisintegrateRevealsDarkMaskFirst() throws {
+    @Test func disintegrateRevealsDarkMaskFirst() throws {
         // A uniform mask of sRGB 128 (linear luma ≈ 0.216): the reveal (1.05 t − luma) / 0.05 is ≤ 0 at t 0.18
         // (the source) and ≥ 1 at t 0.27 (the target).
         let mask = distortionUniformImage(128, 128, 128)
@@ -602,7 +600,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CIDisintegrateWithMaskTransition", halves, at: 10.5, 25.5), lin(a), "not yet revealed")
     }
 
-    func testRippleStartsOnTheSourceAndEndsOnTheTarget() throws {
+    @Test func rippleStartsOnTheSourceAndEndsOnTheTarget() throws {
         let shading = distortionUniformImage(0, 0, 0)
         let p: [String: FilterValue] = [
             "inputShadingImage": .image(shading), "inputCenter": .vector([24, 16]),
@@ -620,7 +618,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try pixel("CIRippleTransition", mid, at: 24.5, 16.5), lin(b), "inside the wave")
     }
 
-    func testAccordionFoldSquashesTheSource() throws {
+    @Test func accordionFoldSquashesTheSource() throws {
         // Time ½, bottom height 0: the source is folded into y 0…16 and reads y · 2; above, the target.
         let target = distortionUniformImage(b.0, b.1, b.2)
         let image = try ref.image.applyingFilter(
@@ -639,7 +637,7 @@ final class DistortionFormulaTests: XCTestCase {
         let above = try Renderers.render(
             image, on: Renderers.cpu, options: options, rect: Rect(x: 10, y: 20, width: 1, height: 1)
         ).rgba(x: 0, row: 0)
-        XCTAssertEqual(above, SIMD4(b.0, b.1, b.2, 255), "above the fold")
+        #expect(above == SIMD4(b.0, b.1, b.2, 255), "above the fold")
         // A darkened panel (y 16/6…32/6): y 4.5 reads y 9, halfway between texel rows 8 and 9; colour × (1 − 0.2 · ½),
         // alpha kept.
         let shaded = try Renderers.render(
@@ -647,12 +645,12 @@ final class DistortionFormulaTests: XCTestCase {
         ).rgba(x: 0, row: 0)
         let source = (ref.premultipliedTexel(10, 8) + ref.premultipliedTexel(10, 9)) / 2
         let want = DistortionReference.encodedBytes(SIMD4(source.x * 0.9, source.y * 0.9, source.z * 0.9, source.w))
-        for c in 0..<4 { XCTAssertEqual(Double(shaded[c]), want[c], accuracy: 2, "shaded panel channel \(c)") }
+        for c in 0..<4 { #expect(abs(Double(shaded[c]) - want[c]) <= 2, "shaded panel channel \(c)") }
     }
 
     // MARK: Droste and page curl
 
-    func testDrosteRepeatsTheImageInsideItsInset() throws {
+    @Test func drosteRepeatsTheImageInsideItsInset() throws {
         // Inset 16 × 10 about (24, 16): the image is s = max(48/16, 32/10) = 3.2 times larger; r = 8.
         let (cx, cy, r, s) = (24.0, 16.0, 8.0, 3.2)
         func image(strands: Double) throws -> Image {
@@ -688,7 +686,7 @@ final class DistortionFormulaTests: XCTestCase {
         }
     }
 
-    func testPageCurlRollsThePageOverItsBackside() throws {
+    @Test func pageCurlRollsThePageOverItsBackside() throws {
         let c: (UInt8, UInt8, UInt8) = (90, 200, 60)
         func curl(_ time: Double, at x: Double) throws -> SIMD4<UInt8> {
             let image = try distortionUniformImage(a.0, a.1, a.2).applyingFilter(
@@ -715,7 +713,7 @@ final class DistortionFormulaTests: XCTestCase {
         assertColour(try curl(0.5, at: 40.5), lin(b), "past the roll")
     }
 
-    func testPageCurlWithShadowDarkensTheTargetPastTheRoll() throws {
+    @Test func pageCurlWithShadowDarkensTheTargetPastTheRoll() throws {
         // Same geometry as above (axis 22, R 4, so the roll ends at 26); shadow size ½ reaches 2 px past it.
         func curl(at x: Double) throws -> SIMD4<UInt8> {
             let image = try distortionUniformImage(a.0, a.1, a.2).applyingFilter(
@@ -737,7 +735,7 @@ final class DistortionFormulaTests: XCTestCase {
 
     // MARK: glass and nine-part
 
-    func testGlassDistortionFollowsTheTexturesSlope() throws {
+    @Test func glassDistortionFollowsTheTexturesSlope() throws {
         // A grey texture rising 5 per pixel to the right: with colour management off its luma slope is 10/255 over
         // the two-pixel central difference, so scale 51 moves every read ½ · 51 · 10/255 = 1 pixel right.
         var texture = PixelBuffer(width: 48, height: 32, format: .rgba8)
@@ -757,7 +755,7 @@ final class DistortionFormulaTests: XCTestCase {
         try assertDistortionWarp(image, rect: Rect(x: 1, y: 1, width: 46, height: 30)) { x, y in (x + 1, y) }
     }
 
-    func testNinePartStretchesOrRepeatsTheMiddle() throws {
+    @Test func ninePartStretchesOrRepeatsTheMiddle() throws {
         let (lo, hi, grow) = ((10.0, 8.0), (30.0, 20.0), (8.0, 6.0))
         func stretch(_ x: Double, _ l: Double, _ h: Double, _ g: Double) -> Double {
             x < l ? x : (x >= h + g ? x - g : l + (x - l) * (h - l) / (h - l + g))
@@ -774,7 +772,7 @@ final class DistortionFormulaTests: XCTestCase {
             "inputGrowAmount": .vector([grow.0, grow.1])
         ]
         let stretched = try filtered("CINinePartStretched", parameters)
-        XCTAssertEqual(stretched.extent, Rect(x: 0, y: 0, width: 56, height: 38))
+        #expect(stretched.extent == Rect(x: 0, y: 0, width: 56, height: 38))
         try assertDistortionWarp(stretched, rect: stretched.extent) { x, y in
             (stretch(x, lo.0, hi.0, grow.0), stretch(y, lo.1, hi.1, grow.1))
         }

@@ -1,18 +1,19 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// Every built-in filter, rendered by the GLES and the CPU renderer, agrees within 2/255 per channel,
 /// at its defaults and at non-default values. The registry is dealt into four shares, one test each, so
 /// that parallel test workers split the llvmpipe shader compiles that dominate its time.
-final class EveryFilterAgreementTests: XCTestCase {
+@Suite(.serialized) struct EveryFilterAgreementTests {
     let source = Image(buffer: Frames.rgbaGradient(width: 48, height: 32))
     let background = Image(buffer: Frames.rgbaGradient(width: 48, height: 32, alpha: false)).oriented(.down)
     let overlay = Image(buffer: Frames.rgbaGradient(width: 48, height: 32, alpha: true))
 
-    func testFirstShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(0) }
-    func testSecondShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(1) }
-    func testThirdShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(2) }
-    func testFourthShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(3) }
+    @Test func firstShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(0) }
+    @Test func secondShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(1) }
+    @Test func thirdShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(2) }
+    @Test func fourthShareOfFiltersAgreesAcrossRenderers() throws { try checkShare(3) }
 
     private func checkShare(_ share: Int) throws {
         let gles = try Renderers.glesRenderer()
@@ -47,20 +48,19 @@ final class EveryFilterAgreementTests: XCTestCase {
                 let image = output.extent.isInfinite ? output.cropped(to: source.extent) : output
                 let a = try Renderers.render(image, on: gles), b = try Renderers.render(image, on: Renderers.cpu)
                 let d = maxDifference(a, b)
-                XCTAssertLessThanOrEqual(
-                    d.value, 2, "\(descriptor.name) (\(variant)) differs by \(d.value) at x \(d.x) row \(d.row)")
+                #expect(d.value <= 2, "\(descriptor.name) (\(variant)) differs by \(d.value) at x \(d.x) row \(d.row)")
             }
         }
-        XCTAssertGreaterThanOrEqual(all.count, 190, "the whole registry is dealt out")
+        #expect(all.count >= 190, "the whole registry is dealt out")
     }
 
-    func testEveryFilterAgreesOnNV12Frames() throws {
+    @Test func everyFilterAgreesOnNV12Frames() throws {
         let gles = try Renderers.glesRenderer()
         let frame = Image(buffer: Frames.nv12(width: 40, height: 24, y: { x, r in UInt8(16 + (x * 5 + r * 3) % 220) }))
         for name in ["CISepiaTone", "CIHueAdjust", "CIColorControls", "CIGaussianBlur", "CIVignette"] {
             let image = try frame.clampedToExtent().applyingFilter(name).cropped(to: frame.extent)
             let d = maxDifference(try Renderers.render(image, on: gles), try Renderers.render(image, on: Renderers.cpu))
-            XCTAssertLessThanOrEqual(d.value, 2, "\(name) on NV12 differs by \(d.value) at x \(d.x) row \(d.row)")
+            #expect(d.value <= 2, "\(name) on NV12 differs by \(d.value) at x \(d.x) row \(d.row)")
         }
     }
 }

@@ -1,17 +1,17 @@
-import XCTest
 import Foundation
 import IrisCore
+import Testing
 
 /// The geometry filters against their documented formulas, recomputed here in Double and read through
 /// `DistortionReference` (bilinear between texel centres, colour management off).
-final class GeometryFormulaTests: XCTestCase {
+@Suite(.serialized) struct GeometryFormulaTests {
     let ref = DistortionReference.gradient
     let frame = Rect(x: 0, y: 0, width: 48, height: 32)
 
-    func testStraightenRotatesAndScalesToFill() throws {
+    @Test func straightenRotatesAndScalesToFill() throws {
         let theta = 0.2
         let image = try ref.image.applyingFilter("CIStraightenFilter", parameters: ["inputAngle": .number(theta)])
-        XCTAssertEqual(image.extent, frame)
+        #expect(image.extent == frame)
         let c = abs(cos(theta)), s = abs(sin(theta))
         let k = max((48 * c + 32 * s) / 48, (48 * s + 32 * c) / 32)
         try assertDistortionWarp(image, rect: frame) { x, y in
@@ -20,7 +20,7 @@ final class GeometryFormulaTests: XCTestCase {
         }
         // No empty corner.
         let out = try Renderers.render(image, on: Renderers.cpu)
-        for (x, row) in [(0, 0), (47, 0), (0, 31), (47, 31)] { XCTAssertEqual(out.rgba(x: x, row: row)[3], 255) }
+        for (x, row) in [(0, 0), (47, 0), (0, 31), (47, 31)] { #expect(out.rgba(x: x, row: row)[3] == 255) }
     }
 
     /// Lanczos-3, L(t) = sinc(t) sinc(t/3), stretched by 1/scale when shrinking, normalised, x then y.
@@ -50,13 +50,13 @@ final class GeometryFormulaTests: XCTestCase {
         return sum
     }
 
-    func testLanczosScaleMatchesTheSeparableLanczosSum() throws {
+    @Test func lanczosScaleMatchesTheSeparableLanczosSum() throws {
         for (scale, aspect) in [(0.5, 1.0), (1.5, 0.8)] {
             let image = try ref.image.applyingFilter(
                 "CILanczosScaleTransform",
                 parameters: ["inputScale": .number(scale), "inputAspectRatio": .number(aspect)])
             let sx = scale * aspect, sy = scale
-            XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 48 * sx, height: 32 * sy))
+            #expect(image.extent == Rect(x: 0, y: 0, width: 48 * sx, height: 32 * sy))
             let rect = image.extent.integral
             var options = Context.Options()
             options.colorManagement = false
@@ -78,7 +78,7 @@ final class GeometryFormulaTests: XCTestCase {
                     }
                 }
             }
-            XCTAssertLessThanOrEqual(worst, 2, "scale \(scale) aspect \(aspect) at \(at)")
+            #expect(worst <= 2, "scale \(scale) aspect \(aspect) at \(at)")
         }
     }
 
@@ -91,10 +91,10 @@ final class GeometryFormulaTests: XCTestCase {
         ]
     }
 
-    func testPerspectiveTransformTranslatesARectangleAndMeetsAtTheDiagonals() throws {
+    @Test func perspectiveTransformTranslatesARectangleAndMeetsAtTheDiagonals() throws {
         let moved = try ref.image.applyingFilter(
             "CIPerspectiveTransform", parameters: corners((10, 8), (58, 8), (58, 40), (10, 40)))
-        XCTAssertEqual(moved.extent, Rect(x: 10, y: 8, width: 48, height: 32))
+        #expect(moved.extent == Rect(x: 10, y: 8, width: 48, height: 32))
         try assertDistortionWarp(moved, rect: Rect(x: 0, y: 0, width: 70, height: 50)) { x, y in (x - 10, y - 8) }
 
         // A trapezoid: its diagonals meet at (32.5, 25.5), where the input's centre (24, 16) must land,
@@ -107,25 +107,25 @@ final class GeometryFormulaTests: XCTestCase {
         let out = try Renderers.render(
             trapezoid, on: Renderers.cpu, options: options, rect: Rect(x: 32, y: 25, width: 1, height: 1))
         let want = DistortionReference.encodedBytes(ref.sample(24, 16)!)
-        for c in 0..<4 { XCTAssertEqual(Double(out.rgba(x: 0, row: 0)[c]), want[c], accuracy: 2) }
+        for c in 0..<4 { #expect(abs(Double(out.rgba(x: 0, row: 0)[c]) - want[c]) <= 2) }
     }
 
-    func testPerspectiveTransformWithExtentMapsTheChosenRectangle() throws {
+    @Test func perspectiveTransformWithExtentMapsTheChosenRectangle() throws {
         var parameters = corners((0, 0), (48, 0), (48, 32), (0, 32))
         parameters["inputExtent"] = .vector([0, 0, 24, 16])
         let image = try ref.image.applyingFilter("CIPerspectiveTransformWithExtent", parameters: parameters)
-        XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 96, height: 64))
+        #expect(image.extent == Rect(x: 0, y: 0, width: 96, height: 64))
         try assertDistortionWarp(image, rect: image.extent) { x, y in (x / 2, y / 2) }
     }
 
-    func testPerspectiveCorrectionUndoesARectangle() throws {
+    @Test func perspectiveCorrectionUndoesARectangle() throws {
         var parameters = corners((10, 8), (40, 8), (40, 28), (10, 28))
         let cropped = try ref.image.applyingFilter("CIPerspectiveCorrection", parameters: parameters)
-        XCTAssertEqual(cropped.extent, Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(cropped.extent == Rect(x: 0, y: 0, width: 30, height: 20))
         try assertDistortionWarp(cropped, rect: cropped.extent) { x, y in (x + 10, y + 8) }
         parameters["inputCrop"] = .number(0)
         let whole = try ref.image.applyingFilter("CIPerspectiveCorrection", parameters: parameters)
-        XCTAssertEqual(whole.extent, Rect(x: -10, y: -8, width: 48, height: 32))
+        #expect(whole.extent == Rect(x: -10, y: -8, width: 48, height: 32))
         try assertDistortionWarp(whole, rect: whole.extent) { x, y in (x + 10, y + 8) }
     }
 }

@@ -1,10 +1,11 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// CIAreaHistogram against counts the test makes from the input's own bytes, and CIHistogramDisplayFilter
 /// against bars worked out by hand, on both renderers. Colour management is off, so a byte b is the value
 /// b / 255 on the way in and a value v is the byte 255·v on the way out.
-final class HistogramFormulaTests: XCTestCase {
+@Suite(.serialized) struct HistogramFormulaTests {
     private var raw: Context.Options {
         var o = Context.Options()
         o.colorManagement = false
@@ -56,21 +57,21 @@ final class HistogramFormulaTests: XCTestCase {
                 "inputExtent": .vector([Double(area.x), Double(area.y), Double(area.w), Double(area.h)]),
                 "inputCount": .number(Double(bins)), "inputScale": .number(scale)
             ])
-        XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: Double(bins), height: 1), file: file, line: line)
+        #expect(image.extent == Rect(x: 0, y: 0, width: Double(bins), height: 1))
         let want = expected(buffer, area: area, bins: bins)
         for (name, out) in try renderBoth(image) {
             for bin in 0..<bins {
-                XCTAssertEqual(out.rgba(x: bin, row: 0)[3], 255, "\(name) bin \(bin) is opaque", file: file, line: line)
+                #expect(out.rgba(x: bin, row: 0)[3] == 255, "\(name) bin \(bin) is opaque")
                 for c in 0..<3 {
-                    XCTAssertEqual(
-                        Double(out.rgba(x: bin, row: 0)[c]), min(want[bin][c] * scale * 255, 255), accuracy: 1.01,
-                        "\(name) bin \(bin) channel \(c)", file: file, line: line)
+                    #expect(
+                        abs(Double(out.rgba(x: bin, row: 0)[c]) - min(want[bin][c] * scale * 255, 255)) <= 1.01,
+                        "\(name) bin \(bin) channel \(c)")
                 }
             }
         }
     }
 
-    func testBinsCountTheAreasBytesPerChannel() throws {
+    @Test func binsCountTheAreasBytesPerChannel() throws {
         let buffer = picture(width: 45, height: 29) { x, row, c in
             [UInt8((x * 37 + row * 11) % 256), UInt8((x * x + row * 3) % 256), UInt8((row * 29) % 256), 255][c]
         }
@@ -79,39 +80,51 @@ final class HistogramFormulaTests: XCTestCase {
     }
 
     /// An area wider than one 512-pixel block and taller than one 8-row block, so blocks are summed.
-    func testBlocksOfAWideAreaAddUp() throws {
+    @Test func blocksOfAWideAreaAddUp() throws {
         let buffer = picture(width: 1100, height: 21) { x, row, c in c == 3 ? 255 : UInt8((x * (c + 3) + row * 7) % 256)
         }
         try check(buffer, area: (x: 5, y: 1, w: 1090, h: 19), bins: 8, scale: 2)
     }
 
-    func testAnAreaTooLargeToCountIsATypedError() throws {
+    @Test func anAreaTooLargeToCountIsATypedError() throws {
         let huge = try Image.constantColor(color: SIMD4(1, 0, 0, 1)).cropped(
             to: Rect(x: 0, y: 0, width: 60000, height: 60000))
-        XCTAssertThrowsError(
-            try huge.applyingFilter("CIAreaHistogram", parameters: ["inputExtent": .vector([0, 0, 60000, 60000])])
-        ) { error in
-            guard case let .invalidValue(filter, key, _)? = error as? FilterError else { return XCTFail("\(error)") }
-            XCTAssertEqual(filter, "CIAreaHistogram")
-            XCTAssertEqual(key, "inputExtent")
+        do {
+            _ = try huge.applyingFilter("CIAreaHistogram", parameters: ["inputExtent": .vector([0, 0, 60000, 60000])])
+            Issue.record("expected an error")
+        } catch {
+            guard case let .invalidValue(filter, key, _)? = error as? FilterError else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(filter == "CIAreaHistogram")
+            #expect(key == "inputExtent")
         }
-        XCTAssertThrowsError(try huge.applyingFilter("CIAreaHistogram", parameters: ["inputCount": .number(0)]))
+        #expect(throws: (any Error).self) {
+            try huge.applyingFilter("CIAreaHistogram", parameters: ["inputCount": .number(0)])
+        }
     }
 
     /// A histogram display needs a finite histogram: a generator's infinite extent is an error naming inputImage.
-    func testAnInfiniteHistogramImageIsATypedError() throws {
+    @Test func anInfiniteHistogramImageIsATypedError() throws {
         let endless = try Image.constantColor(color: SIMD4(1, 0, 0, 1))
-        XCTAssertThrowsError(try endless.applyingFilter("CIHistogramDisplayFilter")) { error in
-            guard case let .invalidValue(filter, key, _)? = error as? FilterError else { return XCTFail("\(error)") }
-            XCTAssertEqual(filter, "CIHistogramDisplayFilter")
-            XCTAssertEqual(key, "inputImage")
+        do {
+            _ = try endless.applyingFilter("CIHistogramDisplayFilter")
+            Issue.record("expected an error")
+        } catch {
+            guard case let .invalidValue(filter, key, _)? = error as? FilterError else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(filter == "CIHistogramDisplayFilter")
+            #expect(key == "inputImage")
         }
     }
 
     /// Bins (red, green): (1, 0), (0.5, 1), (0, 0), (0.27, 0). The tallest is 1, so red fills column 0, half
     /// of column 1 (under a full green bar) and 3 of 10 rows of column 3. Low limit 0.3 halves column 0's bar;
     /// high limit 0.7 greys column 3's background.
-    func testHistogramDisplayDrawsBarsScaledToTheTallestBin() throws {
+    @Test func histogramDisplayDrawsBarsScaledToTheTallestBin() throws {
         let bins: [SIMD4<UInt8>] = [
             SIMD4(255, 0, 0, 255), SIMD4(128, 255, 0, 255), SIMD4(0, 0, 0, 255), SIMD4(70, 0, 0, 255)
         ]
@@ -121,17 +134,17 @@ final class HistogramFormulaTests: XCTestCase {
             parameters: [
                 "inputHeight": .number(10), "inputLowLimit": .number(0.3), "inputHighLimit": .number(0.7)
             ])
-        XCTAssertEqual(display.extent, Rect(x: 0, y: 0, width: 4, height: 10))
+        #expect(display.extent == Rect(x: 0, y: 0, width: 4, height: 10))
         for (name, out) in try renderBoth(display) {
             func at(_ x: Int, _ y: Int) -> SIMD4<UInt8> { out.rgba(x: x, row: 9 - y) }
             for y in 0..<10 {
-                XCTAssertEqual(Double(at(0, y)[0]), 127.5, accuracy: 1, "\(name) column 0 row \(y): half-bright red")
-                XCTAssertEqual(
-                    at(1, y), y < 5 ? SIMD4(255, 255, 0, 255) : SIMD4(0, 255, 0, 255), "\(name) column 1 row \(y)")
-                XCTAssertEqual(at(2, y), SIMD4(0, 0, 0, 255), "\(name) column 2 row \(y)")
+                #expect(abs(Double(at(0, y)[0]) - 127.5) <= 1, "\(name) column 0 row \(y): half-bright red")
+                #expect(
+                    at(1, y) == (y < 5 ? SIMD4(255, 255, 0, 255) : SIMD4(0, 255, 0, 255)), "\(name) column 1 row \(y)")
+                #expect(at(2, y) == SIMD4(0, 0, 0, 255), "\(name) column 2 row \(y)")
                 let grey = UInt8(64)
-                XCTAssertEqual(
-                    at(3, y), y < 3 ? SIMD4(255, grey, grey, 255) : SIMD4(grey, grey, grey, 255),
+                #expect(
+                    at(3, y) == (y < 3 ? SIMD4(255, grey, grey, 255) : SIMD4(grey, grey, grey, 255)),
                     "\(name) column 3 row \(y)")
             }
         }

@@ -1,10 +1,11 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// Built-in kernels are recognised by role, never by name: a user kernel that happens to share a built-in's
 /// name is run as written.
-final class KernelRoleTests: XCTestCase {
-    func testAUserKernelNamedLikeTheInputConversionIsNotTakenForIt() throws {
+@Suite(.serialized) struct KernelRoleTests {
+    @Test func aUserKernelNamedLikeTheInputConversionIsNotTakenForIt() throws {
         // Same name as the built-in sRGB → linear conversion, which the compiler drops before the output encode.
         let impostor = Kernel(
             color: BuiltInKernels.srgbToLinear.name, parameters: [],
@@ -14,14 +15,14 @@ final class KernelRoleTests: XCTestCase {
             cpu: { px, _, _, _ in
                 for i in px.indices { px[i] = SIMD4(px[i].w - px[i].x, px[i].w - px[i].y, px[i].w - px[i].z, px[i].w) }
             })
-        XCTAssertEqual(impostor.role, .ordinary)
-        XCTAssertEqual(BuiltInKernels.srgbToLinear.role, .srgbToLinear)
+        #expect(impostor.role == .ordinary)
+        #expect(BuiltInKernels.srgbToLinear.role == .srgbToLinear)
         let source = Image(buffer: Frames.rgbaGradient(width: 16, height: 8))
         let image = try Image.apply(impostor, inputs: [source], arguments: [], extent: source.extent)
         let before = try Renderers.render(source, on: Renderers.cpu)
         let after = try Renderers.render(image, on: Renderers.cpu)
         // An invert in linear light: white becomes black, so the first column's red (0) becomes 255.
-        XCTAssertEqual(before.rgba(x: 0, row: 0)[0], 0)
-        XCTAssertEqual(after.rgba(x: 0, row: 0)[0], 255)
+        #expect(before.rgba(x: 0, row: 0)[0] == 0)
+        #expect(after.rgba(x: 0, row: 0)[0] == 255)
     }
 }

@@ -1,9 +1,10 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// CIGaussianBlur past σ = 40 runs at a reduced resolution; these check it against the Gaussian's own
 /// formula on both renderers, and that its plan does not grow with σ.
-final class LargeBlurTests: XCTestCase {
+@Suite(.serialized) struct LargeBlurTests {
     typealias P = FormulaPictures
 
     /// The standard normal's cumulative distribution.
@@ -36,7 +37,7 @@ final class LargeBlurTests: XCTestCase {
     /// A white square in black: per axis, the blur is Φ((p − x0)/σ) − Φ((p − x1)/σ). Above σ = 40 the blur
     /// runs at a reduced resolution; it must come as close to the formula as the full-resolution blur at
     /// σ = 40 does in the same run (whose error is the 3σ truncation of the tails, a few bytes near black).
-    func testASquareBlurredWithALargeSigmaIsAsCloseToTheGaussianAsTheFullResolutionBlur() throws {
+    @Test func aSquareBlurredWithALargeSigmaIsAsCloseToTheGaussianAsTheFullResolutionBlur() throws {
         let size = 320, x0 = 100.0, x1 = 220.0
         let picture = P.grey(width: size, height: size) { x, y in
             (100..<220).contains(x) && (100..<220).contains(y) ? 255 : 0
@@ -53,18 +54,19 @@ final class LargeBlurTests: XCTestCase {
                 }
             }
             let baseline = try worst(40).error
-            XCTAssertLessThanOrEqual(baseline, 5, "σ 40 on \(name)")
+            #expect(baseline <= 5, "σ 40 on \(name)")
             for sigma in [41.0, 100] {
                 let w = try worst(sigma)
-                XCTAssertLessThanOrEqual(
-                    w.error, baseline + 0.5, "σ \(sigma) on \(name): worst at (\(w.x), \(w.y)); σ 40 gives \(baseline)")
+                #expect(
+                    w.error <= (baseline + 0.5),
+                    "σ \(sigma) on \(name): worst at (\(w.x), \(w.y)); σ 40 gives \(baseline)")
             }
         }
     }
 
     /// A black-to-white step: Φ((p − edge)/σ). (`tools/render-faults` renders σ = 500, the filter's maximum,
     /// on a 1080p frame; a debug build here would take minutes.)
-    func testAStepBlurredWithALargeSigmaIsTheNormalDistribution() throws {
+    @Test func aStepBlurredWithALargeSigmaIsTheNormalDistribution() throws {
         let width = 1200, edge = 600.0
         let picture = P.grey(width: width, height: 4) { x, _ in x < 600 ? 0 : 255 }
         let points = stride(from: 0, to: width, by: 3).map { (x: $0, y: 2) }
@@ -75,11 +77,11 @@ final class LargeBlurTests: XCTestCase {
                 }
             }
             let baseline = try worst(40).error
-            XCTAssertLessThanOrEqual(baseline, 5, "σ 40 on \(name)")
+            #expect(baseline <= 5, "σ 40 on \(name)")
             for sigma in [45.0, 150] {
                 let w = try worst(sigma)
-                XCTAssertLessThanOrEqual(
-                    w.error, baseline + 0.5, "σ \(sigma) on \(name): worst at x = \(w.x); σ 40 gives \(baseline)")
+                #expect(
+                    w.error <= (baseline + 0.5), "σ \(sigma) on \(name): worst at x = \(w.x); σ 40 gives \(baseline)")
             }
         }
     }
@@ -87,7 +89,7 @@ final class LargeBlurTests: XCTestCase {
     /// With σ = 500 on a 1920×1080 frame, only the decode into linear light and the output run at full
     /// resolution; every other pass holds at most a quarter of the area the blur reaches (3σ around the frame, and
     /// a little more: the low-resolution taps round up to whole low-resolution pixels).
-    func testALargeSigmaBlursAtAReducedResolution() throws {
+    @Test func aLargeSigmaBlursAtAReducedResolution() throws {
         let frame = Image(buffer: PixelBuffer(width: 1920, height: 1080, format: .rgba8))
         let sigma = 500.0
         let image = try frame.clampedToExtent().applyingFilter(
@@ -95,12 +97,12 @@ final class LargeBlurTests: XCTestCase {
         )
         .cropped(to: frame.extent)
         let plan = try Compiler().plan(image)
-        XCTAssertEqual(plan.tiles.count, 1)
+        #expect(plan.tiles.count == 1)
         let rects = plan.tiles[0].passRects
-        XCTAssertEqual(
-            rects.count, 5 + 2 + 1,
+        #expect(
+            rects.count == (5 + 2 + 1),
             "five halvings, two low-resolution passes, the output (the decode is the first halving's input)")
         let reach = (1920 + 7 * sigma) * (1080 + 7 * sigma)
-        for rect in rects.dropLast() { XCTAssertLessThanOrEqual(rect.width * rect.height, reach / 4, "\(rect)") }
+        for rect in rects.dropLast() { #expect((rect.width * rect.height) <= (reach / 4), "\(rect)") }
     }
 }

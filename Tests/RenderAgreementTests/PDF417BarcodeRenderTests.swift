@@ -1,11 +1,12 @@
-import XCTest
+import Foundation
 @testable import IrisCore
 @testable import IrisDetect
+import Testing
 
 /// CIPDF417BarcodeGenerator rendered on both renderers and read back by zxing-cpp (an independent reader) as
 /// the message's bytes and the correction level asked, for every kind of message and compaction mode, every
 /// correction level and column count, compact symbols, size bounds and the standard's published capacities.
-final class PDF417BarcodeRenderTests: XCTestCase {
+@Suite(.serialized) struct PDF417BarcodeRenderTests {
     private func pdf417(_ parameters: [String: FilterValue]) throws -> Image {
         var filter = try Filter(name: "CIPDF417BarcodeGenerator")
         for (key, value) in parameters { try filter.setValue(value, forKey: key) }
@@ -25,11 +26,10 @@ final class PDF417BarcodeRenderTests: XCTestCase {
             let buffer = try Renderers.render(image, on: renderer)
             CodeReadBack.assertBlackAndWhite(buffer, "\(renderer.name): \(what)", file: file, line: line)
             let codes = try CodeReadBack.read(buffer, format: .pdf417, scaleX: 2, scaleY: 2)
-            XCTAssertEqual(codes.map(\.bytes), [message], "\(renderer.name): \(what)", file: file, line: line)
-            XCTAssertEqual(codes.first?.format, .pdf417, file: file, line: line)
+            #expect(codes.map(\.bytes) == [message], "\(renderer.name): \(what)")
+            #expect(codes.first?.format == .pdf417)
             if let level {
-                XCTAssertEqual(
-                    codes.first?.errorCorrectionLevel, "\(level)", "\(renderer.name): \(what)", file: file, line: line)
+                #expect(codes.first?.errorCorrectionLevel == "\(level)", "\(renderer.name): \(what)")
             }
         }
     }
@@ -40,22 +40,22 @@ final class PDF417BarcodeRenderTests: XCTestCase {
 
     /// Annex A's patterns keep the standard's rules: eight elements of 1–6 modules making 17, the cluster
     /// formula (b₁ − b₂ + b₃ − b₄ + 9) mod 9 equal to the table's cluster, and no pattern twice in a cluster.
-    func testCodewordPatternsFollowTheStandardsRules() {
-        XCTAssertEqual(PDF417CodewordPatterns.widths.count, 3)
+    @Test func codewordPatternsFollowTheStandardsRules() {
+        #expect(PDF417CodewordPatterns.widths.count == 3)
         for (index, cluster) in PDF417CodewordPatterns.widths.enumerated() {
-            XCTAssertEqual(cluster.count, 929)
-            XCTAssertEqual(Set(cluster).count, 929, "cluster \(3 * index) repeats a pattern")
+            #expect(cluster.count == 929)
+            #expect(Set(cluster).count == 929, "cluster \(3 * index) repeats a pattern")
             for (value, w) in cluster.enumerated() {
-                XCTAssertEqual(w.count, 8, "\(value)")
-                XCTAssertEqual(w.reduce(0, +), 17, "\(value)")
-                XCTAssertTrue(w.allSatisfy { (1...6).contains($0) }, "\(value)")
-                XCTAssertEqual(
-                    (w[0] - w[2] + w[4] - w[6] + 9) % 9, 3 * index, "codeword \(value) in cluster \(3 * index)")
+                #expect(w.count == 8, "\(value)")
+                #expect(w.reduce(0, +) == 17, "\(value)")
+                #expect(w.allSatisfy { (1...6).contains($0) }, "\(value)")
+                #expect(
+                    ((w[0] - w[2] + w[4] - w[6] + 9) % 9) == (3 * index), "codeword \(value) in cluster \(3 * index)")
             }
         }
     }
 
-    func testEveryKindOfMessageReadsBack() throws {
+    @Test func everyKindOfMessageReadsBack() throws {
         let texts = [
             "PDF417", "Hello, World!", "hello world", "MiXeD CaSe TeXt", "0123456789", "1234567890123",
             "ID 12345678901234567890 END",
@@ -77,7 +77,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
     }
 
     /// Automatic and text compaction both meet every mix of sub-modes, shifts and bytes.
-    func testRandomMixedMessagesReadBack() throws {
+    @Test func randomMixedMessagesReadBack() throws {
         for (i, message) in CodeReadBack.mixedMessages(count: 80, seed: 15438).enumerated() {
             for mode in [0.0, 2.0] {
                 let image = try pdf417(["inputMessage": .data(message), "inputCompactionMode": .number(mode)])
@@ -87,7 +87,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
     }
 
     /// Each of Core Image's compaction modes, with and without the explicit latch, reads back.
-    func testEveryCompactionModeReadsBack() throws {
+    @Test func everyCompactionModeReadsBack() throws {
         let digits: [[UInt8]] = [1, 2, 12, 13, 43, 44, 45, 88, 89, 200].map { n in
             (0..<n).map { UInt8(48 + ($0 * 7 + 3) % 10) }
         }
@@ -114,16 +114,16 @@ final class PDF417BarcodeRenderTests: XCTestCase {
 
     /// The explicit latch costs the Text latch codeword when Text Compaction starts the symbol, and nothing
     /// when another mode's latch starts it anyway.
-    func testAlwaysSpecifyCompactionAddsTheTextLatch() throws {
+    @Test func alwaysSpecifyCompactionAddsTheTextLatch() throws {
         var latched = PDF417Symbol.Options()
         latched.alwaysSpecifyCompaction = true
         let text = Array("HELLO".utf8), digits = Array("12345678901234".utf8)
-        XCTAssertEqual(try PDF417Symbol(message: text, options: latched).codewords[1], PDF417Compaction.textLatch)
-        XCTAssertNotEqual(try PDF417Symbol(message: text).codewords[1], PDF417Compaction.textLatch)
-        XCTAssertEqual(try PDF417Symbol(message: digits, options: latched).codewords[1], PDF417Compaction.numericLatch)
+        #expect((try PDF417Symbol(message: text, options: latched).codewords[1]) == PDF417Compaction.textLatch)
+        #expect((try PDF417Symbol(message: text).codewords[1]) != PDF417Compaction.textLatch)
+        #expect((try PDF417Symbol(message: digits, options: latched).codewords[1]) == PDF417Compaction.numericLatch)
     }
 
-    func testEveryCorrectionLevelReadsBackAndIsReported() throws {
+    @Test func everyCorrectionLevelReadsBackAndIsReported() throws {
         let message = Array("Every correction level from 0 to 8".utf8)
         for level in 0...8 {
             let image = try pdf417(["inputMessage": .data(message), "inputCorrectionLevel": .number(Double(level))])
@@ -131,21 +131,21 @@ final class PDF417BarcodeRenderTests: XCTestCase {
             var options = PDF417Symbol.Options()
             options.correctionLevel = level
             let symbol = try PDF417Symbol(message: message, options: options)
-            XCTAssertEqual(
-                symbol.codewords.count - symbol.dataCodewords, 1 << (level + 1), "2^(level+1) check codewords")
+            #expect(
+                (symbol.codewords.count - symbol.dataCodewords) == (1 << (level + 1)), "2^(level+1) check codewords")
         }
     }
 
     /// Left unset, the level is annex E's recommendation for the data codewords: 2 up to 40, 3 up to 160, 4
     /// up to 320, 5 beyond; zxing-cpp reports the level it read.
-    func testTheAutomaticLevelIsTheStandardsRecommendation() throws {
+    @Test func theAutomaticLevelIsTheStandardsRecommendation() throws {
         for n in [1, 30, 60, 200, 400, 700] {
             let message = Array(String(repeating: "AB", count: n).utf8)
             let symbol = try PDF417Symbol(message: message)
             // The length descriptor and the message's codewords, without the padding.
             let data = try PDF417Compaction.codewords(for: message, mode: .automatic).count + 1
             let expected = data <= 40 ? 2 : data <= 160 ? 3 : data <= 320 ? 4 : 5
-            XCTAssertEqual(symbol.correctionLevel, expected, "\(message.count) bytes, \(data) data codewords")
+            #expect(symbol.correctionLevel == expected, "\(message.count) bytes, \(data) data codewords")
             try assertReadsBack(
                 try pdf417(["inputMessage": .data(message)]), message, level: expected, "\(message.count) bytes")
         }
@@ -153,7 +153,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
 
     /// Every column count reads back, and the picture is 17 modules a column plus 69 (start, row indicators,
     /// stop) plus the border wide, three pixels a row plus the border tall.
-    func testEveryColumnCountAndRowCountReadsBack() throws {
+    @Test func everyColumnCountAndRowCountReadsBack() throws {
         let message = Array("Columns and rows: 0123456789 abcdefghij".utf8)
         for columns in 1...30 {
             let image = try pdf417(["inputMessage": .data(message), "inputDataColumns": .number(Double(columns))])
@@ -164,9 +164,9 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                     o.columns = columns
                     return o
                 }())
-            XCTAssertEqual(symbol.columns, columns)
-            XCTAssertEqual(symbolSize(image).width, 17 * columns + 69 + 4)
-            XCTAssertEqual(symbolSize(image).height, 3 * symbol.rows + 4)
+            #expect(symbol.columns == columns)
+            #expect(symbolSize(image).width == (17 * columns + 69 + 4))
+            #expect(symbolSize(image).height == (3 * symbol.rows + 4))
             try assertReadsBack(image, message, "\(columns) columns")
         }
         for (rows, columns) in [(3, 30), (10, 5), (45, 2), (90, 1), (90, 10)] {
@@ -174,18 +174,18 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                 "inputMessage": .data(message), "inputRows": .number(Double(rows)),
                 "inputDataColumns": .number(Double(columns))
             ])
-            XCTAssertEqual(symbolSize(image).width, 17 * columns + 69 + 4)
-            XCTAssertEqual(symbolSize(image).height, 3 * rows + 4)
+            #expect(symbolSize(image).width == (17 * columns + 69 + 4))
+            #expect(symbolSize(image).height == (3 * rows + 4))
             try assertReadsBack(image, message, "\(rows) rows × \(columns) columns")
         }
         let tall = try pdf417(["inputMessage": .data(message), "inputRows": .number(60)])
-        XCTAssertEqual(symbolSize(tall).height, 3 * 60 + 4)
+        #expect(symbolSize(tall).height == (3 * 60 + 4))
         try assertReadsBack(tall, message, "60 rows, columns chosen")
     }
 
     /// Compact PDF417 drops the right row indicator and ends each row in a one-module bar: 17 modules a column
     /// plus 35.
-    func testCompactSymbolsReadBack() throws {
+    @Test func compactSymbolsReadBack() throws {
         for message in ["COMPACT", "compact PDF417 with 0123456789012345 digits", String(repeating: "x", count: 300)]
             .map({ Array($0.utf8) })
         {
@@ -197,13 +197,13 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                     o.compact = true
                     return o
                 }())
-            XCTAssertEqual(symbolSize(image).width, 17 * symbol.columns + 35 + 4)
+            #expect(symbolSize(image).width == (17 * symbol.columns + 35 + 4))
             try assertReadsBack(image, message, "compact \(message.count) bytes")
         }
     }
 
     /// The size bounds are met, and a wider preferred aspect ratio never gives a narrower picture.
-    func testSizeBoundsAndAspectRatioShapeTheSymbol() throws {
+    @Test func sizeBoundsAndAspectRatioShapeTheSymbol() throws {
         let message = Array(String(repeating: "Bounds and aspect ratio. ", count: 8).utf8)
         for (minW, maxW, minH, maxH) in [
             (56, 200, 13, 283), (300, 583, 13, 283), (56, 583, 150, 283), (56, 583, 13, 60), (250, 260, 13, 283)
@@ -214,7 +214,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                 "inputMinHeight": .number(Double(minH)), "inputMaxHeight": .number(Double(maxH))
             ])
             let size = symbolSize(image)
-            XCTAssertTrue(
+            #expect(
                 (minW...maxW).contains(size.width) && (minH...maxH).contains(size.height),
                 "\(size) in \(minW)…\(maxW) × \(minH)…\(maxH)")
             try assertReadsBack(image, message, "\(minW)…\(maxW) × \(minH)…\(maxH)")
@@ -222,7 +222,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
         var previous = 0
         for ratio in [0.5, 1, 2, 3, 5, 8, 13] {
             let image = try pdf417(["inputMessage": .data(message), "inputPreferredAspectRatio": .number(ratio)])
-            XCTAssertGreaterThanOrEqual(symbolSize(image).width, previous, "ratio \(ratio)")
+            #expect(symbolSize(image).width >= previous, "ratio \(ratio)")
             previous = symbolSize(image).width
             try assertReadsBack(image, message, "ratio \(ratio)")
         }
@@ -230,7 +230,7 @@ final class PDF417BarcodeRenderTests: XCTestCase {
 
     /// ISO/IEC 15438's published capacities at level 0 (928 codewords): 1,850 text characters, 2,710 digits,
     /// 1,108 bytes; one more is refused, naming the message.
-    func testThePublishedCapacitiesFitAndOneMoreIsRefused() throws {
+    @Test func thePublishedCapacitiesFitAndOneMoreIsRefused() throws {
         let cases: [(String, (Int) -> [UInt8], Int, mode: Double)] = [
             ("text", { n in (0..<n).map { UInt8(65 + $0 % 26) } }, 1850, 0),
             ("digits", { n in (0..<n).map { UInt8(48 + $0 % 10) } }, 2710, 0),
@@ -242,43 +242,53 @@ final class PDF417BarcodeRenderTests: XCTestCase {
                 "inputCompactionMode": .number(mode)
             ])
             try assertReadsBack(image, fill(capacity), level: 0, "\(capacity) \(kind)")
-            XCTAssertThrowsError(
-                try pdf417([
+            do {
+                _ = try pdf417([
                     "inputMessage": .data(fill(capacity + 1)), "inputCorrectionLevel": .number(0),
                     "inputCompactionMode": .number(mode)
                 ])
-            ) { error in
+                Issue.record("expected an error")
+            } catch {
                 guard case let .invalidValue(filter, key, reason)? = error as? FilterError else {
-                    return XCTFail("\(error)")
+                    Issue.record("\(error)")
+                    return
                 }
-                XCTAssertEqual(filter, "CIPDF417BarcodeGenerator")
-                XCTAssertEqual(key, "inputMessage")
-                XCTAssertTrue(reason.contains("928"), reason)
+                #expect(filter == "CIPDF417BarcodeGenerator")
+                #expect(key == "inputMessage")
+                #expect(reason.contains("928"), "\(reason)")
             }
         }
     }
 
-    func testAnEmptyMessageIsASymbolWithNothingToRead() throws {
+    @Test func anEmptyMessageIsASymbolWithNothingToRead() throws {
         let image = try pdf417([:])
         // The length descriptor counts itself and the padding that fills the rows before the check words.
         let symbol = try PDF417Symbol(message: [])
-        XCTAssertEqual(symbol.codewords[0], symbol.dataCodewords)
-        XCTAssertEqual(
-            Array(symbol.codewords[1..<symbol.dataCodewords]), Array(repeating: 900, count: symbol.dataCodewords - 1))
-        XCTAssertEqual(
-            try CodeReadBack.read(try Renderers.render(image, on: Renderers.cpu), format: .pdf417, scaleX: 2, scaleY: 2)
-                .count, 0)
+        #expect(symbol.codewords[0] == symbol.dataCodewords)
+        #expect(
+            Array(symbol.codewords[1..<symbol.dataCodewords]) == Array(repeating: 900, count: symbol.dataCodewords - 1))
+        #expect(
+            (try CodeReadBack.read(
+                try Renderers.render(image, on: Renderers.cpu), format: .pdf417, scaleX: 2, scaleY: 2
+            )
+            .count) == 0)
     }
 
-    func testBadInputsAreTypedErrorsNamingTheInput() throws {
+    @Test func badInputsAreTypedErrorsNamingTheInput() throws {
         func expect(_ parameters: [String: FilterValue], key: String, line: UInt = #line) {
-            XCTAssertThrowsError(try pdf417(parameters), line: line) { error in
-                guard let error = error as? FilterError else { return XCTFail("\(error)", line: line) }
+            do {
+                _ = try pdf417(parameters)
+                Issue.record("expected an error")
+            } catch {
+                guard let error = error as? FilterError else {
+                    Issue.record("\(error)")
+                    return
+                }
                 switch error {
                 case let .invalidValue(filter, k, _), let .outOfRange(filter, k, _, _):
-                    XCTAssertEqual(filter, "CIPDF417BarcodeGenerator", line: line)
-                    XCTAssertEqual(k, key, "\(error)", line: line)
-                default: XCTFail("\(error)", line: line)
+                    #expect(filter == "CIPDF417BarcodeGenerator")
+                    #expect(k == key, "\(error)")
+                default: Issue.record("\(error)")
                 }
             }
         }

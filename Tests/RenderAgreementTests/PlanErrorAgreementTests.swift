@@ -1,12 +1,13 @@
-import XCTest
+import Foundation
 import IrisCore
 import IrisCPU
 import IrisGLES
+import Testing
 
 /// A bad plan is refused by both renderers with the same `PlanError` (the one `RenderPlan.validate` gives),
 /// before either does any work; what only one renderer needs (Swift bodies, GL's texture limit) is refused
 /// by that one alone.
-final class PlanErrorAgreementTests: XCTestCase {
+@Suite(.serialized) struct PlanErrorAgreementTests {
     private let extent = Rect(width: 8, height: 4)
     private let gain = Kernel(
         color: "agreementGain", parameters: [.init("k", "float")],
@@ -16,20 +17,20 @@ final class PlanErrorAgreementTests: XCTestCase {
             for i in px.indices { px[i] = SIMD4(px[i].x * k, px[i].y * k, px[i].z * k, px[i].w) }
         })
 
-    func testTheGoodPlanRendersTheSameOnBoth() throws {
+    @Test func theGoodPlanRendersTheSameOnBoth() throws {
         // The bad plans below are this one with one thing broken, so each fails for the reason it names.
         let gles = try Renderers.glesRenderer()
         let cpu = try Renderers.cpu.execute(plan())
-        XCTAssertLessThanOrEqual(maxDifference(cpu, try gles.execute(plan())).value, 1)
+        #expect(maxDifference(cpu, try gles.execute(plan())).value <= 1)
         // A hand-built plan has no colour management: the gain halves the bytes as read.
         for (x, row) in [(0, 0), (7, 0), (3, 2)] {
             let s = source.rgba(x: x, row: row), c = cpu.rgba(x: x, row: row)
-            for ch in 0..<3 { XCTAssertEqual(Double(c[ch]), Double(s[ch]) / 2, accuracy: 1) }
-            XCTAssertEqual(c[3], s[3])
+            for ch in 0..<3 { #expect(abs(Double(c[ch]) - (Double(s[ch]) / 2)) <= 1) }
+            #expect(c[3] == s[3])
         }
     }
 
-    func testEveryBrokenRuleGivesTheSameErrorOnBothRenderers() throws {
+    @Test func everyBrokenRuleGivesTheSameErrorOnBothRenderers() throws {
         let gles = try Renderers.glesRenderer()
         var short = source
         short.planes[0].bytes.removeLast(4)
@@ -77,16 +78,16 @@ final class PlanErrorAgreementTests: XCTestCase {
             )
         ]
         for (rule, bad, expected) in cases {
-            XCTAssertEqual(refusal(bad, Renderers.cpu), expected, "cpu: \(rule)")
-            XCTAssertEqual(refusal(bad, gles), expected, "gles: \(rule)")
+            #expect(refusal(bad, Renderers.cpu) == expected, "cpu: \(rule)")
+            #expect(refusal(bad, gles) == expected, "gles: \(rule)")
         }
     }
 
-    func testEachRendererRefusesWhatOnlyItNeeds() throws {
+    @Test func eachRendererRefusesWhatOnlyItNeeds() throws {
         // GL's texture limit, lowered to 4: the GLES renderer refuses the 8 px tile, the CPU renders it.
         let small = try GLESRenderer(options: .init(maximumTextureSize: 4))
-        XCTAssertEqual(refusal(plan(), small), .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4))
-        XCTAssertNoThrow(try Renderers.cpu.execute(plan()))
+        #expect(refusal(plan(), small) == .textureTooLarge(.pass(0, tile: 0), width: 8, height: 4, limit: 4))
+        #expect(throws: Never.self) { try Renderers.cpu.execute(plan()) }
         // A kernel with only a GLSL body: the CPU renderer refuses it, the GLES renderer runs it.
         let glslOnly = Kernel(
             color: "agreementGLSLOnly", parameters: [], glsl: "vec4 agreementGLSLOnly(vec4 s0) { return s0; }", cpu: nil
@@ -97,8 +98,8 @@ final class PlanErrorAgreementTests: XCTestCase {
                     kernel: glslOnly, inputs: [.leaf(0)], arguments: KernelArguments([]),
                     label: glslOnly.name, extent: extent))
         ])
-        XCTAssertEqual(refusal(onlyGLSL, Renderers.cpu), .missingCPUBody(pass: 0, kernel: "agreementGLSLOnly"))
-        XCTAssertNoThrow(try Renderers.glesRenderer().execute(onlyGLSL))
+        #expect(refusal(onlyGLSL, Renderers.cpu) == .missingCPUBody(pass: 0, kernel: "agreementGLSLOnly"))
+        #expect(throws: Never.self) { try Renderers.glesRenderer().execute(onlyGLSL) }
     }
 
     // MARK: Plan building

@@ -1,7 +1,8 @@
-import XCTest
+import Foundation
 import IrisCore
 import IrisCPU
 import IrisGLES
+import Testing
 
 /// One GLES renderer per test process (contexts are costly on llvmpipe), and helpers to compare renders.
 enum Renderers {
@@ -12,7 +13,7 @@ enum Renderers {
         switch gles {
         case let .success(r): return r
         case let .failure(e):
-            XCTFail("GLES renderer unavailable: \(e)", file: file, line: line)
+            Issue.record("GLES renderer unavailable: \(e)")
             throw e
         }
     }

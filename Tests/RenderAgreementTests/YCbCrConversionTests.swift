@@ -1,8 +1,9 @@
-import XCTest
+import Foundation
 import IrisCore
+import Testing
 
 /// NV12 → RGB against pixels computed by hand from the standards' equations (not from Iris's matrix code).
-final class YCbCrConversionTests: XCTestCase {
+@Suite(.serialized) struct YCbCrConversionTests {
     struct Case {
         let colorimetry: Colorimetry
         let y: Double, cb: Double, cr: Double
@@ -52,49 +53,49 @@ final class YCbCrConversionTests: XCTestCase {
             for (x, row) in [(0, 0), (15, 7), (8, 4)] {
                 let p = out.rgba(x: x, row: row)
                 for c in 0..<3 {
-                    XCTAssertEqual(
-                        Double(p[c]), want[c], accuracy: 1.0,
+                    #expect(
+                        abs(Double(p[c]) - want[c]) <= 1.0,
                         "\(colorimetry) \(format) Y\(y) Cb\(cb) Cr\(cr) channel \(c) on \(renderer.name)")
                 }
-                XCTAssertEqual(p[3], 255)
+                #expect(p[3] == 255)
             }
         }
     }
 
-    func testBT601VideoRange() throws {
+    @Test func bT601VideoRange() throws {
         try check(Colorimetry(matrix: .bt601, range: .video), y: 120, cb: 100, cr: 150)
         try check(Colorimetry(matrix: .bt601, range: .video), y: 81, cb: 90, cr: 240)
         try check(Colorimetry(matrix: .bt601, range: .video), y: 235, cb: 128, cr: 128)
     }
 
-    func testBT601FullRange() throws {
+    @Test func bT601FullRange() throws {
         try check(Colorimetry(matrix: .bt601, range: .full), y: 120, cb: 100, cr: 150)
         try check(Colorimetry(matrix: .bt601, range: .full), y: 30, cb: 200, cr: 60)
     }
 
-    func testBT709VideoRange() throws {
+    @Test func bT709VideoRange() throws {
         try check(Colorimetry(matrix: .bt709, range: .video), y: 120, cb: 100, cr: 150)
         try check(Colorimetry(matrix: .bt709, range: .video), y: 180, cb: 60, cr: 90)
     }
 
-    func testNV21SwapsChroma() throws {
+    @Test func nV21SwapsChroma() throws {
         try check(Colorimetry(matrix: .bt601, range: .video), y: 120, cb: 100, cr: 150, format: .nv21)
     }
 
-    func testTopRowOfTheBufferIsTheTopOfTheImage() throws {
+    @Test func topRowOfTheBufferIsTheTopOfTheImage() throws {
         // Y ramps down the rows: the first output row must be the first buffer row.
         let buffer = Frames.nv12(width: 8, height: 8, y: { _, r in UInt8(16 + r * 20) }, cb: 128, cr: 128)
         for renderer in [try Renderers.glesRenderer() as any Renderer, Renderers.cpu] {
             let out = try Renderers.render(
                 Image(buffer: buffer, colorimetry: .init(matrix: .bt601, range: .video)), on: renderer)
-            XCTAssertEqual(Int(out.rgba(x: 3, row: 0)[0]), 0, accuracy: 1, renderer.name)
-            XCTAssertEqual(Double(out.rgba(x: 3, row: 7)[0]), 1.164383 * 140, accuracy: 1, renderer.name)
+            #expect(abs(Int(out.rgba(x: 3, row: 0)[0]) - 0) <= 1, "\(renderer.name)")
+            #expect(abs(Double(out.rgba(x: 3, row: 7)[0]) - (1.164383 * 140)) <= 1, "\(renderer.name)")
         }
     }
 
     /// Chroma that changes at every chroma texel (a checkerboard plus ramps) exercises the 2× upsampling
     /// weights, including the edges; GLES's texture filtering is the reference.
-    func testUpsampledChromaAgreesWithGLESTextureFiltering() throws {
+    @Test func upsampledChromaAgreesWithGLESTextureFiltering() throws {
         for (w, h) in [(32, 16), (30, 14), (64, 6)] {
             var b = Frames.nv12(width: w, height: h, y: { x, r in UInt8(40 + (x * 3 + r * 5) % 180) })
             let cw = (w + 1) / 2, ch = (h + 1) / 2
@@ -111,13 +112,13 @@ final class YCbCrConversionTests: XCTestCase {
                 let gles = try Renderers.render(image, on: try Renderers.glesRenderer())
                 let cpu = try Renderers.render(image, on: Renderers.cpu)
                 let d = maxDifference(gles, cpu)
-                XCTAssertLessThanOrEqual(d.value, 2, "\(w)×\(h) \(format): \(d)")
+                #expect(d.value <= 2, "\(w)×\(h) \(format): \(d)")
                 // A sub-rectangle render (spans that start mid-frame) agrees too.
                 let rect = Rect(x: 3, y: 1, width: Double(w - 7), height: Double(h - 3))
                 let d2 = maxDifference(
                     try Renderers.render(image, on: try Renderers.glesRenderer(), rect: rect),
                     try Renderers.render(image, on: Renderers.cpu, rect: rect))
-                XCTAssertLessThanOrEqual(d2.value, 2, "\(w)×\(h) \(format) sub-rect: \(d2)")
+                #expect(d2.value <= 2, "\(w)×\(h) \(format) sub-rect: \(d2)")
             }
         }
     }
@@ -125,7 +126,7 @@ final class YCbCrConversionTests: XCTestCase {
     /// Every luma value under a grid of chroma values, on every matrix and range, in RGBA and BGRA, through
     /// the CPU's fixed-point row decoder (frames 250 pixels wide, so rows end in a partial block): each
     /// channel within one code value of the standard's equations.
-    func testTheCPUDecodeMatchesTheStandardsOverTheWholeInputRange() throws {
+    @Test func theCPUDecodeMatchesTheStandardsOverTheWholeInputRange() throws {
         let width = 250
         for matrix in YCbCrMatrix.allCases {
             for range in YCbCrRange.allCases {
@@ -146,15 +147,15 @@ final class YCbCrConversionTests: XCTestCase {
                             let o = bgraOut.planes[0].bytesPerRow + 4 * x
                             let p = rgbaOut.rgba(x: x, row: 1), q = Array(bgraOut.planes[0].bytes[o..<(o + 4)])
                             for c in 0..<3 {
-                                XCTAssertEqual(
-                                    Double(p[c]), want[c], accuracy: 1.0,
+                                #expect(
+                                    abs(Double(p[c]) - want[c]) <= 1.0,
                                     "\(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
-                                XCTAssertEqual(
-                                    Double(q[2 - c]), want[c], accuracy: 1.0,
+                                #expect(
+                                    abs(Double(q[2 - c]) - want[c]) <= 1.0,
                                     "BGRA \(colorimetry) Y\(x) Cb\(cb) Cr\(cr) channel \(c)")
                             }
-                            XCTAssertEqual(p[3], 255)
-                            XCTAssertEqual(q[3], 255)
+                            #expect(p[3] == 255)
+                            #expect(q[3] == 255)
                         }
                     }
                 }

@@ -1,18 +1,16 @@
 import Foundation
 import IrisCore
-import XCTest
 import IrisBench
 import IrisCPU
+import Testing
 
 /// Frame times on 1080p, printed for the report. Runs only with IRIS_CPU_BENCH=1, in a release build:
 ///     IRIS_CPU_BENCH=1 swift test -c release --filter CPURendererSpeedTests
-final class CPURendererSpeedTests: XCTestCase {
+@Suite(
+    .serialized,
+    .enabled(if: ProcessInfo.processInfo.environment["IRIS_CPU_BENCH"] == "1", "set IRIS_CPU_BENCH=1 to measure"))
+struct CPURendererSpeedTests {
     let width = 1920, height = 1080
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(
-            ProcessInfo.processInfo.environment["IRIS_CPU_BENCH"] == "1", "set IRIS_CPU_BENCH=1 to measure")
-    }
 
     /// Fastest of `runs` calls: the machine is shared, and the minimum is the least disturbed.
     func milliseconds(_ runs: Int = 15, _ body: () throws -> Void) rethrows -> Double {
@@ -88,7 +86,7 @@ final class CPURendererSpeedTests: XCTestCase {
             }
         })
 
-    func testFrameTimes() throws {
+    @Test func frameTimes() throws {
         let renderer = CPURenderer()
         let rgba = TestPlans.noise(width: width, height: height)
         let leaf = RenderPlan.Leaf(buffer: rgba, plane: 0, channels: 4, swapsRedBlue: false)

@@ -1,17 +1,16 @@
 import Foundation
-import XCTest
 import IrisCore
+import Testing
 
 /// Small input files are read only when they are regular files under their limit, named without a NUL.
-final class SmallFileTests: XCTestCase {
-    private var folder = ""
+@Suite(.serialized) final class SmallFileTests {
+    private let folder = NSTemporaryDirectory() + "iris-smallfile-\(UUID().uuidString)"
 
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "iris-smallfile-\(UUID().uuidString)"
+    init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func refusal(_ path: String, limit: Int = 100) -> SmallFileError? {
         do {
@@ -20,28 +19,28 @@ final class SmallFileTests: XCTestCase {
         } catch { return error }
     }
 
-    func testARegularFileIsReadWhole() throws {
+    @Test func aRegularFileIsReadWhole() throws {
         let path = folder + "/a.json"
         try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: path))
-        XCTAssertEqual(try SmallFile.read(path, limit: 8), Data("{\"a\": 1}".utf8))
-        XCTAssertEqual(refusal(path, limit: 7), .tooLarge(path: path, limit: 7))
+        #expect((try SmallFile.read(path, limit: 8)) == Data("{\"a\": 1}".utf8))
+        #expect(refusal(path, limit: 7) == .tooLarge(path: path, limit: 7))
     }
 
-    func testDevicesFoldersFIFOsAndNULPathsAreRefusedSayingWhy() throws {
-        XCTAssertEqual(refusal("/dev/zero"), .notRegular(path: "/dev/zero", kind: "a character device"))
-        XCTAssertEqual(
-            refusal("/dev/zero")?.description, "/dev/zero: is a character device, not a regular file; give a file")
-        XCTAssertEqual(refusal(folder), .notRegular(path: folder, kind: "a folder"))
+    @Test func devicesFoldersFIFOsAndNULPathsAreRefusedSayingWhy() throws {
+        #expect(refusal("/dev/zero") == .notRegular(path: "/dev/zero", kind: "a character device"))
+        #expect(
+            refusal("/dev/zero")?.description == "/dev/zero: is a character device, not a regular file; give a file")
+        #expect(refusal(folder) == .notRegular(path: folder, kind: "a folder"))
         let fifo = folder + "/f"
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertEqual(
-            refusal(fifo), .notRegular(path: fifo, kind: "a FIFO"),
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(
+            refusal(fifo) == .notRegular(path: fifo, kind: "a FIFO"),
             "refused without opening it (no writer: an open would block)")
-        XCTAssertEqual(refusal(folder + "/missing"), .unreadable(path: folder + "/missing", reason: "no such file"))
+        #expect(refusal(folder + "/missing") == .unreadable(path: folder + "/missing", reason: "no such file"))
         let cut = folder + "/a.json\0.txt"
-        XCTAssertEqual(refusal(cut), .nulInPath(path: cut))
-        XCTAssertEqual(
-            refusal(cut)?.description,
-            folder + "/a.json\\0.txt: the path holds a NUL character; name the file without it")
+        #expect(refusal(cut) == .nulInPath(path: cut))
+        #expect(
+            refusal(cut)?.description
+                == (folder + "/a.json\\0.txt: the path holds a NUL character; name the file without it"))
     }
 }

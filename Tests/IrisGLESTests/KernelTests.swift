@@ -1,12 +1,13 @@
 import IrisCore
 import IrisGLES
-import XCTest
+import Foundation
+import Testing
 
-final class KernelTests: XCTestCase {
+@Suite(.serialized) struct KernelTests {
     private let extent = Rect(width: 16, height: 8)
     private var source: PixelBuffer { packedBuffer(width: 16, height: 8, pattern) }
 
-    func testColorKernelArgumentsAreUniforms() throws {
+    @Test func colorKernelArgumentsAreUniforms() throws {
         let gles = try renderer()
         for k: Float in [0.5, 0.25] {
             let root = kernel(TestKernels.gain, [.leaf(0)], [.float(k)], extent: extent)
@@ -21,7 +22,7 @@ final class KernelTests: XCTestCase {
         }
     }
 
-    func testTwoInputColorKernelAndConstant() throws {
+    @Test func twoInputColorKernelAndConstant() throws {
         let root = kernel(TestKernels.add, [.leaf(0), .constant(SIMD4(0.25, 0, 0, 0))], extent: extent)
         let result = try renderer().execute(
             plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
@@ -33,17 +34,17 @@ final class KernelTests: XCTestCase {
             })
     }
 
-    func testWarpReadsInputAtMappedPointAndZeroOutsideItsExtent() throws {
+    @Test func warpReadsInputAtMappedPointAndZeroOutsideItsExtent() throws {
         let root = kernel(TestKernels.shift, [.leaf(0)], [.vec2(SIMD2(1, 0))], extent: extent)
         let result = try renderer().execute(
             plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
         assertPixels(result, equal: { x, row in x < 15 ? pattern(x + 1, row).int : .zero }, tolerance: 0)
     }
 
-    func testIntermediatePassFeedsGeneralKernel() throws {
+    @Test func intermediatePassFeedsGeneralKernel() throws {
         for options in [GLESRenderer.Options(), GLESRenderer.Options(allowHalfFloat: false)] {
             let gles = try renderer(options)
-            XCTAssertEqual(gles.info.usesHalfFloat, options.allowHalfFloat && gles.info.usesHalfFloat)
+            #expect(gles.info.usesHalfFloat == (options.allowHalfFloat && gles.info.usesHalfFloat))
             let passes: [RenderPlan.Pass] = [
                 .init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(0.5)], extent: extent), extent: extent),
                 .init(root: kernel(TestKernels.box3, [.intermediate(0)], extent: extent), extent: extent)
@@ -53,9 +54,9 @@ final class KernelTests: XCTestCase {
         }
     }
 
-    func testHalfFloatIntermediatesKeepValuesAboveOne() throws {
+    @Test func halfFloatIntermediatesKeepValuesAboveOne() throws {
         let gles = try renderer()
-        try XCTSkipUnless(gles.info.usesHalfFloat, "the driver has no renderable half float")
+        if !gles.info.usesHalfFloat { try Test.cancel("the driver has no renderable half float") }
         // ×4 into the intermediate (up to 3.1), then ×0.25: only an unclamped intermediate gives the input back.
         let passes: [RenderPlan.Pass] = [
             .init(root: kernel(TestKernels.gain, [.leaf(0)], [.float(4)], extent: extent), extent: extent),
@@ -65,7 +66,7 @@ final class KernelTests: XCTestCase {
         assertPixels(result, equal: { x, row in pattern(x, row).int })
     }
 
-    func testTwoInstancesOfOneGeneralKernelInOnePass() throws {
+    @Test func twoInstancesOfOneGeneralKernelInOnePass() throws {
         // box3(leaf) + box3(gain(leaf)): each instance must read its own input.
         let root = kernel(
             TestKernels.add,
@@ -85,33 +86,38 @@ final class KernelTests: XCTestCase {
             }, tolerance: 2)
     }
 
-    func testBrokenKernelReportsGLLog() throws {
+    @Test func brokenKernelReportsGLLog() throws {
         // Fused with a healthy kernel: the error must name only the broken one.
         let root = kernel(
             TestKernels.gain, [kernel(TestKernels.broken, [.leaf(0)], extent: extent)], [.float(1)], extent: extent)
         let broken = plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent)
         for _ in 0..<2 {  // the second time comes from the cache
-            XCTAssertThrowsError(try renderer().execute(broken)) { error in
+            do {
+                _ = try renderer().execute(broken)
+                Issue.record("expected an error")
+            } catch {
                 guard case let .kernelCompileFailed(name, log)? = error as? RenderError else {
-                    return XCTFail("\(error)")
+                    Issue.record("\(error)")
+                    return
                 }
-                XCTAssertEqual(name, "testBroken")
-                XCTAssertFalse(log.isEmpty)
-                XCTAssertTrue(log.contains("error"), log)
+                #expect(name == "testBroken")
+                #expect(!log.isEmpty)
+                #expect(log.contains("error"), "\(log)")
             }
         }
     }
 
-    func testWrongArgumentTypeIsAPlanError() throws {
+    @Test func wrongArgumentTypeIsAPlanError() throws {
         // Refused before any GLSL is generated, with the same error the CPU renderer gives.
         let root = kernel(TestKernels.gain, [.leaf(0)], [.vec2(SIMD2(1, 1))], extent: extent)
-        XCTAssertThrowsError(
-            try renderer().execute(
+        do {
+            _ = try renderer().execute(
                 plan(leaves: [leaf(source)], passes: [.init(root: root, extent: extent)], output: extent))
-        ) {
-            XCTAssertEqual(
-                $0 as? PlanError,
-                .kernelArgumentType(pass: 0, kernel: "testGain", parameter: "k", expected: "float", got: "vec2"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? PlanError)
+                    == .kernelArgumentType(pass: 0, kernel: "testGain", parameter: "k", expected: "float", got: "vec2"))
         }
     }
 

@@ -1,12 +1,16 @@
 import Foundation
-import XCTest
 import IrisCore
+import Testing
 
 /// CIColorCube, CIColorCubeWithColorSpace and CIColorCubesMixedWithMask on both renderers, checked against
 /// what the tables say each pixel becomes.
-final class ColorCubeFilterTests: XCTestCase {
+@Suite(.serialized) struct ColorCubeFilterTests {
     let source = Image(buffer: Frames.rgbaGradient(width: 40, height: 24))
-    lazy var input = try! Renderers.render(source, on: Renderers.cpu)
+    let input: PixelBuffer
+
+    init() throws {
+        input = try Renderers.render(source, on: Renderers.cpu)
+    }
 
     /// A dimension-`n` table of `f` as Core Image's cube data (float32 RGBA, red fastest).
     private func data(_ n: Int, _ f: (SIMD3<Float>) -> SIMD3<Float>) -> FilterValue {
@@ -24,14 +28,13 @@ final class ColorCubeFilterTests: XCTestCase {
         ]
     }
 
-    func testTheDefaultTableIsTheIdentityAndReturnsTheInput() throws {
-        XCTAssertTrue(try source.applyingFilter("CIColorCube") === source)
-        XCTAssertTrue(
-            try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(33)]) === source)
-        XCTAssertTrue(try source.applyingFilter("CIColorCubeWithColorSpace") === source)
+    @Test func theDefaultTableIsTheIdentityAndReturnsTheInput() throws {
+        #expect(try source.applyingFilter("CIColorCube") === source)
+        #expect(try source.applyingFilter("CIColorCube", parameters: ["inputCubeDimension": .number(33)]) === source)
+        #expect(try source.applyingFilter("CIColorCubeWithColorSpace") === source)
     }
 
-    func testASwapTableSwapsRedAndBlueOnBothRenderers() throws {
+    @Test func aSwapTableSwapsRedAndBlueOnBothRenderers() throws {
         // A per-channel transfer function commutes with swapping channels, so the swap holds in any space.
         let image = try source.applyingFilter(
             "CIColorCube",
@@ -39,14 +42,14 @@ final class ColorCubeFilterTests: XCTestCase {
         for (name, out) in try renderBoth(image) {
             for (x, row) in [(0, 0), (13, 7), (39, 23), (22, 15)] {
                 let i = input.rgba(x: x, row: row), o = out.rgba(x: x, row: row)
-                XCTAssertEqual(Double(o[0]), Double(i[2]), accuracy: 1, "\(name) red at \(x),\(row)")
-                XCTAssertEqual(Double(o[1]), Double(i[1]), accuracy: 1, "\(name) green at \(x),\(row)")
-                XCTAssertEqual(Double(o[2]), Double(i[0]), accuracy: 1, "\(name) blue at \(x),\(row)")
+                #expect(abs(Double(o[0]) - Double(i[2])) <= 1, "\(name) red at \(x),\(row)")
+                #expect(abs(Double(o[1]) - Double(i[1])) <= 1, "\(name) green at \(x),\(row)")
+                #expect(abs(Double(o[2]) - Double(i[0])) <= 1, "\(name) blue at \(x),\(row)")
             }
         }
     }
 
-    func testAnInvertTableInSRGBInvertsTheCodeValuesAndInLinearInvertsLight() throws {
+    @Test func anInvertTableInSRGBInvertsTheCodeValuesAndInLinearInvertsLight() throws {
         let invert = data(2) { SIMD3(1, 1, 1) - $0 }
         let encoded = try source.applyingFilter(
             "CIColorCubeWithColorSpace", parameters: ["inputCubeData": invert, "inputColorSpace": .string("sRGB")])
@@ -55,38 +58,38 @@ final class ColorCubeFilterTests: XCTestCase {
             for (x, row) in [(0, 0), (5, 3), (39, 23), (20, 12)] {
                 let i = input.rgba(x: x, row: row)
                 for c in 0..<3 {
-                    XCTAssertEqual(
-                        Double(e.rgba(x: x, row: row)[c]), 255 - Double(i[c]), accuracy: 1,
+                    #expect(
+                        abs(Double(e.rgba(x: x, row: row)[c]) - (255 - Double(i[c]))) <= 1,
                         "\(name) sRGB invert channel \(c) at \(x),\(row)")
                     let light = 1 - srgbToLinear(Double(i[c]) / 255)
-                    XCTAssertEqual(
-                        Double(l.rgba(x: x, row: row)[c]), (linearToSRGB(light) * 255).rounded(), accuracy: 1.5,
+                    #expect(
+                        abs(Double(l.rgba(x: x, row: row)[c]) - (linearToSRGB(light) * 255).rounded()) <= 1.5,
                         "\(name) linear invert channel \(c) at \(x),\(row)")
                 }
             }
         }
     }
 
-    func testACurvedTableAgreesAcrossRenderersAndWithItsFormula() throws {
+    @Test func aCurvedTableAgreesAcrossRenderersAndWithItsFormula() throws {
         // A smooth, non-separable table on 17³: interpolation error is small, and GLES's half-float atlas agrees.
         let f: (SIMD3<Float>) -> SIMD3<Float> = { c in SIMD3(c.x * c.x, (c.x + c.y + c.z) / 3, c.z.squareRoot()) }
         let image = try source.applyingFilter(
             "CIColorCubeWithColorSpace", parameters: ["inputCubeDimension": .number(17), "inputCubeData": data(17, f)])
         let results = try renderBoth(image)
         let d = maxDifference(results[0].1, results[1].1)
-        XCTAssertLessThanOrEqual(d.value, 2, "GLES vs CPU: \(d)")
+        #expect(d.value <= 2, "GLES vs CPU: \(d)")
         for (x, row) in [(3, 3), (30, 20), (17, 9)] {
             let i = input.rgba(x: x, row: row)
             let expected = f(SIMD3(Float(i[0]), Float(i[1]), Float(i[2])) / 255) * 255
             for c in 0..<3 {
-                XCTAssertEqual(
-                    Float(results[0].1.rgba(x: x, row: row)[c]), expected[c].rounded(), accuracy: 2.5,
+                #expect(
+                    abs(Float(results[0].1.rgba(x: x, row: row)[c]) - expected[c].rounded()) <= 2.5,
                     "channel \(c) at \(x),\(row)")
             }
         }
     }
 
-    func testTransparentPixelsKeepTheirAlpha() throws {
+    @Test func transparentPixelsKeepTheirAlpha() throws {
         let translucent = Image(buffer: Frames.rgbaGradient(width: 16, height: 8, alpha: true))
         let before = try Renderers.render(translucent, on: Renderers.cpu)
         let image = try translucent.applyingFilter(
@@ -94,13 +97,13 @@ final class ColorCubeFilterTests: XCTestCase {
         for (name, out) in try renderBoth(image) {
             for (x, row) in [(1, 1), (9, 4), (15, 7)] {
                 let i = before.rgba(x: x, row: row), o = out.rgba(x: x, row: row)
-                XCTAssertEqual(o[3], i[3], "\(name) alpha at \(x),\(row)")
-                if i[3] > 40 { XCTAssertEqual(Double(o[0]), Double(i[2]), accuracy: 2, "\(name) red at \(x),\(row)") }
+                #expect(o[3] == i[3], "\(name) alpha at \(x),\(row)")
+                if i[3] > 40 { #expect(abs(Double(o[0]) - Double(i[2])) <= 2, "\(name) red at \(x),\(row)") }
             }
         }
     }
 
-    func testACubeFileGivesTheSameAsItsDataAndABadFileNamesItsLine() throws {
+    @Test func aCubeFileGivesTheSameAsItsDataAndABadFileNamesItsLine() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("iris-cubefilter-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -115,39 +118,44 @@ final class ColorCubeFilterTests: XCTestCase {
             try source.applyingFilter(
                 "CIColorCubeWithColorSpace", parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }]),
             on: Renderers.cpu)
-        XCTAssertEqual(maxDifference(fromFile, fromData).value, 0)
+        #expect(maxDifference(fromFile, fromData).value == 0)
 
-        XCTAssertThrowsError(try source.applyingFilter("CIColorCube", parameters: ["inputCubeFile": .string(bad)])) {
-            error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .invalidValue(
-                    filter: "CIColorCube", key: "inputCubeFile",
-                    reason: "\(bad):3: a table line has something other than a finite number in place 3"))
+        do {
+            _ = try source.applyingFilter("CIColorCube", parameters: ["inputCubeFile": .string(bad)])
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .invalidValue(
+                        filter: "CIColorCube", key: "inputCubeFile",
+                        reason: "\(bad):3: a table line has something other than a finite number in place 3"))
         }
-        XCTAssertThrowsError(
-            try source.applyingFilter(
+        do {
+            _ = try source.applyingFilter(
                 "CIColorCube", parameters: ["inputCubeDimension": .number(4), "inputCubeData": data(2) { $0 * 0.5 }])
-        ) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .invalidValue(
-                    filter: "CIColorCube", key: "inputCubeData",
-                    reason: "needs 1024 bytes (4³ RGBA float32 entries for inputCubeDimension 4), got 128"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .invalidValue(
+                        filter: "CIColorCube", key: "inputCubeData",
+                        reason: "needs 1024 bytes (4³ RGBA float32 entries for inputCubeDimension 4), got 128"))
         }
-        XCTAssertThrowsError(
-            try source.applyingFilter(
+        do {
+            _ = try source.applyingFilter(
                 "CIColorCubeWithColorSpace",
                 parameters: ["inputCubeData": data(2) { SIMD3($0.z, $0.y, $0.x) }, "inputColorSpace": .string("P3")])
-        ) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .invalidValue(
-                    filter: "CIColorCubeWithColorSpace", key: "inputColorSpace", reason: "'P3' is not sRGB or linear"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .invalidValue(
+                        filter: "CIColorCubeWithColorSpace", key: "inputColorSpace",
+                        reason: "'P3' is not sRGB or linear"))
         }
     }
 
-    func testTwoCubesMixByTheMask() throws {
+    @Test func twoCubesMixByTheMask() throws {
         // Mask: white on the left half, black on the right.
         var maskBuffer = PixelBuffer(width: 40, height: 24, format: .rgba8)
         for row in 0..<24 {
@@ -166,11 +174,11 @@ final class ColorCubeFilterTests: XCTestCase {
             ])
         for (name, out) in try renderBoth(image) {
             let left = input.rgba(x: 5, row: 10), right = input.rgba(x: 30, row: 10)
-            XCTAssertEqual(
-                Double(out.rgba(x: 5, row: 10)[0]), Double(left[2]), accuracy: 1,
+            #expect(
+                abs(Double(out.rgba(x: 5, row: 10)[0]) - Double(left[2])) <= 1,
                 "\(name): white mask takes cube 1 (swap)")
-            XCTAssertEqual(
-                Double(out.rgba(x: 30, row: 10)[0]), 255 - Double(right[0]), accuracy: 1,
+            #expect(
+                abs(Double(out.rgba(x: 30, row: 10)[0]) - (255 - Double(right[0]))) <= 1,
                 "\(name): black mask takes cube 0 (invert)")
         }
     }

@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
 import IrisCore
+import Testing
 
 /// The reductions against sums, maxima and minima the test computes from the input's own bytes, on both
 /// renderers, for areas that are not multiples of the 8×8 blocks.
-final class ReductionFormulaTests: XCTestCase {
+@Suite(.serialized) struct ReductionFormulaTests {
     let width = 45, height = 29
-    lazy var buffer: PixelBuffer = {
+    let buffer: PixelBuffer = {
+        let width = 45, height = 29
         var b = PixelBuffer(width: width, height: height, format: .rgba8)
         for row in 0..<height {
             for x in 0..<width {
@@ -37,25 +38,25 @@ final class ReductionFormulaTests: XCTestCase {
         ]
     }
 
-    func testAreaAverageIsTheMeanInLinearLight() throws {
+    @Test func areaAverageIsTheMeanInLinearLight() throws {
         let area = (x: 3, y: 2, w: 37, h: 25)
         let image = try Image(buffer: buffer).applyingFilter(
             "CIAreaAverage", parameters: ["inputExtent": .vector([3, 2, 37, 25])])
-        XCTAssertEqual(image.extent, Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(image.extent == Rect(x: 0, y: 0, width: 1, height: 1))
         for (name, out) in try renderBoth(image) {
             for c in 0..<3 {
                 var sum = 0.0
                 for y in area.y..<(area.y + area.h) {
                     for x in area.x..<(area.x + area.w) { sum += decode(byte(x, y, c)) }
                 }
-                XCTAssertEqual(
-                    Double(out.rgba(x: 0, row: 0)[c]), encode(sum / Double(area.w * area.h)).rounded(), accuracy: 1,
+                #expect(
+                    abs(Double(out.rgba(x: 0, row: 0)[c]) - encode(sum / Double(area.w * area.h)).rounded()) <= 1,
                     "\(name) channel \(c)")
             }
         }
     }
 
-    func testMaximumMinimumAndMinMaxAreTheExtremeBytes() throws {
+    @Test func maximumMinimumAndMinMaxAreTheExtremeBytes() throws {
         let all = ["inputExtent": FilterValue.vector([0, 0, 1000, 1000])]
         for (name, filter, pick) in [
             ("max", "CIAreaMaximum", { (a: [Double]) in a.max()! }),
@@ -64,44 +65,41 @@ final class ReductionFormulaTests: XCTestCase {
             for (renderer, out) in try renderBoth(try Image(buffer: buffer).applyingFilter(filter, parameters: all)) {
                 for c in 0..<3 {
                     let values = (0..<height).flatMap { y in (0..<width).map { byte($0, y, c) } }
-                    XCTAssertEqual(
-                        Double(out.rgba(x: 0, row: 0)[c]), pick(values), accuracy: 1, "\(renderer) \(name) channel \(c)"
-                    )
+                    #expect(
+                        abs(Double(out.rgba(x: 0, row: 0)[c]) - pick(values)) <= 1, "\(renderer) \(name) channel \(c)")
                 }
             }
         }
         for (renderer, out) in try renderBoth(try Image(buffer: buffer).applyingFilter("CIAreaMinMax", parameters: all))
         {
-            XCTAssertEqual(out.width, 2)
+            #expect(out.width == 2)
             let reds = (0..<height).flatMap { y in (0..<width).map { byte($0, y, 0) } }
-            XCTAssertEqual(Double(out.rgba(x: 0, row: 0)[0]), reds.min()!, accuracy: 1, renderer)
-            XCTAssertEqual(Double(out.rgba(x: 1, row: 0)[0]), reds.max()!, accuracy: 1, renderer)
+            #expect(abs(Double(out.rgba(x: 0, row: 0)[0]) - reds.min()!) <= 1, "\(renderer)")
+            #expect(abs(Double(out.rgba(x: 1, row: 0)[0]) - reds.max()!) <= 1, "\(renderer)")
         }
     }
 
-    func testRowAndColumnAveragesAverageEachLine() throws {
+    @Test func rowAndColumnAveragesAverageEachLine() throws {
         let rows = try Image(buffer: buffer).applyingFilter(
             "CIRowAverage", parameters: ["inputExtent": .vector([0, 0, 45, 29])])
         let columns = try Image(buffer: buffer).applyingFilter(
             "CIColumnAverage", parameters: ["inputExtent": .vector([0, 0, 45, 29])])
-        XCTAssertEqual(rows.extent, Rect(x: 0, y: 0, width: 1, height: 29))
-        XCTAssertEqual(columns.extent, Rect(x: 0, y: 0, width: 45, height: 1))
+        #expect(rows.extent == Rect(x: 0, y: 0, width: 1, height: 29))
+        #expect(columns.extent == Rect(x: 0, y: 0, width: 45, height: 1))
         for ((name, r), (_, c)) in zip(try renderBoth(rows), try renderBoth(columns)) {
             for y in [0, 13, 28] {
                 let mean = (0..<width).map { decode(byte($0, y, 1)) }.reduce(0, +) / Double(width)
-                XCTAssertEqual(
-                    Double(r.rgba(x: 0, row: height - 1 - y)[1]), encode(mean).rounded(), accuracy: 1,
-                    "\(name) row \(y)")
+                #expect(
+                    abs(Double(r.rgba(x: 0, row: height - 1 - y)[1]) - encode(mean).rounded()) <= 1, "\(name) row \(y)")
             }
             for x in [0, 22, 44] {
                 let mean = (0..<height).map { decode(byte(x, $0, 0)) }.reduce(0, +) / Double(height)
-                XCTAssertEqual(
-                    Double(c.rgba(x: x, row: 0)[0]), encode(mean).rounded(), accuracy: 1, "\(name) column \(x)")
+                #expect(abs(Double(c.rgba(x: x, row: 0)[0]) - encode(mean).rounded()) <= 1, "\(name) column \(x)")
             }
         }
     }
 
-    func testMaximumAlphaPicksTheMostOpaquePixel() throws {
+    @Test func maximumAlphaPicksTheMostOpaquePixel() throws {
         var b = PixelBuffer(width: 20, height: 10, format: .rgba8)
         for i in 0..<(20 * 10) {
             b.planes[0].bytes[i * 4] = 200
@@ -115,21 +113,22 @@ final class ReductionFormulaTests: XCTestCase {
             "CIAreaMaximumAlpha", parameters: ["inputExtent": .vector([0, 0, 20, 10])])
         for (name, out) in try renderBoth(image) {
             let p = out.rgba(x: 0, row: 0)
-            XCTAssertEqual(Int(p[3]), 250, name)
-            XCTAssertEqual(Double(p[1]), 250, accuracy: 1, name)
+            #expect(Int(p[3]) == 250, "\(name)")
+            #expect(abs(Double(p[1]) - 250) <= 1, "\(name)")
         }
     }
 
-    func testAnAreaOutsideTheImageIsATypedError() {
-        XCTAssertThrowsError(
-            try Image(buffer: buffer).applyingFilter(
+    @Test func anAreaOutsideTheImageIsATypedError() {
+        do {
+            _ = try Image(buffer: buffer).applyingFilter(
                 "CIAreaAverage", parameters: ["inputExtent": .vector([100, 100, 5, 5])])
-        ) { error in
-            XCTAssertEqual(
-                error as? FilterError,
-                .invalidValue(
-                    filter: "CIAreaAverage", key: "inputExtent",
-                    reason: "holds none of the image (its extent is \(Rect(x: 0, y: 0, width: 45, height: 29)))"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                (error as? FilterError)
+                    == .invalidValue(
+                        filter: "CIAreaAverage", key: "inputExtent",
+                        reason: "holds none of the image (its extent is \(Rect(x: 0, y: 0, width: 45, height: 29)))"))
         }
     }
 }

@@ -27,13 +27,13 @@ public enum BundledRecording {
         return (clip as NSString).deletingLastPathComponent
     }
 
-    public static func path() throws(PipelineError) -> String {
-        for folder in folders() {
+    public static func path(in searched: [String] = folders()) throws(PipelineError) -> String {
+        for folder in searched {
             for name in names {
                 let candidate = (folder as NSString).appendingPathComponent(name)
                 if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
             }
         }
-        throw .bundledRecordingMissing(name: names[0], searched: folders())
+        throw .bundledRecordingMissing(name: names[0], searched: searched)
     }
 }

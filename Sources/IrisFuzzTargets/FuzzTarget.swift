@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisDetect
 import IrisEval
 import IrisPipeline

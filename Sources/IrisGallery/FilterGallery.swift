@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisVideo
 
 /// Every filter of a registry rendered on one photo, for people to look at: one PNG per filter, a contact

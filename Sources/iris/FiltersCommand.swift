@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import IrisCore
+import IrisFilters
 
 /// `iris filters [NAME] [--category blur]`: the built-in filters with their inputs, types, defaults and
 /// ranges, or one filter's page.

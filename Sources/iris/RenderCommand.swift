@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisEnhance
 import IrisPipeline
 import IrisVideo

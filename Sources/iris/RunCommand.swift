@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisDetect
 import IrisPipeline
 import IrisVideo

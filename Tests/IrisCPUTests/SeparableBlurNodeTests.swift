@@ -1,4 +1,5 @@
 import IrisCore
+@testable import IrisFilters
 import Foundation
 @testable import IrisCPU
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Any chain of colour-kind filters from the library fuses into one pass, whichever it picks.

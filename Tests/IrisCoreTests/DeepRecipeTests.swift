@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Recipes thousands of filters deep compile without deep recursion, into passes of bounded size.

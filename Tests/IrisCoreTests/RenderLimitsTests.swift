@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Plans over `RenderLimits` are refused before anything is allocated, naming the filter and the size.

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import IrisCPU
 @testable import IrisEnhance
 import Testing

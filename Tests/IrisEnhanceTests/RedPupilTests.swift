@@ -1,4 +1,5 @@
 import IrisCore
+@testable import IrisFilters
 import IrisCPU
 import IrisDetect
 @testable import IrisEnhance

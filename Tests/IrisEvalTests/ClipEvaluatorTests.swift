@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import IrisDetect
 import IrisEval
 import IrisVideo

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCPU
 import IrisCore
+@testable import IrisFilters
 import IrisGallery
 import IrisVideo
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCPU
 import IrisCore
+@testable import IrisFilters
 import IrisDetect
 @testable import IrisPipeline
 import Testing

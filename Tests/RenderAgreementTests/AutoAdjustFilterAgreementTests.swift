@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// CIRedEyeCorrection and CIFaceBalance on both renderers, with inputs that change pixels: the registry-wide

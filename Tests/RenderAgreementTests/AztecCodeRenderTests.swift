@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 @testable import IrisDetect
 import Testing
 

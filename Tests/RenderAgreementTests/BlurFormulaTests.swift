@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Small known pictures and readers for the blur, sharpen, stylize and halftone formula tests. Coordinates

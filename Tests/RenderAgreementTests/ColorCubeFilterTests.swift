@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// CIColorCube, CIColorCubeWithColorSpace and CIColorCubesMixedWithMask on both renderers, checked against

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// GLES and CPU agree (within 2/255, as EveryFilterAgreementTests asks) on the colour filters at settings

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The colour adjustment and colour effect filters against values computed here from their documented

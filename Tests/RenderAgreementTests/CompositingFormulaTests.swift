@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The compositing operators, blend modes and mask blends against pixels computed here, in Double, from

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// An independent reference for the distortion and geometry formula tests: reads an RGBA8 buffer the way

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Every built-in filter, rendered by the GLES and the CPU renderer, agrees within 2/255 per channel,

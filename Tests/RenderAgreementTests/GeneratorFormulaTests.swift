@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The generators and gradients against values computed here from geometry and from the formulas their

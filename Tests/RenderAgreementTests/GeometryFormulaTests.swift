@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The geometry filters against their documented formulas, recomputed here in Double and read through

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The core colour filters against pixels computed here from their published formulas: the sRGB curve

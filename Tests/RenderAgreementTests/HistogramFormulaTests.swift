@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// CIAreaHistogram against counts the test makes from the input's own bytes, and CIHistogramDisplayFilter

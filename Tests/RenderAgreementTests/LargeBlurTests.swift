@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// CIGaussianBlur past σ = 40 runs at a reduced resolution; these check it against the Gaussian's own

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// A 1500×1000 frame rendered with the texture limit lowered to 512 — through the CPU fallback and

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The reductions against sums, maxima and minima the test computes from the input's own bytes, on both

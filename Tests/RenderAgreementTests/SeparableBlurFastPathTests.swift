@@ -1,5 +1,6 @@
 import Foundation
 @testable import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// The CPU renderer runs separable blur passes (`Kernel.Role.separableBlur`) as row and column convolutions

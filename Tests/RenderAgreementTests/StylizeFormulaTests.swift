@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+@testable import IrisFilters
 import Testing
 
 /// Convolutions, stylize filters and halftone screens against values computed here from their formulas

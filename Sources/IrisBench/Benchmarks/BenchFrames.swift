@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 
 /// The frames and chains the benchmarks time: a deterministic NV12 (and YUYV) test pattern in BT.709 video
 /// range, the five-filter colour chain `iris bench` reports, and longer colour chains for the cube rows.

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCPU
 import IrisCore
+import IrisFilters
 import IrisGLES
 import IrisGallery
 

@@ -22,10 +22,10 @@ extension Image {
     public func transformed(by transform: AffineTransform) -> Image { transformed(by: transform, label: "affine") }
 
     /// `label` names the filter in plan dumps and in errors about the transform's size.
-    func transformed(by transform: AffineTransform, label: String) -> Image {
+    package func transformed(by transform: AffineTransform, label: String) -> Image {
         if transform.isIdentity { return self }
         guard let inverse = transform.inverted else {
-            return Image(extent: .empty, node: .constant(.zero))
+            return .empty
         }
         return Image.make(
             BuiltInKernels.affine, [self], BuiltInKernels.affineArguments(inverse: inverse),

@@ -42,6 +42,13 @@ extension Image {
         self.init(extent: .infinite, node: .encoded(Image(extent: .infinite, node: .constant(color))))
     }
 
+    /// An image with no pixels: what a filter gives when its parameters leave nothing to draw.
+    public static var empty: Image { Image(extent: .empty, node: .constant(.zero)) }
+
+    /// This image's colour read as straight-alpha sRGB (a generator's kernel output): the compiler brings it into
+    /// the working space.
+    package func readAsEncodedColor() -> Image { Image(extent: extent, node: .encoded(self)) }
+
     static func planeExtent(_ buffer: PixelBuffer, _ index: Int) -> Rect {
         let s = buffer.format.planeSize(index, width: buffer.width, height: buffer.height)
         return Rect(width: s.width, height: s.height)

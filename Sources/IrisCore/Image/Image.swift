@@ -82,7 +82,7 @@ public final class Image: Sendable, CustomStringConvertible {
     }
 
     /// The internal path for built-ins, whose argument lists are right by construction.
-    static func make(
+    package static func make(
         _ kernel: Kernel, _ inputs: [Image], _ arguments: KernelArguments, extent: Rect, label: String,
         colorMatrix: ColorMatrix? = nil, affine: AffineTransform? = nil
     ) -> Image {

@@ -96,7 +96,7 @@ public struct Kernel: Sendable {
     }
 
     /// This kernel with a built-in role.
-    func playing(_ role: Role) -> Kernel {
+    package func playing(_ role: Role) -> Kernel {
         var kernel = self
         kernel.role = role
         return kernel

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisCPU
 import IrisDetect
 

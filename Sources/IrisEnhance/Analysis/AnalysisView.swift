@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 
 /// A small rendering of an image (or of a region of it) as linear-light RGB, what every measurement of the
 /// analysis reads. Each pixel of a shrunken view is a Lanczos average of the pixels it covers, so the view is

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisDetect
 
 /// Auto-adjustment for video: a small view of every `every`th frame is analysed, each value is smoothed

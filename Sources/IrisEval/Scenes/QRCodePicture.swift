@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 import IrisDetect
 
 /// A QR code ready to draw into test pictures: IrisCore's `QRCodeSymbol` (the encoder behind

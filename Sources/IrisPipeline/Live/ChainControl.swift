@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 
 /// A control's request to change the running chain, as JSON: `{"inputs": {"inputIntensity": 0.4}}` sets inputs
 /// of one filter (numbers; lists of numbers for vectors, colours and transforms; text; true/false for

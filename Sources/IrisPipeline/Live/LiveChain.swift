@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 import Synchronization
 
 /// The filter chain of a running pipeline, which the render stage reads for every frame and a control (the

@@ -1,3 +1,5 @@
+import IrisFilters
+
 /// A run's figures in Prometheus's text exposition format (version 0.0.4), for `GET /metrics?format=prometheus`:
 /// counters end in `_total`, latencies are summaries in seconds with their 0.5 and 0.99 quantiles.
 ///

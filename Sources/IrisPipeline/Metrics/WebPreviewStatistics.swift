@@ -1,3 +1,5 @@
+import IrisFilters
+
 /// What a run's web previews did: viewers, frames encoded and sent, and requests refused.
 /// In `metrics.json`, `GET /metrics` and the Prometheus text, under `web`; absent when no web preview runs.
 public struct WebPreviewStatistics: Sendable, Codable, Equatable {

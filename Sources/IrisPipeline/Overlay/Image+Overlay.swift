@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 import IrisDetect
 
 extension Image {

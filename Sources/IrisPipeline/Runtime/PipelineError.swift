@@ -1,4 +1,5 @@
 import IrisCore
+import IrisFilters
 
 /// Why a pipeline could not start or had to stop. Every case names the source, output, card or field at fault.
 public enum PipelineError: Error, Equatable, CustomStringConvertible {

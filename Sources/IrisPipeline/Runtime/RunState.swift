@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import Synchronization
 
 /// What the stages of one run share: the configuration, the queues between them, the detection board,

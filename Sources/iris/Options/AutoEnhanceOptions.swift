@@ -1,5 +1,6 @@
 import ArgumentParser
 import IrisCore
+import IrisFilters
 import IrisEnhance
 import IrisPipeline
 

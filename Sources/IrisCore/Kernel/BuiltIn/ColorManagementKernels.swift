@@ -90,7 +90,7 @@ extension BuiltInKernels {
 
 /// Output pixels whose alpha rounds to 0 in 8 bits are written as transparent black: their straight colour
 /// is noise (a half-float intermediate flushes it to 0 where a float one keeps it), and invisible anyway.
-let invisibleAlpha: Float = 0.5 / 255
+package let invisibleAlpha: Float = 0.5 / 255
 
 /// Straight alpha from premultiplied; transparent stays zero.
 @inline(__always)
@@ -103,4 +103,4 @@ public func unpremultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> {
 
 /// Premultiplied from straight alpha: r, g, b times a, alpha kept.
 @inline(__always)
-func premultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> { c * SIMD4(c.w, c.w, c.w, 1) }
+package func premultiplied(_ c: SIMD4<Float>) -> SIMD4<Float> { c * SIMD4(c.w, c.w, c.w, 1) }

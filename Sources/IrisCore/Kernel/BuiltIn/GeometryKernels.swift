@@ -70,11 +70,11 @@ extension BuiltInKernels {
         ])
     }
 
-    static func rectArgument(_ r: Rect) -> KernelValue {
+    package static func rectArgument(_ r: Rect) -> KernelValue {
         .vec4(SIMD4(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height)))
     }
 }
 
-@inline(__always) func simd_clamp(_ v: SIMD2<Float>, _ lo: SIMD2<Float>, _ hi: SIMD2<Float>) -> SIMD2<Float> {
+@inline(__always) package func simd_clamp(_ v: SIMD2<Float>, _ lo: SIMD2<Float>, _ hi: SIMD2<Float>) -> SIMD2<Float> {
     SIMD2(min(max(v.x, lo.x), hi.x), min(max(v.y, lo.y), hi.y))
 }

@@ -1,0 +1,50 @@
+import IrisCore
+
+extension BuiltInFilters {
+    /// CIColorClamp: clamps each straight (unpremultiplied) working-space component, alpha included, to
+    /// [inputMinComponents, inputMaxComponents].
+    static let colorClamp = FilterDescriptor(
+        name: "CIColorClamp", displayName: "Color Clamp",
+        categories: [
+            FilterCategory.colorAdjustment, FilterCategory.video, FilterCategory.stillImage, FilterCategory.builtIn
+        ],
+        summary: "Modifies color values to keep them within a specified range.",
+        inputs: [
+            .image,
+            FilterInputDescriptor(
+                "inputMinComponents", .vector, default: .vector([0, 0, 0, 0]),
+                summary: "Lower bounds of R, G, B, A."),
+            FilterInputDescriptor(
+                "inputMaxComponents", .vector, default: .vector([1, 1, 1, 1]),
+                summary: "Upper bounds of R, G, B, A.")
+        ],
+        build: { args throws(FilterError) in
+            let lo = try args.vector("inputMinComponents"), hi = try args.vector("inputMaxComponents")
+            let image = try args.image("inputImage")
+            return Image.make(
+                colorClampKernel, [image], KernelArguments([.vec4(vec4(lo)), .vec4(vec4(hi))]),
+                extent: image.extent, label: "CIColorClamp")
+        })
+
+    /// Four components of a `.vector` input as a kernel vec4 (missing ones read as zero).
+    static func vec4(_ v: [Double]) -> SIMD4<Float> {
+        SIMD4((0..<4).map { v.indices.contains($0) ? Float(v[$0]) : 0 })
+    }
+
+    static let colorClampKernel = Kernel(
+        color: "irisColorClamp", parameters: [.init("lo", "vec4"), .init("hi", "vec4")],
+        glsl: """
+            vec4 irisColorClamp(vec4 s0, vec4 lo, vec4 hi) {
+                vec4 c = clamp(iris_unpremultiply(s0), lo, hi);
+                return vec4(c.rgb * c.a, c.a);
+            }
+            """,
+        cpu: { px, _, _, args in
+            let lo = args.vec4(0), hi = args.vec4(1)
+            for i in px.indices {
+                let c = unpremultiplied(px[i])
+                // max then min, as GLSL's clamp does when lo > hi.
+                px[i] = premultiplied(pointwiseMin(pointwiseMax(c, lo), hi))
+            }
+        })
+}

@@ -1,0 +1,32 @@
+import IrisCore
+
+extension BuiltInFilters {
+    /// CIMinimumComponent: grey at min(r, g, b) of straight colour; alpha kept.
+    static let minimumComponent = FilterDescriptor(
+        name: "CIMinimumComponent", displayName: "Minimum Component",
+        categories: [
+            FilterCategory.colorEffect, FilterCategory.video, FilterCategory.interlaced, FilterCategory.nonSquarePixels,
+            FilterCategory.stillImage, FilterCategory.builtIn
+        ],
+        summary: "Returns a grayscale image from min(r,g,b).",
+        inputs: [.image],
+        build: { args throws(FilterError) in
+            let image = try args.image("inputImage")
+            return Image.make(
+                minimumComponentKernel, [image], KernelArguments([]), extent: image.extent, label: "CIMinimumComponent")
+        })
+
+    // On premultiplied colour the minimum is alpha times the straight one, which is what the output needs.
+    static let minimumComponentKernel = Kernel(
+        color: "irisMinimumComponent", parameters: [],
+        glsl: """
+            vec4 irisMinimumComponent(vec4 s0) { return vec4(vec3(min(s0.r, min(s0.g, s0.b))), s0.a); }
+            """,
+        cpu: { px, _, _, _ in
+            for i in px.indices {
+                let c = px[i]
+                let v = min(c.x, min(c.y, c.z))
+                px[i] = SIMD4(v, v, v, c.w)
+            }
+        })
+}

@@ -1,0 +1,9 @@
+import IrisCore
+
+extension BuiltInFilters {
+    /// Geometry (CICategoryGeometryAdjustment). One file per filter beside this one.
+    static let geometryAdjustmentFilters: [FilterDescriptor] = [
+        affineTransform, crop, straightenFilter, lanczosScaleTransform, perspectiveTransform,
+        perspectiveTransformWithExtent, perspectiveCorrection
+    ]
+}

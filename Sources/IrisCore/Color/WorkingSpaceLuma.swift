@@ -8,6 +8,9 @@ public enum WorkingSpaceLuma {
     public static let green = 0.7152
     public static let blue = 0.0722
 
+    /// The weights for a `Formula`: `dot(c.rgb, Formula(WorkingSpaceLuma.weights))`.
+    public static let weights = SIMD3<Float>(Float(red), Float(green), Float(blue))
+
     /// GLSL spelling, for kernels that compute luma per pixel.
     package static let glsl = "vec3(0.2126, 0.7152, 0.0722)"
 

@@ -24,6 +24,9 @@ public enum YIQ {
     /// atan2(Q, I) of `naturalSkin`, radians (≈ 15.64°).
     public static let naturalSkinHue = atan2(naturalSkin.q, naturalSkin.i)
 
+    /// The Y row, for a `Formula`: `dot(p, Formula(YIQ.lumaWeights))`.
+    public static let lumaWeights = SIMD3<Float>(Float(fromRGB[0][0]), Float(fromRGB[0][1]), Float(fromRGB[0][2]))
+
     /// GLSL spelling of the Y row, for kernels that compute YIQ's luma per pixel.
     package static let lumaGLSL = "vec3(0.299, 0.587, 0.114)"
 

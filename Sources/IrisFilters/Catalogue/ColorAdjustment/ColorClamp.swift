@@ -22,12 +22,12 @@ extension BuiltInFilters {
             let lo = try args.vector("inputMinComponents"), hi = try args.vector("inputMaxComponents")
             let image = try args.image("inputImage")
             return Image.make(
-                colorClampKernel, [image], KernelArguments([.vec4(vec4(lo)), .vec4(vec4(hi))]),
+                colorClampKernel, [image], KernelArguments([.vec4(floatVector(lo)), .vec4(floatVector(hi))]),
                 extent: image.extent, label: "CIColorClamp")
         })
 
     /// Four components of a `.vector` input as a kernel vec4 (missing ones read as zero).
-    static func vec4(_ v: [Double]) -> SIMD4<Float> {
+    static func floatVector(_ v: [Double]) -> SIMD4<Float> {
         SIMD4((0..<4).map { v.indices.contains($0) ? Float(v[$0]) : 0 })
     }
 

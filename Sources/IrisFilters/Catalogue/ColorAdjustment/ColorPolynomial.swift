@@ -25,7 +25,7 @@ extension BuiltInFilters {
                 "inputRedCoefficients", "inputGreenCoefficients", "inputBlueCoefficients", "inputAlphaCoefficients"
             ]
             var values: [KernelValue] = []
-            for key in keys { values.append(.vec4(vec4(try args.vector(key)))) }
+            for key in keys { values.append(.vec4(floatVector(try args.vector(key)))) }
             let image = try args.image("inputImage")
             if values.allSatisfy({ $0 == .vec4(SIMD4(0, 1, 0, 0)) }) { return image }
             return Image.make(

@@ -67,27 +67,13 @@ extension BuiltInFilters {
         return (t - m) * strength
     }
 
-    static let faceBalanceKernel = Kernel(
-        color: "irisFaceBalance", parameters: [.init("delta", "vec3")],
-        glsl: """
-            vec4 irisFaceBalance(vec4 s0, vec3 delta) {
-                vec4 c = iris_unpremultiply(s0);
-                vec3 p = sign(c.rgb) * sqrt(abs(c.rgb));
-                float y = dot(p, \(YIQ.lumaGLSL));
-                float w = clamp(4.0 * y * (1.0 - y), 0.0, 1.0);
-                vec3 q = p + w * delta;
-                return vec4(q * abs(q) * c.a, c.a);
-            }
-            """,
-        cpu: { px, _, _, args in
-            let delta = args.vec3(0)
-            for i in px.indices {
-                let c = unpremultiplied(px[i])
-                let p = ColorFilterSupport.perceptual(SIMD3(c.x, c.y, c.z))
-                let y = YIQ.luma(p)
-                let w = min(max(4 * y * (1 - y), 0), 1)
-                let out = ColorFilterSupport.fromPerceptual(p + w * delta)
-                px[i] = SIMD4(out.x * c.w, out.y * c.w, out.z * c.w, c.w)
-            }
-        })
+    static let faceBalanceKernel = Kernel(color: "irisFaceBalance") { s0, parameters in
+        let delta = parameters.vec3("delta")
+        let c = s0.unpremultiplied
+        let perceptual = c.rgb.sign * c.rgb.magnitude.squareRoot
+        let y = perceptual.dot(Formula(YIQ.lumaWeights))
+        let weight = (4 * y * (1 - y)).clamped(0, 1)
+        let moved = perceptual + weight * delta
+        return vec4(moved * moved.magnitude, c.a).premultiplied
+    }
 }

@@ -1,5 +1,4 @@
 import IrisCore
-import Foundation
 
 extension BuiltInFilters {
     /// CIGammaAdjust: raises straight working-space colour to `inputPower` (Apple's formula
@@ -27,26 +26,10 @@ extension BuiltInFilters {
                 label: "CIGammaAdjust")
         })
 
-    static let gammaKernel = Kernel(
-        color: "irisGammaAdjust", parameters: [.init("power", "float")],
-        glsl: """
-            vec4 irisGammaAdjust(vec4 s0, float power) {
-                vec4 c = iris_unpremultiply(s0);
-                // max() keeps pow's argument positive (pow(0, p) is undefined in GLSL); sign(0) = 0 keeps zero at zero.
-                vec3 g = sign(c.rgb) * pow(max(abs(c.rgb), vec3(1e-10)), vec3(power));
-                return vec4(g * c.a, c.a);
-            }
-            """,
-        cpu: { px, _, _, args in
-            let power = args.float(0)
-            @inline(__always) func gamma(_ v: Float) -> Float {
-                v == 0 ? 0 : (v > 0 ? 1 : -1) * powf(max(abs(v), 1e-10), power)
-            }
-            px.withUnsafeMutableBufferPointer { p in
-                for i in p.indices {
-                    let c = unpremultiplied(p[i])
-                    p[i] = SIMD4(gamma(c.x) * c.w, gamma(c.y) * c.w, gamma(c.z) * c.w, c.w)
-                }
-            }
-        })
+    // max() keeps pow's argument positive (pow(0, p) is undefined in GLSL); sign(0) = 0 keeps zero at zero.
+    static let gammaKernel = Kernel(color: "irisGammaAdjust") { s0, parameters in
+        let power = vec3(parameters.float("power"))
+        let c = s0.unpremultiplied
+        return vec4(c.rgb.sign * c.rgb.magnitude.maximum(1e-10).power(power), c.a).premultiplied
+    }
 }

@@ -30,29 +30,12 @@ extension BuiltInFilters {
     /// Chroma is not clamped to 1: a colour outside the gamut (a component below 0 after a strong contrast or
     /// saturation) moves the other way, a little and smoothly. A clamp there put a kink in the middle of
     /// dark saturated colours that no colour cube could follow, so chains with vibrance never baked.
-    static let vibranceKernel = Kernel(
-        color: "irisVibrance", parameters: [.init("amount", "float")],
-        glsl: """
-            vec4 irisVibrance(vec4 s0, float amount) {
-                vec4 c = iris_unpremultiply(s0);
-                float chroma = max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b));
-                float luma = dot(c.rgb, \(WorkingSpaceLuma.glsl));
-                vec3 rgb = luma + (c.rgb - luma) * (1.0 + amount * (1.0 - chroma));
-                return vec4(rgb * c.a, c.a);
-            }
-            """,
-        cpu: { px, _, _, args in
-            let amount = args.float(0)
-            px.withUnsafeMutableBufferPointer { p in
-                for i in p.indices {
-                    let c = unpremultiplied(p[i])
-                    let chroma = max(c.x, max(c.y, c.z)) - min(c.x, min(c.y, c.z))
-                    let luma = WorkingSpaceLuma.luma(c)
-                    let s = 1 + amount * (1 - chroma)
-                    var v = (c - luma) * s + luma
-                    v.w = c.w
-                    p[i] = premultiplied(v)
-                }
-            }
-        })
+    static let vibranceKernel = Kernel(color: "irisVibrance") { s0, parameters in
+        let amount = parameters.float("amount")
+        let c = s0.unpremultiplied
+        let chroma = c.rgb.largestComponent - c.rgb.smallestComponent
+        let luma = c.rgb.dot(Formula(WorkingSpaceLuma.weights))
+        let boost = 1 + amount * (1 - chroma)
+        return vec4(luma + (c.rgb - luma) * boost, c.a).premultiplied
+    }
 }

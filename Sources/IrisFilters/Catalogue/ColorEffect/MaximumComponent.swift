@@ -17,16 +17,7 @@ extension BuiltInFilters {
         })
 
     // On premultiplied colour the maximum is alpha times the straight one, which is what the output needs.
-    static let maximumComponentKernel = Kernel(
-        color: "irisMaximumComponent", parameters: [],
-        glsl: """
-            vec4 irisMaximumComponent(vec4 s0) { return vec4(vec3(max(s0.r, max(s0.g, s0.b))), s0.a); }
-            """,
-        cpu: { px, _, _, _ in
-            for i in px.indices {
-                let c = px[i]
-                let v = max(c.x, max(c.y, c.z))
-                px[i] = SIMD4(v, v, v, c.w)
-            }
-        })
+    static let maximumComponentKernel = Kernel(color: "irisMaximumComponent") { s0, _ in
+        vec4(vec3(s0.rgb.largestComponent), s0.a)
+    }
 }

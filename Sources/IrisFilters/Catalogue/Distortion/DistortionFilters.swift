@@ -10,7 +10,7 @@ extension BuiltInFilters {
     ]
     /// Tiles (CICategoryTileEffect). One file per filter under TileEffect/.
     static let tileEffectFilters: [FilterDescriptor] = [
-        affineClamp, affineTile, clamp, fourfoldTranslatedTile, fourfoldReflectedTile, parallelogramTile,
+        affineClamp, affineTile, clampFilter, fourfoldTranslatedTile, fourfoldReflectedTile, parallelogramTile,
         fourfoldRotatedTile,
         eightfoldReflectedTile, sixfoldRotatedTile, sixfoldReflectedTile, twelvefoldReflectedTile, glideReflectedTile,
         triangleTile, kaleidoscope, triangleKaleidoscope, opTile, perspectiveTile

@@ -3,7 +3,7 @@ import IrisCore
 extension BuiltInFilters {
     /// CIClamp: reads the image only inside `inputExtent` and extends that rectangle's edge pixels
     /// infinitely (each pixel reads the nearest pixel centre inside it). The result is infinite.
-    static let clamp = FilterDescriptor(
+    static let clampFilter = FilterDescriptor(
         name: "CIClamp", displayName: "Clamp", categories: DistortionSupport.tileCategories,
         summary: "Clamps an image to a rectangle, extending the pixels at its edge outwards.",
         inputs: [

@@ -29,6 +29,18 @@ func readmeExample2() throws {
 
 func readmeExample3() throws {
 
+    let warm = Kernel(color: "warm") { s0, parameters in
+        let amount = parameters.float("amount")
+        let c = s0.unpremultiplied
+        let shifted = c.rgb + Formula(SIMD3<Float>(0.1, 0, -0.1)) * amount
+        return vec4(shifted.clamped(0, 1), c.a).premultiplied
+    }
+    let photo = Image(color: SIMD4(0.5, 0.5, 0.5, 1)).cropped(to: Rect(width: 64, height: 64))
+    let warmed = try Image.apply(warm, inputs: [photo], arguments: [.float(0.5)], extent: photo.extent)
+}
+
+func readmeExample4() throws {
+
     let nv12Buffer = PixelBuffer(width: 640, height: 480, format: .nv12)
     let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))   // one per stream: it tracks IDs
     let attributes = FeatureOptions(smile: true, eyeBlink: true)
@@ -43,7 +55,7 @@ func readmeExample3() throws {
     let followed = faces.following(found, in: nextFrame, options: attributes)
 }
 
-func readmeExample4() throws {
+func readmeExample5() throws {
 
     var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0", width: 1280, height: 720, frameRate: 30))
     config.filters = [.vibrance(amount: 0.5), .vignette(intensity: 0.8)]
@@ -60,7 +72,7 @@ func readmeExample4() throws {
     withExtendedLifetime(signals) {}
 }
 
-func readmeExample5() throws {
+func readmeExample6() throws {
 
     var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0"))
     config.webPreviews = [WebPreviewOutput(host: "0.0.0.0", port: 8080, token: WebPreviewOutput.generatedToken())]
@@ -70,7 +82,7 @@ func readmeExample5() throws {
     print(summary.metrics.web?.framesEncoded ?? 0, summary.metrics.web?.viewersPeak ?? 0)
 }
 
-func readmeExample6() throws {
+func readmeExample7() throws {
 
     let photo = try Image.load(contentsOf: "photo.jpg")
     let filters = try photo.autoAdjustmentFilters(options: AutoAdjustmentOptions(redEye: true))

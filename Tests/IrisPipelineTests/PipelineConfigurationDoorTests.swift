@@ -72,10 +72,15 @@ import Testing
             refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": 999}}"#)
                 == .configuration(
                     field: "record.bitrate", reason: "999 is below 1000 bits/s (1k), the least the encoders take"))
-        #expect(
-            refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "0.5k"}}"#)
-                == .configuration(
-                    field: "record.bitrate", reason: "'0.5k' is below 1000 bits/s (1k), the least the encoders take"))
+        // A bitrate written as text is refused by its parser; the parser's typed error is kept as the cause.
+        let parsed = refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "0.5k"}}"#)
+        guard case let .invalidField(field, cause)? = parsed, let bitrateError = cause.error as? BitrateError else {
+            Issue.record("expected record.bitrate refused with a BitrateError, got \(String(describing: parsed))")
+            return
+        }
+        #expect(field == "record.bitrate")
+        #expect(bitrateError.description == "'0.5k' is below 1000 bits/s (1k), the least the encoders take")
+        #expect(parsed?.description == "record.bitrate: '0.5k' is below 1000 bits/s (1k), the least the encoders take")
         #expect(refusal(#"{"source": {"path": "a.mkv"}, "record": {"path": "o.mp4", "bitrate": "1k"}}"#) == nil)
         #expect(Bitrate.parse("1k") == RecorderOptions.minimumBitrate)
         #expect(Bitrate.parse("1") == nil)

@@ -20,6 +20,7 @@ import Testing
         } catch let error as PipelineError {
             if case let .configuration(field, _) = error { return field }
             if case let .filter(field, _) = error { return field }
+            if case let .invalidField(field, _) = error { return field }
             return "other: \(error)"
         } catch { return "other: \(error)" }
     }

@@ -288,7 +288,7 @@ extension PipelineConfiguration {
             let text = try fields.string("bitrate") ?? ""
             switch Bitrate.check(text) {
             case let .success(bits): output.bitrate = bits
-            case let .failure(error): throw .configuration(field: "record.bitrate", reason: "\(error)")
+            case let .failure(error): throw .invalidField(field: "record.bitrate", cause: ErrorCause(error))
             }
         } else if let bits = try fields.integer("bitrate") {
             output.bitrate = bits

@@ -141,7 +141,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
                 throw .configuration(field: "record.gop", reason: "must be at least 1, got \(record.gop)")
             }
             do { try Recorder.check(path: record.path, options: record.recorderOptions) } catch {
-                throw .configuration(field: "record.path", reason: "\(error)")
+                throw .invalidField(field: "record.path", cause: ErrorCause(error))
             }
         }
         if passthrough && !filters.isEmpty {

@@ -25,7 +25,7 @@ public struct DetectorSet: Sendable {
         for type in types {
             let chosen = type == .face ? faceOptions ?? options : options
             do { made.append(try Detector(type: type, options: chosen)) } catch {
-                throw .detector(reason: "\(type.rawValue): \(error)")
+                throw .detector(type: type.rawValue, cause: ErrorCause(error))
             }
         }
         video = VideoDetectors(detectors: made, codeMemory: codeMemory)

@@ -22,7 +22,7 @@ extension Image {
                     OverlayKernels.quad, inputs: [result], arguments: shape.arguments(linear: linearWorkingSpace),
                     extent: result.extent, label: "overlay")
             } catch {
-                throw .render(reason: "overlay: \(error)")
+                throw .render(step: "overlay", cause: ErrorCause(error))
             }
         }
         guard let sheet = plan.sheet else { return result }

@@ -37,7 +37,7 @@ public enum RendererPreference: String, Sendable, CaseIterable, Codable {
 
     private static func openGLES(_ options: Context.Options) throws(PipelineError) -> GLESRenderer {
         do { return try GLESRenderer(options: .init(maximumTextureSize: options.maximumTextureSize)) } catch {
-            throw .render(reason: "GLES renderer unavailable: \(error)")
+            throw .render(step: "GLES renderer unavailable", cause: ErrorCause(error))
         }
     }
 }

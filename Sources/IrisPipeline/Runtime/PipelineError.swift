@@ -9,17 +9,22 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
     case sourceFailed(path: String, cause: ErrorCause)
     /// `iris run` without a source plays the bundled recording, and it is in none of the folders searched.
     case bundledRecordingMissing(name: String, searched: [String])
-    /// The filter chain could not be built or rendered.
-    case render(reason: String)
+    /// The filter chain could not be built or rendered: at which step (a frame, the overlay), and why.
+    case render(step: String, cause: ErrorCause)
+    /// A stage thread returned before saying it had started (a bug, reported rather than waited on).
+    case stageEndedWithoutStarting
     /// A named display card failed; `auto` falls back to no preview instead.
     case display(card: String, cause: ErrorCause)
     /// The recorder could not start or stopped (a full disk); the run's other outputs go on.
     case recording(path: String, reason: String)
-    case detector(reason: String)
+    /// A detector of this type could not be made (a model file missing or damaged, a bad cascade).
+    case detector(type: String, cause: ErrorCause)
     /// The events or metrics file could not be written.
     case output(path: String, reason: String)
     /// A pipeline JSON file or an option is invalid; `field` is its JSON path (`outputs.record.codec`) or option.
     case configuration(field: String, reason: String)
+    /// A field whose value a lower layer refused (the recorder's check of a path, a bitrate's parser).
+    case invalidField(field: String, cause: ErrorCause)
     /// A filter of the chain (`field`: `filters[2]`, or the option or file it came from) is unknown or has a
     /// wrong input; `cause` says which.
     case filter(field: String, cause: FilterError)
@@ -37,12 +42,14 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
             return
                 "cannot open source \(name): the bundled recording is in none of \(searched.joined(separator: ", ")); "
                 + "give --source or set IRIS_RECORDINGS"
-        case let .render(r): return "render failed: \(r)"
+        case let .render(step, cause): return "render failed: \(step): \(cause)"
+        case .stageEndedWithoutStarting: return "render failed: a stage ended without starting"
         case let .display(c, r): return "display \(c): \(r)"
         case let .recording(p, r): return "recording \(p): \(r)"
-        case let .detector(r): return "detector: \(r)"
+        case let .detector(type, cause): return "detector: \(type): \(cause)"
         case let .output(p, r): return "cannot write \(p): \(r)"
         case let .configuration(f, r): return "\(f): \(r)"
+        case let .invalidField(f, cause): return "\(f): \(cause)"
         case let .filter(f, cause): return "\(f): \(cause)"
         case let .font(p, r): return "overlay font \(p): \(r)"
         case let .outputIsInput(f, o, i):

@@ -16,7 +16,7 @@ final class StageStartup<Value: Sendable>: Sendable {
     func wait() throws(PipelineError) -> Value {
         answered.wait()
         answered.signal()  // later callers see the same answer
-        guard let result = outcome.withLock({ $0 }) else { throw .render(reason: "a stage ended without starting") }
+        guard let result = outcome.withLock({ $0 }) else { throw .stageEndedWithoutStarting }
         return try result.get()
     }
 

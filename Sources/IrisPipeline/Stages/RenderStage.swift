@@ -44,7 +44,8 @@ enum RenderStage {
                         separateRecording: separateRecording)
                     state.chain.rendered(version: version)
                 } catch {
-                    let reason = error as? PipelineError ?? .render(reason: "frame \(captured.index): \(error)")
+                    let reason =
+                        error as? PipelineError ?? .render(step: "frame \(captured.index)", cause: ErrorCause(error))
                     if state.chain.revert(version: version, because: reason.description) {
                         state.warn("a control's change to the chain was taken back: \(reason)")
                     } else {

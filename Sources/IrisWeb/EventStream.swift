@@ -27,10 +27,7 @@ final class EventStream: WebStream {
     }
 
     func start(extraHeaders: [(String, String)]) {
-        let head = HTTPResponseHead(
-            version: .http1_1, status: .ok,
-            headers: .stream(type: "text/event-stream; charset=utf-8", extra: extraHeaders))
-        context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
+        context.writeStreamHead(type: "text/event-stream; charset=utf-8", extra: extraHeaders)
         view.count(.eventStreamOpened)
         let handoff = LoopHandoff(self, loop: context.eventLoop)
         subscriptions = [

@@ -28,10 +28,7 @@ final class FrameStream: WebStream {
     }
 
     func start(extraHeaders: [(String, String)]) {
-        let head = HTTPResponseHead(
-            version: .http1_1, status: .ok,
-            headers: .stream(type: "multipart/x-mixed-replace;boundary=\(Self.boundary)", extra: extraHeaders))
-        context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
+        context.writeStreamHead(type: "multipart/x-mixed-replace;boundary=\(Self.boundary)", extra: extraHeaders)
         view.count(.viewerJoined)
         let handoff = LoopHandoff(self, loop: context.eventLoop)
         subscriptions = [

@@ -25,6 +25,14 @@ struct LoopHandoff<Stream: AnyObject>: Sendable {
     }
 }
 
+extension ChannelHandlerContext {
+    /// Sends a stream's response head (200, `type`, the stream headers and `extra`) at once.
+    func writeStreamHead(type: String, extra: [(String, String)]) {
+        let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: .stream(type: type, extra: extra))
+        writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
+    }
+}
+
 extension HTTPHeaders {
     /// What every stream's response head carries: never cached, never buffered by a proxy, closed at the end.
     static func stream(type: String, extra: [(String, String)]) -> HTTPHeaders {

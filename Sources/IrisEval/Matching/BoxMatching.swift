@@ -5,6 +5,7 @@ import IrisCore
 ///
 ///     BoxMatching.pairs(truths: [a, b], detections: [d], threshold: 0.5)   // at most one pair
 public enum BoxMatching {
+    /// A truth box and a detected box paired, by their indices, with their intersection over union.
     public struct Pair: Sendable, Equatable {
         public var truth: Int
         public var detection: Int

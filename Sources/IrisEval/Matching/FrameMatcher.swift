@@ -75,18 +75,8 @@ public struct FrameMatcher: Sendable {
 /// One frame scored: which required objects were found (and by which detection, at what IoU), which were
 /// missed, which detections were false and which were excused by a don't-care object.
 public struct FrameMatch: Sendable, Equatable {
-    public struct Pair: Sendable, Equatable {
-        /// Index into the frame's `objects`.
-        public var truth: Int
-        /// Index into the detections.
-        public var detection: Int
-        public var iou: Double
-        public init(truth: Int, detection: Int, iou: Double) {
-            self.truth = truth
-            self.detection = detection
-            self.iou = iou
-        }
-    }
+    /// A truth (an index into the frame's `objects`) matched with a detection, and their IoU.
+    public typealias Pair = BoxMatching.Pair
 
     /// The objects that had to be found.
     public var required: [Int]

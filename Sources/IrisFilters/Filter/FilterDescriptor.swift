@@ -73,6 +73,15 @@ public struct FilterArguments: Sendable {
         guard case let .image(i)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
         return i
     }
+    /// An image input whose extent must be finite (a filter that maps the image's rectangle somewhere);
+    /// an infinite one is refused with the advice to crop it.
+    public func finiteImage(_ key: String) throws(FilterError) -> Image {
+        let image = try image(key)
+        if image.extent.isInfinite {
+            throw .invalidValue(filter: filterName, key: key, reason: "the image's extent is infinite: crop it first")
+        }
+        return image
+    }
     public func number(_ key: String) throws(FilterError) -> Double {
         guard case let .number(v)? = values[key] else { throw .missingInput(filter: filterName, key: key) }
         return v

@@ -34,6 +34,11 @@ public enum InterruptibleIO {
             }
         }
 
+        /// Why nothing was written, for a FIFO whose open for writing a stop ended before a reader came.
+        public static func noReaderBeforeStop(_ reason: String) -> String {
+            "no process opened the FIFO for reading before the stop (\(reason)); nothing was written"
+        }
+
         /// The errno of a failure, nil for a stop.
         public var errno: Int32? {
             if case let .failed(_, code) = self { return code }

@@ -27,9 +27,7 @@ final class RecorderFileOutput {
         do { descriptor = try InterruptibleIO.openForWriting(writingPath, latch: latch) } catch {
             switch error {
             case let .stopped(reason):
-                throw .writeFailed(
-                    path: path,
-                    reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+                throw .writeFailed(path: path, reason: InterruptibleIO.Failure.noReaderBeforeStop(reason))
             case let .failed(_, code):
                 throw RecorderFileOutput.error(path: path, action: "cannot create the file", errno: code)
             }

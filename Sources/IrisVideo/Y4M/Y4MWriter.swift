@@ -39,9 +39,7 @@ public final class Y4MWriter {
         do { fd = try InterruptibleIO.openForWriting(path, latch: latch) } catch {
             switch error {
             case let .stopped(reason):
-                throw .writeFailed(
-                    path: path,
-                    reason: "no process opened the FIFO for reading before the stop (\(reason)); nothing was written")
+                throw .writeFailed(path: path, reason: InterruptibleIO.Failure.noReaderBeforeStop(reason))
             case let .failed(_, code):
                 errno = code
                 throw .writing(path, FileFailure.fromErrno("cannot create"))

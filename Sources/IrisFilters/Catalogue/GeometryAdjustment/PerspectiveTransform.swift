@@ -11,12 +11,7 @@ extension BuiltInFilters {
         summary: "Alters an image's geometry to simulate the observer changing viewing position.",
         inputs: [.image] + perspectiveCornerInputs,
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
-            if image.extent.isInfinite {
-                throw .invalidValue(
-                    filter: "CIPerspectiveTransform", key: "inputImage",
-                    reason: "the image's extent is infinite: crop it first")
-            }
+            let image = try args.finiteImage("inputImage")
             return try perspectiveWarp(
                 image, source: image.extent, quad: try perspectiveQuad(args), filter: "CIPerspectiveTransform")
         })

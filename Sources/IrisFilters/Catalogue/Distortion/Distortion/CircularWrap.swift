@@ -19,14 +19,9 @@ extension BuiltInFilters {
                 summary: "Turns the wrapped image about the centre, in radians.")
         ],
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
+            let image = try args.finiteImage("inputImage")
             let e = image.extent
             if e.isEmpty { return image }
-            if e.isInfinite {
-                throw .invalidValue(
-                    filter: "CICircularWrap", key: "inputImage", reason: "the image's extent is infinite: crop it first"
-                )
-            }
             let c = try args.vector("inputCenter"), radius = try args.number("inputRadius")
             let reach = radius + e.height
             return Image.make(

@@ -29,13 +29,9 @@ extension BuiltInFilters {
                 summary: "The magnification of the result.")
         ],
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
+            let image = try args.finiteImage("inputImage")
             let e = image.extent
             if e.isEmpty { return image }
-            if e.isInfinite {
-                throw .invalidValue(
-                    filter: "CIDroste", key: "inputImage", reason: "the image's extent is infinite: crop it first")
-            }
             let p0 = try args.vector("inputInsetPoint0"), p1 = try args.vector("inputInsetPoint1")
             let w = abs(p1[0] - p0[0]), h = abs(p1[1] - p0[1])
             let inner = max(max(w, h) / 2, 0.5)

@@ -14,12 +14,8 @@ enum NinePart {
 
     /// mode 0 stretches, 1 tiles, 2 tiles with every other row of tiles flipped vertically.
     static func apply(_ args: FilterArguments, mode: Float, filter: String) throws(FilterError) -> Image {
-        let image = try args.image("inputImage")
+        let image = try args.finiteImage("inputImage")
         let e = image.extent
-        if e.isInfinite {
-            throw .invalidValue(
-                filter: filter, key: "inputImage", reason: "the image's extent is infinite: crop it first")
-        }
         let p0 = try args.vector("inputBreakpoint0"), p1 = try args.vector("inputBreakpoint1"),
             g = try args.vector("inputGrowAmount")
         let lo = SIMD2(min(p0[0], p1[0]), min(p0[1], p1[1])), hi = SIMD2(max(p0[0], p1[0]), max(p0[1], p1[1]))

@@ -21,12 +21,8 @@ extension BuiltInFilters {
                 summary: "How much of the stretch is moved from the middle to the sides.")
         ],
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
+            let image = try args.finiteImage("inputImage")
             let e = image.extent
-            if e.isInfinite {
-                throw .invalidValue(
-                    filter: "CIStretchCrop", key: "inputImage", reason: "the image's extent is infinite: crop it first")
-            }
             let size = try args.vector("inputSize")
             guard size[0] > 0, size[1] > 0 else {
                 throw .invalidValue(

@@ -9,14 +9,9 @@ extension BuiltInFilters {
         summary: "Applies a perspective transform to an image and then tiles the result.",
         inputs: [.image] + perspectiveCornerInputs,
         build: { args throws(FilterError) in
-            let image = try args.image("inputImage")
+            let image = try args.finiteImage("inputImage")
             let e = image.extent
             if e.isEmpty { return image }
-            if e.isInfinite {
-                throw .invalidValue(
-                    filter: "CIPerspectiveTile", key: "inputImage",
-                    reason: "the image's extent is infinite: crop it first")
-            }
             let quad = try perspectiveQuad(args)
             guard let q = PerspectiveHomography.squareToQuad(quad), let inverse = q.after(.normalizing(e)).inverted
             else {

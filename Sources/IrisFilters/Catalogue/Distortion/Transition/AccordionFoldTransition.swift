@@ -25,13 +25,8 @@ extension BuiltInFilters {
             DistortionSupport.time
         ],
         build: { args throws(FilterError) in
-            let a = try args.image("inputImage"), b = try args.image("inputTargetImage")
+            let a = try args.finiteImage("inputImage"), b = try args.image("inputTargetImage")
             let e = a.extent
-            if e.isInfinite {
-                throw .invalidValue(
-                    filter: "CIAccordionFoldTransition", key: "inputImage",
-                    reason: "the image's extent is infinite: crop it first")
-            }
             let time = try args.number("inputTime")
             let folded = e.height + (min(try args.number("inputBottomHeight"), e.height) - e.height) * time
             return Image.make(

@@ -34,20 +34,32 @@ extension BuiltInFilters {
                 throw .invalidValue(
                     filter: "CIPageCurlTransition", key: "inputExtent", reason: "needs x, y, width, height")
             }
-            let angle = try args.number("inputAngle"), radius = max(try args.number("inputRadius"), 0.01)
-            let direction = SIMD2(_cos(angle), _sin(angle))
-            let range = TransitionSupport.range(of: DistortionSupport.rect(v), along: direction)
-            let time = try args.number("inputTime")
-            let axis = Double(range.y) + (Double(range.x) - radius - Double(range.y)) * time
-            return Image.make(
-                pageCurlKernel, [a, b, back, shading],
-                KernelArguments([
-                    .vec2(SIMD2(Float(direction.x), Float(direction.y))), DistortionSupport.float(axis),
-                    .float(range.y),
-                    DistortionSupport.float(radius), pageCurlBounds(a.extent), pageCurlBounds(back.extent)
-                ]),
-                extent: TransitionSupport.extent(a, b), label: "CIPageCurlTransition")
+            return try curledPage(
+                a, b, back: back, shading: shading, visible: v, args: args, label: "CIPageCurlTransition"
+            ).page
         })
+
+    /// The page `a` curling off `b` about an axis that sweeps `visible` (x, y, width, height) along
+    /// `inputAngle` as `inputTime` goes from 0 to 1, showing `back` on its underside lit by `shading`; with
+    /// the curl's direction, axis and radius, where CIPageCurlWithShadowTransition casts its shadow.
+    static func curledPage(
+        _ a: Image, _ b: Image, back: Image, shading: Image, visible: [Double], args: FilterArguments, label: String
+    ) throws(FilterError) -> (page: Image, direction: SIMD2<Double>, axis: Double, radius: Double) {
+        let angle = try args.number("inputAngle"), radius = max(try args.number("inputRadius"), 0.01)
+        let direction = SIMD2(_cos(angle), _sin(angle))
+        let range = TransitionSupport.range(of: DistortionSupport.rect(visible), along: direction)
+        let time = try args.number("inputTime")
+        let axis = Double(range.y) + (Double(range.x) - radius - Double(range.y)) * time
+        let page = Image.make(
+            pageCurlKernel, [a, b, back, shading],
+            KernelArguments([
+                .vec2(SIMD2(Float(direction.x), Float(direction.y))), DistortionSupport.float(axis),
+                .float(range.y),
+                DistortionSupport.float(radius), pageCurlBounds(a.extent), pageCurlBounds(back.extent)
+            ]),
+            extent: TransitionSupport.extent(a, b), label: label)
+        return (page, direction, axis, radius)
+    }
 
     /// An input's extent for the kernel's own inside test (huge when infinite).
     static func pageCurlBounds(_ r: Rect) -> KernelValue {

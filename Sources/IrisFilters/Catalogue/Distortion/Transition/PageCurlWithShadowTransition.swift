@@ -47,19 +47,9 @@ extension BuiltInFilters {
                 let e = a.extent.isInfinite || a.extent.isEmpty ? Rect(x: 0, y: 0, width: 300, height: 300) : a.extent
                 v = [e.minX, e.minY, e.width, e.height]
             }
-            let angle = try args.number("inputAngle"), radius = max(try args.number("inputRadius"), 0.01)
-            let direction = SIMD2(_cos(angle), _sin(angle))
-            let range = TransitionSupport.range(of: DistortionSupport.rect(v), along: direction)
-            let axis = Double(range.y) + (Double(range.x) - radius - Double(range.y)) * (try args.number("inputTime"))
-            let clear = Image(color: SIMD4(0, 0, 0, 0))
-            let curled = Image.make(
-                pageCurlKernel, [a, b, back, clear],
-                KernelArguments([
-                    .vec2(SIMD2(Float(direction.x), Float(direction.y))), DistortionSupport.float(axis),
-                    .float(range.y),
-                    DistortionSupport.float(radius), pageCurlBounds(a.extent), pageCurlBounds(back.extent)
-                ]),
-                extent: TransitionSupport.extent(a, b), label: "CIPageCurlWithShadowTransition")
+            let (curled, direction, axis, radius) = try curledPage(
+                a, b, back: back, shading: Image(color: SIMD4(0, 0, 0, 0)), visible: v, args: args,
+                label: "CIPageCurlWithShadowTransition")
             let area =
                 shadowRect[2] > 0 && shadowRect[3] > 0
                 ? DistortionSupport.rect(shadowRect) : Rect(x: -1e30, y: -1e30, width: 2e30, height: 2e30)

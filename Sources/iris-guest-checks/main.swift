@@ -122,7 +122,8 @@ func averageRGB(_ rgba: PixelBuffer, x0: Int, y0: Int, size: Int) -> SIMD3<Int> 
     return sum / (size * size)
 }
 
-for format in [CaptureFormat.nv12, .nv21, .i420, .yuyv] {
+// vivid also gives the packed RGB layouts libcamera's pipelines use (XBGR32 = BGRX, BGR24, RGB24).
+for format in [CaptureFormat.nv12, .nv21, .i420, .yuyv, .bgrx8, .bgr8, .rgb8] {
     do {
         let camera = try Camera(
             device: device, request: CaptureRequest(width: width, height: height, formats: [format], frameRate: 30))
@@ -193,6 +194,24 @@ do {
         "controls: \(controls.count) listed; brightness set to 100 → \(back); out-of-range value rejected")
     try device.setControl("brightness", to: brightness.defaultValue)
 } catch { check(false, "controls: \(error)") }
+
+// --control's settings: a number, a menu entry by label, an unknown name with a suggestion, a wrong kind.
+do {
+    try device.apply(ControlSetting(parsing: "brightness=90"))
+    let number = try device.controlValue("brightness")
+    try device.apply(ControlSetting(parsing: "OSD Text Mode=None"))
+    let menu = try device.control(named: "osd_text_mode")
+    let menuLabel = menu.menu.first { $0.index == menu.value }?.label
+    var unknown = "", wrongKind = ""
+    do { try device.apply(ControlSetting(parsing: "brightnes=5")) } catch { unknown = "\(error)" }
+    do { try device.apply(ControlSetting(parsing: "brightness=on")) } catch { wrongKind = "\(error)" }
+    check(
+        number == 90 && menuLabel == "None" && unknown.contains("did you mean 'brightness'")
+            && wrongKind.contains("Brightness"),
+        "--control: brightness=90 → \(number); OSD Text Mode=None → \(menuLabel ?? "?"); unknown: \(unknown); "
+            + "wrong kind: \(wrongKind)")
+    try device.setControl("brightness", to: 128)
+} catch { check(false, "--control settings: \(error)") }
 
 // DMABUF export, and a second opener gets the typed busy error while this one streams.
 do {

@@ -10,7 +10,8 @@ import Testing
         let expected: [String: Int32] = [
             "rgba8": FOURCC_ABGR.rawValue, "bgra8": FOURCC_ARGB.rawValue, "nv12": FOURCC_NV12.rawValue,
             "nv21": FOURCC_NV21.rawValue, "i420": FOURCC_I420.rawValue, "yuyv": FOURCC_YUY2.rawValue,
-            "mjpeg": FOURCC_MJPG.rawValue
+            "mjpeg": FOURCC_MJPG.rawValue, "rgb8": FOURCC_RAW.rawValue, "bgr8": FOURCC_24BG.rawValue,
+            "bgrx8": FOURCC_ARGB.rawValue
         ]
         for row in PixelFormatTable.rows {
             #expect(Int32(bitPattern: row.libyuvFourCC.code) == expected[row.name], "\(row.name)")

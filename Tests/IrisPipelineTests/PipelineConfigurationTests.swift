@@ -25,10 +25,19 @@ import Testing
         } catch { return "other: \(error)" }
     }
 
+    @Test func aControlThatDoesNotParseNamesItsPlace() {
+        #expect(
+            Self.field(of: #"{"source": {"path": "/dev/video0", "controls": ["brightness"]}}"#)
+                == "source.controls[0]")
+        #expect(Self.field(of: #"{"source": {"path": "/dev/video0", "controls": [3]}}"#) == "source.controls[0]")
+        #expect(Self.field(of: #"{"source": {"path": "/dev/video0", "controls": ["gain=2"]}}"#) == nil)
+    }
+
     @Test func aWholeFileReadsBack() throws {
         let config = try Self.read(
             """
-            {"source": {"path": "/dev/video0", "size": "1280x720", "fps": 30, "format": "yuyv"},
+            {"source": {"path": "/dev/video0", "size": "1280x720", "fps": 30, "format": "yuyv",
+                        "controls": ["brightness=140", "auto_exposure=Manual Mode"]},
              "filters": ["CISepiaTone inputIntensity=0.8", {"name": "CIVignette", "inputs": {"inputIntensity": 1}}],
              "detect": {"types": ["qr", "face"], "every": 4, "accuracy": "high"},
              "renderer": "cpu", "preview": "drm:HDMI-A-1",
@@ -37,6 +46,11 @@ import Testing
             """)
         #expect(config.source.path == "/dev/video0" && config.source.width == 1280 && config.source.height == 720)
         #expect(config.source.frameRate == 30 && config.source.formats == [.yuyv])
+        #expect(
+            config.source.controls == [
+                ControlSetting(name: "brightness", value: .integer(140)),
+                ControlSetting(name: "auto_exposure", value: .menuEntry("Manual Mode"))
+            ])
         #expect(config.filters.map(\.text) == ["CISepiaTone inputIntensity=0.8", "CIVignette inputIntensity=1"])
         #expect(
             config.detection.types == [.qrCode, .face] && config.detection.every == 4

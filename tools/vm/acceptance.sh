@@ -36,6 +36,17 @@ if [ $st -eq 0 ] && echo "$out" | grep -q "preview: /dev/dri/card" && echo "$che
     echo "PASS iris run on vivid + vkms: recorded = frames in - drops, ffprobe agrees, one event line per detected frame, vkms's refusal to scale on its overlay plane falls back to the CPU"
 else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 
+# Packed BGR24 frames with a control set from the command line, and a control the camera lacks refused by name.
+echo "== iris run --format bgr8 --control"
+out=$("$BIN/iris" run --source $camera --size 320x180 --format bgr8 --control brightness=200 --preview none \
+      --record /tmp/bgr.mkv --codec ffv1 --frames 3 --renderer cpu --quiet 2>&1); st=$?
+echo "$out"
+bad=$("$BIN/iris" run --source $camera --size 320x180 --control shutter_speed=5 --preview none --frames 1 --quiet 2>&1); badst=$?
+echo "$bad"
+if [ $st -eq 0 ] && [ $badst -ne 0 ] && echo "$bad" | grep -q "shutter_speed" && echo "$bad" | grep -q "$camera"; then
+    echo "PASS iris run --format bgr8 --control brightness=200; an unknown control is refused naming it and the camera"
+else echo "FAIL --format bgr8 / --control (exit $st, $badst)"; rc=1; fi
+
 # SIGTERM mid-run finishes the recording: the MP4 plays, with as many frames as the run reported.
 echo "== iris run, SIGTERM mid-recording"
 "$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet >/tmp/term.out 2>&1 &

@@ -60,7 +60,7 @@ public enum LibYUV {
                     return p[0].bytes.withUnsafeBufferPointer { yuyv in
                         YUY2ToARGB(yuyv.baseAddress, Int32(p[0].bytesPerRow), d, dstStride, w, h)
                     }
-                case .rgba8, .bgra8:
+                case .rgba8, .bgra8, .rgb8, .bgr8, .bgrx8:
                     return -1
                 }
             }

@@ -36,7 +36,8 @@ struct Lowering {
         case let .plane(buffer, index):
             let channels = buffer.format.planes[index].textureChannels
             leaves.append(
-                RenderPlan.Leaf(buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format == .bgra8)
+                RenderPlan.Leaf(
+                    buffer: buffer, plane: index, channels: channels, swapsRedBlue: buffer.format.storesBlueFirst)
             )
             return GraphNode(.leaf(leaves.count - 1), extent: image.extent)
         case let .constant(c):

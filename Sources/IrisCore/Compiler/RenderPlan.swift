@@ -18,9 +18,10 @@ public struct RenderPlan: Sendable {
         public let plane: Int
         /// The plane's own extent: (0, 0, plane width, plane height).
         public let extent: Rect
-        /// Channels per sample: 1 (Y, Cb, Cr planes), 2 (interleaved CbCr) or 4 (RGBA, BGRA, YUYV macropixels).
+        /// Channels per sample: 1 (Y, Cb, Cr planes), 2 (interleaved CbCr), 3 (packed RGB, BGR) or 4 (RGBA, BGRA,
+        /// BGRX, YUYV macropixels).
         public let channels: Int
-        /// When true, the 4 bytes are B, G, R, A and a sample returns them as R, G, B, A.
+        /// When true, the bytes are B, G, R[, A] and a sample returns them as R, G, B[, A].
         public let swapsRedBlue: Bool
 
         public init(buffer: PixelBuffer, plane: Int, channels: Int, swapsRedBlue: Bool) {
@@ -36,8 +37,8 @@ public struct RenderPlan: Sendable {
         public var height: Int { Int(extent.height) }
     }
 
-    /// A program's expression tree. Sampling a leaf returns its channels as (c0, 0, 0, 1), (c0, c1, 0, 1) or
-    /// (c0, c1, c2, c3), each byte / 255.
+    /// A program's expression tree. Sampling a leaf returns its channels as (c0, 0, 0, 1), (c0, c1, 0, 1),
+    /// (c0, c1, c2, 1) or (c0, c1, c2, c3), each byte / 255.
     public indirect enum Expression: Sendable {
         case leaf(Int)
         case intermediate(Int)

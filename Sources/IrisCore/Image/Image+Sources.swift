@@ -1,5 +1,6 @@
 extension Image {
-    /// An image of an RGBA8/BGRA8 buffer (sRGB, straight alpha) or a Y'CbCr buffer read with `colorimetry`.
+    /// An image of an RGB buffer (RGBA, BGRA, packed RGB or BGR, BGRX; sRGB, straight alpha, opaque where the
+    /// format has no alpha) or a Y'CbCr buffer read with `colorimetry`.
     /// The buffer's top row is the image's top: the flip into bottom-left coordinates is part of sampling.
     public convenience init(buffer: PixelBuffer, colorimetry: Colorimetry = .default) {
         let full = Rect(width: buffer.width, height: buffer.height)
@@ -8,8 +9,11 @@ extension Image {
         }
         let decoded: Image
         switch buffer.format {
-        case .rgba8, .bgra8:
+        case .rgba8, .bgra8, .rgb8, .bgr8:
             decoded = planes[0]
+        case .bgrx8:
+            decoded = Image.make(
+                BuiltInKernels.opaque, [planes[0]], KernelArguments([]), extent: full, label: "bgrx8")
         case .nv12, .nv21:
             let chroma = planes[1].upsampledChroma(to: full, horizontal: 2, vertical: 2)
             decoded = Image.make(

@@ -8,6 +8,12 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
     case rgba8
     /// 8-bit B, G, R, A in memory order (DRM's ARGB8888, libyuv's "ARGB").
     case bgra8
+    /// Packed 24-bit R, G, B in memory order (V4L2's RGB24, DRM's and libcamera's BGR888).
+    case rgb8
+    /// Packed 24-bit B, G, R in memory order (V4L2's BGR24, DRM's and libcamera's RGB888).
+    case bgr8
+    /// 8-bit B, G, R and an unused byte in memory order (DRM's and libcamera's XRGB8888); opaque.
+    case bgrx8
     /// Y plane, then interleaved Cb Cr at half width and half height.
     case nv12
     /// Y plane, then interleaved Cr Cb at half width and half height.
@@ -25,7 +31,7 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
         /// Bytes per plane sample (per pixel of this plane's grid).
         public let bytesPerSample: Int
         /// Channels of the texture a GPU samples the plane through: 1 (luma, or one chroma component),
-        /// 2 (interleaved chroma) or 4 (RGBA, or a packed Y Cb Y Cr macropixel).
+        /// 2 (interleaved chroma), 3 (packed RGB) or 4 (RGBA, BGRX, or a packed Y Cb Y Cr macropixel).
         public let textureChannels: Int
 
         init(horizontalSubsampling: Int, verticalSubsampling: Int, bytesPerSample: Int, textureChannels: Int) {
@@ -43,7 +49,14 @@ public enum PixelFormat: String, Sendable, CaseIterable, Codable, CustomStringCo
 
     public var isYCbCr: Bool { info.isYCbCr }
 
-    /// The V4L2 FourCC ("NV12", "YU12"). DRM's (`info.drmFourCC`) is the same for every format Iris has.
+    /// Whether the samples are stored blue first (BGRA, BGR, BGRX), so a sample's first and third bytes swap.
+    public var storesBlueFirst: Bool { info.storesBlueFirst }
+
+    /// Whether the format has no alpha of its own (every Y'CbCr format, packed RGB, BGRX): its pixels are opaque.
+    public var isOpaque: Bool { info.isOpaque }
+
+    /// The V4L2 FourCC ("NV12", "YU12"). DRM's (`info.drmFourCC`) is the same except for packed 24-bit RGB,
+    /// which DRM names by the little-endian word (V4L2's RGB24 is DRM's BGR888).
     public var fourCC: FourCC { info.v4l2FourCC }
 
     /// Width and height of plane `index` for a frame of `width`×`height`.

@@ -20,10 +20,15 @@ public struct PixelFormatInfo: Sendable, Hashable, CustomStringConvertible {
     public let libyuvFourCC: FourCC
     /// libav's name for `av_get_pix_fmt` ("nv12", "yuv420p"); nil for a compressed format.
     public let libavName: String?
+    /// An RGB format whose samples start with blue (BGRA, BGR, BGRX).
+    public let storesBlueFirst: Bool
+    /// No alpha is stored: Y'CbCr, packed RGB, or a fourth byte that is padding (BGRX).
+    public let isOpaque: Bool
 
     init(
         name: String, planes: [PixelFormat.PlaneLayout], isYCbCr: Bool, v4l2FourCC: FourCC, v4l2Aliases: [FourCC] = [],
-        drmFourCC: FourCC?, libyuvFourCC: FourCC, libavName: String?
+        drmFourCC: FourCC?, libyuvFourCC: FourCC, libavName: String?, storesBlueFirst: Bool = false,
+        isOpaque: Bool = true
     ) {
         self.name = name
         self.planes = planes
@@ -33,6 +38,8 @@ public struct PixelFormatInfo: Sendable, Hashable, CustomStringConvertible {
         self.drmFourCC = drmFourCC
         self.libyuvFourCC = libyuvFourCC
         self.libavName = libavName
+        self.storesBlueFirst = storesBlueFirst
+        self.isOpaque = isOpaque
     }
 
     /// The uncompressed layout this row describes; nil for a compressed format.

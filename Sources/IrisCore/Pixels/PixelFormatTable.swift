@@ -7,10 +7,25 @@ public enum PixelFormatTable {
     public static let rows: [PixelFormatInfo] = [
         PixelFormatInfo(
             name: "rgba8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
-            v4l2FourCC: "AB24", drmFourCC: "AB24", libyuvFourCC: "ABGR", libavName: "rgba"),
+            v4l2FourCC: "AB24", drmFourCC: "AB24", libyuvFourCC: "ABGR", libavName: "rgba", isOpaque: false),
         PixelFormatInfo(
             name: "bgra8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
-            v4l2FourCC: "AR24", drmFourCC: "AR24", libyuvFourCC: "ARGB", libavName: "bgra"),
+            v4l2FourCC: "AR24", drmFourCC: "AR24", libyuvFourCC: "ARGB", libavName: "bgra", storesBlueFirst: true,
+            isOpaque: false),
+        // DRM names packed formats by the little-endian word, V4L2 by memory order: DRM's BGR888 is V4L2's
+        // RGB24 (R, G, B in memory), and libcamera uses DRM's names. libyuv's RAW (FourCC "raw ") is R, G, B;
+        // its RGB24 (FourCC "24BG") B, G, R.
+        PixelFormatInfo(
+            name: "rgb8", planes: [plane(1, 1, bytes: 3, channels: 3)], isYCbCr: false,
+            v4l2FourCC: "RGB3", drmFourCC: "BG24", libyuvFourCC: "raw ", libavName: "rgb24"),
+        PixelFormatInfo(
+            name: "bgr8", planes: [plane(1, 1, bytes: 3, channels: 3)], isYCbCr: false,
+            v4l2FourCC: "BGR3", drmFourCC: "RG24", libyuvFourCC: "24BG", libavName: "bgr24", storesBlueFirst: true),
+        // V4L2's XBGR32 and DRM's XRGB8888 are both B, G, R, X in memory. libyuv reads it as its ARGB, alpha
+        // and all: the renderers make it opaque.
+        PixelFormatInfo(
+            name: "bgrx8", planes: [plane(1, 1, bytes: 4, channels: 4)], isYCbCr: false,
+            v4l2FourCC: "XR24", drmFourCC: "XR24", libyuvFourCC: "ARGB", libavName: "bgr0", storesBlueFirst: true),
         PixelFormatInfo(
             name: "nv12", planes: [plane(1, 1, bytes: 1, channels: 1), plane(2, 2, bytes: 2, channels: 2)],
             isYCbCr: true,

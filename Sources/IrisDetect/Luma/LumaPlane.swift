@@ -31,8 +31,8 @@ public struct LumaPlane: Sendable, Equatable {
         self.init(width: width, height: height, bytes: [UInt8](repeating: value, count: width * height))
     }
 
-    /// The luma of any Iris pixel buffer: Y'CbCr planes are used as they are; RGBA is reduced with
-    /// BT.601 weights on the encoded values (detection needs contrast, not colorimetric accuracy).
+    /// The luma of any Iris pixel buffer: Y'CbCr planes are used as they are; RGB (any byte order) is
+    /// reduced with BT.601 weights on the encoded values (detection needs contrast, not colorimetric accuracy).
     public init(buffer: PixelBuffer) {
         let plane = buffer.planes[0]
         switch buffer.format {
@@ -42,14 +42,12 @@ public struct LumaPlane: Sendable, Equatable {
             self.init(
                 width: buffer.width, height: buffer.height,
                 bytes: Self.gather(buffer, stride: 2, offsets: (0, 0, 0), weights: (256, 0, 0)))
-        case .rgba8:
+        case .rgba8, .bgra8, .rgb8, .bgr8, .bgrx8:
+            let stride = buffer.format.planes[0].bytesPerSample
+            let offsets = buffer.format.storesBlueFirst ? (2, 1, 0) : (0, 1, 2)
             self.init(
                 width: buffer.width, height: buffer.height,
-                bytes: Self.gather(buffer, stride: 4, offsets: (0, 1, 2), weights: (77, 150, 29)))
-        case .bgra8:
-            self.init(
-                width: buffer.width, height: buffer.height,
-                bytes: Self.gather(buffer, stride: 4, offsets: (2, 1, 0), weights: (77, 150, 29)))
+                bytes: Self.gather(buffer, stride: stride, offsets: offsets, weights: (77, 150, 29)))
         }
     }
 

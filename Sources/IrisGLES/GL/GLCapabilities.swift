@@ -70,11 +70,12 @@ struct GLCapabilities {
     }
 
     /// The upload format for a plane of `channels` bytes per sample; nil for a count no plane has
-    /// (`RenderPlan.validate` admits only the format table's 1, 2 or 4).
+    /// (`RenderPlan.validate` admits only the format table's 1, 2, 3 or 4).
     func planeFormat(channels: Int) -> TextureFormat? {
         switch channels {
         case 1: return usesTextureRG ? .red8(sized: isGLES3) : .luminance8
         case 2: return usesTextureRG ? .redGreen8(sized: isGLES3) : .luminanceAlpha8
+        case 3: return .rgb8
         case 4: return .rgba8
         default: return nil
         }

@@ -11,6 +11,9 @@ struct TextureFormat: Hashable, CustomStringConvertible {
     static let rgba8 = TextureFormat(
         internalFormat: GL_RGBA, format: GLenum(GL_RGBA), type: GLenum(GL_UNSIGNED_BYTE), bytesPerTexel: 4,
         name: "RGBA8")
+    /// Packed 24-bit RGB planes (rows need GL_UNPACK_ALIGNMENT 1, which the backend sets once).
+    static let rgb8 = TextureFormat(
+        internalFormat: GL_RGB, format: GLenum(GL_RGB), type: GLenum(GL_UNSIGNED_BYTE), bytesPerTexel: 3, name: "RGB8")
     static let luminance8 = TextureFormat(
         internalFormat: GL_LUMINANCE, format: GLenum(GL_LUMINANCE), type: GLenum(GL_UNSIGNED_BYTE), bytesPerTexel: 1,
         name: "LUMINANCE")

@@ -116,7 +116,7 @@ extension PipelineConfiguration {
 
     static func source(_ value: Any) throws(PipelineError) -> SourceRequest {
         let fields = try JSONFields(
-            value, path: "source", allowed: ["path", "size", "fps", "format", "loop", "realtime"])
+            value, path: "source", allowed: ["path", "size", "fps", "format", "loop", "realtime", "controls"])
         guard let path = try fields.string("path") else {
             throw .configuration(field: "source.path", reason: "missing")
         }
@@ -143,6 +143,14 @@ extension PipelineConfiguration {
         }
         request.looping = try fields.bool("loop") ?? false
         request.realTime = try fields.bool("realtime") ?? false
+        for (index, item) in (try fields.array("controls") ?? []).enumerated() {
+            guard let text = item as? String else {
+                throw .configuration(field: "source.controls[\(index)]", reason: "expected \"NAME=VALUE\"")
+            }
+            do { request.controls.append(try ControlSetting(parsing: text)) } catch {
+                throw .invalidField(field: "source.controls[\(index)]", cause: ErrorCause(error))
+            }
+        }
         return request
     }
 

@@ -1,3 +1,4 @@
+import IrisCore
 import IrisVideo
 
 extension PipelineError {
@@ -6,6 +7,7 @@ extension PipelineError {
         switch error {
         case let .unavailable(path, cause): self = .source(path: path, cause: cause)
         case let .rawOptions(field, reason): self = .configuration(field: field, reason: reason)
+        case .controlsNeedACamera: self = .invalidField(field: "source.controls", cause: ErrorCause(error))
         }
     }
 }

@@ -17,6 +17,8 @@ public struct CaptureRequest: Sendable {
     public var bufferCount: Int = 4
     /// The device input to select first (nil: leave as is).
     public var input: Int?
+    /// Controls to set once the format is negotiated, before streaming starts, in order.
+    public var controls: [ControlSetting] = []
 
     public init(
         width: Int = 640, height: Int = 360, formats: [CaptureFormat] = CaptureFormat.preferenceOrder,
@@ -62,6 +64,7 @@ public final class Camera {
         self.device = device
         if let input = request.input { try device.selectInput(input) }
         format = try device.negotiate(preferences: request.formats, width: request.width, height: request.height)
+        for setting in request.controls { try device.apply(setting) }
         if let fps = request.frameRate {
             frameRate = try device.setFrameRate(fps)
         } else {

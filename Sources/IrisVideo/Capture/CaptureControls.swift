@@ -1,4 +1,5 @@
 import CV4L2
+import IrisCore
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -105,6 +106,31 @@ extension VideoDevice {
             throw .invalidControlValue(
                 path: path, control: control.name, value: value, reason: String(cString: strerror(code)))
         default: throw CaptureError.from(errno: code, path: path, operation: "VIDIOC_S_CTRL \(control.name)")
+        }
+    }
+
+    /// Sets a control as `--control NAME=VALUE` asks: a number for integer and menu controls, a boolean for
+    /// boolean ones, a menu entry's label for menus. An unknown control is `.noSuchControl` (with the closest
+    /// name the device has); a value of the wrong kind or out of range is `.invalidControlValue` naming both.
+    public func apply(_ setting: ControlSetting) throws(CaptureError) {
+        let available = controls()
+        let wanted = setting.name.lowercased()
+        guard let c = available.first(where: { $0.name.lowercased() == wanted || $0.key == wanted }) else {
+            let suggestion = ClosestName.match(wanted, among: available.map(\.key))
+            throw .noSuchControl(
+                path: path, control: setting.name + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+        }
+        switch (setting.value, c.kind) {
+        case let (.boolean(on), .boolean): try setControl(c, to: on ? 1 : 0)
+        case let (.integer(v), .integer), let (.integer(v), .integer64), let (.integer(v), .menu),
+            let (.integer(v), .integerMenu), let (.integer(v), .boolean):
+            try setControl(c, to: v)
+        case let (.menuEntry(label), .menu), let (.menuEntry(label), .integerMenu):
+            try setControl(c.name, toMenuEntry: label)
+        case let (value, kind):
+            throw .invalidControlValue(
+                path: path, control: c.name, value: -1,
+                reason: "'\(value)' is not a value for a \(kind.rawValue) control")
         }
     }
 

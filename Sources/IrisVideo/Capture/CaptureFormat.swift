@@ -1,15 +1,16 @@
 import IrisCore
 
 /// The camera pixel formats Iris streams, in the order it prefers them: NV12 first (what GPUs and
-/// encoders take directly), MJPEG last (it must be decoded on the CPU). Each is a row of IrisCore's
+/// encoders take directly), then the other Y'CbCr layouts, then packed RGB (what a libcamera pipeline
+/// without a YUV output gives; more bytes a pixel), MJPEG last (it must be decoded on the CPU). Each is a row of IrisCore's
 /// `PixelFormatTable`, which holds its V4L2 codes.
 ///
 ///     CaptureFormat(code: IRIS_V4L2_PIX_FMT_YUV420)   // .i420
 public enum CaptureFormat: String, Sendable, CaseIterable, CustomStringConvertible {
-    case nv12, nv21, i420, yuyv, mjpeg
+    case nv12, nv21, i420, yuyv, bgrx8, bgr8, rgb8, mjpeg
 
-    /// NV12, NV21, YU12 (I420), YUYV, then MJPEG.
-    public static let preferenceOrder: [CaptureFormat] = [.nv12, .nv21, .i420, .yuyv, .mjpeg]
+    /// NV12, NV21, YU12 (I420), YUYV, BGRX (V4L2's XBGR32), BGR24, RGB24, then MJPEG.
+    public static let preferenceOrder: [CaptureFormat] = [.nv12, .nv21, .i420, .yuyv, .bgrx8, .bgr8, .rgb8, .mjpeg]
 
     /// This format's row of the pixel-format table (same name).
     public var info: PixelFormatInfo {

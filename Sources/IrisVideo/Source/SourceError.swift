@@ -6,11 +6,15 @@ import IrisCore
 public enum SourceError: Error, Equatable, CustomStringConvertible {
     case unavailable(path: String, cause: ErrorCause)
     case rawOptions(field: String, reason: String)
+    /// `--control` given for a recording, a still or a pipe: only a camera has controls.
+    case controlsNeedACamera(path: String, control: String)
 
     public var description: String {
         switch self {
         case let .unavailable(path, cause): return "cannot open source \(path): \(cause)"
         case let .rawOptions(field, reason): return "\(field): \(reason)"
+        case let .controlsNeedACamera(path, control):
+            return "--control \(control): \(path) is not a camera; only a camera has controls"
         }
     }
 }

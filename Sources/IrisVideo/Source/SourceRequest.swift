@@ -18,6 +18,8 @@ public struct SourceRequest: Sendable, Equatable {
     public var looping: Bool
     /// Hand out a recording's frames at their timestamps, as a camera would.
     public var realTime: Bool
+    /// Camera controls to set before capture (`--control NAME=VALUE`); refused for anything but a camera.
+    public var controls: [ControlSetting] = []
 
     public init(
         path: String, width: Int? = nil, height: Int? = nil, frameRate: Double? = nil,
@@ -62,9 +64,13 @@ public struct SourceRequest: Sendable, Equatable {
         if isCamera {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
             if let formats { request.formats = formats }
+            request.controls = controls
             do { return try Camera(path: path, request: request) } catch {
                 throw .unavailable(path: path, cause: ErrorCause(error))
             }
+        }
+        if let first = controls.first {
+            throw .controlsNeedACamera(path: path == "-" ? "standard input" : path, control: first.name)
         }
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if StillImageSource.extensions.contains(ext) {

@@ -17,17 +17,29 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "Camera frames per second (default: the driver's rate).") var fps: Double?
     @Option(
         help: """
-            Camera pixel format: nv12, nv21, i420, yuyv or mjpeg (default: the first the camera offers, in that \
-            order); for headerless raw frames, their layout (not mjpeg), with --size.
+            Camera pixel format: nv12, nv21, i420, yuyv, bgrx8, bgr8, rgb8 or mjpeg (default: the first the camera \
+            offers, in that order); for headerless raw frames, their layout (nv12, nv21, i420 or yuyv), with --size.
             """
     )
     var format: String?
+    @Option(
+        name: .customLong("control"),
+        help: """
+            Set a camera control before capture, NAME=VALUE (repeatable): a number, true/false, or a menu \
+            entry's label, e.g. --control brightness=140 --control "auto_exposure=Manual Mode". \
+            `iris devices` lists each camera's controls.
+            """
+    )
+    var controls: [String] = []
     @Flag(help: "Start a recording again at its end (stop with --frames, --duration or Ctrl-C).") var loop = false
     @Flag(help: "Deliver a recording's frames at their timestamps, as a camera would.") var realtime = false
 
     func validate() throws {
         if let size, FrameSize(size) == nil { throw ValidationError("--size \(size): expected WxH, e.g. 1280x720") }
         if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be a positive number") }
+        for text in controls {
+            do { _ = try ControlSetting(parsing: text) } catch { throw ValidationError(error.description) }
+        }
         if let format, CaptureFormat(name: format) == nil {
             throw ValidationError(
                 "--format \(format): expected one of \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -46,6 +58,8 @@ struct SourceOptions: ParsableArguments {
         if let format, let parsed = CaptureFormat(name: format) { request.formats = [parsed] }
         if loop { request.looping = true }
         if realtime { request.realTime = true }
+        let settings = controls.compactMap { try? ControlSetting(parsing: $0) }
+        if !settings.isEmpty { request.controls = settings }
         return request
     }
 }

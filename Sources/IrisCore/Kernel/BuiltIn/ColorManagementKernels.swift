@@ -88,6 +88,11 @@ extension BuiltInKernels {
     ).playing(.swizzleBGRA)
 }
 
+extension BuiltInKernels {
+    /// Alpha set to 1: a source whose fourth byte is padding (BGRX).
+    public static let opaque = Kernel(color: "irisOpaque") { s0, _ in vec4(s0.rgb, 1) }
+}
+
 /// Output pixels whose alpha rounds to 0 in 8 bits are written as transparent black: their straight colour
 /// is noise (a half-float intermediate flushes it to 0 where a float one keeps it), and invisible anyway.
 package let invisibleAlpha: Float = 0.5 / 255

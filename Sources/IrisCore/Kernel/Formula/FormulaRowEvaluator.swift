@@ -119,7 +119,8 @@ struct FormulaRowEvaluator: Sendable {
         case .step: map(a, b, out, n) { edge, x in Lanes(repeating: 1).replacing(with: 0, where: x .< edge) }
         case .absolute: map(a, out, n) { $0.replacing(with: -$0, where: $0 .< 0) }
         case .squareRoot: map(a, out, n) { $0.squareRoot() }
-        case .sign: map(a, out, n) { v in Lanes.zero.replacing(with: 1, where: v .> 0).replacing(with: -1, where: v .< 0) }
+        case .sign:
+            map(a, out, n) { v in Lanes.zero.replacing(with: 1, where: v .> 0).replacing(with: -1, where: v .< 0) }
         case .floor: map(a, out, n) { $0.rounded(.down) }
         case .fraction: map(a, out, n) { $0 - $0.rounded(.down) }
         case .exponential: map(a, out, n) { x in lanes { expf(x[$0]) } }

@@ -44,6 +44,9 @@ static const uint32_t IRIS_V4L2_PIX_FMT_JPEG = V4L2_PIX_FMT_JPEG;
 // The RGB layouts Iris renders (its pixel-format table names them by these codes too).
 static const uint32_t IRIS_V4L2_PIX_FMT_RGBA32 = V4L2_PIX_FMT_RGBA32;
 static const uint32_t IRIS_V4L2_PIX_FMT_ABGR32 = V4L2_PIX_FMT_ABGR32;
+static const uint32_t IRIS_V4L2_PIX_FMT_RGB24 = V4L2_PIX_FMT_RGB24;
+static const uint32_t IRIS_V4L2_PIX_FMT_BGR24 = V4L2_PIX_FMT_BGR24;
+static const uint32_t IRIS_V4L2_PIX_FMT_XBGR32 = V4L2_PIX_FMT_XBGR32;
 
 /// ioctl(2) retried on EINTR. Returns 0 or -errno (so Swift never reads a stale errno).
 int iris_v4l2_ioctl(int fd, unsigned long request, void *arg);

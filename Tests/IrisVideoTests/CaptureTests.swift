@@ -68,7 +68,10 @@ import Testing
         #expect(pick(["MJPG", "YUYV"]) == .yuyv)
         #expect(pick(["MJPG", "BA81"]) == .mjpeg)
         #expect(pick(["JPEG"]) == .mjpeg)
-        #expect(pick(["BA81", "RGB3"]) == nil)
+        #expect(pick(["BA81", "RGB3"]) == .rgb8, "packed RGB is streamed, raw Bayer never")
+        #expect(pick(["BA81", "GREY"]) == nil)
+        #expect(pick(["MJPG", "RGB3", "BGR3", "XR24"]) == .bgrx8)
+        #expect(pick(["XR24", "YUYV"]) == .yuyv, "Y'CbCr before packed RGB")
         #expect(pick(["NV21", "NV12"]) == .nv12)
     }
 

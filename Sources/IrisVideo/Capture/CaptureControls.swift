@@ -80,9 +80,9 @@ extension VideoDevice {
     public func setControl(_ name: String, toMenuEntry label: String) throws(CaptureError) {
         let c = try control(named: name)
         guard let entry = c.menu.first(where: { $0.label.lowercased() == label.lowercased() }) else {
-            throw .invalidControlValue(
-                path: path, control: c.name, value: -1,
-                reason: "no menu entry '\(label)' (has \(c.menu.map(\.label).joined(separator: ", ")))")
+            throw .invalidControlSetting(
+                path: path, control: c.name, value: label,
+                reason: "no such menu entry; it has \(c.menu.map(\.label).joined(separator: ", "))")
         }
         try setControl(c, to: entry.index)
     }
@@ -128,9 +128,9 @@ extension VideoDevice {
         case let (.menuEntry(label), .menu), let (.menuEntry(label), .integerMenu):
             try setControl(c.name, toMenuEntry: label)
         case let (value, kind):
-            throw .invalidControlValue(
-                path: path, control: c.name, value: -1,
-                reason: "'\(value)' is not a value for a \(kind.rawValue) control")
+            throw .invalidControlSetting(
+                path: path, control: c.name, value: value.description,
+                reason: "not a value for a \(kind.rawValue) control")
         }
     }
 

@@ -24,6 +24,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
     case noSuchControl(path: String, control: String)
     /// The control exists but rejected the value (out of range, read-only, inactive).
     case invalidControlValue(path: String, control: String, value: Int64, reason: String)
+    /// A control given a value of the wrong kind, or a menu label it does not have (`--control`).
+    case invalidControlSetting(path: String, control: String, value: String, reason: String)
     /// Any other failing system call: the operation and strerror's text.
     case failed(path: String, operation: String, reason: String)
 
@@ -40,6 +42,7 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         case let .permissionDenied(p): return "\(p): permission denied"
         case let .noSuchControl(p, c): return "\(p): no control '\(c)'"
         case let .invalidControlValue(p, c, v, r): return "\(p): control '\(c)' rejects \(v) (\(r))"
+        case let .invalidControlSetting(p, c, v, r): return "\(p): control '\(c)' rejects '\(v)' (\(r))"
         case let .failed(p, op, r): return "\(p): \(op) failed: \(r)"
         }
     }

@@ -119,6 +119,17 @@ import Testing
         #expect(out == [SIMD4(spread + weighted, spread + weighted, spread + weighted, 0.875)])
     }
 
+    @Test func vectorBoundsAndSplatsOfAFloat() {
+        let kernel = Kernel(color: "bounds") { s0, p in
+            let clamped = s0.clamped(p.vec4("lo"), p.vec4("hi"))
+            return clamped + vec4(s0.r * 0)
+        }
+        #expect(kernel.glsl.contains("clamp(s0, lo, hi)") && kernel.glsl.contains("vec4(t"))
+        let out = run(
+            kernel, [SIMD4(0.1, 0.5, 0.9, 2)], [.vec4(SIMD4(0.2, 0.2, 0.2, 0)), .vec4(SIMD4(0.8, 0.8, 0.8, 1))])
+        #expect(out == [SIMD4(0.2, 0.5, 0.8, 1)])
+    }
+
     @Test func unpremultiplyingATransparentPixelGivesZeroAsGLSLDoes() {
         let kernel = Kernel(color: "straight") { s0, _ in s0.unpremultiplied }
         #expect(run(kernel, [SIMD4(0.2, 0.1, 0.05, 0.5), .zero]) == [SIMD4(0.4, 0.2, 0.1, 0.5), .zero])

@@ -16,6 +16,8 @@ extension Formula {
 extension Formula where Value: FormulaVector {
     public func minimum(_ b: Formula<Float>) -> Self { formulaStep(.minimum, node, b.node) }
     public func maximum(_ b: Formula<Float>) -> Self { formulaStep(.maximum, node, b.node) }
+    /// GLSL's `clamp` with per-component bounds.
+    public func clamped(_ low: Self, _ high: Self) -> Self { formulaStep(.clamp, node, low.node, high.node) }
 
     public static func + (a: Self, b: Formula<Float>) -> Self { formulaStep(.add, a.node, b.node) }
     public static func - (a: Self, b: Formula<Float>) -> Self { formulaStep(.subtract, a.node, b.node) }
@@ -60,6 +62,9 @@ extension Formula {
 
 /// A vector with `value` in every component: GLSL's `vec3(x)`.
 public func vec3(_ value: Formula<Float>) -> Formula<SIMD3<Float>> { formulaStep(.vector, value.node) }
+
+/// A vec4 with `value` in every component: GLSL's `vec4(x)`.
+public func vec4(_ value: Formula<Float>) -> Formula<SIMD4<Float>> { formulaStep(.vector, value.node) }
 
 /// A colour from its red, green and blue and its alpha: GLSL's `vec4(rgb, a)`.
 public func vec4(_ rgb: Formula<SIMD3<Float>>, _ alpha: Formula<Float>) -> Formula<SIMD4<Float>> {

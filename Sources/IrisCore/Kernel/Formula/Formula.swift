@@ -85,7 +85,7 @@ enum FormulaFunction: Sendable, Equatable {
     case largestComponent, smallestComponent
     /// vec4 → vec3 (`.rgb`) and vec4 → float (`.r`, `.g`, `.b`, `.a`).
     case colorPart, component(Int)
-    /// vec4(vec3, float), and vec3(float): a float in every component.
+    /// vec4(vec3, float), and vec3(float) or vec4(float): a float in every component.
     case color, vector
     /// Straight colour from premultiplied (`iris_unpremultiply`); transparent stays 0.
     case unpremultiply

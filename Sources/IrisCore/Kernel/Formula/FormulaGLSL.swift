@@ -48,7 +48,7 @@ enum FormulaGLSL {
         case .colorPart: return "\(a[0]).rgb"
         case let .component(i): return "\(a[0]).\(["r", "g", "b", "a"][i])"
         case .color: return "vec4(\(a[0]), \(a[1]))"
-        case .vector: return "vec3(\(a[0]))"
+        case .vector: return "\(node.type.rawValue)(\(a[0]))"
         case .unpremultiply: return "iris_unpremultiply(\(a[0]))"
         }
     }

@@ -31,20 +31,9 @@ extension BuiltInFilters {
         SIMD4((0..<4).map { v.indices.contains($0) ? Float(v[$0]) : 0 })
     }
 
-    static let colorClampKernel = Kernel(
-        color: "irisColorClamp", parameters: [.init("lo", "vec4"), .init("hi", "vec4")],
-        glsl: """
-            vec4 irisColorClamp(vec4 s0, vec4 lo, vec4 hi) {
-                vec4 c = clamp(iris_unpremultiply(s0), lo, hi);
-                return vec4(c.rgb * c.a, c.a);
-            }
-            """,
-        cpu: { px, _, _, args in
-            let lo = args.vec4(0), hi = args.vec4(1)
-            for i in px.indices {
-                let c = unpremultiplied(px[i])
-                // max then min, as GLSL's clamp does when lo > hi.
-                px[i] = premultiplied(pointwiseMin(pointwiseMax(c, lo), hi))
-            }
-        })
+    // Max then min, as GLSL's clamp does, so bounds with lo > hi give hi.
+    static let colorClampKernel = Kernel(color: "irisColorClamp") { s0, parameters in
+        let low = parameters.vec4("lo"), high = parameters.vec4("hi")
+        return s0.unpremultiplied.clamped(low, high).premultiplied
+    }
 }

@@ -18,12 +18,7 @@ extension BuiltInFilters {
         })
 
     // On premultiplied colour the luma is alpha times the straight one, which is what the output needs.
-    static let maskToAlphaKernel = Kernel(
-        color: "irisMaskToAlpha", parameters: [],
-        glsl: """
-            vec4 irisMaskToAlpha(vec4 s0) { return vec4(clamp(dot(s0.rgb, \(WorkingSpaceLuma.glsl)), 0.0, 1.0)); }
-            """,
-        cpu: { px, _, _, _ in
-            for i in px.indices { px[i] = SIMD4(repeating: min(max(WorkingSpaceLuma.luma(px[i]), 0), 1)) }
-        })
+    static let maskToAlphaKernel = Kernel(color: "irisMaskToAlpha") { s0, _ in
+        vec4(s0.rgb.dot(Formula(WorkingSpaceLuma.weights)).clamped(0, 1))
+    }
 }

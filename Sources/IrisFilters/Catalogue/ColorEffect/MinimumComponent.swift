@@ -17,16 +17,8 @@ extension BuiltInFilters {
         })
 
     // On premultiplied colour the minimum is alpha times the straight one, which is what the output needs.
-    static let minimumComponentKernel = Kernel(
-        color: "irisMinimumComponent", parameters: [],
-        glsl: """
-            vec4 irisMinimumComponent(vec4 s0) { return vec4(vec3(min(s0.r, min(s0.g, s0.b))), s0.a); }
-            """,
-        cpu: { px, _, _, _ in
-            for i in px.indices {
-                let c = px[i]
-                let v = min(c.x, min(c.y, c.z))
-                px[i] = SIMD4(v, v, v, c.w)
-            }
-        })
+    // On premultiplied colour the minimum is alpha times the straight one, which is what the output needs.
+    static let minimumComponentKernel = Kernel(color: "irisMinimumComponent") { s0, _ in
+        vec4(vec3(s0.rgb.smallestComponent), s0.a)
+    }
 }

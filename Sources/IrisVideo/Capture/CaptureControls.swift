@@ -130,7 +130,7 @@ extension VideoDevice {
         case let (value, kind):
             throw .invalidControlSetting(
                 path: path, control: c.name, value: value.description,
-                reason: "not a value for a \(kind.rawValue) control")
+                reason: "not a value for this \(kind.rawValue) control")
         }
     }
 

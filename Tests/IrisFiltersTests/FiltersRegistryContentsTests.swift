@@ -111,6 +111,22 @@ import Testing
         }
     }
 
+    /// The filters that map the image's rectangle somewhere refuse an infinite image through
+    /// `FilterArguments.finiteImage`, each under its own name.
+    @Test(arguments: [
+        "CICircularWrap", "CIDroste", "CIPerspectiveTile", "CIStretchCrop", "CIAccordionFoldTransition",
+        "CIPerspectiveTransform", "CINinePartStretched", "CINinePartTiled"
+    ])
+    func anInfiniteImageIsRefusedByName(filter: String) {
+        S.assertThrows(
+            .invalidValue(filter: filter, key: "inputImage", reason: "the image's extent is infinite: crop it first")
+        ) { () throws(FilterError) in
+            var parameters: [String: FilterValue] = [:]
+            if filter == "CIAccordionFoldTransition" { parameters["inputTargetImage"] = .image(S.anyImage) }
+            _ = try Image(color: SIMD4(1, 1, 1, 1)).applyingFilter(filter, parameters: parameters)
+        }
+    }
+
     @Test func identitySettingsReturnTheInputItself() throws {
         let image = S.anyImage
         #expect(try image.applyingFilter("CIGaussianBlur", parameters: ["inputRadius": .number(0)]) === image)

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisDetect
 @testable import IrisPipeline
 import IrisVideo
 import Testing
@@ -65,6 +66,21 @@ import Testing
         #expect(throws: (any Error).self) { try config.validated() }
         config.source.path = "a.mkv"
         #expect(throws: Never.self) { try config.validated() }
+    }
+
+    @Test func aDetectorThatCannotBeMadeKeepsTheDetectorsOwnError() {
+        do {
+            _ = try DetectorSet(types: [.qrCode, .rectangle], options: DetectorOptions(aspectRatio: -1))
+            Issue.record("expected an error")
+        } catch {
+            guard case let .detector(type, cause) = error, let detectorError = cause.error as? DetectorError else {
+                Issue.record("expected a detector error with its cause, got \(error)")
+                return
+            }
+            #expect(type == "qr")
+            #expect(detectorError == .invalidOption(name: "aspectRatio", value: "-1.0", expected: "a positive number"))
+            #expect(error.description == "detector: qr: detector option aspectRatio=-1.0: expected a positive number")
+        }
     }
 
     @Test func aBitrateBelowWhatTheEncodersTakeIsRefusedUpFront() {

@@ -27,9 +27,6 @@ public enum YIQ {
     /// The Y row, for a `Formula`: `dot(p, Formula(YIQ.lumaWeights))`.
     public static let lumaWeights = SIMD3<Float>(Float(fromRGB[0][0]), Float(fromRGB[0][1]), Float(fromRGB[0][2]))
 
-    /// GLSL spelling of the Y row, for kernels that compute YIQ's luma per pixel.
-    package static let lumaGLSL = "vec3(0.299, 0.587, 0.114)"
-
     @inline(__always)
     public static func luma(_ c: SIMD3<Float>) -> Float { 0.299 * c.x + 0.587 * c.y + 0.114 * c.z }
 

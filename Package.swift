@@ -41,12 +41,15 @@ let package = Package(
         .target(name: "CV4L2", path: "Sources/Shims/CV4L2"),
         // zxing-cpp through a C++17 shim with a C interface (Swift sees no C++ types).
         .target(name: "CZXing", path: "Sources/Shims/CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        // libcamera through a C++17 shim with a C interface; CLibcameraLibrary carries libcamera's pkg-config flags.
+        .systemLibrary(name: "CLibcameraLibrary", path: "Sources/Shims/CLibcameraLibrary", pkgConfig: "libcamera"),
+        .target(name: "CLibcamera", dependencies: ["CLibcameraLibrary"], path: "Sources/Shims/CLibcamera"),
 
         .target(name: "IrisCore", dependencies: [.product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisFilters", dependencies: ["IrisCore", .product(name: "Numerics", package: "swift-numerics")]),
         .target(name: "IrisCPU", dependencies: ["IrisCore", "CYUV"]),
         .target(name: "IrisGLES", dependencies: ["IrisCore", "CEGL"]),
-        .target(name: "IrisVideo", dependencies: ["IrisCore", "IrisCPU", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV"]),
+        .target(name: "IrisVideo", dependencies: ["IrisCore", "IrisCPU", "CPNG", "CTurboJPEG", "CAV", "CV4L2", "CDRM", "CYUV", "CLibcamera"]),
         // A TensorFlow Lite model reader and float interpreter for the operators Iris's bundled models use.
         .target(name: "IrisNeural"),
         // The face models are files (Models/: each with its licence; SHA-256 in BundledModel), found by ModelDirectory.
@@ -100,7 +103,7 @@ let package = Package(
         .testTarget(name: "IrisGalleryTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisVideo", "IrisGallery"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisBench"]),
         .testTarget(name: "IrisGLESTests", dependencies: ["IrisCore", "IrisGLES"]),
-        .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo"]),
+        .testTarget(name: "IrisVideoTests", dependencies: ["IrisCore", "IrisVideo", "CLibcamera"]),
         .testTarget(name: "IrisPipelineTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisGLES", "IrisVideo", "IrisDetect", "IrisEnhance", "IrisEval",
                                                           "IrisPipeline"]),
         // Runs the built `iris` executable end to end (found beside the test bundle).

@@ -1,21 +1,27 @@
 import ArgumentParser
 import IrisVideo
 
-/// `iris devices`: the V4L2 capture devices with their inputs, formats, frame sizes, frame rates and controls.
+/// `iris devices`: libcamera's cameras (formats, controls) and the V4L2 capture devices with their inputs, formats,
+/// frame sizes, frame rates and controls; raw Bayer sensor nodes are named as libcamera's, not listed as cameras.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract:
-            "List V4L2 capture devices (formats, frame sizes, frame rates, controls) and DRM cards (connectors, modes, planes)."
+            "List cameras (libcamera's and V4L2 capture devices: formats, sizes, rates, controls) and DRM cards (connectors, modes, planes)."
     )
 
-    @Option(help: "Only this device (e.g. /dev/video0).") var device: String?
+    @Option(help: "Only this device (e.g. /dev/video0, libcamera:0).") var device: String?
     @Flag(help: "Leave out the controls.") var noControls = false
     @Flag(help: "Leave out the frame rates (each size costs one query per rate).") var noRates = false
     @Flag(help: "Only the formats Iris streams (NV12, NV21, YU12, YUYV, MJPEG).") var streamableOnly = false
 
     func run() throws {
         defer { if device == nil { DisplayListing.printCards() } }  // DisplayListing.swift: DRM cards
+        if let device, let selector = LibcameraSelector(sourcePath: device) {
+            try LibcameraListing.print(only: selector, controls: !noControls)
+            return
+        }
+        if device == nil { try LibcameraListing.print(only: nil, controls: !noControls) }
         let paths = device.map { [$0] } ?? VideoDevice.nodePaths()
         if paths.isEmpty {
             print("no V4L2 video devices (/dev/video*)")
@@ -30,6 +36,13 @@ struct DevicesCommand: ParsableCommand {
                 continue
             }
             print("\(path): \(dev.card) (driver \(dev.driver), \(dev.busInfo))")
+            let offered = dev.formats()
+            if !offered.isEmpty, offered.allSatisfy(\.isRawBayer), device == nil {
+                print(
+                    "  raw Bayer sensor output (\(offered.map(\.fourCC.description).joined(separator: ", "))): "
+                        + "not a camera for Iris; libcamera drives it (see the libcamera cameras above)")
+                continue
+            }
             let inputs = dev.inputs()
             if !inputs.isEmpty {
                 let current = (try? dev.currentInput()) ?? -1

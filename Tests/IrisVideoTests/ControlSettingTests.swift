@@ -16,6 +16,19 @@ import Testing
         #expect(try ControlSetting(parsing: "OSD Text Mode=None").name == "OSD Text Mode", "the driver's own name")
     }
 
+    @Test func libcameraValuesAreDecimalsAndLists() throws {
+        #expect(try ControlSetting(parsing: "AnalogueGain=2.5").value == .decimal(2.5))
+        #expect(try ControlSetting(parsing: "ExposureValue=-0.5").value == .decimal(-0.5))
+        #expect(try ControlSetting(parsing: "ColourGains=1.6, 1.9").value == .numbers([1.6, 1.9]))
+        #expect(try ControlSetting(parsing: "FrameDurationLimits=33333,33333").value == .numbers([33333, 33333]))
+        #expect(try ControlSetting(parsing: "AwbMode=daylight").value == .menuEntry("daylight"))
+        #expect(try ControlSetting(parsing: "x=1,a").value == .menuEntry("1,a"), "a list is numbers only")
+        #expect(try ControlSetting(parsing: "x=nan").value == .menuEntry("nan"), "not a finite number")
+        #expect(ControlSetting.Value.numbers([1.5, 2]).asNumbers == [1.5, 2])
+        #expect(ControlSetting.Value.boolean(true).asNumbers == [1])
+        #expect(ControlSetting.Value.menuEntry("auto").asNumbers == nil)
+    }
+
     @Test(arguments: [
         ("brightness", "expected NAME=VALUE"),
         ("=3", "the control's name is empty"),

@@ -59,6 +59,9 @@ public enum PixelFormatTable {
         rows.first { $0.v4l2FourCC == fourCC || $0.v4l2Aliases.contains(fourCC) }
     }
 
+    /// The row for a DRM FourCC (what KMS framebuffers and libcamera's PixelFormat name).
+    public static func row(drm fourCC: FourCC) -> PixelFormatInfo? { rows.first { $0.drmFourCC == fourCC } }
+
     /// The row of an uncompressed format. Every `PixelFormat` has exactly one (PixelFormatTableTests).
     static func row(for format: PixelFormat) -> PixelFormatInfo {
         guard let row = rowsByFormat[format] else { preconditionFailure("PixelFormatTable has no row for \(format)") }

@@ -38,7 +38,8 @@ public final class Pipeline: Sendable {
         warning: ((String) -> Void)? = nil,
         outputs: [any LiveOutput] = []
     ) throws(PipelineError) -> PipelineSummary {
-        let config = configuration
+        var config = configuration
+        config.source = try config.source.resolvingAutomatic()
         // However the run ends, even at start-up, the outputs finish before `run` returns; a run that ends
         // normally finishes them before its last figures, so those count what they delivered.
         var outputsFinished = false

@@ -8,6 +8,7 @@ extension PipelineError {
         case let .unavailable(path, cause): self = .source(path: path, cause: cause)
         case let .rawOptions(field, reason): self = .configuration(field: field, reason: reason)
         case .controlsNeedACamera: self = .invalidField(field: "source.controls", cause: ErrorCause(error))
+        case .noCameraFound: self = .source(path: AutomaticSource.name, cause: ErrorCause(error))
         }
     }
 }

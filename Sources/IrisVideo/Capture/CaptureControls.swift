@@ -117,8 +117,7 @@ extension VideoDevice {
         let wanted = setting.name.lowercased()
         guard let c = available.first(where: { $0.name.lowercased() == wanted || $0.key == wanted }) else {
             let suggestion = ClosestName.match(wanted, among: available.map(\.key))
-            throw .noSuchControl(
-                path: path, control: setting.name + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            throw .noSuchControl(path: path, control: setting.name, suggestion: suggestion)
         }
         switch (setting.value, c.kind) {
         case let (.boolean(on), .boolean): try setControl(c, to: on ? 1 : 0)

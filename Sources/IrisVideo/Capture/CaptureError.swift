@@ -20,8 +20,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
     case timeout(path: String, seconds: Double)
     /// Opening needs permissions the process does not have (EACCES, EPERM).
     case permissionDenied(path: String)
-    /// No control with that name or id.
-    case noSuchControl(path: String, control: String)
+    /// No control with that name or id; `suggestion` is the closest name the device has.
+    case noSuchControl(path: String, control: String, suggestion: String? = nil)
     /// The control exists but rejected the value (out of range, read-only, inactive).
     case invalidControlValue(path: String, control: String, value: Int64, reason: String)
     /// A control given a value of the wrong kind, or a menu label it does not have (`--control`).
@@ -40,7 +40,8 @@ public enum CaptureError: Error, Equatable, CustomStringConvertible {
         case let .deviceGone(p): return "\(p): device disappeared while streaming"
         case let .timeout(p, s): return "\(p): no frame within \(s) s"
         case let .permissionDenied(p): return "\(p): permission denied"
-        case let .noSuchControl(p, c): return "\(p): no control '\(c)'"
+        case let .noSuchControl(p, c, suggestion):
+            return "\(p): no control '\(c)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case let .invalidControlValue(p, c, v, r): return "\(p): control '\(c)' rejects \(v) (\(r))"
         case let .invalidControlSetting(p, c, v, r): return "\(p): control '\(c)' rejects '\(v)' (\(r))"
         case let .failed(p, op, r): return "\(p): \(op) failed: \(r)"

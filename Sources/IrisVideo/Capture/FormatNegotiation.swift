@@ -16,6 +16,16 @@ public struct OfferedFormat: Sendable, CustomStringConvertible {
     /// The matching Iris format, or nil for formats Iris does not stream.
     public var captureFormat: CaptureFormat? { CaptureFormat(code: code) }
     public var description: String { "\(fourCC) (\(name))" }
+
+    /// A sensor's raw Bayer mosaic (BA81, RG10, pRAA…): frames for an ISP (libcamera's), not for Iris.
+    public var isRawBayer: Bool {
+        name.contains("Bayer") || Self.bayerFourCCs.contains(fourCC.description)
+    }
+
+    static let bayerFourCCs: Set<String> = [
+        "BA81", "GBRG", "GRBG", "RGGB", "BG10", "GB10", "BA10", "RG10", "pBAA", "pGAA", "pgAA", "pRAA",
+        "BG12", "GB12", "BA12", "RG12", "pBCC", "pGCC", "pgCC", "pRCC", "BYR2", "GB16", "GR16", "RG16"
+    ]
 }
 
 /// The frame sizes of one format: a list, or a range with steps.

@@ -8,6 +8,8 @@ public enum SourceError: Error, Equatable, CustomStringConvertible {
     case rawOptions(field: String, reason: String)
     /// `--control` given for a recording, a still or a pipe: only a camera has controls.
     case controlsNeedACamera(path: String, control: String)
+    /// `--source auto` on a machine with no camera (neither libcamera's nor a V4L2 node Iris can stream).
+    case noCameraFound
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum SourceError: Error, Equatable, CustomStringConvertible {
         case let .rawOptions(field, reason): return "\(field): \(reason)"
         case let .controlsNeedACamera(path, control):
             return "--control \(control): \(path) is not a camera; only a camera has controls"
+        case .noCameraFound:
+            return "--source auto: no camera found (no libcamera camera, no V4L2 node streaming a format Iris reads)"
         }
     }
 }

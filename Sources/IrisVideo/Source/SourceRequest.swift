@@ -1,8 +1,9 @@
 import Foundation
 import IrisCore
 
-/// What to open as a frame source, and how: a camera device (`/dev/videoN`), a recording, or `-` for
-/// standard input. Camera settings are ignored for recordings; looping and pacing for cameras.
+/// What to open as a frame source, and how: a camera device (`/dev/videoN`), a libcamera camera
+/// (`libcamera:0`, `libcamera:<id>`), a recording, or `-` for standard input. Camera settings are ignored for
+/// recordings; looping and pacing for cameras. `auto` is resolved before opening (`AutomaticSource`).
 ///
 ///     let source = try SourceRequest(path: "/dev/video0", size: (1280, 720), frameRate: 30).open()
 public struct SourceRequest: Sendable, Equatable {
@@ -34,11 +35,15 @@ public struct SourceRequest: Sendable, Equatable {
         self.realTime = realTime
     }
 
-    /// A V4L2 device node rather than a file: `/dev/video…`, or any character device.
+    /// A camera rather than a file: a libcamera camera, a V4L2 node (`/dev/video…`) or any character device.
     public var isCamera: Bool {
+        if libcameraSelector != nil { return true }
         if path.hasPrefix("/dev/video") || path.hasPrefix("/dev/v4l/") { return true }
         return CharacterDevice.isCharacterDevice(path) && !path.hasPrefix("/dev/std") && path != "/dev/fd/0"
     }
+
+    /// The libcamera camera a `libcamera:` path names, nil for anything else.
+    public var libcameraSelector: LibcameraSelector? { LibcameraSelector(sourcePath: path) }
 
     /// A headerless stream or file of raw frames: not a camera, with a size and one format given
     /// (`rpicam-vid --codec yuv420 -o - | iris run --source - --size 640x480 --format i420`).
@@ -61,10 +66,21 @@ public struct SourceRequest: Sendable, Equatable {
     /// other, it is refused (`SourceError.rawOptions` naming the options) rather than ignored or
     /// applied to a container's bytes.
     public func open() throws(SourceError) -> any FrameSource {
+        if path == AutomaticSource.name {
+            guard let camera = AutomaticSource.cameraPath() else { throw .noCameraFound }
+            var resolved = self
+            resolved.path = camera
+            return try resolved.open()
+        }
         if isCamera {
             var request = CaptureRequest(width: width ?? 640, height: height ?? 480, frameRate: frameRate)
             if let formats { request.formats = formats }
             request.controls = controls
+            if let selector = libcameraSelector {
+                do { return try LibcameraCamera(selector: selector, request: request) } catch {
+                    throw .unavailable(path: path, cause: ErrorCause(error))
+                }
+            }
             do { return try Camera(path: path, request: request) } catch {
                 throw .unavailable(path: path, cause: ErrorCause(error))
             }

@@ -8,7 +8,7 @@ enum InputLoader {
         let path = request.path
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if StillImageSource.extensions.contains(ext) { return try Image.load(contentsOf: path) }
-        let source = try request.open()
+        let source = try request.resolvingAutomatic().open()
         defer { source.close() }
         var current: Frame?
         for position in 0...max(index, 0) {

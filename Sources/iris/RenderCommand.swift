@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN) or - (standard input)."
+            "Input: .png, .jpg/.jpeg, or one frame of a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN, libcamera:N, auto) or - (standard input)."
     ) var input: String
     @Argument(help: "Output: .png or .jpg/.jpeg.") var output: String
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable).") var filters: [String] = []

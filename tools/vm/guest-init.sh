@@ -2,7 +2,7 @@
 # /init of the tools/vm-test guest (busybox only; nothing from the host is needed to get here).
 #  1. mounts proc, sys, devtmpfs, tmpfs; loads virtio + 9p; mounts the 9p share (rw) at /share and the
 #     host's root (read-only) at /host
-#  2. loads the modules listed in /share/vm-modules ("name [param=value ...]" per line: vivid, vkms, ...)
+#  2. loads the modules listed in /share/vm-modules ("name [param=value ...]" per line: vivid, vimc, vkms, vgem)
 #  3. runs /share/guest-run.sh, its output to the console and /share/guest-run.log, its exit status to
 #     /share/guest-run.rc; then powers off. With "vmshell" on the kernel command line: a shell instead.
 /bin/busybox --install -s /bin
@@ -25,7 +25,7 @@ if [ -f /share/vm-modules ]; then
         modprobe "$m" $args || echo "[init] modprobe $m FAILED"
     done < /share/vm-modules
 fi
-echo "[init] modules loaded at up $(up)s: $(cut -d' ' -f1 /proc/modules | grep -E '^(vivid|vkms|vgem)$' | tr '\n' ' ')"
+echo "[init] modules loaded at up $(up)s: $(cut -d' ' -f1 /proc/modules | grep -E '^(vivid|vimc|vkms|vgem)$' | tr '\n' ' ')"
 
 if [ -x /share/guest-run.sh ] && ! grep -qw vmshell /proc/cmdline; then
     set -o pipefail

@@ -2,6 +2,7 @@
 # prepare.sh CACHE — builds (once) what the guest boots, from Debian packages, into CACHE:
 #   CACHE/<kver>/kernel/        Debian's linux-image deb unpacked (kernel + modules; nothing is installed)
 #   CACHE/<kver>/kernel/lib/modules/<kver>/extra/vkms.ko   vkms built out of tree (Debian's kernel lacks it)
+#   CACHE/<kver>/kernel/lib/modules/<kver>/extra/vimc.ko   vimc built out of tree (likewise)
 #   CACHE/<kver>/vmlinux        the uncompressed kernel, booted through QEMU's PVH entry (skips SeaBIOS and
 #                               the in-guest xz decompression: ~6 s faster under TCG)
 #   CACHE/initramfs.cpio        busybox + guest-init.sh + the modules' closure (rebuilt every run: 0.3 s)
@@ -32,23 +33,35 @@ if [ ! -f "$K/kernel/boot/vmlinuz-$KVER" ]; then
     rm -rf "$K/deb"
 fi
 
-# 2. vkms.ko from the matching linux-source, with the writeback clone patch (Virtual-1 and Writeback-1
-#    may share the CRTC, so a test can read back what an app displays).
-VKMS=$K/kernel/lib/modules/$KVER/extra/vkms.ko
-if [ ! -f "$VKMS" ]; then
-    log "building vkms.ko out of tree from $(basename "$SRC_TAR") (first run only)"
-    B=$K/vkms-build; rm -rf "$B"; mkdir -p "$B"
+# 2. Out-of-tree modules from the matching linux-source (Debian's kernel config leaves them out), each built
+#    once into extra/: build_module NAME SOURCE-DIR CONFIG [PATCH].
+built=0
+build_module() {
+    local name=$1 dir=$2 config=$3 patchfile=${4:-}
+    local ko=$K/kernel/lib/modules/$KVER/extra/$name.ko
+    [ -f "$ko" ] && return 0
+    log "building $name.ko out of tree from $(basename "$SRC_TAR") (first run only)"
+    local B=$K/$name-build SRCDIR
     SRCDIR=$(basename "$SRC_TAR" .tar.xz)
-    tar -C "$B" -xJf "$SRC_TAR" "$SRCDIR/drivers/gpu/drm/vkms"
-    patch -s -d "$B/$SRCDIR" -p1 < "$HERE/vkms-writeback-clone.patch"
-    make -s -C "/usr/src/linux-headers-$KVER" M="$B/$SRCDIR/drivers/gpu/drm/vkms" CONFIG_DRM_VKMS=m modules 2>&1 \
+    rm -rf "$B"; mkdir -p "$B"
+    tar -C "$B" -xJf "$SRC_TAR" "$SRCDIR/$dir"
+    [ -z "$patchfile" ] || patch -s -d "$B/$SRCDIR" -p1 < "$patchfile"
+    make -s -C "/usr/src/linux-headers-$KVER" M="$B/$SRCDIR/$dir" "$config=m" modules 2>&1 \
         | grep -v 'Skipping BTF' >&2 || true
-    [ -f "$B/$SRCDIR/drivers/gpu/drm/vkms/vkms.ko" ] || { log "vkms build failed"; exit 3; }
-    mkdir -p "$(dirname "$VKMS")"
-    cp "$B/$SRCDIR/drivers/gpu/drm/vkms/vkms.ko" "$VKMS"
+    [ -f "$B/$SRCDIR/$dir/$name.ko" ] || { log "$name build failed"; exit 3; }
+    mkdir -p "$(dirname "$ko")"
+    cp "$B/$SRCDIR/$dir/$name.ko" "$ko"
     rm -rf "$B"
-    /usr/sbin/depmod -b "$K/kernel" "$KVER"
-fi
+    built=1
+}
+#    vkms (a virtual KMS display), with the writeback clone patch (Virtual-1 and Writeback-1 may share the
+#    CRTC, so a test can read back what an app displays).
+build_module vkms drivers/gpu/drm/vkms CONFIG_DRM_VKMS "$HERE/vkms-writeback-clone.patch"
+#    vimc (a virtual media-controller camera: sensors, debayer, scaler, capture nodes; what libcamera's
+#    simple/vimc pipeline handler drives). Its dependencies (videodev, mc, v4l2-tpg, videobuf2-vmalloc,
+#    videobuf2-dma-contig) are in Debian's kernel.
+build_module vimc drivers/media/test-drivers/vimc CONFIG_VIDEO_VIMC
+[ $built = 0 ] || /usr/sbin/depmod -b "$K/kernel" "$KVER"
 
 # 3. The uncompressed kernel (Debian's bzImage carries an xz payload).
 if [ ! -f "$K/vmlinux" ]; then
@@ -62,7 +75,7 @@ R=$CACHE/rootfs.$$; rm -rf "$R"
 mkdir -p "$R"/{bin,dev,proc,sys,tmp,run,etc,share,host}
 cp "$(command -v busybox)" "$R/bin/busybox"
 cp "$HERE/guest-init.sh" "$R/init"; chmod 755 "$R/init"
-for m in vivid vkms vgem virtio_pci virtio_blk virtio_console 9pnet_virtio 9p; do
+for m in vivid vkms vimc vgem virtio_pci virtio_blk virtio_console 9pnet_virtio 9p; do
     /usr/sbin/modprobe -d "$K/kernel" -S "$KVER" --show-depends "$m" | awk '$1=="insmod"{print $2}'
 done | sort -u | while read -r ko; do
     rel=${ko#"$K/kernel/"}; mkdir -p "$R/$(dirname "$rel")"; cp "$ko" "$R/$rel"

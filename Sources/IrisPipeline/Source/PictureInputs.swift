@@ -67,7 +67,7 @@ public enum PictureInputs {
             return
         }
         // Recordings, cameras, standard input and raw streams all open as a frame source.
-        let source = try (request ?? SourceRequest(path: path)).open()
+        let source = try (request ?? SourceRequest(path: path)).resolvingAutomatic().open()
         defer { source.close() }
         var index = 0
         while index < maxFrames, let frame = try source.readFrame() {

@@ -2,6 +2,7 @@
 // real vivid driver. Exit status 0 only if every check passed; it fails when vivid is not loaded.
 //
 //     iris-guest-checks [--out DIR] [--size 320x180] [--no-unbind]
+//     iris-guest-checks --libcamera [--out DIR]  (only: the libcamera source on vimc, LibcameraChecks.swift)
 //     iris-guest-checks --grab-screen OUT.png   (only: saves what the first connected display shows now, as
 //                                                another client sees it, e.g. while `iris run` previews)
 import IrisCPU
@@ -32,6 +33,14 @@ while let a = args.popFirst() {
             height = p[1]
         }
     case "--no-unbind": unbind = false
+    case "--libcamera":
+        if args.first == "--out" {
+            args.removeFirst()
+            outDir = args.popFirst()
+        }
+        runLibcameraChecks(outDir: outDir)
+        print(failures == 0 ? "ALL PASSED" : "\(failures) CHECK(S) FAILED")
+        exit(failures == 0 ? 0 : 1)
     case "--grab-screen":
         let target = args.popFirst() ?? "screen.png"
         if args.first == "--size" {

@@ -36,7 +36,10 @@ struct DetectCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…), cameras (/dev/videoN, libcamera:N, auto), - (a Y4M or raw stream on standard input), or folders of them."
+            """
+            Stills (.png, .jpg), recordings (.y4m, .mp4, .mkv…), cameras (/dev/videoN, libcamera:N, auto), - (a Y4M or \
+            raw stream on standard input), or folders of them.
+            """
     ) var inputs: [String] = []
     @Flag(help: "Print one JSON object per picture (JSON lines).") var json = false
     @Option(help: "Coordinates printed: bottom-left (Core Image's, y up) or top-left (OpenCV's, y down).")

@@ -17,7 +17,10 @@ struct PreviewCommand: ParsableCommand {
             clear error when there is no display or another client (a compositor) holds it.
             """)
 
-    @Argument(help: "Input: .png, .jpg/.jpeg, a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN, libcamera:N, auto), or -.")
+    @Argument(
+        help:
+            "Input: .png, .jpg/.jpeg, a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN, libcamera:N, auto), or -."
+    )
     var input: String
     @Option(
         name: .customLong("filter"),

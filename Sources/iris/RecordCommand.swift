@@ -18,8 +18,10 @@ struct RecordCommand: ParsableCommand {
             """)
 
     @Argument(
-        help:
-            "Input: a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN, libcamera:N, auto), or - for a Y4M stream on standard input.")
+        help: """
+            Input: a recording (Y4M, MP4, MKV, AVI), a camera (/dev/videoN, libcamera:N, auto), or - for a Y4M stream \
+            on standard input.
+            """)
     var input: String
     @Argument(help: "Output: .mp4, .mkv or .y4m.") var output: String
     @Option(name: .customLong("filter"), help: "A filter to apply, in order (repeatable).") var filters: [String] = []

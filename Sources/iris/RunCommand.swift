@@ -25,7 +25,11 @@ struct RunCommand: ParsableCommand {
             --config FILE.json describes a whole pipeline (schema in the README); options given here override it.
             """)
 
-    @Option(help: "A camera (/dev/videoN, libcamera:N, or auto: the first camera found, else the bundled recording), a recording (Y4M, MP4, MKV, AVI), or - for a Y4M stream on standard input.")
+    @Option(
+        help: """
+            A camera (/dev/videoN, libcamera:N, or auto: the first camera found, else the bundled recording), a \
+            recording (Y4M, MP4, MKV, AVI), or - for a Y4M stream on standard input.
+            """)
     var source: String?
     @Option(help: "A pipeline JSON file (source, filters, detect, preview, record, events, metrics, frames, duration).")
     var config: String?

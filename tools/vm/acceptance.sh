@@ -2,6 +2,7 @@
 # The default guest command of tools/vm-test: runs in the guest (host root, read-only) against the real
 # vivid driver. `iris devices` lists what the guest has; iris-guest-checks captures NV12, NV21, YU12 and
 # YUYV and checks vivid's colour bars, timestamps, controls, dmabuf export, busy and unplug handling.
+# At the end, the libcamera source on vimc: listing, capture, controls, iris run, libcamerify, unplug.
 set -u
 BIN=${IRIS_BIN:?IRIS_BIN not set}
 rc=0
@@ -109,7 +110,8 @@ rm -f /tmp/lost.mkv
 "$BIN/iris" run --source $camera --size 320x180 --preview none --record /tmp/lost.mkv --codec ffv1 --renderer cpu --quiet >/tmp/lost.out 2>&1 &
 pid=$!
 # Under emulation the start alone can take seconds: unplug only once frames reach the file.
-for _ in $(seq 120); do [ "$(stat -c %s /tmp/lost.mkv 2>/dev/null || echo 0)" -gt 100000 ] && break; sleep 0.5; done
+# (the recorder writes to .lost.partial-PID.mkv until it finishes, then renames it into place)
+for _ in $(seq 120); do [ "$(cat /tmp/.lost.partial-*.mkv 2>/dev/null | wc -c)" -gt 100000 ] && break; sleep 0.5; done
 echo vivid.0 > /sys/bus/platform/drivers/vivid/unbind
 wait $pid; st=$?
 cat /tmp/lost.out
@@ -141,5 +143,9 @@ if [ $st -ne 0 ] && echo "$out" | grep -q "recording stopped" && echo "$out" | g
     echo "PASS full disk: the recording stopped with an error naming the file; the preview went on"
 else echo "FAIL full disk with --preview (exit $st)"; rc=1; fi
 umount /tmp/full
+
+# libcamera on vimc: tools/vm/libcamera.sh.
+echo "== libcamera (vimc)"
+tools/vm/libcamera.sh || rc=1
 
 exit $rc

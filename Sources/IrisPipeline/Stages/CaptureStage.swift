@@ -23,6 +23,7 @@ enum CaptureStage {
             return
         }
         defer { source.close() }
+        for note in source.configurationNotes { state.warn("\(source.sourceName): \(note)") }
         startup.succeed(
             SourceInfo(
                 name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,

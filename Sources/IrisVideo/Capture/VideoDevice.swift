@@ -35,14 +35,14 @@ public final class VideoDevice {
             }
         }
         var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFCHR else {
-            close(fd)
-            throw .notCaptureDevice(path: path, reason: "not a character device")
-        }
+        let isCharacterDevice = fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR
         var cap = v4l2_capability()
+        // libcamera's V4L2 compatibility layer (libcamerify) answers on an eventfd, not a device node: anything
+        // that answers VIDIOC_QUERYCAP is a V4L2 device.
         let r = iris_v4l2_ioctl(fd, IRIS_VIDIOC_QUERYCAP, &cap)
         if r < 0 {
             close(fd)
+            if !isCharacterDevice { throw .notCaptureDevice(path: path, reason: "not a character device") }
             if -r == ENODEV { throw .noSuchDevice(path: path) }
             throw .notCaptureDevice(
                 path: path, reason: "not a V4L2 device (VIDIOC_QUERYCAP: \(String(cString: strerror(-r))))")

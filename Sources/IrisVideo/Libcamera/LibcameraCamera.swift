@@ -20,6 +20,8 @@ public final class LibcameraCamera {
     public let colorimetry: Colorimetry
     /// What libcamera (or the camera) changed of the request, "" for nothing: "size 641x480 -> 640x480".
     public let adjustments: String
+    /// The stream's DRM format modifier (0: linear).
+    public let modifier: UInt64
     /// The rate asked for through FrameDurationLimits, nil when none was asked or the camera has no such control.
     public let frameRate: Double?
     /// Frames the sensor produced that Iris never handed out: sequence gaps and requests re-queued unread.
@@ -31,6 +33,8 @@ public final class LibcameraCamera {
     private var sequenceGaps = 0
     private var lastSequence: UInt32?
     private var ended: LibcameraError?
+    /// The last wait ended without a frame: libcamera may be waiting on a device that vanished unnoticed.
+    private var stalled = false
 
     /// The source path that names this camera: `libcamera:<id>`.
     public var sourcePath: String { LibcameraSelector.scheme + description.id }
@@ -72,6 +76,7 @@ public final class LibcameraCamera {
         height = Int(config.height)
         pixelFormat = format
         bytesPerRow = Int(config.stride)
+        modifier = config.modifier
         colorimetry = Self.colorimetry(config)
         var notes = LibcameraText.string(tuple: config.adjusted)
 
@@ -94,7 +99,7 @@ public final class LibcameraCamera {
         }
     }
 
-    deinit { if let handle { clc_camera_close(handle) } }
+    deinit { if let handle { stalled ? clc_camera_abandon(handle) : clc_camera_close(handle) } }
 
     /// Sets a control by name (`ExposureTime=10000`, `AwbMode=daylight`, `ColourGains=1.6,1.9`): before streaming
     /// it is part of the start, afterwards it rides on the next request queued, as rpicam-apps does.
@@ -131,8 +136,10 @@ public final class LibcameraCamera {
             var frame = clc_frame()
             let status = clc_camera_wait_frame(handle, Int32(max(1, timeout * 1000)), &frame)
             switch status {
-            case Int32(CLC_OK): break
-            case Int32(CLC_TIMEOUT): throw .timeout(camera: description.id, seconds: timeout)
+            case Int32(CLC_OK): stalled = false
+            case Int32(CLC_TIMEOUT):
+                stalled = true
+                throw .timeout(camera: description.id, seconds: timeout)
             default:
                 let error: LibcameraError =
                     status == Int32(CLC_GONE)
@@ -156,11 +163,38 @@ public final class LibcameraCamera {
         }
     }
 
+    /// Buffer `index` as a dmabuf for zero-copy import, described as a V4L2 capture buffer is (`Camera.exportDMABUF`):
+    /// the DRM FourCC, the size, each plane's descriptor, offset and stride, the modifier. The descriptors are
+    /// duplicates the caller owns and closes (`fileDescriptors`).
+    public func exportDMABUF(bufferIndex index: Int) throws(LibcameraError) -> DMABuf {
+        guard let handle else { throw ended ?? .gone(camera: description.id) }
+        var fds = [Int32](repeating: -1, count: 4), offsets = fds, lengths = fds
+        let count = Int(clc_camera_buffer_planes(handle, Int32(index), &fds, &offsets, &lengths, 4))
+        guard count > 0, let fourCC = pixelFormat.info.drmFourCC else {
+            throw .failed(camera: description.id, operation: "exportDMABUF", reason: "no buffer \(index)")
+        }
+        let placements = pixelFormat.contiguousPlanes(width: width, height: height, firstPlaneBytesPerRow: bytesPerRow)
+        let planes = placements.indices.map { i in
+            count == placements.count
+                ? DMABuf.Plane(fd: fds[i], offset: Int(offsets[i]), bytesPerRow: placements[i].bytesPerRow)
+                : DMABuf.Plane(
+                    fd: fds[0], offset: Int(offsets[0]) + placements[i].offset, bytesPerRow: placements[i].bytesPerRow)
+        }
+        return DMABuf(width: width, height: height, fourCC: fourCC, planes: planes, modifier: modifier)
+    }
+
+    /// What libcamera changed of the request, one note each, for the run's warnings.
+    public var configurationNotes: [String] {
+        adjustments.isEmpty ? [] : adjustments.components(separatedBy: ", ").map { "libcamera adjusted the \($0)" }
+    }
+
     /// Stops streaming, frees the buffers and releases the camera; later reads throw.
     public func stop() { end(.failed(camera: description.id, operation: "nextFrame", reason: "camera stopped")) }
 
+    /// A camera that stalled is abandoned rather than stopped (`clc_camera_abandon`): with no hotplug event
+    /// (no udev daemon) libcamera cannot tell its device is gone, and stopping it would abort the process.
     private func end(_ reason: LibcameraError) {
-        if let handle { clc_camera_close(handle) }
+        if let handle { stalled ? clc_camera_abandon(handle) : clc_camera_close(handle) }
         handle = nil
         if ended == nil { ended = reason }
     }

@@ -36,7 +36,8 @@ public enum LibcameraError: Error, Equatable, CustomStringConvertible {
                 + "\(offered.joined(separator: ", ")))"
         case let .invalidConfiguration(camera, reason): return "\(camera): configuration refused: \(reason)"
         case let .gone(camera): return "\(camera): camera disappeared while streaming"
-        case let .timeout(camera, seconds): return "\(camera): no frame within \(seconds) s"
+        case let .timeout(camera, seconds):
+            return "\(camera): no frame within \(seconds) s (the camera stalled, or was unplugged unnoticed)"
         case let .noSuchControl(camera, control, suggestion):
             return "\(camera): no control '\(control)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case let .invalidControlValue(camera, control, value, reason):

@@ -20,10 +20,14 @@ public protocol FrameSource: AnyObject {
     func close()
     /// Errors the source's decoder reported and decoded past (a damaged recording); 0 when clean.
     var decodeErrors: Int { get }
+    /// What the camera changed of the request when it opened ("libcamera adjusted the size 320x240 -> 318x240"),
+    /// for the run to report; empty when it took the request as asked.
+    var configurationNotes: [String] { get }
 }
 
 extension FrameSource {
     public var decodeErrors: Int { 0 }
+    public var configurationNotes: [String] { [] }
 }
 
 extension Recording: FrameSource {

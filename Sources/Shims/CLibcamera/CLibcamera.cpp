@@ -16,7 +16,9 @@
 #include <libcamera/stream.h>
 #include <libcamera/version.h>
 
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -44,8 +46,11 @@ void copyText(char *out, int capacity, const std::string &text) {
 }
 
 std::mutex managerMutex;
-std::unique_ptr<CameraManager> manager;
+// A raw pointer, not a unique_ptr: after an abandoned camera the manager must never be destroyed, not even by a
+// static destructor at exit (libcamera would stop the stalled pipeline and abort on its own assertion).
+CameraManager *manager = nullptr;
 int managerUsers = 0;
+bool managerAbandoned = false;
 
 std::shared_ptr<Camera> findCamera(const char *id) {
     std::lock_guard<std::mutex> lock(managerMutex);
@@ -237,7 +242,7 @@ int clc_manager_acquire(char *error, int error_capacity) {
         copyText(error, error_capacity, std::string("CameraManager::start failed: ") + std::strerror(-ret));
         return CLC_FAILED;
     }
-    manager = std::move(started);
+    manager = started.release();
     managerUsers = 1;
     return CLC_OK;
 }
@@ -246,9 +251,10 @@ void clc_manager_release(void) {
     std::lock_guard<std::mutex> lock(managerMutex);
     if (managerUsers == 0) return;
     managerUsers -= 1;
-    if (managerUsers == 0) {
+    if (managerUsers == 0 && !managerAbandoned) {
         manager->stop();
-        manager.reset();
+        delete manager;
+        manager = nullptr;
     }
 }
 
@@ -424,6 +430,7 @@ clc_camera *clc_camera_open(const char *camera_id, const clc_stream_request *req
     config->width = static_cast<int>(stream.size.width);
     config->height = static_cast<int>(stream.size.height);
     config->fourcc = stream.pixelFormat.fourcc();
+    config->modifier = stream.pixelFormat.modifier();
     config->stride = static_cast<int>(stream.stride);
     config->frame_size = static_cast<int>(stream.frameSize);
     config->buffer_count = static_cast<int>(buffers.size());
@@ -500,6 +507,9 @@ int clc_camera_start(clc_camera *handle, char *error, int error_capacity) {
     }
     std::lock_guard<std::mutex> lock(handle->mutex);
     handle->started = true;
+    // Some pipeline handlers (vimc's among them) ignore start()'s controls: the first request carries them too.
+    if (!handle->requests.empty())
+        for (const auto &entry : handle->startControls) handle->requests[0]->controls().set(entry.first, entry.second);
     for (auto &request : handle->requests) {
         ret = handle->camera->queueRequest(request.get());
         if (ret < 0) {
@@ -543,6 +553,28 @@ int clc_camera_wait_frame(clc_camera *handle, int timeout_ms, clc_frame *frame) 
     return CLC_OK;
 }
 
+int clc_camera_buffer_planes(clc_camera *handle, int index, int *fds, int *offsets, int *lengths, int capacity) {
+    const auto &buffers = handle->allocator->buffers(handle->stream);
+    if (index < 0 || static_cast<size_t>(index) >= buffers.size()) return CLC_FAILED;
+    const auto &planes = buffers[static_cast<size_t>(index)]->planes();
+    std::map<int, int> duplicates;
+    for (size_t i = 0; i < planes.size() && static_cast<int>(i) < capacity; i++) {
+        int fd = planes[i].fd.get();
+        if (!duplicates.count(fd)) {
+            int copy = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+            if (copy < 0) {
+                for (const auto &entry : duplicates) close(entry.second);
+                return CLC_FAILED;
+            }
+            duplicates[fd] = copy;
+        }
+        fds[i] = duplicates[fd];
+        offsets[i] = static_cast<int>(planes[i].offset);
+        lengths[i] = static_cast<int>(planes[i].length);
+    }
+    return static_cast<int>(planes.size());
+}
+
 void clc_camera_requeue(clc_camera *handle, int request_index) {
     std::lock_guard<std::mutex> lock(handle->mutex);
     if (handle->stopped || handle->gone || request_index < 0 ||
@@ -557,5 +589,16 @@ int clc_camera_dropped(clc_camera *handle) {
 }
 
 void clc_camera_close(clc_camera *handle) { delete handle; }
+
+void clc_camera_abandon(clc_camera *handle) {
+    {
+        std::lock_guard<std::mutex> lock(handle->mutex);
+        handle->stopped = true;
+        handle->completed.clear();
+    }
+    std::lock_guard<std::mutex> lock(managerMutex);
+    managerAbandoned = true;
+    // The handle, its requests and buffers stay allocated: the pipeline may still hold pointers to them.
+}
 
 }  // extern "C"

@@ -96,6 +96,7 @@ typedef struct clc_stream_request {
 typedef struct clc_stream_config {
     int width, height;
     uint32_t fourcc;
+    uint64_t modifier;       ///< the DRM format modifier of the stream's PixelFormat (0: linear)
     int stride;              ///< bytes per row of the first plane
     int frame_size;          ///< bytes of one frame, all planes
     int buffer_count;
@@ -117,7 +118,8 @@ clc_camera *clc_camera_open(const char *camera_id, const clc_stream_request *req
 int clc_camera_set_control(clc_camera *camera, uint32_t id, const double *values, int count, char *error,
                            int error_capacity);
 
-/// Starts streaming with the controls set so far and queues every request.
+/// Starts streaming with the controls set so far (given to start() and carried by the first request) and queues
+/// every request.
 int clc_camera_start(clc_camera *camera, char *error, int error_capacity);
 
 typedef struct clc_frame {
@@ -136,6 +138,9 @@ typedef struct clc_frame {
 /// Waits up to timeout_ms for the next completed request. Returns CLC_OK with the frame, CLC_TIMEOUT,
 /// CLC_GONE (unplugged) or CLC_STOPPED.
 int clc_camera_wait_frame(clc_camera *camera, int timeout_ms, clc_frame *frame);
+/// Describes buffer `index`'s planes: a duplicate of each plane's dmabuf descriptor (the caller closes them; planes
+/// sharing one dmabuf get one duplicate), its offset and length. Returns the plane count or a CLC_ error.
+int clc_camera_buffer_planes(clc_camera *camera, int index, int *fds, int *offsets, int *lengths, int capacity);
 /// Gives request_index back: it is queued again, carrying the controls set since the last one was queued.
 void clc_camera_requeue(clc_camera *camera, int request_index);
 /// Completed requests the reader never took because newer ones arrived (they were queued again at once, so
@@ -143,6 +148,10 @@ void clc_camera_requeue(clc_camera *camera, int request_index);
 int clc_camera_dropped(clc_camera *camera);
 /// Stops streaming, frees the buffers, releases the camera and frees the handle.
 void clc_camera_close(clc_camera *camera);
+/// Lets go of a camera that stopped delivering without libcamera noticing (its device vanished with no hotplug
+/// event): stopping it would trip libcamera 0.0.3's assertion that every queued request has completed, which
+/// aborts the process. The camera, its buffers and the CameraManager are left allocated until the process ends.
+void clc_camera_abandon(clc_camera *camera);
 
 #ifdef __cplusplus
 }

@@ -14,7 +14,11 @@ enum LibcameraListing {
             if let selector {
                 throw CLIError.message("\(LibcameraError.noCamera(requested: "\(selector)", available: []))")
             }
-            Swift.print("no libcamera cameras (libcamera \(versions.runtime))")
+            let locked = LockedMediaDevices.paths()
+            Swift.print(
+                "no libcamera cameras (libcamera \(versions.runtime))"
+                    + (locked.isEmpty
+                        ? "" : "; \(locked.joined(separator: ", ")) locked by another process using a camera"))
             return
         }
         for (index, camera) in cameras.enumerated() {

@@ -49,6 +49,24 @@ if [ $st -eq 0 ] && echo "$out" | grep -q "^source: libcamera:platform/vimc.0 Se
     echo "PASS --source auto takes the libcamera camera"
 else echo "FAIL --source auto (exit $st)"; echo "$out"; rc=1; fi
 
+# Another process holding the camera (libcamera in a second process cannot set up a camera another streams
+# from, so it lists none: the locked media device says why), and a format the camera's stream does not offer.
+"$BIN/iris" run --source libcamera:0 --size 480x360 --preview none --renderer cpu --quiet >/tmp/lc-holder.out 2>&1 &
+holder=$!
+busy=""
+for _ in $(seq 40); do
+    busy=$(timeout 60 "$BIN/iris" run --source libcamera:0 --size 480x360 --frames 1 --preview none --quiet 2>&1)
+    echo "$busy" | grep -q "camera busy" && break
+    sleep 0.5
+done
+kill -TERM $holder; timeout 60 tail --pid=$holder -f /dev/null; kill -KILL $holder 2>/dev/null; wait $holder
+nv12=$(timeout 60 "$BIN/iris" run --source libcamera:0 --format nv12 --frames 1 --preview none --quiet 2>&1); st=$?
+echo "$busy"; echo "$nv12"
+if echo "$busy" | grep -q "libcamera:0: camera busy: /dev/media[0-9]* is locked by another process using a camera" && [ $st -ne 0 ] \
+    && echo "$nv12" | grep -q "platform/vimc.0 Sensor B: none of the formats nv12 is offered"; then
+    echo "PASS a camera another process holds is busy; NV12, which vimc's stream lacks, is refused naming the offered formats"
+else echo "FAIL busy / unsupported format"; rc=1; fi
+
 echo "== libcamerify iris run (libcamera's V4L2 compatibility layer)"
 node=/dev/$(basename "$(dirname "$(grep -l "RGB/YUV Capture" /sys/class/video4linux/*/name | head -1)")")
 out=$(libcamerify "$BIN/iris" run --source "$node" --size 480x360 --frames 5 --record /tmp/lcify.mkv --codec ffv1 \

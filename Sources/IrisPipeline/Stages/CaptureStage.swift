@@ -27,7 +27,7 @@ enum CaptureStage {
         startup.succeed(
             SourceInfo(
                 name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
-                expectedFrames: SourceLength.expectedFrames(of: source)))
+                expectedFrames: source.declaredFrameCount))
         // The other stages open their devices before the first frame is read.
         go.wait()
         let config = state.configuration
@@ -81,8 +81,7 @@ enum CaptureStage {
     }
 }
 
-/// How many frames a source will give, when it can tell: a Y4M file from its size, an MP4/MKV from what its
-/// container declares; nil otherwise (cameras, streams, looping recordings).
+/// How many frames a run will take, from what the source declares (`FrameSource.declaredFrameCount`) and the limits.
 enum SourceLength {
     /// The frames a run will take: the fewest of what the source holds, `--frames`, and the frames
     /// `--duration` spans at the source's frame rate (the capture stage stops at the first frame stamped at
@@ -96,15 +95,4 @@ enum SourceLength {
         return [declared, frameLimit, byDuration].compactMap { $0 }.min()
     }
 
-    static func expectedFrames(of source: any FrameSource) -> Int? {
-        guard let recording = source as? Recording, !recording.looping else { return nil }
-        if let libav = recording.reader as? LibAVReader { return libav.declaredFrameCount }
-        guard let y4m = recording.reader as? Y4MRecordingReader,
-            let size = (try? FileManager.default.attributesOfItem(atPath: recording.path))?[.size] as? Int
-        else { return nil }
-        let header = y4m.reader.header
-        let frameBytes = header.frameByteCount + 6  // "FRAME\n"
-        let headerBytes = header.line.utf8.count + 1
-        return max(0, (size - headerBytes) / frameBytes)
-    }
 }

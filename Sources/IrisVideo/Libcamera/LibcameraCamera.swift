@@ -45,6 +45,8 @@ public final class LibcameraCamera {
         hold = try LibcameraManagerHold()
         let cameras = LibcameraCameraDescription.describeAll()
         guard let camera = selector.pick(cameras) else {
+            let locked = LockedMediaDevices.paths()
+            if !locked.isEmpty { throw .inUseElsewhere(requested: selector.description, lockedDevices: locked) }
             throw .noCamera(requested: selector.description, available: cameras.map(\.id))
         }
         description = camera

@@ -8,6 +8,9 @@ public enum LibcameraError: Error, Equatable, CustomStringConvertible {
     case noCamera(requested: String, available: [String])
     /// Another process (or this one) has acquired the camera.
     case busy(camera: String)
+    /// libcamera lists no camera that matches while another process holds media devices locked: the camera is
+    /// in use elsewhere (libcamera cannot even list a camera another process streams from).
+    case inUseElsewhere(requested: String, lockedDevices: [String])
     /// None of the pixel formats asked for is offered by the camera's stream (DRM FourCCs).
     case unsupportedFormat(camera: String, requested: [String], offered: [String])
     /// libcamera rejected the configuration, or adjusted it to something Iris cannot read.
@@ -31,6 +34,9 @@ public enum LibcameraError: Error, Equatable, CustomStringConvertible {
                 available.isEmpty ? "libcamera found no cameras" : "libcamera has \(available.joined(separator: ", "))"
             return "libcamera:\(requested): no such camera (\(has))"
         case let .busy(camera): return "\(camera): camera busy (acquired by another process)"
+        case let .inUseElsewhere(requested, devices):
+            return "libcamera:\(requested): camera busy: \(devices.joined(separator: ", ")) "
+                + "\(devices.count == 1 ? "is" : "are") locked by another process using a camera"
         case let .unsupportedFormat(camera, requested, offered):
             return "\(camera): none of the formats \(requested.joined(separator: ", ")) is offered (the camera offers "
                 + "\(offered.joined(separator: ", ")))"

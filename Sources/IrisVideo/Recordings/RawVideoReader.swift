@@ -30,6 +30,11 @@ public final class RawVideoReader: RecordingReader {
 
     public var nominalFrameDuration: Double? { 1 / format.frameRate }
 
+    /// Counted from the file's size after the first frame's offset; nil for a stream.
+    public var declaredFrameCount: Int? {
+        RegularFileSize.of(path).map { max(0, ($0 - firstFrameOffset) / format.frameByteCount) }
+    }
+
     /// The next frame, nil when the stream ends exactly between frames; a stream that ends inside a
     /// frame is `.truncated` (a writer killed mid-frame, or a size or format that does not match).
     public func nextFrame() throws(RecordingError) -> Frame? {

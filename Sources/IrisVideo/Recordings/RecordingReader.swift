@@ -16,8 +16,12 @@ public protocol RecordingReader: AnyObject {
     /// Damage the reader decoded past instead of stopping (libav's decode errors), counted over every
     /// pass; 0 means the frames so far decoded cleanly. Readers that stop at any damage (Y4M, raw) say 0.
     var decodeErrors: Int { get }
+    /// How many frames the file holds, when it says (an MP4/MKV's container) or its size tells (a Y4M file, raw
+    /// frames); nil for standard input, pipes and FIFOs.
+    var declaredFrameCount: Int? { get }
 }
 
 extension RecordingReader {
     public var decodeErrors: Int { 0 }
+    public var declaredFrameCount: Int? { nil }
 }

@@ -21,6 +21,12 @@ public final class Y4MRecordingReader: RecordingReader {
         return Double(rate.denominator) / Double(rate.numerator)
     }
 
+    /// Counted from the file's size: the header as the file has it, then frames of "FRAME\n" and their bytes.
+    public var declaredFrameCount: Int? {
+        guard let size = RegularFileSize.of(reader.path) else { return nil }
+        return max(0, (size - reader.firstFrameOffset) / (reader.header.frameByteCount + 6))
+    }
+
     public func nextFrame() throws(RecordingError) -> Frame? {
         do { return try reader.nextFrame() } catch { throw RecordingError(error) }
     }

@@ -20,6 +20,9 @@ public protocol FrameSource: AnyObject {
     func close()
     /// Errors the source's decoder reported and decoded past (a damaged recording); 0 when clean.
     var decodeErrors: Int { get }
+    /// How many frames the source will give, when it can tell (a recording that declares or sizes its frames);
+    /// nil for cameras, streams and looping recordings.
+    var declaredFrameCount: Int? { get }
     /// What the camera changed of the request when it opened ("libcamera adjusted the size 320x240 -> 318x240"),
     /// for the run to report; empty when it took the request as asked.
     var configurationNotes: [String] { get }
@@ -28,6 +31,7 @@ public protocol FrameSource: AnyObject {
 extension FrameSource {
     public var decodeErrors: Int { 0 }
     public var configurationNotes: [String] { [] }
+    public var declaredFrameCount: Int? { nil }
 }
 
 extension Recording: FrameSource {
@@ -36,6 +40,7 @@ extension Recording: FrameSource {
     public func readFrame() throws -> Frame? { try nextFrame() }
     public var framesLostAtSource: Int { 0 }
     public func close() {}
+    public var declaredFrameCount: Int? { looping ? nil : reader.declaredFrameCount }
 }
 
 extension Camera: FrameSource {

@@ -12,7 +12,8 @@ public final class Y4MReader {
     public private(set) var nextFrameIndex = 0
 
     private let file: BufferedFileReader
-    private let firstFrameOffset: Int
+    /// Bytes before the first FRAME line: the header as the file has it.
+    let firstFrameOffset: Int
 
     /// Longest header line accepted; a binary file without a newline must not be read whole.
     private static let maximumHeaderLength = 4096

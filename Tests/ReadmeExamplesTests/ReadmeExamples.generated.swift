@@ -74,6 +74,15 @@ func readmeExample5() throws {
 
 func readmeExample6() throws {
 
+    for camera in try LibcameraCameraDescription.all() { print(camera.id, camera.model, camera.formats) }
+    let camera = try LibcameraCamera(selector: .index(0), request: CaptureRequest(width: 1280, height: 720))
+    try camera.set(ControlSetting(parsing: "AwbMode=daylight"))   // merged into the next request queued
+    let frame = try camera.nextFrame()
+    let picture = try Context(renderer: CPURenderer()).render(Image(frame: frame))
+}
+
+func readmeExample7() throws {
+
     var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0"))
     config.webPreviews = [WebPreviewOutput(host: "0.0.0.0", port: 8080, token: WebPreviewOutput.generatedToken())]
     let server = try WebPreviewServer(config.webPreviews[0])
@@ -82,7 +91,7 @@ func readmeExample6() throws {
     print(summary.metrics.web?.framesEncoded ?? 0, summary.metrics.web?.viewersPeak ?? 0)
 }
 
-func readmeExample7() throws {
+func readmeExample8() throws {
 
     let photo = try Image.load(contentsOf: "photo.jpg")
     let filters = try photo.autoAdjustmentFilters(options: AutoAdjustmentOptions(redEye: true))

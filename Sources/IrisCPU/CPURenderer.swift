@@ -30,6 +30,11 @@ public struct CPURenderer: Renderer, Sendable {
 
     public init(options: Options = .init()) { self.options = options }
 
+    /// Counts the output bytes each render wrote (the CPU converts its inputs into them); shared by copies.
+    private let written = ByteTrafficCounter()
+
+    public var traffic: ByteTraffic { written.total }
+
     /// True when the plan's output is a 4:2:0 camera frame, decoded (and looked up in its colour cube)
     /// row by row without the span interpreter: what `iris bench` measures and the tests pin down.
     public static func rendersDirectly(_ plan: RenderPlan) -> Bool {
@@ -67,6 +72,7 @@ public struct CPURenderer: Renderer, Sendable {
                 try tiles.render(tile, into: output)
             }
         }
+        written.add(ByteTraffic(cpuConverted: buffer.planes.reduce(0) { $0 + $1.bytes.count }))
         return buffer
     }
 }

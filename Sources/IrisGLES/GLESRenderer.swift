@@ -56,6 +56,8 @@ public final class GLESRenderer: Renderer {
     /// On a GPU the kernels stay until a GPU measurement says otherwise.
     public var prefersColorCubes: Bool { info.isSoftwareRasterizer }
 
+    public var traffic: ByteTraffic { thread.traffic.total }
+
     public var planRequirements: PlanRequirements {
         PlanRequirements(
             maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,

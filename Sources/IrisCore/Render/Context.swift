@@ -49,6 +49,9 @@ public final class Context: Sendable {
         self.options = options
     }
 
+    /// What the renderers moved over every render so far (uploads, readbacks, CPU copies and writes).
+    public var traffic: ByteTraffic { renderer.traffic + (fallback?.traffic ?? ByteTraffic()) }
+
     /// The texture limit plans for the primary renderer respect.
     public var maximumTextureSize: Int { min(renderer.maximumTextureSize, options.maximumTextureSize ?? .max) }
 

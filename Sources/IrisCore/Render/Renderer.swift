@@ -14,10 +14,14 @@ public protocol Renderer: Sendable {
     /// Whether plans for this renderer should bake colour chains into `ColorCube` lookups: true where a
     /// lookup is faster than the chain it replaces (measured by `iris bench`).
     var prefersColorCubes: Bool { get }
+    /// The bytes every render so far moved: the GPU's uploads and readbacks and the CPU's copies around them,
+    /// or the CPU renderer's output written. Read it before and after a render for that render's share.
+    var traffic: ByteTraffic { get }
 }
 
 extension Renderer {
     public var prefersColorCubes: Bool { false }
+    public var traffic: ByteTraffic { ByteTraffic() }
 }
 
 /// Why a render of a valid plan failed on its device. Every case names what is at fault. A plan the

@@ -8,13 +8,18 @@ final class GLESBackend {
     let info: GLESInfo
     let programs = ProgramCache()
     let pool = TexturePool()
-    let uploader = PlaneUploader()
-    let cubeTextures = CubeTextureCache()
+    /// Uploads, readbacks and the CPU copies around them, for `GLESRenderer.traffic`.
+    let traffic: ByteTrafficCounter
+    let uploader: PlaneUploader
+    let cubeTextures: CubeTextureCache
     let triangle: FullScreenTriangle
     /// A 1×1 transparent texture bound where a pass samples something the tile left empty.
     let placeholder: PooledTexture
 
-    init(options: GLESRenderer.Options) throws(RenderError) {
+    init(options: GLESRenderer.Options, traffic: ByteTrafficCounter = ByteTrafficCounter()) throws(RenderError) {
+        self.traffic = traffic
+        uploader = PlaneUploader(traffic: traffic)
+        cubeTextures = CubeTextureCache(traffic: traffic)
         session = try EGLSession.open(preference: options.platform, devicePath: options.devicePath)
         do {
             capabilities = GLCapabilities(options: options)

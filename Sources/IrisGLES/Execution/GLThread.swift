@@ -14,6 +14,9 @@ final class GLThread: Sendable {
     /// thread is still inside EGL teardown races Mesa's exit handlers and corrupts the heap.
     private let finished = DispatchSemaphore(value: 0)
 
+    /// What the backend's renders moved (uploads, readbacks, the copies around them); read from any thread.
+    let traffic = ByteTrafficCounter()
+
     private init() {}
 
     /// Starts the thread and builds the backend on it; returns once the context exists, or throws why it could not.
@@ -50,7 +53,7 @@ final class GLThread: Sendable {
     private func main(options: GLESRenderer.Options, startup: ResultSlot<GLESInfo>) {
         let backend: GLESBackend
         do {
-            backend = try GLESBackend(options: options)
+            backend = try GLESBackend(options: options, traffic: traffic)
         } catch {
             startup.fill(.failure(error))
             finished.signal()

@@ -129,6 +129,10 @@ struct PlanExecution {
         let topRow = Int(plan.outputRect.maxY - tile.output.maxY)
         let outputStride = output.planes[0].bytesPerRow
         let rowBytes = width * 4
+        backend.traffic.add(
+            ByteTraffic(
+                cpuCopied: column == 0 && rowBytes == outputStride ? 0 : rowBytes * height,
+                gpuReadBack: rowBytes * height))
         if column == 0, rowBytes == outputStride {
             // Rows are contiguous in the output: read straight into place.
             output.planes[0].bytes.withUnsafeMutableBytes { bytes in

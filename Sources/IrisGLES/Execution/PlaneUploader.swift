@@ -5,6 +5,9 @@ import IrisCore
 /// padded stride goes through a packed scratch buffer; a whole packed plane uploads straight from memory.
 final class PlaneUploader {
     private var scratch: [UInt8] = []
+    private let traffic: ByteTrafficCounter
+
+    init(traffic: ByteTrafficCounter) { self.traffic = traffic }
 
     /// Uploads `rect` (plane coordinates, bottom-left origin) of `leaf` into `texture`, which is `rect`'s size
     /// and has the format `GLCapabilities.planeFormat(channels:)` gives for the leaf's channels.
@@ -26,6 +29,7 @@ final class PlaneUploader {
         glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
         let format = texture.format
         if x == 0, stride == rowBytes {
+            traffic.add(ByteTraffic(gpuUploaded: rowBytes * height))
             plane.bytes.withUnsafeBytes { bytes in
                 glTexSubImage2D(
                     GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
@@ -34,6 +38,7 @@ final class PlaneUploader {
             return
         }
         if scratch.count < rowBytes * height { scratch = [UInt8](repeating: 0, count: rowBytes * height) }
+        traffic.add(ByteTraffic(cpuCopied: rowBytes * height, gpuUploaded: rowBytes * height))
         plane.bytes.withUnsafeBytes { source in
             scratch.withUnsafeMutableBytes { packed in
                 guard let from = source.baseAddress, let to = packed.baseAddress else { return }

@@ -29,6 +29,10 @@ final class CubeTextureCache {
     }
     private var entries: [Entry] = []
     private let capacity = 4
+    /// Counts each upload (the texels converted from the cube's floats, then sent up).
+    private let traffic: ByteTrafficCounter
+
+    init(traffic: ByteTrafficCounter) { self.traffic = traffic }
 
     /// The texture holding `cube`, uploaded on first use in `format` (`.rgba8` or a half-float format).
     func texture(for cube: ColorCube, format: TextureFormat) throws(RenderError) -> GLuint {
@@ -69,6 +73,8 @@ final class CubeTextureCache {
                 operation: "uploading a \(cube.size)³ colour cube (\(layout.width)×\(layout.height) \(format))",
                 code: Int(error))
         }
+        let bytes = layout.width * layout.height * 4 * (format == .rgba8 ? 1 : 2)
+        traffic.add(ByteTraffic(cpuConverted: bytes, gpuUploaded: bytes))
         entries.append(Entry(cube: cube, texture: texture))
         return texture
     }

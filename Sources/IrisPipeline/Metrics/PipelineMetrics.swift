@@ -1,4 +1,5 @@
 import Foundation
+import IrisCore
 import Synchronization
 
 /// The running figures of a pipeline, updated by its stages and read by the status line and the summary.
@@ -23,6 +24,8 @@ public final class PipelineMetrics: Sendable {
         var features = 0
         /// The source's decode errors so far (a damaged recording), as the source counts them.
         var decodeErrors = 0
+        /// Bytes each stage moved ("capture", "render", "display", "record"), `ByteTraffic` by kind.
+        var traffic: [String: ByteTraffic] = [:]
         /// Present when a web preview runs.
         var web: WebCounters?
         /// Present when the run publishes to a broker.
@@ -62,6 +65,18 @@ public final class PipelineMetrics: Sendable {
             render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues,
             expectedFrames: expectedFrames,
             decodeErrors: c.decodeErrors,
+            bytes: c.traffic,
+            bytesPerFrame: c.traffic.reduce(into: [:]) { perFrame, entry in
+                let frames =
+                    switch entry.key {
+                    case "capture": c.framesIn
+                    case "render": c.framesRendered
+                    case "display": c.framesShown
+                    case "record": c.framesRecorded
+                    default: 0
+                    }
+                perFrame[entry.key] = entry.value.perFrame(frames)
+            },
             web: c.web.map { w in
                 var statistics = w.statistics
                 statistics.encode = summary(w.encode)
@@ -114,6 +129,11 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// Errors the source's decoder reported and decoded past: packets refused, frames lost or concealed,
     /// checksum mismatches. Non-zero means the recording is damaged and some frames are not as recorded.
     public var decodeErrors: Int = 0
+    /// Bytes each stage moved over the run ("capture", "render", "display", "record"): what the CPU copied or
+    /// converted and what went up to the GPU and back.
+    public var bytes: [String: ByteTraffic] = [:]
+    /// The same, a frame: each stage's bytes over the frames it handled.
+    public var bytesPerFrame: [String: ByteTraffic] = [:]
     /// The web previews' figures; nil when none runs.
     public var web: WebPreviewStatistics?
     /// The MQTT publisher's figures; nil when the run publishes nothing.

@@ -1,3 +1,4 @@
+import IrisCore
 import Foundation
 
 /// The run's status as one line of text: fps in and out, latencies, drops, detector time, and for a source
@@ -49,6 +50,25 @@ public enum StatusLine {
             latency("capture→display", s.captureToDisplay), latency("capture→file", s.captureToFile),
             latency("render", s.render), latency("detectors", s.detector)
         ].compactMap { $0 }
+        if let bytes = bytesLine(s.bytesPerFrame) { lines.append(bytes) }
         return lines.joined(separator: "\n")
+    }
+
+    /// "  bytes a frame: capture copied 450 KiB; render uploaded 450 KiB, read back 1200 KiB; …", stages in the
+    /// frame's order, kinds that moved nothing left out.
+    static func bytesLine(_ perFrame: [String: ByteTraffic]) -> String? {
+        let stages = ["capture", "render", "display", "record"].compactMap { stage -> String? in
+            guard let t = perFrame[stage], t.total > 0 else { return nil }
+            let kinds = [
+                ("copied", t.cpuCopied), ("converted", t.cpuConverted), ("uploaded", t.gpuUploaded),
+                ("read back", t.gpuReadBack)
+            ].filter { $0.1 > 0 }.map { "\($0.0) \(kibibytes($0.1))" }
+            return "\(stage) \(kinds.joined(separator: ", "))"
+        }
+        return stages.isEmpty ? nil : "  bytes a frame: " + stages.joined(separator: "; ")
+    }
+
+    static func kibibytes(_ bytes: Int) -> String {
+        bytes >= 10 * 1024 ? "\((bytes + 512) / 1024) KiB" : "\(bytes) B"
     }
 }

@@ -54,8 +54,16 @@ enum DisplayStage {
                     }
                 }
                 if !onPlane { try display.show(pixels) }
+                // A frame of the display's size is copied into a dumb buffer as it is; another is letterboxed
+                // (converted) first; one a plane scales is handed to the plane without a copy.
+                let letterboxed =
+                    !onPlane && (pixels.width != rendered.picture.width || pixels.height != rendered.picture.height)
+                let moved = ByteTraffic(
+                    cpuCopied: onPlane ? 0 : pixels.planes[0].bytes.count,
+                    cpuConverted: letterboxed ? pixels.planes[0].bytes.count : 0)
                 state.metrics.update { m in
                     m.framesShown += 1
+                    m.traffic["display", default: ByteTraffic()] += moved
                     m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
                     if onPlane { m.framesScaledOnPlane += 1 }
                 }

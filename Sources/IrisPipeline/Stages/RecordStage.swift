@@ -79,9 +79,14 @@ enum RecordStage {
             do {
                 let written = try recorder.append(rendered.picture, timestamp: rendered.timestamp)
                 unflushed = unflushed || written
+                // The recorder converts RGB to the encoder's Y'CbCr on the CPU; Y'CbCr it copies as it is.
+                let bytes = rendered.picture.planes.reduce(0) { $0 + $1.bytes.count }
+                let moved =
+                    rendered.picture.format.isYCbCr ? ByteTraffic(cpuCopied: bytes) : ByteTraffic(cpuConverted: bytes)
                 state.metrics.update { m in
                     if written {
                         m.framesRecorded += 1
+                        m.traffic["record", default: ByteTraffic()] += moved
                         m.captureToFile.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
                     } else {
                         m.recorderRefused += 1

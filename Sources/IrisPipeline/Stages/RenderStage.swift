@@ -35,6 +35,7 @@ enum RenderStage {
             // it was (`LiveChain.revert`); any other failure ends the run.
             var rendered: (picture: PixelBuffer, plain: PixelBuffer)?
             var failure: PipelineError?
+            let trafficBefore = state.context.traffic
             while rendered == nil && failure == nil {
                 let (specs, version) = state.chain.current
                 do {
@@ -59,8 +60,10 @@ enum RenderStage {
                 break
             }
             guard let rendered else { continue }
+            let moved = state.context.traffic - trafficBefore
             state.metrics.update { m in
                 m.framesRendered += 1
+                m.traffic["render", default: ByteTraffic()] += moved
                 m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
             let shownFrame = RenderedFrame(

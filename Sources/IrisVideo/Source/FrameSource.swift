@@ -20,6 +20,9 @@ public protocol FrameSource: AnyObject {
     func close()
     /// Errors the source's decoder reported and decoded past (a damaged recording); 0 when clean.
     var decodeErrors: Int { get }
+    /// Whether each frame's bytes are copied into host memory as it is read (a camera's buffer copied out, a
+    /// decoded picture copied from the decoder, a file's bytes read); false for a still handed out again.
+    var copiesFrames: Bool { get }
     /// How many frames the source will give, when it can tell (a recording that declares or sizes its frames);
     /// nil for cameras, streams and looping recordings.
     var declaredFrameCount: Int? { get }
@@ -32,6 +35,7 @@ extension FrameSource {
     public var decodeErrors: Int { 0 }
     public var configurationNotes: [String] { [] }
     public var declaredFrameCount: Int? { nil }
+    public var copiesFrames: Bool { true }
 }
 
 extension Recording: FrameSource {

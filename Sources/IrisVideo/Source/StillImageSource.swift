@@ -15,6 +15,9 @@ public final class StillImageSource: FrameSource {
 
     public static let extensions = StillImageFormat.fileExtensions
 
+    /// The same decoded picture is handed out again: no copy a frame.
+    public var copiesFrames: Bool { false }
+
     public init(path: String, frameRate: Double = 30) throws(SourceError) {
         self.path = path
         self.frameRate = frameRate

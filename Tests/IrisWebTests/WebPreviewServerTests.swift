@@ -170,6 +170,9 @@ import Testing
         while let event = try events.readEvent() { if event.event == "end" { ended = event.data } }
         #expect(ended?.contains("test stop") == true)
         #expect(summary.metrics.web?.framesEncoded ?? 0 >= 3 && summary.metrics.web?.viewersServed == 1)
+        // Each encode read one 320×240 BGRA picture (the "no signal" one included): the web stage's bytes.
+        let encoded = summary.metrics.web?.framesEncoded ?? 0
+        #expect(summary.metrics.bytes["web"]?.cpuConverted == encoded * 320 * 240 * 4)
         #expect(summary.errors.isEmpty && summary.warnings.contains { $0.contains("taken back") })
     }
 

@@ -199,9 +199,11 @@ public final class LiveView: Sendable {
         let start = ContinuousClock.now
         guard let jpeg = try? JPEGCodec.encode(picture, quality: quality) else { return nil }
         let ms = PipelineMetrics.milliseconds(ContinuousClock.now - start)
+        let converted = picture.planes.reduce(0) { $0 + $1.bytes.count }
         metrics.update { m in
             m.web?.statistics.framesEncoded += 1
             m.web?.encode.add(ms)
+            m.traffic["web", default: ByteTraffic()] += ByteTraffic(cpuConverted: converted)
         }
         return LiveFrame(
             jpeg: jpeg, index: index, width: picture.width, height: picture.height,

@@ -24,7 +24,7 @@ public final class PipelineMetrics: Sendable {
         var features = 0
         /// The source's decode errors so far (a damaged recording), as the source counts them.
         var decodeErrors = 0
-        /// Bytes each stage moved ("capture", "render", "display", "record"), `ByteTraffic` by kind.
+        /// Bytes each stage moved ("capture", "render", "display", "record", "web"), `ByteTraffic` by kind.
         var traffic: [String: ByteTraffic] = [:]
         /// Present when a web preview runs.
         var web: WebCounters?
@@ -73,6 +73,7 @@ public final class PipelineMetrics: Sendable {
                     case "render": c.framesRendered
                     case "display": c.framesShown
                     case "record": c.framesRecorded
+                    case "web": c.web?.statistics.framesEncoded ?? 0
                     default: 0
                     }
                 perFrame[entry.key] = entry.value.perFrame(frames)
@@ -129,8 +130,8 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// Errors the source's decoder reported and decoded past: packets refused, frames lost or concealed,
     /// checksum mismatches. Non-zero means the recording is damaged and some frames are not as recorded.
     public var decodeErrors: Int = 0
-    /// Bytes each stage moved over the run ("capture", "render", "display", "record"): what the CPU copied or
-    /// converted and what went up to the GPU and back.
+    /// Bytes each stage moved over the run ("capture", "render", "display", "record", and "web": the JPEG
+    /// encodes' input): what the CPU copied or converted and what went up to the GPU and back.
     public var bytes: [String: ByteTraffic] = [:]
     /// The same, a frame: each stage's bytes over the frames it handled.
     public var bytesPerFrame: [String: ByteTraffic] = [:]

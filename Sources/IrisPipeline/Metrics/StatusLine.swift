@@ -57,7 +57,7 @@ public enum StatusLine {
     /// "  bytes a frame: capture copied 450 KiB; render uploaded 450 KiB, read back 1200 KiB; …", stages in the
     /// frame's order, kinds that moved nothing left out.
     static func bytesLine(_ perFrame: [String: ByteTraffic]) -> String? {
-        let stages = ["capture", "render", "display", "record"].compactMap { stage -> String? in
+        let stages = ["capture", "render", "display", "record", "web"].compactMap { stage -> String? in
             guard let t = perFrame[stage], t.total > 0 else { return nil }
             let kinds = [
                 ("copied", t.cpuCopied), ("converted", t.cpuConverted), ("uploaded", t.gpuUploaded),

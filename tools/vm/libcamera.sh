@@ -28,13 +28,17 @@ d = m["drops"]
 probed = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                          "stream=nb_read_frames,width,height", "-of", "csv=p=0", "/tmp/lc.mkv"], capture_output=True, text=True).stdout.strip()
 w, h, n = probed.split(",")
-ok = m["framesIn"] == 12 and int(n) == m["framesRecorded"] == 12 - d["capture"] - d["recorder"] and (w, h) == ("480", "360")
-print(("OK" if ok else "BAD"), "in", m["framesIn"], "recorded", m["framesRecorded"], "probed", probed, "detected", m["framesDetected"])
+# Each frame is copied out of libcamera's buffer once: 480×360 RGB888, 3 bytes a pixel.
+copied = m["bytesPerFrame"]["capture"]["cpuCopied"]
+ok = (m["framesIn"] == 12 and int(n) == m["framesRecorded"] == 12 - d["capture"] - d["recorder"] and (w, h) == ("480", "360")
+      and copied == 480 * 360 * 3)
+print(("OK" if ok else "BAD"), "in", m["framesIn"], "recorded", m["framesRecorded"], "probed", probed, "detected", m["framesDetected"],
+      "copied a frame", copied)
 PY
 )
 echo "$check"
 if [ $st -eq 0 ] && [ "${check%% *}" = OK ]; then
-    echo "PASS iris run --source libcamera:0: 12 frames through libcamera, recorded at 480x360 (ffprobe agrees), detectors ran"
+    echo "PASS iris run --source libcamera:0: 12 frames through libcamera, recorded at 480x360 (ffprobe agrees), detectors ran, 518,400 bytes copied out a frame"
 else echo "FAIL iris run --source libcamera:0 (exit $st)"; rc=1; fi
 
 out=$("$BIN/iris" run --source libcamera:0 --size 320x240 --frames 2 --preview none --renderer cpu 2>&1); st=$?

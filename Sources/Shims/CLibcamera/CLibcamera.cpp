@@ -147,6 +147,14 @@ std::string enumeratorName(const ControlId &id, int32_t value) {
 #endif
 }
 
+/// One number, or an array of `count` (a control with `elements` > 0), as libcamera's ControlValue of T.
+template <typename T> ControlValue controlValue(const double *values, int count, int elements) {
+    if (elements == 0) return ControlValue(static_cast<T>(values[0]));
+    std::vector<T> list;
+    for (int i = 0; i < count; i++) list.push_back(static_cast<T>(values[i]));
+    return ControlValue(Span<const T>(list));
+}
+
 struct Mapping {
     void *address;
     size_t length;
@@ -465,30 +473,9 @@ int clc_camera_set_control(clc_camera *handle, uint32_t id, const double *values
     ControlValue value;
     switch (control.type()) {
     case ControlTypeBool: value = ControlValue(values[0] != 0); break;
-    case ControlTypeInteger32:
-        if (elements == 0) {
-            value = ControlValue(static_cast<int32_t>(values[0]));
-        } else {
-            std::vector<int32_t> list(values, values + count);
-            value = ControlValue(Span<const int32_t>(list));
-        }
-        break;
-    case ControlTypeInteger64:
-        if (elements == 0) {
-            value = ControlValue(static_cast<int64_t>(values[0]));
-        } else {
-            std::vector<int64_t> list(values, values + count);
-            value = ControlValue(Span<const int64_t>(list));
-        }
-        break;
-    case ControlTypeFloat:
-        if (elements == 0) {
-            value = ControlValue(static_cast<float>(values[0]));
-        } else {
-            std::vector<float> list(values, values + count);
-            value = ControlValue(Span<const float>(list));
-        }
-        break;
+    case ControlTypeInteger32: value = controlValue<int32_t>(values, count, elements); break;
+    case ControlTypeInteger64: value = controlValue<int64_t>(values, count, elements); break;
+    case ControlTypeFloat: value = controlValue<float>(values, count, elements); break;
     default:
         copyText(error, error_capacity, control.name() + " is not a number, a boolean or a list of numbers");
         return CLC_FAILED;

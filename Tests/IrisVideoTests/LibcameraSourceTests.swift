@@ -94,6 +94,13 @@ import Testing
         ) { try control.numbers(for: value, camera: "cam") }
     }
 
+    @Test func aLongExposureWaitsLongerBeforeTheCameraIsCalledStalled() {
+        #expect(LibcameraCamera.frameTimeout(longestFrameInterval: 0) == 2)
+        #expect(LibcameraCamera.frameTimeout(longestFrameInterval: 1.0 / 30) == 2)
+        #expect(
+            LibcameraCamera.frameTimeout(longestFrameInterval: 5) == 16, "a 5 s exposure: three frames and a second")
+    }
+
     @Test func aMachineWithoutCamerasSaysSo() throws {
         // This machine has no media devices: libcamera starts, finds nothing, and each way in says so.
         let cameras = try LibcameraCameraDescription.all()

@@ -35,6 +35,15 @@ public final class LibcameraCamera {
     private var ended: LibcameraError?
     /// The last wait ended without a frame: libcamera may be waiting on a device that vanished unnoticed.
     private var stalled = false
+    /// The longest a frame may take as the controls set so far say (a long ExposureTime, FrameDurationLimits),
+    /// in seconds; 0 when none says.
+    private var longestFrameInterval = 0.0
+
+    /// How long `readFrame` waits before calling the camera stalled: 2 s, or three of the longest frames the
+    /// controls allow and a second more (a 5 s night exposure waits 16 s).
+    public var frameTimeout: Double { Self.frameTimeout(longestFrameInterval: longestFrameInterval) }
+
+    static func frameTimeout(longestFrameInterval seconds: Double) -> Double { max(2, 3 * seconds + 1) }
 
     /// The source path that names this camera: `libcamera:<id>`.
     public var sourcePath: String { LibcameraSelector.scheme + description.id }
@@ -87,6 +96,7 @@ public final class LibcameraCamera {
             if let limits = camera.controls.first(where: { $0.name == "FrameDurationLimits" }) {
                 let microseconds = (1_000_000 / fps).rounded()
                 try Self.set(opened, limits, [microseconds, microseconds], camera: camera.id)
+                longestFrameInterval = microseconds / 1_000_000
                 rate = fps
             } else {
                 notes += (notes.isEmpty ? "" : ", ") + "frame rate: the camera has no FrameDurationLimits control"
@@ -111,8 +121,11 @@ public final class LibcameraCamera {
             let suggestion = ClosestName.match(setting.name.lowercased(), among: description.controls.map(\.key))
             throw .noSuchControl(camera: description.id, control: setting.name, suggestion: suggestion)
         }
-        try Self.set(
-            handle, control, control.numbers(for: setting.value, camera: description.id), camera: description.id)
+        let numbers = try control.numbers(for: setting.value, camera: description.id)
+        try Self.set(handle, control, numbers, camera: description.id)
+        if control.name == "ExposureTime" || control.name == "FrameDurationLimits" {
+            longestFrameInterval = max(longestFrameInterval, (numbers.max() ?? 0) / 1_000_000)
+        }
     }
 
     private static func set(
@@ -257,7 +270,7 @@ extension LibcameraCamera: FrameSource {
     public var sourceName: String { sourcePath }
     public var isLive: Bool { true }
     public var nominalFrameDuration: Double? { frameRate.map { 1 / $0 } }
-    public func readFrame() throws -> Frame? { try nextFrame() }
+    public func readFrame() throws -> Frame? { try nextFrame(timeout: frameTimeout) }
     public var framesLostAtSource: Int { droppedFrames }
     public func close() { stop() }
 }

@@ -80,6 +80,9 @@ public final class LibcameraCamera {
         }
         handle = opened
         guard let format = PixelFormatTable.row(drm: FourCC(code: config.fourcc))?.format else {
+            // Thrown before every property is set, so deinit will not run: the camera is released here.
+            clc_camera_close(opened)
+            handle = nil
             throw .invalidConfiguration(
                 camera: camera.id, reason: "libcamera chose \(FourCC(code: config.fourcc)), which Iris cannot read")
         }

@@ -13,7 +13,7 @@ struct DevicesCommand: ParsableCommand {
     @Option(help: "Only this device (e.g. /dev/video0, libcamera:0).") var device: String?
     @Flag(help: "Leave out the controls.") var noControls = false
     @Flag(help: "Leave out the frame rates (each size costs one query per rate).") var noRates = false
-    @Flag(help: "Only the formats Iris streams (NV12, NV21, YU12, YUYV, MJPEG).") var streamableOnly = false
+    @Flag(help: "Only the formats Iris streams (NV12, NV21, YU12, YUYV, packed RGB, MJPEG).") var streamableOnly = false
 
     func run() throws {
         defer { if device == nil { DisplayListing.printCards() } }  // DisplayListing.swift: DRM cards

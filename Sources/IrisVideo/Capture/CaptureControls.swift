@@ -165,7 +165,7 @@ extension VideoDevice {
                 var label = [CChar](repeating: 0, count: 64)
                 iris_v4l2_querymenu_label(&m, kind == .integerMenu ? 1 : 0, &label, 64)
                 menu.append(
-                    (Int64(i), String(decoding: label.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+                    (Int64(i), CText.string(label)))
             }
         }
         var value: Int64?
@@ -176,7 +176,7 @@ extension VideoDevice {
             if attempt(IRIS_VIDIOC_G_CTRL, &c) == 0 { value = Int64(c.value) }
         }
         return CameraControl(
-            id: q.id, name: V4L2Text.string(q.name), kind: kind, minimum: Int64(q.minimum), maximum: Int64(q.maximum),
+            id: q.id, name: CText.string(q.name), kind: kind, minimum: Int64(q.minimum), maximum: Int64(q.maximum),
             step: Int64(q.step), defaultValue: Int64(q.default_value), value: value, menu: menu,
             readOnly: q.flags & UInt32(V4L2_CTRL_FLAG_READ_ONLY) != 0,
             inactive: q.flags & UInt32(V4L2_CTRL_FLAG_INACTIVE) != 0)

@@ -118,7 +118,7 @@ extension VideoDevice {
             result.append(
                 OfferedFormat(
                     fourCC: FourCC(code: desc.pixelformat),
-                    name: V4L2Text.string(desc.description),
+                    name: CText.string(desc.description),
                     compressed: desc.flags & UInt32(V4L2_FMT_FLAG_COMPRESSED) != 0,
                     sizes: frameSizes(code: desc.pixelformat)))
         }

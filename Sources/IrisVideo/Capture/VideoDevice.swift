@@ -49,9 +49,9 @@ public final class VideoDevice {
         }
         let caps = cap.capabilities & UInt32(V4L2_CAP_DEVICE_CAPS) != 0 ? cap.device_caps : cap.capabilities
         self.fd = fd
-        self.driver = V4L2Text.string(cap.driver)
-        self.card = V4L2Text.string(cap.card)
-        self.busInfo = V4L2Text.string(cap.bus_info)
+        self.driver = CText.string(cap.driver)
+        self.card = CText.string(cap.card)
+        self.busInfo = CText.string(cap.bus_info)
         self.capabilities = caps
         guard caps & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0 else {
             close(fd)
@@ -74,7 +74,7 @@ public final class VideoDevice {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = V4L2Text.string(entry.pointee.d_name)
+            let name = CText.string(entry.pointee.d_name)
             if name.hasPrefix("video"), Int(name.dropFirst(5)) != nil { names.append(name) }
         }
         return names.sorted { Int($0.dropFirst(5))! < Int($1.dropFirst(5))! }.map { "\(directory)/\($0)" }
@@ -101,7 +101,7 @@ public final class VideoDevice {
             var input = v4l2_input()
             input.index = UInt32(index)
             if attempt(IRIS_VIDIOC_ENUMINPUT, &input) != 0 { break }
-            names.append(V4L2Text.string(input.name))
+            names.append(CText.string(input.name))
         }
         return names
     }

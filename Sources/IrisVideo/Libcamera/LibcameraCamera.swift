@@ -76,7 +76,7 @@ public final class LibcameraCamera {
         var error = [CChar](repeating: 0, count: 256)
         guard let opened = clc_camera_open(camera.id, &streamRequest, &config, &status, &error, Int32(error.count))
         else {
-            throw Self.error(status, camera: camera.id, operation: "configure", reason: LibcameraText.string(error))
+            throw Self.error(status, camera: camera.id, operation: "configure", reason: CText.string(error))
         }
         handle = opened
         guard let format = PixelFormatTable.row(drm: FourCC(code: config.fourcc))?.format else {
@@ -92,7 +92,7 @@ public final class LibcameraCamera {
         bytesPerRow = Int(config.stride)
         modifier = config.modifier
         colorimetry = Self.colorimetry(config)
-        var notes = LibcameraText.string(tuple: config.adjusted)
+        var notes = CText.string(config.adjusted)
 
         var rate: Double?
         if let fps = request.frameRate {
@@ -110,7 +110,7 @@ public final class LibcameraCamera {
         for setting in request.controls { try set(setting) }
         let started = clc_camera_start(opened, &error, Int32(error.count))
         guard started == Int32(CLC_OK) else {
-            throw Self.error(started, camera: camera.id, operation: "start", reason: LibcameraText.string(error))
+            throw Self.error(started, camera: camera.id, operation: "start", reason: CText.string(error))
         }
     }
 
@@ -141,7 +141,7 @@ public final class LibcameraCamera {
         else {
             throw .invalidControlValue(
                 camera: camera, control: control.name,
-                value: numbers.map(LibcameraControl.format).joined(separator: ","), reason: LibcameraText.string(error))
+                value: numbers.map(LibcameraControl.format).joined(separator: ","), reason: CText.string(error))
         }
     }
 

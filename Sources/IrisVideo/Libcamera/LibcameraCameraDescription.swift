@@ -31,7 +31,7 @@ public struct LibcameraCameraDescription: Sendable {
         var text = [CChar](repeating: 0, count: 64)
         clc_version(&text, Int32(text.count))
         let v = Int(clc_header_version())
-        return (LibcameraText.string(text), "\(v / 10000).\(v / 100 % 100).\(v % 100)")
+        return (CText.string(text), "\(v / 10000).\(v / 100 % 100).\(v % 100)")
     }
 
     /// Needs a manager hold.
@@ -44,7 +44,7 @@ public struct LibcameraCameraDescription: Sendable {
     }
 
     private static func describe(_ info: clc_camera_info) -> LibcameraCameraDescription {
-        let id = LibcameraText.string(tuple: info.id)
+        let id = CText.string(info.id)
         let location: Location =
             switch info.location {
             case 0: .front
@@ -53,7 +53,7 @@ public struct LibcameraCameraDescription: Sendable {
             default: .unknown
             }
         return LibcameraCameraDescription(
-            id: id, model: LibcameraText.string(tuple: info.model), location: location,
+            id: id, model: CText.string(info.model), location: location,
             pixelArraySize: info.pixel_array_width > 0
                 ? (Int(info.pixel_array_width), Int(info.pixel_array_height)) : nil,
             formats: streamFormats(id), controls: LibcameraControl.all(cameraID: id))

@@ -21,7 +21,7 @@ public struct LibcameraControl: Sendable, CustomStringConvertible {
 
     init(_ c: clc_control_info) {
         id = c.id
-        name = LibcameraText.string(tuple: c.name)
+        name = CText.string(c.name)
         kind =
             switch c.type {
             case Int32(CLC_CONTROL_BOOL): .boolean

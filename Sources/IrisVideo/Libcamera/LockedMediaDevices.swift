@@ -13,9 +13,7 @@ public enum LockedMediaDevices {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = CText.string(entry.pointee.d_name)
             if name.hasPrefix("media"), Int(name.dropFirst(5)) != nil { names.append(name) }
         }
         return names.sorted().map { "\(directory)/\($0)" }.filter(isLockedElsewhere)

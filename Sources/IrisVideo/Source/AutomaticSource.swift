@@ -10,9 +10,8 @@ public enum AutomaticSource {
     /// The first camera found, as a source path, nil when the machine has none.
     public static func cameraPath(devices: String = "/dev") -> String? {
         if let cameras = try? LibcameraCameraDescription.all(),
-            cameras.contains(where: { $0.formats.contains { $0.pixelFormat != nil } })
+            let index = cameras.firstIndex(where: { $0.formats.contains { $0.pixelFormat != nil } })
         {
-            let index = cameras.firstIndex { $0.formats.contains { $0.pixelFormat != nil } } ?? 0
             return LibcameraSelector.scheme + "\(index)"
         }
         for path in VideoDevice.nodePaths(in: devices) {

@@ -75,4 +75,47 @@ public struct CPURenderer: Renderer, Sendable {
         written.add(ByteTraffic(cpuConverted: buffer.planes.reduce(0) { $0 + $1.bytes.count }))
         return buffer
     }
+
+    /// Renders into the encoder's planes in one pass over the output rows: each row pair is rendered as
+    /// bytes and converted while in cache, so no RGBA frame is made unless `keepingPicture` asks for it.
+    /// A plan split into tiles renders its picture first and converts it.
+    public func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender {
+        try plan.validate(planRequirements)
+        let converter = EncoderPlaneConverter(encoding, from: plan.outputFormat)
+        guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
+            let picture = try execute(plan)
+            let planes = converter.convert(picture)
+            written.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.bytes.count }))
+            return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
+        }
+        let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
+        var planes = encoding.makeBuffer(width: width, height: height)
+        var picture =
+            keepingPicture
+            ? try PixelBuffer(
+                checkedWidth: width, height: height, format: plan.outputFormat, zeroed: true,
+                for: "the \(width)×\(height) render output") : nil
+        let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
+        let planeSizes = planes.planes.map { ($0.bytes.count, $0.bytesPerRow) }
+        try EncoderPlaneConverter.withPlanePointers(&planes) { bases throws(AllocationError) in
+            let output = EncoderPlanesOutput(
+                planes: zip(bases, planeSizes).map {
+                    BandedOutput(base: UnsafeMutableRawPointer($0), byteCount: $1.0, bytesPerRow: $1.1)
+                },
+                converter: converter)
+            guard var kept = picture else { return try tiles.renderEncoded(plan.tiles[0], into: output, picture: nil) }
+            picture = nil
+            defer { picture = kept }
+            let stride = kept.planes[0].bytesPerRow
+            try kept.planes[0].bytes.withUnsafeMutableBufferPointer { bytes throws(AllocationError) in
+                guard let base = bytes.baseAddress else { return }
+                let banded = BandedOutput(
+                    base: UnsafeMutableRawPointer(base), byteCount: bytes.count, bytesPerRow: stride)
+                try tiles.renderEncoded(plan.tiles[0], into: output, picture: banded)
+            }
+        }
+        let moved = planes.planes.reduce(0) { $0 + $1.bytes.count } + (picture?.planes[0].bytes.count ?? 0)
+        written.add(ByteTraffic(cpuConverted: moved))
+        return EncodedRender(picture: picture, planes: planes)
+    }
 }

@@ -70,4 +70,13 @@ public final class GLESRenderer: Renderer {
         try plan.validate(planRequirements)
         return try thread.perform { backend throws(RenderError) in try backend.render(plan) }
     }
+
+    /// The picture's encoder planes drawn on the GPU (`EncoderPlanePasses`): the readback is 1.5 bytes a
+    /// pixel, plus the picture's 4 when it is kept.
+    public func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender {
+        try plan.validate(planRequirements)
+        return try thread.perform { backend throws(RenderError) in
+            try backend.render(plan, encoding: encoding, keepingPicture: keepingPicture)
+        }
+    }
 }

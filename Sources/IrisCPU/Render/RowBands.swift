@@ -7,9 +7,11 @@ struct RowBands: Sendable {
     let rowsPerBand: Int
     var count: Int { rowsPerBand == 0 ? 0 : (rowCount + rowsPerBand - 1) / rowsPerBand }
 
-    init(rows: Int, threads: Int) {
+    /// `rowsMultipleOf` rounds each band up to a multiple (2 for 4:2:0 output, whose row pairs share chroma).
+    init(rows: Int, threads: Int, rowsMultipleOf multiple: Int = 1) {
         rowCount = rows
-        rowsPerBand = rows == 0 ? 0 : (rows + max(threads, 1) - 1) / max(threads, 1)
+        let even = rows == 0 ? 0 : (rows + max(threads, 1) - 1) / max(threads, 1)
+        rowsPerBand = (even + multiple - 1) / multiple * multiple
     }
 
     /// Memory rows (0 = top of the pass rect) of band `index`.

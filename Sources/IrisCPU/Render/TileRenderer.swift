@@ -19,7 +19,7 @@ struct TileRenderer: Sendable {
         renderOutput(plan.passes[last], rect: target, images: images, into: output)
     }
 
-    private func renderIntermediate(_ pass: RenderPlan.Pass, index: Int, rect: Rect, images: [PassImage])
+    func renderIntermediate(_ pass: RenderPlan.Pass, index: Int, rect: Rect, images: [PassImage])
         throws(AllocationError) -> PassImage
     {
         let width = rect.isEmpty ? 0 : Int(rect.width), height = rect.isEmpty ? 0 : Int(rect.height)
@@ -55,34 +55,19 @@ struct TileRenderer: Sendable {
     private func renderOutput(_ pass: RenderPlan.Pass, rect: Rect, images: [PassImage], into output: BandedOutput) {
         let width = Int(rect.width), height = Int(rect.height)
         let bands = RowBands(rows: height, threads: threads)
-        let factory = SpanNodeFactory(leaves: plan.leaves, images: images)
-        let directCopy = DirectLeafCopy(pass: pass, rect: rect, leaves: plan.leaves)
-        let ycbcr = YCbCrOutputPath(pass: pass, rect: rect, leaves: plan.leaves)
+        let rowWriter = OutputRowWriter(plan: plan, pass: pass, rect: rect, images: images, spanLength: spanLength)
         // Where the rect's top-left pixel lands in the output buffer.
         let bytesPerRow = output.bytesPerRow
         let firstRow = Int(plan.outputRect.y + plan.outputRect.height - (rect.y + rect.height))
         let firstByte = firstRow * bytesPerRow + Int(rect.x - plan.outputRect.x) * 4
-        let spanLength = self.spanLength
         bands.forEach { b in
             let rows = bands.rows(of: b)
             guard !rows.isEmpty else { return }
-            let evaluator = RowEvaluator(pass: pass, rect: rect, spanLength: spanLength, factory: factory)
-            let decodedRows = ycbcr?.rows()
+            let writer = rowWriter.makeBandWriter()
             let bandStart = firstByte + rows.lowerBound * bytesPerRow
             output.withRows(from: bandStart, byteLength: (rows.count - 1) * bytesPerRow + width * 4) { band in
-                if directCopy == nil, let decodedRows {
-                    decodedRows.render(rows: rows) { row in
-                        (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                    }
-                    return
-                }
-                for row in rows {
-                    let rowStart = (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                    if directCopy?.copy(row: row, into: rowStart) == true { continue }
-                    evaluator.evaluate(row: row) { column, colours in
-                        guard let src = colours.baseAddress else { return }
-                        packBytes(src, count: colours.count, into: rowStart + column * 4)
-                    }
+                writer.write(rows: rows) { row in
+                    (band + (row - rows.lowerBound) * bytesPerRow).assumingMemoryBound(to: UInt8.self)
                 }
             }
         }

@@ -65,5 +65,25 @@ public struct Colorimetry: Sendable, Hashable, Codable, CustomStringConvertible 
         return (m.map(Float.init), SIMD3<Float>(Float(off.x), Float(off.y), Float(off.z)))
     }
 
+    /// The affine map from non-linear R'G'B' (0…1) to normalised code values (Y, Cb, Cr over 255): the
+    /// inverse of `rgbFromYCbCr`, which the encoder planes (both renderers) and the recorder write with.
+    /// Row-major 3×3 matrix; rows are Y, Cb, Cr.
+    public var ycbcrFromRGB: (matrix: [Float], offset: SIMD3<Float>) {
+        let (kr, kb) = matrix.lumaCoefficients
+        let kg = 1 - kr - kb
+        // Y' spans 219 codes and Cb, Cr 224 in video range; both 255 in full range. Cb, Cr sit at 128.
+        let (yScale, cScale, yOffset): (Double, Double, Double) =
+            range == .video ? (219.0 / 255.0, 224.0 / 255.0, 16.0 / 255.0) : (1, 1, 0)
+        let cOffset = 128.0 / 255.0
+        // Cb = (B' − Y')/(2(1−Kb)), Cr = (R' − Y')/(2(1−Kr)), each before scaling.
+        let cb = 1 / (2 * (1 - kb)), cr = 1 / (2 * (1 - kr))
+        let m: [Double] = [
+            yScale * kr, yScale * kg, yScale * kb,
+            -cScale * cb * kr, -cScale * cb * kg, cScale * cb * (1 - kb),
+            cScale * cr * (1 - kr), -cScale * cr * kg, -cScale * cr * kb
+        ]
+        return (m.map(Float.init), SIMD3<Float>(Float(yOffset), Float(cOffset), Float(cOffset)))
+    }
+
     public var description: String { "\(matrix.rawValue)-\(range.rawValue)" }
 }

@@ -59,13 +59,28 @@ public final class Context: Sendable {
         try renderReport(image, rect: rect).buffer
     }
 
+    /// Renders `image` straight into a video encoder's Y'CbCr planes (`EncoderPlanes`): no RGBA picture is
+    /// read back or kept. `iris run` records this way.
+    ///
+    ///     let planes = try context.render(image, encoding: EncoderPlanes(layout: .i420, colorimetry: .default))
+    public func render(_ image: Image, rect: Rect? = nil, encoding: EncoderPlanes) throws -> PixelBuffer {
+        try render(image, rect: rect, encoding: encoding, keepingPicture: false).planes
+    }
+
+    /// Renders `image` once into the encoder's planes and, with `keepingPicture`, the RGBA picture too (a
+    /// preview and a recording of the same frame).
+    public func render(_ image: Image, rect: Rect? = nil, encoding: EncoderPlanes, keepingPicture: Bool) throws
+        -> EncodedRender
+    {
+        let (plan, chosen) = try planAndRenderer(image, rect: rect)
+        printTreeIfAsked(image, plan: plan, renderer: chosen)
+        return try chosen.execute(plan, encoding: encoding, keepingPicture: keepingPicture)
+    }
+
     /// Renders and tells which renderer ran which plan.
     public func renderReport(_ image: Image, rect: Rect? = nil) throws -> Report {
         let (plan, chosen) = try planAndRenderer(image, rect: rect)
-        if options.printTree {
-            FileHandle.standardError.write(
-                Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: chosen.name) + "\n").utf8))
-        }
+        printTreeIfAsked(image, plan: plan, renderer: chosen)
         return Report(buffer: try chosen.execute(plan), plan: plan, renderer: chosen.name)
     }
 
@@ -78,6 +93,12 @@ public final class Context: Sendable {
             return (try Compiler(options: unlimited).plan(image, rect: rect), fallback)
         }
         return (plan, renderer)
+    }
+
+    private func printTreeIfAsked(_ image: Image, plan: RenderPlan, renderer: any Renderer) {
+        guard options.printTree else { return }
+        FileHandle.standardError.write(
+            Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: renderer.name) + "\n").utf8))
     }
 
     private func compilerOptions(maximumTextureSize: Int, for target: any Renderer) -> CompilerOptions {

@@ -17,11 +17,35 @@ public protocol Renderer: Sendable {
     /// The bytes every render so far moved: the GPU's uploads and readbacks and the CPU's copies around them,
     /// or the CPU renderer's output written. Read it before and after a render for that render's share.
     var traffic: ByteTraffic { get }
+    /// Renders the plan and writes `encoding`'s Y'CbCr planes from its output, for a video encoder; with
+    /// `keepingPicture` the RGBA picture comes back too (a preview shows it). The CPU renderer converts each
+    /// band's rows as it renders them, the GLES renderer runs the encoder passes on the GPU and reads back
+    /// 1.5 bytes a pixel; both agree within one code value with `EncoderPlaneConverter`.
+    func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender
+}
+
+/// What `Renderer.execute(_:encoding:keepingPicture:)` made: the encoder's planes, and the RGBA picture
+/// when it was asked for.
+public struct EncodedRender: Sendable {
+    public let picture: PixelBuffer?
+    public let planes: PixelBuffer
+
+    public init(picture: PixelBuffer?, planes: PixelBuffer) {
+        self.picture = picture
+        self.planes = planes
+    }
 }
 
 extension Renderer {
     public var prefersColorCubes: Bool { false }
     public var traffic: ByteTraffic { ByteTraffic() }
+
+    /// Renders the picture, then converts it whole on the CPU: for renderers without an encoder path.
+    public func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender {
+        let picture = try execute(plan)
+        let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(picture)
+        return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
+    }
 }
 
 /// Why a render of a valid plan failed on its device. Every case names what is at fault. A plan the

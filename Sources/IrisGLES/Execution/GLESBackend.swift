@@ -13,6 +13,8 @@ final class GLESBackend {
     let uploader: PlaneUploader
     let cubeTextures: CubeTextureCache
     let triangle: FullScreenTriangle
+    /// The encoder-plane passes' programs, compiled when a render first asks for planes.
+    let encoderPlanes = EncoderPlanePasses()
     /// A 1×1 transparent texture bound where a pass samples something the tile left empty.
     let placeholder: PooledTexture
 
@@ -50,8 +52,20 @@ final class GLESBackend {
         return try execution.run()
     }
 
+    /// Renders a plan and draws the encoder's planes from its output on the GPU.
+    func render(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender
+    {
+        var execution = PlanExecution(backend: self, plan: plan)
+        defer {
+            pool.endRender()
+            cubeTextures.trim()
+        }
+        return try execution.run(encoding: encoding, keepingPicture: keepingPicture)
+    }
+
     func close() {
         programs.removeAll()
+        encoderPlanes.delete()
         pool.release(placeholder)
         pool.removeAll()
         cubeTextures.removeAll()

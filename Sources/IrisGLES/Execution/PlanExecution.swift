@@ -27,6 +27,45 @@ struct PlanExecution {
         return output
     }
 
+    /// Renders and draws the encoder's planes from the output texture (one tile), reading back the planes
+    /// and, when kept, the picture. A plan split into tiles reads its picture back and the CPU converts it.
+    mutating func run(encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender {
+        guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
+            let picture = try run()
+            let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(picture)
+            backend.traffic.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.bytes.count }))
+            return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
+        }
+        try prepare()
+        let tile = plan.tiles[0]
+        var picture: PixelBuffer?
+        var planes: PixelBuffer?
+        try render(tile) { result throws(RenderError) in
+            if keepingPicture {
+                var output = PixelBuffer(
+                    width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+                try read(result, tile: tile, into: &output)
+                picture = output
+            }
+            guard result.width == Int(plan.outputRect.width), result.height == Int(plan.outputRect.height) else {
+                // An output pass wider than the picture: convert what was read back instead.
+                var output =
+                    picture
+                    ?? PixelBuffer(
+                        width: Int(plan.outputRect.width), height: Int(plan.outputRect.height),
+                        format: plan.outputFormat)
+                if picture == nil { try read(result, tile: tile, into: &output) }
+                planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(output)
+                backend.traffic.add(ByteTraffic(cpuConverted: planes?.planes.reduce(0) { $0 + $1.bytes.count } ?? 0))
+                return
+            }
+            planes = try backend.encoderPlanes.read(
+                result, pictureFormat: plan.outputFormat, encoding: encoding, backend: backend)
+        }
+        guard let planes else { preconditionFailure("a one-tile plan's render delivered no output texture") }
+        return EncodedRender(picture: picture, planes: planes)
+    }
+
     /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.
     mutating func prepare() throws(RenderError) {
         let capabilities = backend.capabilities

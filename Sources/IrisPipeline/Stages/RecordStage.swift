@@ -65,6 +65,8 @@ enum RecordStage {
                     options.nominalFrameRate = max(1, Int((1 / nominal).rounded()))
                 }
                 if rendered.picture.format.isYCbCr { options.colorimetry = rendered.colorimetry }
+                // A source's own frames passed through keep their chroma siting, which Iris does not know.
+                if state.configuration.passthrough { options.chromaLocation = nil }
                 do {
                     recorder = try Recorder(
                         reservation: reservation, width: rendered.picture.width,
@@ -79,7 +81,8 @@ enum RecordStage {
             do {
                 let written = try recorder.append(rendered.picture, timestamp: rendered.timestamp)
                 unflushed = unflushed || written
-                // The recorder converts RGB to the encoder's Y'CbCr on the CPU; Y'CbCr it copies as it is.
+                // The render stage hands over the encoder's planes, which the recorder copies into the encoder's
+                // frame; RGB (from a caller of its own) it would convert.
                 let bytes = rendered.picture.planes.reduce(0) { $0 + $1.bytes.count }
                 let moved =
                     rendered.picture.format.isYCbCr ? ByteTraffic(cpuCopied: bytes) : ByteTraffic(cpuConverted: bytes)

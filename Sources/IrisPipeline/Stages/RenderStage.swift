@@ -4,9 +4,10 @@ import IrisDetect
 import IrisEnhance
 
 /// The render stage: builds each frame's recipe (the frame, the filter chain, the overlays of the latest
-/// detection result) and renders it once; the same buffer goes to the display, the web previews and the
-/// recorder. The chain is read afresh for every frame, so a control's change shows on the next one. For a file
-/// source it waits for the detection result of the frame's own detection slot, so every run of a file
+/// detection result) and renders it once: the RGBA picture goes to the display and the web previews, and
+/// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
+/// for GLES, row pair by row pair on the CPU), so the recorder never converts RGB. The chain is read
+/// afresh for every frame, so a control's change shows on the next one. For a file source it waits for the detection result of the frame's own detection slot, so every run of a file
 /// records the same overlays; for a camera it never waits.
 enum RenderStage {
     static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
@@ -21,6 +22,11 @@ enum RenderStage {
         // Overlays left out of the recording while the previews keep them cost a second render.
         let separateRecording = drawOverlays && previewing && recording && config.record?.overlays == false
         var autoAdjustment = config.autoEnhance.map(LiveAutoAdjustment.init)
+        // The recorder's own layout and colours: I420 suits libx264, FFV1, MJPEG and Y4M; an NV12 encoder
+        // (V4L2 M2M) has the recorder copy the chroma into its layout.
+        let encoding = config.record.map {
+            EncoderPlanes(layout: .i420, colorimetry: $0.recorderOptions.effectiveColorimetry)
+        }
         while let captured = state.renderQueue.pop() {
             let start = ContinuousClock.now
             if config.passthrough {
@@ -33,7 +39,7 @@ enum RenderStage {
             }
             // A frame that fails just after a control changed the chain is rendered again with the chain as
             // it was (`LiveChain.revert`); any other failure ends the run.
-            var rendered: (picture: PixelBuffer, plain: PixelBuffer)?
+            var rendered: (picture: PixelBuffer?, recorded: PixelBuffer?)?
             var failure: PipelineError?
             let trafficBefore = state.context.traffic
             while rendered == nil && failure == nil {
@@ -41,8 +47,8 @@ enum RenderStage {
                 do {
                     rendered = try render(
                         captured, specs: specs, autoAdjustment: &autoAdjustment, state: state,
-                        drawOverlays: drawOverlays,
-                        separateRecording: separateRecording)
+                        drawOverlays: drawOverlays, previewing: previewing,
+                        recording: recording ? encoding : nil, separateRecording: separateRecording)
                     state.chain.rendered(version: version)
                 } catch {
                     let reason =
@@ -66,15 +72,17 @@ enum RenderStage {
                 m.traffic["render", default: ByteTraffic()] += moved
                 m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
-            let shownFrame = RenderedFrame(
-                picture: rendered.picture, colorimetry: .default, index: captured.index,
-                timestamp: captured.frame.timestamp, arrival: captured.arrival)
-            if displaying { state.displayQueue.push(shownFrame) }
-            if serving { state.liveQueue.push(shownFrame) }
-            if recording {
+            if let picture = rendered.picture {
+                let shownFrame = RenderedFrame(
+                    picture: picture, colorimetry: .default, index: captured.index,
+                    timestamp: captured.frame.timestamp, arrival: captured.arrival)
+                if displaying { state.displayQueue.push(shownFrame) }
+                if serving { state.liveQueue.push(shownFrame) }
+            }
+            if let recorded = rendered.recorded {
                 state.recordQueue.push(
                     RenderedFrame(
-                        picture: rendered.plain, colorimetry: .default, index: captured.index,
+                        picture: recorded, colorimetry: encoding?.colorimetry ?? .default, index: captured.index,
                         timestamp: captured.frame.timestamp, arrival: captured.arrival))
             }
         }
@@ -82,12 +90,14 @@ enum RenderStage {
         state.renderQueue.discardAll()
     }
 
-    /// One frame with `specs` and the overlays of its detection slot: the picture shown, and the one recorded
-    /// (the same buffer unless the recording leaves the overlays out).
+    /// One frame with `specs` and the overlays of its detection slot: the picture the previews show (nil
+    /// when nothing previews) and the encoder's planes for the recording (nil when nothing records); the
+    /// recording leaves the overlays out when `separateRecording`, at the cost of a second render.
     private static func render(
         _ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
-        state: RunState, drawOverlays: Bool, separateRecording: Bool
-    ) throws -> (picture: PixelBuffer, plain: PixelBuffer) {
+        state: RunState, drawOverlays: Bool, previewing: Bool, recording encoding: EncoderPlanes?,
+        separateRecording: Bool
+    ) throws -> (picture: PixelBuffer?, recorded: PixelBuffer?) {
         let config = state.configuration
         let source = Image(frame: captured.frame)
         var features: [DetectedFeature] = []
@@ -107,8 +117,12 @@ enum RenderStage {
             features.isEmpty
             ? filtered
             : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
-        let picture = try state.context.render(shown, rect: extent)
-        let plain = separateRecording && !features.isEmpty ? try state.context.render(filtered, rect: extent) : picture
-        return (picture, plain)
+        guard let encoding else { return (try state.context.render(shown, rect: extent), nil) }
+        if separateRecording && !features.isEmpty {
+            let picture = previewing ? try state.context.render(shown, rect: extent) : nil
+            return (picture, try state.context.render(filtered, rect: extent, encoding: encoding))
+        }
+        let both = try state.context.render(shown, rect: extent, encoding: encoding, keepingPicture: previewing)
+        return (both.picture, both.planes)
     }
 }

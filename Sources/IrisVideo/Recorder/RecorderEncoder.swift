@@ -127,6 +127,11 @@ final class RecorderEncoder {
         c.pointee.colorspace = space
         c.pointee.color_primaries = primaries
         c.pointee.color_trc = transfer
+        switch options.chromaLocation {
+        case .center?: c.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
+        case .left?: c.pointee.chroma_sample_location = AVCHROMA_LOC_LEFT
+        case nil: c.pointee.chroma_sample_location = AVCHROMA_LOC_UNSPECIFIED
+        }
         c.pointee.max_b_frames = 0
         c.pointee.thread_count = 0
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }

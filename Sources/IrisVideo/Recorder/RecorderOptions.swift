@@ -20,6 +20,9 @@ public struct RecorderOptions: Sendable, Equatable {
     public var encoderName: String?
     /// The YCbCr matrix and range of the encoded pictures; nil uses the codec's default.
     public var colorimetry: Colorimetry?
+    /// The chroma siting written into the file: centre, as Iris's conversions and encoder planes make it;
+    /// nil leaves it unstated (a source's own Y'CbCr frames passed through keep whatever it had).
+    public var chromaLocation: ChromaLocation? = EncoderPlanes.chromaLocation
     /// The rate declared to the encoder and the container when frames carry their own timestamps
     /// (x264's rate control and MJPEG's bit budget are per second of this rate).
     public var nominalFrameRate: Int

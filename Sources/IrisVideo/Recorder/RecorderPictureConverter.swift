@@ -1,11 +1,11 @@
 import CAV
 import IrisCore
 
-/// Converts what the renderer hands out (RGBA8 or BGRA8, the buffer the preview shows) or a YUV frame
-/// (I420, NV12, NV21) into the encoder's 4:2:0 layout: libyuv for BT.601 RGB (`RecorderLibYUVConversion`),
-/// libswscale for everything else. The recorder's one colour
-/// conversion: RGB is encoded with the recording's matrix and range; YUV keeps its code values (only
-/// the chroma layout changes, so an I420 frame reaches an I420 encoder bit for bit).
+/// Converts what the recorder is handed into the encoder's 4:2:0 layout: RGBA8 or BGRA8 (a picture a
+/// caller rendered itself) through IrisCore's `EncoderPlaneConverter`, the same conversion the renderers'
+/// encoder planes make, with the recording's matrix and range and centre-sited chroma; other Y'CbCr frames
+/// (NV21, YUYV…) through libswscale, keeping their code values (only the chroma layout changes, so an I420
+/// frame reaches an I420 encoder bit for bit). `iris run` hands it the encoder's planes already made.
 ///
 ///     let converter = RecorderPictureConverter(); try converter.convert(buffer, into: planes, colorimetry: .default)
 final class RecorderPictureConverter {
@@ -23,7 +23,10 @@ final class RecorderPictureConverter {
     deinit { sws_freeContext(scaler) }
 
     func convert(_ source: PixelBuffer, into destination: Destination, colorimetry: Colorimetry) throws(Failure) {
-        if RecorderLibYUVConversion.convert(source, into: destination, colorimetry: colorimetry) { return }
+        if source.format == .rgba8 || source.format == .bgra8 {
+            convertRGB(source, into: destination, colorimetry: colorimetry)
+            return
+        }
         let sourceFormat = try Self.libavFormat(of: source.format)
         let destinationFormat = destination.layout == .planar ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_NV12
         let (width, height) = (Int32(source.width), Int32(source.height))
@@ -47,6 +50,32 @@ final class RecorderPictureConverter {
             return sws_scale(scaler, sourcePlanes, sourceStrides, 0, height, targets, strides)
         }
         guard rows == height else { throw Failure(reason: "swscale converted \(rows) of \(height) rows") }
+    }
+
+    /// RGB rows, a pair at a time, straight into the encoder's planes.
+    private func convertRGB(_ source: PixelBuffer, into destination: Destination, colorimetry: Colorimetry) {
+        let layout: EncoderPlanes.Layout = destination.layout == .planar ? .i420 : .nv12
+        let converter = EncoderPlaneConverter(
+            EncoderPlanes(layout: layout, colorimetry: colorimetry), from: source.format)
+        let stride = source.planes[0].bytesPerRow
+        let strides = destination.strides.map(Int.init)
+        source.planes[0].bytes.withUnsafeBufferPointer { rgba in
+            guard let base = rgba.baseAddress else { return }
+            for pair in 0..<(source.height + 1) / 2 {
+                let row = 2 * pair
+                let top = base + row * stride
+                let hasBottom = row + 1 < source.height
+                let luma = destination.planes[0] + row * strides[0]
+                let chroma: EncoderPlaneConverter.ChromaRow =
+                    layout == .i420
+                    ? .planar(
+                        cb: destination.planes[1] + pair * strides[1], cr: destination.planes[2] + pair * strides[2])
+                    : .interleaved(destination.planes[1] + pair * strides[1])
+                converter.convert(
+                    top: top, bottom: hasBottom ? top + stride : top, width: source.width, lumaTop: luma,
+                    lumaBottom: hasBottom ? luma + strides[0] : nil, chroma: chroma)
+            }
+        }
     }
 
     /// Copies an I420 or NV12 source whose layout already matches, row by row (no swscale, no rounding).

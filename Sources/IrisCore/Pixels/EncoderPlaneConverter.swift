@@ -1,0 +1,199 @@
+/// R'G'B' bytes (RGBA8 or BGRA8 rows) to `EncoderPlanes`, two rows at a time, in 16-bit fixed point from
+/// `Colorimetry.ycbcrFromRGB`: the CPU's one RGB → Y'CbCr conversion. The CPU renderer runs it over each
+/// band's rows as it renders them (no RGBA frame in between), the recorder over an RGBA picture it is
+/// handed; the GLES renderer's encoder passes compute the same sums in float, within one code value.
+///
+///     let converter = EncoderPlaneConverter(EncoderPlanes(), from: .bgra8)
+///     let planes = converter.convert(picture)
+public struct EncoderPlaneConverter: Sendable {
+    public let planes: EncoderPlanes
+    /// Bit offsets of red and blue in a pixel's little-endian 32-bit word (green is at 8).
+    private let redShift: UInt32, blueShift: UInt32
+    /// Per output row (Y, Cb, Cr): R, G, B coefficients and the offset with its rounding half.
+    private let luma: Coefficients, blueDifference: Coefficients, redDifference: Coefficients
+
+    private struct Coefficients: Sendable {
+        let r: Int32, g: Int32, b: Int32, offset: Int32
+        /// `scale` is 65 536 for a pixel's bytes, 16 384 for the sum of a 2×2 block's.
+        init(_ row: ArraySlice<Float>, offset: Float, scale: Float) {
+            let values = Array(row)
+            r = Int32((values[0] * scale).rounded())
+            g = Int32((values[1] * scale).rounded())
+            b = Int32((values[2] * scale).rounded())
+            self.offset = Int32((offset * 255 * 65_536).rounded()) + 32_768
+        }
+    }
+
+    /// `source` is the picture's format: `.rgba8` or `.bgra8`.
+    public init(_ planes: EncoderPlanes, from source: PixelFormat) {
+        precondition(source == .rgba8 || source == .bgra8, "EncoderPlaneConverter reads RGBA8 or BGRA8, not \(source)")
+        self.planes = planes
+        (redShift, blueShift) = source == .rgba8 ? (0, 16) : (16, 0)
+        let (m, offset) = planes.colorimetry.ycbcrFromRGB
+        luma = Coefficients(m[0..<3], offset: offset.x, scale: 65_536)
+        blueDifference = Coefficients(m[3..<6], offset: offset.y, scale: 16_384)
+        redDifference = Coefficients(m[6..<9], offset: offset.z, scale: 16_384)
+    }
+
+    /// Where one row pair's chroma goes: I420's two planes, or NV12's interleaved row.
+    public enum ChromaRow {
+        case planar(cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>)
+        case interleaved(UnsafeMutablePointer<UInt8>)
+    }
+
+    /// Converts one row pair of `width` pixels: `top` and `bottom` (the same row for an odd height's last)
+    /// into `lumaTop` and `lumaBottom` (nil when there is no second row) and one chroma row.
+    public func convert(
+        top: UnsafePointer<UInt8>, bottom: UnsafePointer<UInt8>, width: Int,
+        lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>?, chroma: ChromaRow
+    ) {
+        convertLuma(top, width: width, into: lumaTop)
+        if let lumaBottom { convertLuma(bottom, width: width, into: lumaBottom) }
+        convertChroma(top: top, bottom: bottom, width: width, into: chroma)
+    }
+
+    /// A whole picture into a new buffer of `planes` (`EncoderPlanes.makeBuffer`'s layout).
+    public func convert(_ picture: PixelBuffer) -> PixelBuffer {
+        var output = planes.makeBuffer(width: picture.width, height: picture.height)
+        convert(picture, into: &output)
+        return output
+    }
+
+    /// A whole picture into `output`, which has `planes`' layout at the picture's size.
+    public func convert(_ picture: PixelBuffer, into output: inout PixelBuffer) {
+        precondition(picture.width == output.width && picture.height == output.height, "picture and planes differ")
+        let sourceStride = picture.planes[0].bytesPerRow
+        let strides = output.planes.map(\.bytesPerRow)
+        picture.planes[0].bytes.withUnsafeBufferPointer { source in
+            guard let rgba = source.baseAddress else { return }
+            Self.withPlanePointers(&output) { destination in
+                for pair in 0..<(picture.height + 1) / 2 {
+                    let row = 2 * pair
+                    let hasBottom = row + 1 < picture.height
+                    let top = rgba + row * sourceStride
+                    let chroma: ChromaRow =
+                        destination.count == 3
+                        ? .planar(cb: destination[1] + pair * strides[1], cr: destination[2] + pair * strides[2])
+                        : .interleaved(destination[1] + pair * strides[1])
+                    convert(
+                        top: top, bottom: hasBottom ? top + sourceStride : top, width: picture.width,
+                        lumaTop: destination[0] + row * strides[0],
+                        lumaBottom: hasBottom ? destination[0] + (row + 1) * strides[0] : nil, chroma: chroma)
+                }
+            }
+        }
+    }
+
+    /// Each plane's base address (two or three planes), valid inside `body`.
+    public static func withPlanePointers<R, E: Error>(
+        _ buffer: inout PixelBuffer, _ body: ([UnsafeMutablePointer<UInt8>]) throws(E) -> R
+    ) throws(E) -> R {
+        let count = buffer.planes.count
+        precondition(count == 2 || count == 3, "encoder planes have two or three planes")
+        // The arrays are moved out (the buffer keeps empty ones meanwhile), so writing them copies nothing.
+        var planes = (0..<3).map { index -> [UInt8] in
+            guard index < count else { return [] }
+            defer { buffer.planes[index].bytes = [] }
+            return buffer.planes[index].bytes
+        }
+        defer { for index in 0..<count { buffer.planes[index].bytes = planes[index] } }
+        var (luma, first, second) = (planes[0], planes[1], planes[2])
+        planes = []
+        defer { planes = [luma, first, second] }
+        return try luma.withUnsafeMutableBufferPointer { y throws(E) in
+            try first.withUnsafeMutableBufferPointer { c1 throws(E) in
+                try second.withUnsafeMutableBufferPointer { c2 throws(E) in
+                    let bases = [y.baseAddress, c1.baseAddress, c2.baseAddress].prefix(count).compactMap { $0 }
+                    precondition(bases.count == count, "an encoder plane has no bytes")
+                    return try body(bases)
+                }
+            }
+        }
+    }
+
+    // MARK: rows
+
+    private static let byteMask = SIMD8<UInt32>(repeating: 0xFF)
+    private static let pairMask = SIMD8<UInt64>(repeating: 0xFF)
+
+    private func convertLuma(_ row: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let k = luma
+        var x = 0
+        while x + 8 <= width {
+            let words = UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD8<UInt32>.self)
+            let r = SIMD8<Int32>(truncatingIfNeeded: (words &>> redShift) & Self.byteMask)
+            let g = SIMD8<Int32>(truncatingIfNeeded: (words &>> 8) & Self.byteMask)
+            let b = SIMD8<Int32>(truncatingIfNeeded: (words &>> blueShift) & Self.byteMask)
+            let y = (k.r &* r &+ k.g &* g &+ k.b &* b &+ k.offset) &>> 16
+            let clamped = y.clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
+            UnsafeMutableRawPointer(out + x).storeBytes(
+                of: SIMD8<UInt8>(truncatingIfNeeded: clamped), as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        while x < width {
+            let p = row + 4 * x
+            let (r, g, b) = (Int32(p[Int(redShift / 8)]), Int32(p[1]), Int32(p[Int(blueShift / 8)]))
+            out[x] = Self.byte((k.r &* r &+ k.g &* g &+ k.b &* b &+ k.offset) &>> 16)
+            x += 1
+        }
+    }
+
+    private func convertChroma(top: UnsafePointer<UInt8>, bottom: UnsafePointer<UInt8>, width: Int, into out: ChromaRow)
+    {
+        let (u, v) = (blueDifference, redDifference)
+        let samples = (width + 1) / 2
+        var cx = 0
+        // Eight samples at a time while their sixteen pixels lie inside the row: each 64-bit lane holds a
+        // pixel pair, so a block's sum needs no shuffle.
+        while 2 * cx + 16 <= width {
+            let t = UnsafeRawPointer(top + 8 * cx).loadUnaligned(as: SIMD8<UInt64>.self)
+            let d = UnsafeRawPointer(bottom + 8 * cx).loadUnaligned(as: SIMD8<UInt64>.self)
+            func sum(_ shift: UInt64) -> SIMD8<Int32> {
+                let s =
+                    ((t &>> shift) & Self.pairMask) &+ ((t &>> (shift + 32)) & Self.pairMask)
+                    &+ ((d &>> shift) & Self.pairMask) &+ ((d &>> (shift + 32)) & Self.pairMask)
+                return SIMD8<Int32>(truncatingIfNeeded: s)
+            }
+            let (r, g, b) = (sum(UInt64(redShift)), sum(8), sum(UInt64(blueShift)))
+            let upper = SIMD8<Int32>(repeating: 255)
+            let cb = ((u.r &* r &+ u.g &* g &+ u.b &* b &+ u.offset) &>> 16).clamped(
+                lowerBound: .zero, upperBound: upper)
+            let cr = ((v.r &* r &+ v.g &* g &+ v.b &* b &+ v.offset) &>> 16).clamped(
+                lowerBound: .zero, upperBound: upper)
+            switch out {
+            case let .planar(cbRow, crRow):
+                UnsafeMutableRawPointer(cbRow + cx).storeBytes(
+                    of: SIMD8<UInt8>(truncatingIfNeeded: cb), as: SIMD8<UInt8>.self)
+                UnsafeMutableRawPointer(crRow + cx).storeBytes(
+                    of: SIMD8<UInt8>(truncatingIfNeeded: cr), as: SIMD8<UInt8>.self)
+            case let .interleaved(row):
+                // Little-endian: Cb is the pair's first byte.
+                let pairs = SIMD8<UInt16>(truncatingIfNeeded: cb) | (SIMD8<UInt16>(truncatingIfNeeded: cr) &<< 8)
+                UnsafeMutableRawPointer(row + 2 * cx).storeBytes(of: pairs, as: SIMD8<UInt16>.self)
+            }
+            cx += 8
+        }
+        while cx < samples {
+            // An odd width's last block repeats its edge column.
+            let left = 4 * (2 * cx), right = 4 * min(2 * cx + 1, width - 1)
+            func sum(_ offset: Int) -> Int32 {
+                Int32(top[left + offset]) + Int32(top[right + offset]) + Int32(bottom[left + offset])
+                    + Int32(bottom[right + offset])
+            }
+            let (r, g, b) = (sum(Int(redShift / 8)), sum(1), sum(Int(blueShift / 8)))
+            let cb = Self.byte((u.r &* r &+ u.g &* g &+ u.b &* b &+ u.offset) &>> 16)
+            let cr = Self.byte((v.r &* r &+ v.g &* g &+ v.b &* b &+ v.offset) &>> 16)
+            switch out {
+            case let .planar(cbRow, crRow):
+                cbRow[cx] = cb
+                crRow[cx] = cr
+            case let .interleaved(row):
+                row[2 * cx] = cb
+                row[2 * cx + 1] = cr
+            }
+            cx += 1
+        }
+    }
+
+    private static func byte(_ value: Int32) -> UInt8 { UInt8(clamping: value) }
+}

@@ -1,0 +1,50 @@
+/// The Y'CbCr 4:2:0 planes a video encoder takes, as a render can write them instead of (or beside) an
+/// RGBA picture: I420 (three planes) or NV12 (luma, interleaved CbCr), with the recording's matrix and
+/// range. Chroma is centre-sited: each Cb, Cr is the mean of its 2×2 block of R'G'B' (a block cut by an
+/// odd edge repeats the edge pixel), as JPEG and libyuv place it; the recorder writes that siting into
+/// the file. Rows are padded to a multiple of 4 bytes, so a GPU reads each plane straight into place.
+///
+///     let planes = try context.render(image, encoding: EncoderPlanes(layout: .i420, colorimetry: .default))
+public struct EncoderPlanes: Sendable, Hashable, CustomStringConvertible {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
+        case i420, nv12
+
+        public var pixelFormat: PixelFormat { self == .i420 ? .i420 : .nv12 }
+    }
+
+    public var layout: Layout
+    public var colorimetry: Colorimetry
+    /// Where the chroma of these planes sits; a recorder writes it into the file.
+    public static let chromaLocation = ChromaLocation.center
+
+    public init(layout: Layout = .i420, colorimetry: Colorimetry = .default) {
+        self.layout = layout
+        self.colorimetry = colorimetry
+    }
+
+    public var pixelFormat: PixelFormat { layout.pixelFormat }
+
+    public var description: String { "\(layout.rawValue) \(colorimetry)" }
+
+    /// Bytes in each plane's row: the samples' bytes rounded up to a multiple of 4.
+    public func bytesPerRow(plane: Int, width: Int) -> Int {
+        let format = pixelFormat
+        let samples = format.planeSize(plane, width: width, height: 1).width * format.planes[plane].bytesPerSample
+        return (samples + 3) / 4 * 4
+    }
+
+    /// A buffer of these planes at `width`×`height`, zero-filled (padding included).
+    public func makeBuffer(width: Int, height: Int) -> PixelBuffer {
+        let format = pixelFormat
+        let planes = format.planes.indices.map { index in
+            let rowBytes = bytesPerRow(plane: index, width: width)
+            let rows = format.planeSize(index, width: width, height: height).height
+            return PixelBuffer.Plane(bytes: [UInt8](repeating: 0, count: rowBytes * rows), bytesPerRow: rowBytes)
+        }
+        // The planes were sized from the format's own geometry, which is what the checked init verifies.
+        guard let buffer = try? PixelBuffer(width: width, height: height, format: format, planes: planes) else {
+            preconditionFailure("encoder planes for \(width)×\(height) \(format) do not fit their own geometry")
+        }
+        return buffer
+    }
+}

@@ -7,8 +7,9 @@ import IrisEnhance
 /// detection result) and renders it once: the RGBA picture goes to the display and the web previews, and
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
 /// for GLES, row pair by row pair on the CPU), so the recorder never converts RGB. The chain is read
-/// afresh for every frame, so a control's change shows on the next one. For a file source it waits for the detection result of the frame's own detection slot, so every run of a file
-/// records the same overlays; for a camera it never waits.
+/// afresh for every frame, so a control's change shows on the next one. For a file source it waits for
+/// the detection result of the frame's own detection slot, so every run of a file records the same
+/// overlays; for a camera it never waits.
 enum RenderStage {
     static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
         defer {

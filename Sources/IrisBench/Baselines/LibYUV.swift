@@ -95,6 +95,27 @@ public enum LibYUV {
         return PixelBuffer(retagging: out, as: source.format == .rgba8 ? .bgra8 : .rgba8)
     }
 
+    /// BGRA (or RGBA) to BT.601 video-range I420 with libyuv's ARGBToI420 (ABGRToI420): what the recorder
+    /// did to every rendered picture before renders wrote the encoder's planes themselves.
+    public static func rgbaToI420(_ source: PixelBuffer) throws(LibYUVError) -> PixelBuffer {
+        guard source.format == .bgra8 || source.format == .rgba8 else {
+            throw .unsupported(from: source.format, to: .i420)
+        }
+        var out = PixelBuffer(width: source.width, height: source.height, format: .i420)
+        let strides = out.planes.map { Int32($0.bytesPerRow) }
+        let (w, h) = (Int32(source.width), Int32(source.height))
+        let status = source.planes[0].bytes.withUnsafeBufferPointer { rgba in
+            EncoderPlaneConverter.withPlanePointers(&out) { planes in
+                // libyuv's "ARGB" is B, G, R, A in memory (bgra8); its "ABGR" is rgba8.
+                (source.format == .bgra8 ? ARGBToI420 : ABGRToI420)(
+                    rgba.baseAddress, Int32(source.planes[0].bytesPerRow), planes[0], strides[0], planes[1],
+                    strides[1], planes[2], strides[2], w, h)
+            }
+        }
+        guard status == 0 else { throw .failed(function: "ARGBToI420", status: Int(status)) }
+        return out
+    }
+
     /// Copies every plane with libyuv's CopyPlane (its SIMD memcpy).
     public static func copy(_ source: PixelBuffer) -> PixelBuffer {
         var out = PixelBuffer(width: source.width, height: source.height, format: source.format)

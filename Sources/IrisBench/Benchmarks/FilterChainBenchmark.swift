@@ -4,7 +4,8 @@ import IrisCPU
 import IrisGLES
 
 /// `iris bench`: the five-filter colour chain on NV12 frames, fused and unfused, on the CPU (with and
-/// without its colour cube) and on GLES, against libyuv's conversion, a memcpy of the same bytes and
+/// without its colour cube) and on GLES, to RGBA and to a video encoder's I420 planes, against libyuv's
+/// conversions, a memcpy of the same bytes and
 /// GStreamer's CPU chain (when `gst-launch-1.0` is installed), as Markdown table rows with ratios.
 ///
 ///     try FilterChainBenchmark.run(sizes: [(1920, 1080)], iterations: 10, gles: nil, maximumMegapixels: nil) { print($0) }
@@ -102,6 +103,32 @@ public enum FilterChainBenchmark {
                         "| \(label) | GLES running the baked plan (cube atlas) | \(fmt(gc)) | \(fmt(gf / gc))× the fused shader's speed |"
                     )
                 }
+            }
+
+            // What a recording needs: the encoder's I420 planes. Written by the render itself against the
+            // picture rendered and converted afterwards by libyuv (what the recorder did before).
+            let planes = EncoderPlanes(layout: .i420, colorimetry: .default)
+            let cpuPlanes = try measure("CPU fused → I420") { _ = try bakedContext.render(chain, encoding: planes) }
+            let cpuThenLibYUV = try measure("CPU fused → BGRA, libyuv ARGBToI420") {
+                _ = try LibYUV.rgbaToI420(try bakedContext.render(chain))
+            }
+            emit(
+                "| \(label) | CPU fused → encoder planes (I420, one pass) | \(fmt(cpuPlanes)) | \(fmt(cpuThenLibYUV / cpuPlanes))× faster than RGBA + libyuv ARGBToI420 |"
+            )
+            emit("| \(label) | CPU fused → RGBA, then libyuv ARGBToI420 | \(fmt(cpuThenLibYUV)) | baseline |")
+            if let gles {
+                let fused = context(gles, fused: true)
+                let glesPlanes = try measure("GLES fused → I420") { _ = try fused.render(chain, encoding: planes) }
+                let glesThenLibYUV = try measure("GLES fused → BGRA, libyuv ARGBToI420") {
+                    _ = try LibYUV.rgbaToI420(try fused.render(chain))
+                }
+                emit(
+                    "| \(label) | GLES fused → encoder planes (I420 drawn on the GPU, 1.5 B/px read back) | "
+                        + "\(fmt(glesPlanes)) | \(fmt(glesThenLibYUV / glesPlanes))× faster than RGBA read back + libyuv |"
+                )
+                emit(
+                    "| \(label) | GLES fused → RGBA read back (4 B/px), then libyuv ARGBToI420 | \(fmt(glesThenLibYUV)) | baseline |"
+                )
             }
 
             let decodeOnly = Image(frame: frame)

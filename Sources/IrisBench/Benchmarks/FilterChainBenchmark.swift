@@ -113,8 +113,8 @@ public enum FilterChainBenchmark {
                 _ = try LibYUV.rgbaToI420(try bakedContext.render(chain))
             }
             emit(
-                "| \(label) | CPU fused → encoder planes (I420, one pass) | \(fmt(cpuPlanes)) | \(fmt(cpuThenLibYUV / cpuPlanes))× faster than RGBA + libyuv ARGBToI420 |"
-            )
+                "| \(label) | CPU fused → encoder planes (I420, one pass) | \(fmt(cpuPlanes)) | "
+                    + "\(fmt(cpuThenLibYUV / cpuPlanes))× faster than RGBA + libyuv ARGBToI420 |")
             emit("| \(label) | CPU fused → RGBA, then libyuv ARGBToI420 | \(fmt(cpuThenLibYUV)) | baseline |")
             if let gles {
                 let fused = context(gles, fused: true)

@@ -1,9 +1,31 @@
 import Foundation
+import Synchronization
 import IrisPipeline
 import Testing
 
 /// The three full-queue policies, closing and draining, and the counts of what passed and what was dropped.
 @Suite struct BoundedQueueTests {
+    /// An item holding a buffer (a scanout buffer, a camera buffer) that tells when it is let go.
+    final class Held: Sendable {
+        let released: @Sendable () -> Void
+        init(released: @escaping @Sendable () -> Void) { self.released = released }
+        deinit { released() }
+    }
+
+    @Test func droppedAndTakenItemsAreLetGoAtOnce() {
+        let count = Mutex(0)
+        let queue = BoundedQueue<Held>(name: "display", capacity: 1, policy: .dropOldest)
+        queue.push(Held { count.withLock { $0 += 1 } })
+        queue.push(Held { count.withLock { $0 += 1 } })
+        // The first was dropped for the second: its buffer must go back now, not when the queue compacts.
+        #expect(count.withLock { $0 } == 1)
+        do {
+            let taken = queue.pop()
+            #expect(taken != nil && count.withLock { $0 } == 1)
+        }
+        #expect(count.withLock { $0 } == 2, "the consumer's item is released when the consumer lets go")
+    }
+
     @Test func dropOldestKeepsTheNewestAndCountsTheRest() {
         let queue = BoundedQueue<Int>(name: "display", capacity: 2, policy: .dropOldest)
         for i in 1...5 { #expect(queue.push(i)) }

@@ -144,6 +144,9 @@ if [ $st -ne 0 ] && echo "$out" | grep -q "recording stopped" && echo "$out" | g
 else echo "FAIL full disk with --preview (exit $st)"; rc=1; fi
 umount /tmp/full
 
+# The GLES preview in GBM scanout buffers: tools/vm/scanout.sh.
+tools/vm/scanout.sh || rc=1
+
 # libcamera on vimc: tools/vm/libcamera.sh.
 echo "== libcamera (vimc)"
 tools/vm/libcamera.sh || rc=1

@@ -13,7 +13,9 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
     public let policy: QueuePolicy
 
     private struct State {
-        var items: [Element] = []
+        /// Taken and dropped slots are cleared at once, so an item's buffers (a scanout buffer, a camera
+        /// buffer) are let go the moment the queue is done with it.
+        var items: [Element?] = []
         var head = 0
         var closed = false
         var statistics = QueueStatistics()
@@ -56,6 +58,7 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
                 switch policy {
                 case .block: return .mustWait
                 case .dropOldest:
+                    s.items[s.head] = nil
                     s.head += 1
                     s.statistics.dropped += 1
                     s.items.append(item)
@@ -103,8 +106,8 @@ public final class BoundedQueue<Element: Sendable>: Sendable {
         defer { condition.unlock() }
         while true {
             let taken: Element?? = state.withLock { s in
-                if s.count > 0 {
-                    let item = s.items[s.head]
+                if s.count > 0, let item = s.items[s.head] {
+                    s.items[s.head] = nil
                     s.head += 1
                     s.statistics.popped += 1
                     s.compact()

@@ -1,6 +1,7 @@
 import Foundation
 import IrisCore
 import IrisDetect
+import IrisGLES
 import IrisVideo
 
 /// The live pipeline: a camera, a recording or standard input → filters → detector overlays → a DRM/KMS
@@ -61,14 +62,14 @@ public final class Pipeline: Sendable {
         options.fusion = config.fusion
         options.maximumTextureSize = config.maximumTextureSize
         options.limits = config.limits
-        let (context, rendererNote) = try config.renderer.makeContext(options: options)
+        var (context, rendererNote) = try config.renderer.makeContext(options: options)
         let specs = config.filters
         let detectors = try DetectorSet(
             types: config.detection.types, options: config.detection.detectorOptions,
             faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions,
             codeMemory: config.detection.codeMemory)
         let live = config.source.isCamera || config.source.realTime
-        let state = RunState(configuration: config, stop: stop, context: context, specs: specs, live: live)
+        let state = RunState(configuration: config, stop: stop, specs: specs, live: live)
 
         // The outputs are claimed before the source opens: a second writer or a wrong path fails here, at
         // once, not after the whole run. What a failed start claimed is given back, leaving no partial file.
@@ -139,11 +140,27 @@ public final class Pipeline: Sendable {
         }
 
         var displayDescription: String?
+        var scanout: GLESScanoutRenderer?
         if let preview = config.preview {
             let displayStartup = StageStartup<DisplayInfo>()
+            // A GLES run renders its preview on the display's own card, into buffers the display flips to.
+            let scanoutOptions =
+                context.renderer is GLESRenderer
+                ? GLESRenderer.Options(maximumTextureSize: options.maximumTextureSize) : nil
             threads.append(
-                StageThread(name: "iris.display") { DisplayStage.run(state, output: preview, startup: displayStartup) })
-            do { displayDescription = try displayStartup.wait().description } catch { throw abandon(error) }
+                StageThread(name: "iris.display") {
+                    DisplayStage.run(state, output: preview, scanoutOptions: scanoutOptions, startup: displayStartup)
+                })
+            do {
+                let info = try displayStartup.wait()
+                displayDescription = info.description
+                scanout = info.scanout
+            } catch { throw abandon(error) }
+            if let scanout {
+                // One GL context renders the preview and the recording: the card's.
+                context = Context(renderer: scanout.renderer, fallback: context.fallback, options: options)
+                rendererNote += ", preview rendered into GBM scanout buffers"
+            }
         } else {
             state.displayQueue.close()
         }
@@ -168,9 +185,12 @@ public final class Pipeline: Sendable {
                 })
         }
         let recording = config.record != nil
+        let renderContext = context, previewScanout = scanout
         threads.append(
             StageThread(name: "iris.render") {
-                RenderStage.run(state, displaying: previewing, serving: serving, recording: recording)
+                RenderStage.run(
+                    state, context: renderContext, scanout: previewScanout, displaying: previewing, serving: serving,
+                    recording: recording)
             })
         go.signal()
         // Start-up warnings (no display for `auto`) are said once, now, not at the end.

@@ -11,7 +11,6 @@ final class RunState: Sendable {
     let stop: StopRequest
     let metrics = PipelineMetrics()
     let board = DetectionBoard()
-    let context: Context
     /// The filter chain, read by the render stage for every frame; a web preview's controls may change it.
     let chain: LiveChain
 
@@ -20,7 +19,7 @@ final class RunState: Sendable {
     /// capture → detectors, every Nth frame. Files: block. Cameras: drop the newest while the detectors are busy.
     let detectQueue: BoundedQueue<CapturedFrame>
     /// render → preview: one slot, the oldest dropped, so the display shows the newest frame.
-    let displayQueue = BoundedQueue<RenderedFrame>(name: "display", capacity: 1, policy: .dropOldest)
+    let displayQueue = BoundedQueue<PreviewFrame>(name: "display", capacity: 1, policy: .dropOldest)
     /// render → recorder: blocks, so the recording drops nothing by itself.
     let recordQueue = BoundedQueue<RenderedFrame>(name: "record", capacity: 8, policy: .block)
     /// render → web previews: one slot, the oldest dropped, so viewers get the newest frame.
@@ -32,10 +31,9 @@ final class RunState: Sendable {
     let recording = Mutex<RecordingOutcome?>(nil)
     let stoppedBy = Mutex<String?>(nil)
 
-    init(configuration: PipelineConfiguration, stop: StopRequest, context: Context, specs: [FilterSpec], live: Bool) {
+    init(configuration: PipelineConfiguration, stop: StopRequest, specs: [FilterSpec], live: Bool) {
         self.configuration = configuration
         self.stop = stop
-        self.context = context
         self.chain = LiveChain(specs)
         renderQueue = BoundedQueue(name: "render", capacity: live ? 2 : 4, policy: live ? .dropOldest : .block)
         detectQueue = BoundedQueue(name: "detect", capacity: live ? 1 : 3, policy: live ? .dropNewest : .block)
@@ -49,14 +47,11 @@ final class RunState: Sendable {
     var warnings: [String] { warningList.withLock { $0 } }
 
     func snapshot(expectedFrames: Int?) -> MetricsSnapshot {
-        let queues = [renderQueue, detectQueue].reduce(into: [String: QueueStatistics]()) {
-            $0[$1.name] = $1.statistics
-        }
-        .merging(
-            [displayQueue, recordQueue, liveQueue].reduce(into: [String: QueueStatistics]()) {
-                $0[$1.name] = $1.statistics
-            }
-        ) { a, _ in a }
+        let queues = [
+            renderQueue.name: renderQueue.statistics, detectQueue.name: detectQueue.statistics,
+            displayQueue.name: displayQueue.statistics, recordQueue.name: recordQueue.statistics,
+            liveQueue.name: liveQueue.statistics
+        ]
         return metrics.snapshot(
             queues: queues, sourceLost: sourceLost.load(ordering: .relaxed), expectedFrames: expectedFrames)
     }

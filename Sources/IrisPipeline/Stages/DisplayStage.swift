@@ -1,14 +1,22 @@
 import IrisCPU
 import IrisCore
+import IrisGLES
 import IrisVideo
 
-/// The preview stage: opens the DRM/KMS display on its own thread and shows the newest rendered frame,
-/// fitted to the display's mode when the sizes differ: by a KMS overlay plane's scaler where the driver
+/// The preview stage: opens the DRM/KMS display on its own thread and shows the newest rendered frame.
+/// On a GLES run (`scanoutOptions`) it opens a GLES renderer on the display's card (`GLESScanoutRenderer`):
+/// the render stage then draws the preview, letterboxed to the mode, straight into GBM buffers that are
+/// flipped to as they are (no readback, no copy). Otherwise frames arrive as pixels and are copied into
+/// dumb buffers, fitted to the mode when the sizes differ: by a KMS overlay plane's scaler where the driver
 /// offers one (`Display.showScaled`), otherwise by a letterboxing scale step on the CPU. The recording
-/// keeps the pipeline's own size. `auto` with no usable display warns once and shows nothing;
-/// an explicitly named card that fails is an error. The display is restored when the stage ends.
+/// keeps the pipeline's own size. `auto` with no usable display warns once and shows nothing; an explicitly
+/// named card that fails is an error; a card GLES cannot render on falls back to dumb buffers with a
+/// warning. The display is restored when the stage ends.
 enum DisplayStage {
-    static func run(_ state: RunState, output: PreviewOutput, startup: StageStartup<DisplayInfo>) {
+    static func run(
+        _ state: RunState, output: PreviewOutput, scanoutOptions: GLESRenderer.Options?,
+        startup: StageStartup<DisplayInfo>
+    ) {
         let display: Display
         do {
             let mode = try output.mode.map { text throws(PipelineError) in
@@ -32,7 +40,23 @@ enum DisplayStage {
             return
         }
         defer { display.close() }
-        startup.succeed(DisplayInfo(description: "\(display.path) \(display.connector.name) \(display.mode)"))
+        var scanout: GLESScanoutRenderer?
+        if let scanoutOptions {
+            do {
+                scanout = try GLESScanoutRenderer(
+                    card: display.path, width: display.width, height: display.height, options: scanoutOptions)
+            } catch {
+                state.warn("the preview is copied into dumb buffers: GLES cannot render on \(display.path): \(error)")
+            }
+        }
+        startup.succeed(
+            DisplayInfo(
+                description: "\(display.path) \(display.connector.name) \(display.mode)"
+                    + (scanout == nil ? "" : ", GBM scanout buffers"),
+                scanout: scanout))
+        // The scanout frame on screen: held until a later one is up, then its buffer goes back.
+        var onScreen: ScanoutFrame?
+        defer { withExtendedLifetime(onScreen) {} }
         var options = Context.Options()
         options.outputFormat = .bgra8
         let scaler = Context(renderer: CPURenderer(), options: options)
@@ -43,34 +67,55 @@ enum DisplayStage {
                 continue
             }
             do {
-                var pixels = rendered.picture
-                var onPlane = false
-                if pixels.width != display.width || pixels.height != display.height {
-                    onPlane = try display.showScaled(pixels)
-                    if !onPlane {
-                        pixels = try scaler.render(
-                            Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
-                            rect: Rect(width: display.width, height: display.height))
-                    }
-                }
-                if !onPlane { try display.show(pixels) }
-                // A frame of the display's size is copied into a dumb buffer as it is; another is letterboxed
-                // (converted) first; one a plane scales is handed to the plane without a copy.
-                let letterboxed =
-                    !onPlane && (pixels.width != rendered.picture.width || pixels.height != rendered.picture.height)
-                let moved = ByteTraffic(
-                    cpuCopied: onPlane ? 0 : pixels.planes[0].bytes.count,
-                    cpuConverted: letterboxed ? pixels.planes[0].bytes.count : 0)
-                state.metrics.update { m in
-                    m.framesShown += 1
-                    m.traffic["display", default: ByteTraffic()] += moved
-                    m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - rendered.arrival))
-                    if onPlane { m.framesScaledOnPlane += 1 }
+                switch rendered.content {
+                case let .scanout(frame):
+                    let previous = onScreen
+                    try display.show(frame.buffer)
+                    onScreen = frame
+                    // The frame that left the screen may be drawn into again only now.
+                    withExtendedLifetime(previous) {}
+                    count(ByteTraffic(), arrival: rendered.arrival, onPlane: false, state: state)
+                case let .pixels(picture):
+                    try show(picture, on: display, scaler: scaler, state: state, arrival: rendered.arrival)
                 }
             } catch {
                 state.fail(.display(card: display.path, cause: ErrorCause(error)))
                 failed = true
             }
+        }
+    }
+
+    /// Shows pixels through a dumb buffer (or an overlay plane that scales them) and counts the copy.
+    private static func show(
+        _ picture: PixelBuffer, on display: Display, scaler: Context, state: RunState,
+        arrival: ContinuousClock.Instant
+    ) throws {
+        var pixels = picture
+        var onPlane = false
+        if pixels.width != display.width || pixels.height != display.height {
+            onPlane = try display.showScaled(pixels)
+            if !onPlane {
+                pixels = try scaler.render(
+                    Image(buffer: pixels).letterboxed(width: display.width, height: display.height),
+                    rect: Rect(width: display.width, height: display.height))
+            }
+        }
+        if !onPlane { try display.show(pixels) }
+        // A frame of the display's size is copied into a dumb buffer as it is; another is letterboxed
+        // (converted) first; one a plane scales is handed to the plane without a copy.
+        let letterboxed = !onPlane && (pixels.width != picture.width || pixels.height != picture.height)
+        let moved = ByteTraffic(
+            cpuCopied: onPlane ? 0 : pixels.planes[0].bytes.count,
+            cpuConverted: letterboxed ? pixels.planes[0].bytes.count : 0)
+        count(moved, arrival: arrival, onPlane: onPlane, state: state)
+    }
+
+    private static func count(_ moved: ByteTraffic, arrival: ContinuousClock.Instant, onPlane: Bool, state: RunState) {
+        state.metrics.update { m in
+            m.framesShown += 1
+            m.traffic["display", default: ByteTraffic()] += moved
+            m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - arrival))
+            if onPlane { m.framesScaledOnPlane += 1 }
         }
     }
 }

@@ -1,5 +1,6 @@
 import IrisCore
 import IrisFilters
+import IrisGLES
 import IrisDetect
 import IrisEnhance
 
@@ -11,7 +12,37 @@ import IrisEnhance
 /// the detection result of the frame's own detection slot, so every run of a file records the same
 /// overlays; for a camera it never waits.
 enum RenderStage {
-    static func run(_ state: RunState, displaying: Bool, serving: Bool, recording: Bool) {
+    /// Where one frame's renders go, decided once for the run.
+    struct Targets {
+        let displaying: Bool
+        let serving: Bool
+        /// The encoder's planes the recording takes; nil when nothing records.
+        let encoding: EncoderPlanes?
+        /// The display's card renderer, when the preview is drawn into its scanout buffers.
+        let scanout: GLESScanoutRenderer?
+        /// Plans for the scanout buffers: RGBA output, since GL writes the XRGB8888 surface in its own order.
+        let scanoutContext: Context?
+        /// Overlays left out of the recording while the previews keep them (a second render).
+        let separateRecording: Bool
+
+        /// Whether a picture in host memory is needed: a web preview, a display without scanout, or (when
+        /// nothing else asks for a render) the render itself.
+        var needsPicture: Bool {
+            serving || (displaying && scanout == nil) || (encoding == nil && !(displaying && scanout != nil))
+        }
+    }
+
+    /// What one frame's renders made.
+    struct Outputs {
+        var scanout: ScanoutFrame?
+        var picture: PixelBuffer?
+        var recorded: PixelBuffer?
+    }
+
+    static func run(
+        _ state: RunState, context: Context, scanout: GLESScanoutRenderer?, displaying: Bool, serving: Bool,
+        recording: Bool
+    ) {
         defer {
             state.displayQueue.close()
             state.recordQueue.close()
@@ -28,6 +59,14 @@ enum RenderStage {
         let encoding = config.record.map {
             EncoderPlanes(layout: .i420, colorimetry: $0.recorderOptions.effectiveColorimetry)
         }
+        let targets = Targets(
+            displaying: displaying, serving: serving, encoding: recording ? encoding : nil,
+            scanout: displaying ? scanout : nil,
+            scanoutContext: scanout.map { scanout in
+                var options = context.options
+                options.outputFormat = .rgba8
+                return Context(renderer: scanout.renderer, options: options)
+            }, separateRecording: separateRecording)
         while let captured = state.renderQueue.pop() {
             let start = ContinuousClock.now
             if config.passthrough {
@@ -40,16 +79,15 @@ enum RenderStage {
             }
             // A frame that fails just after a control changed the chain is rendered again with the chain as
             // it was (`LiveChain.revert`); any other failure ends the run.
-            var rendered: (picture: PixelBuffer?, recorded: PixelBuffer?)?
+            var rendered: Outputs?
             var failure: PipelineError?
-            let trafficBefore = state.context.traffic
+            let trafficBefore = context.traffic
             while rendered == nil && failure == nil {
                 let (specs, version) = state.chain.current
                 do {
                     rendered = try render(
-                        captured, specs: specs, autoAdjustment: &autoAdjustment, state: state,
-                        drawOverlays: drawOverlays, previewing: previewing,
-                        recording: recording ? encoding : nil, separateRecording: separateRecording)
+                        captured, specs: specs, autoAdjustment: &autoAdjustment, state: state, context: context,
+                        drawOverlays: drawOverlays, targets: targets)
                     state.chain.rendered(version: version)
                 } catch {
                     let reason =
@@ -67,18 +105,24 @@ enum RenderStage {
                 break
             }
             guard let rendered else { continue }
-            let moved = state.context.traffic - trafficBefore
+            let moved = context.traffic - trafficBefore
             state.metrics.update { m in
                 m.framesRendered += 1
                 m.traffic["render", default: ByteTraffic()] += moved
                 m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
-            if let picture = rendered.picture {
-                let shownFrame = RenderedFrame(
-                    picture: picture, colorimetry: .default, index: captured.index,
-                    timestamp: captured.frame.timestamp, arrival: captured.arrival)
-                if displaying { state.displayQueue.push(shownFrame) }
-                if serving { state.liveQueue.push(shownFrame) }
+            if displaying,
+                let content = rendered.scanout.map(PreviewFrame.Content.scanout)
+                    ?? rendered.picture.map(PreviewFrame.Content.pixels)
+            {
+                state.displayQueue.push(
+                    PreviewFrame(content: content, index: captured.index, arrival: captured.arrival))
+            }
+            if serving, let picture = rendered.picture {
+                state.liveQueue.push(
+                    RenderedFrame(
+                        picture: picture, colorimetry: .default, index: captured.index,
+                        timestamp: captured.frame.timestamp, arrival: captured.arrival))
             }
             if let recorded = rendered.recorded {
                 state.recordQueue.push(
@@ -91,14 +135,13 @@ enum RenderStage {
         state.renderQueue.discardAll()
     }
 
-    /// One frame with `specs` and the overlays of its detection slot: the picture the previews show (nil
-    /// when nothing previews) and the encoder's planes for the recording (nil when nothing records); the
-    /// recording leaves the overlays out when `separateRecording`, at the cost of a second render.
+    /// One frame with `specs` and the overlays of its detection slot, rendered for `targets`: the preview
+    /// into a scanout buffer (letterboxed to the display) or as pixels, the encoder's planes for the
+    /// recording (without the overlays when `separateRecording`, at the cost of a second render).
     private static func render(
         _ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
-        state: RunState, drawOverlays: Bool, previewing: Bool, recording encoding: EncoderPlanes?,
-        separateRecording: Bool
-    ) throws -> (picture: PixelBuffer?, recorded: PixelBuffer?) {
+        state: RunState, context: Context, drawOverlays: Bool, targets: Targets
+    ) throws -> Outputs {
         let config = state.configuration
         let source = Image(frame: captured.frame)
         var features: [DetectedFeature] = []
@@ -109,8 +152,7 @@ enum RenderStage {
         // The analysis's filters go first, as Core Image's auto-adjustment filters are meant to be chained.
         let automatic =
             try autoAdjustment?.filters(
-                frame: captured.index, image: source, faces: features.faces,
-                context: state.context) ?? []
+                frame: captured.index, image: source, faces: features.faces, context: context) ?? []
         let filtered = try source.applyingFilters(automatic + specs)
         let extent = Rect(width: captured.frame.buffer.width, height: captured.frame.buffer.height)
         if !drawOverlays { features = [] }
@@ -118,12 +160,31 @@ enum RenderStage {
             features.isEmpty
             ? filtered
             : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
-        guard let encoding else { return (try state.context.render(shown, rect: extent), nil) }
-        if separateRecording && !features.isEmpty {
-            let picture = previewing ? try state.context.render(shown, rect: extent) : nil
-            return (picture, try state.context.render(filtered, rect: extent, encoding: encoding))
+        var outputs = Outputs()
+        var needsPicture = targets.needsPicture
+        if let scanout = targets.scanout, let scanoutContext = targets.scanoutContext {
+            let screen = Rect(width: scanout.width, height: scanout.height)
+            let (plan, chosen) = try scanoutContext.planAndRenderer(
+                shown.letterboxed(width: scanout.width, height: scanout.height), rect: screen)
+            if (chosen as? GLESRenderer) === scanout.renderer {
+                outputs.scanout = try scanout.renderFrame(plan)
+            } else {
+                // Too large for the card's textures: pixels, which the display copies.
+                needsPicture = true
+            }
         }
-        let both = try state.context.render(shown, rect: extent, encoding: encoding, keepingPicture: previewing)
-        return (both.picture, both.planes)
+        if let encoding = targets.encoding {
+            if targets.separateRecording && !features.isEmpty {
+                outputs.recorded = try context.render(filtered, rect: extent, encoding: encoding)
+                if needsPicture { outputs.picture = try context.render(shown, rect: extent) }
+            } else {
+                let both = try context.render(shown, rect: extent, encoding: encoding, keepingPicture: needsPicture)
+                outputs.recorded = both.planes
+                outputs.picture = both.picture
+            }
+        } else if needsPicture {
+            outputs.picture = try context.render(shown, rect: extent)
+        }
+        return outputs
     }
 }

@@ -1,4 +1,5 @@
 import IrisCore
+import IrisGLES
 
 /// A frame as the capture stage hands it on: its place in the run and when it arrived, so later stages
 /// can measure capture→display and capture→file latency.
@@ -19,6 +20,19 @@ struct RenderedFrame: Sendable {
     let arrival: ContinuousClock.Instant
 }
 
+/// What the preview shows: pixels in host memory (copied into a dumb buffer), or a scanout buffer the GLES
+/// renderer drew on the display's own card (flipped to as it is; it goes back to the renderer when the
+/// display, or a queue that dropped it, lets go).
+struct PreviewFrame: Sendable {
+    enum Content: Sendable {
+        case pixels(PixelBuffer)
+        case scanout(ScanoutFrame)
+    }
+    let content: Content
+    let index: Int
+    let arrival: ContinuousClock.Instant
+}
+
 /// What the capture stage learnt when it opened the source.
 struct SourceInfo: Sendable {
     let name: String
@@ -27,7 +41,9 @@ struct SourceInfo: Sendable {
     let expectedFrames: Int?
 }
 
-/// What the display stage opened: a description for the summary, or nil when `auto` found no display.
+/// What the display stage opened: a description for the summary, or nil when `auto` found no display; and
+/// the GLES renderer on the display's card when the preview is rendered into scanout buffers.
 struct DisplayInfo: Sendable {
     let description: String?
+    var scanout: GLESScanoutRenderer? = nil
 }

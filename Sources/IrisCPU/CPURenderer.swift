@@ -89,7 +89,7 @@ public struct CPURenderer: Renderer, Sendable {
             return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
         }
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
-        var planes = encoding.makeBuffer(width: width, height: height)
+        var planes = encoding.makeBuffer(width: width, height: height, zeroed: false)
         var picture =
             keepingPicture
             ? try PixelBuffer(

@@ -42,19 +42,34 @@ public struct EncoderPlaneConverter: Sendable {
     }
 
     /// Converts one row pair of `width` pixels: `top` and `bottom` (the same row for an odd height's last)
-    /// into `lumaTop` and `lumaBottom` (nil when there is no second row) and one chroma row.
+    /// into `lumaTop` and `lumaBottom` (nil when there is no second row) and one chroma row, and zeroes
+    /// the rows' padding up to `EncoderPlanes.bytesPerRow`, so every byte of the planes is written.
     public func convert(
         top: UnsafePointer<UInt8>, bottom: UnsafePointer<UInt8>, width: Int,
         lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>?, chroma: ChromaRow
     ) {
+        let lumaPadding = planes.bytesPerRow(plane: 0, width: width) - width
         convertLuma(top, width: width, into: lumaTop)
-        if let lumaBottom { convertLuma(bottom, width: width, into: lumaBottom) }
+        (lumaTop + width).update(repeating: 0, count: lumaPadding)
+        if let lumaBottom {
+            convertLuma(bottom, width: width, into: lumaBottom)
+            (lumaBottom + width).update(repeating: 0, count: lumaPadding)
+        }
         convertChroma(top: top, bottom: bottom, width: width, into: chroma)
+        let samples = (width + 1) / 2
+        switch chroma {
+        case let .planar(cb, cr):
+            let padding = planes.bytesPerRow(plane: 1, width: width) - samples
+            (cb + samples).update(repeating: 0, count: padding)
+            (cr + samples).update(repeating: 0, count: padding)
+        case let .interleaved(row):
+            (row + 2 * samples).update(repeating: 0, count: planes.bytesPerRow(plane: 1, width: width) - 2 * samples)
+        }
     }
 
     /// A whole picture into a new buffer of `planes` (`EncoderPlanes.makeBuffer`'s layout).
     public func convert(_ picture: PixelBuffer) -> PixelBuffer {
-        var output = planes.makeBuffer(width: picture.width, height: picture.height)
+        var output = planes.makeBuffer(width: picture.width, height: picture.height, zeroed: false)
         convert(picture, into: &output)
         return output
     }

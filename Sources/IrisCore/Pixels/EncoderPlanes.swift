@@ -26,20 +26,28 @@ public struct EncoderPlanes: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(layout.rawValue) \(colorimetry)" }
 
-    /// Bytes in each plane's row: the samples' bytes rounded up to a multiple of 4.
+    /// Bytes in each plane's row: the samples' bytes rounded up to a multiple of 4 (luma: `width`; chroma:
+    /// ⌈width/2⌉ for I420's Cb and Cr, twice that for NV12's interleaved pairs).
     public func bytesPerRow(plane: Int, width: Int) -> Int {
-        let format = pixelFormat
-        let samples = format.planeSize(plane, width: width, height: 1).width * format.planes[plane].bytesPerSample
+        let chroma = (width + 1) / 2
+        let samples = plane == 0 ? width : layout == .i420 ? chroma : 2 * chroma
         return (samples + 3) / 4 * 4
     }
 
-    /// A buffer of these planes at `width`×`height`, zero-filled (padding included).
-    public func makeBuffer(width: Int, height: Int) -> PixelBuffer {
+    /// A buffer of these planes at `width`×`height`, zero-filled (padding included); `zeroed: false` leaves
+    /// the bytes as the allocator gives them, for a writer that fills every byte, padding included
+    /// (`EncoderPlaneConverter` does): a 1080p frame's zero fill and its page faults cost as much as its
+    /// conversion.
+    public func makeBuffer(width: Int, height: Int, zeroed: Bool = true) -> PixelBuffer {
         let format = pixelFormat
         let planes = format.planes.indices.map { index in
             let rowBytes = bytesPerRow(plane: index, width: width)
-            let rows = format.planeSize(index, width: width, height: height).height
-            return PixelBuffer.Plane(bytes: [UInt8](repeating: 0, count: rowBytes * rows), bytesPerRow: rowBytes)
+            let count = rowBytes * format.planeSize(index, width: width, height: height).height
+            let bytes =
+                zeroed
+                ? [UInt8](repeating: 0, count: count)
+                : [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            return PixelBuffer.Plane(bytes: bytes, bytesPerRow: rowBytes)
         }
         // The planes were sized from the format's own geometry, which is what the checked init verifies.
         guard let buffer = try? PixelBuffer(width: width, height: height, format: format, planes: planes) else {

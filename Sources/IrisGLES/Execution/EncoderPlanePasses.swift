@@ -29,7 +29,8 @@ final class EncoderPlanePasses {
     func read(
         _ picture: PooledTexture, pictureFormat: PixelFormat, encoding: EncoderPlanes, backend: GLESBackend
     ) throws(RenderError) -> PixelBuffer {
-        var planes = encoding.makeBuffer(width: picture.width, height: picture.height)
+        // Each plane's readback writes every byte, padding included.
+        var planes = encoding.makeBuffer(width: picture.width, height: picture.height, zeroed: false)
         let (m, offset) = encoding.colorimetry.ycbcrFromRGB
         // A BGRA picture's texture holds blue in its red channel.
         let swapsRedBlue = pictureFormat == .bgra8
@@ -104,28 +105,22 @@ final class EncoderPlanePasses {
 
     /// Framebuffer row j is plane row j (targets and the picture both hold their top row first).
     private static func fragment(_ kind: Kind) -> String {
+        // Four values of one kind a texel: Y' of four pixels, or Cb (Cr) of four 2×2 blocks.
+        func fourPerTexel(_ sample: String) -> String {
+            """
+            void main() {
+                vec2 texel = floor(gl_FragCoord.xy);
+                float x = 4.0 * texel.x;
+                gl_FragColor = vec4(
+                    code(u_first, \(sample)(x, texel.y)), code(u_first, \(sample)(x + 1.0, texel.y)),
+                    code(u_first, \(sample)(x + 2.0, texel.y)), code(u_first, \(sample)(x + 3.0, texel.y)));
+            }
+            """
+        }
         let body: String
         switch kind {
-        case .luma:
-            body = """
-                void main() {
-                    vec2 texel = floor(gl_FragCoord.xy);
-                    float x = 4.0 * texel.x;
-                    gl_FragColor = vec4(
-                        code(u_first, pixel(x, texel.y)), code(u_first, pixel(x + 1.0, texel.y)),
-                        code(u_first, pixel(x + 2.0, texel.y)), code(u_first, pixel(x + 3.0, texel.y)));
-                }
-                """
-        case .chroma:
-            body = """
-                void main() {
-                    vec2 texel = floor(gl_FragCoord.xy);
-                    float x = 4.0 * texel.x;
-                    gl_FragColor = vec4(
-                        code(u_first, block(x, texel.y)), code(u_first, block(x + 1.0, texel.y)),
-                        code(u_first, block(x + 2.0, texel.y)), code(u_first, block(x + 3.0, texel.y)));
-                }
-                """
+        case .luma: body = fourPerTexel("pixel")
+        case .chroma: body = fourPerTexel("block")
         case .interleavedChroma:
             body = """
                 void main() {

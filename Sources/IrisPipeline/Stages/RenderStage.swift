@@ -5,9 +5,10 @@ import IrisDetect
 import IrisEnhance
 
 /// The render stage: builds each frame's recipe (the frame, the filter chain, the overlays of the latest
-/// detection result) and renders it once: the RGBA picture goes to the display and the web previews, and
+/// detection result) and renders it: the preview into the display's GBM scanout buffers (GLES on the
+/// display's card) or as an RGBA picture the display copies, the web previews get the RGBA picture, and
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
-/// for GLES, row pair by row pair on the CPU), so the recorder never converts RGB. The chain is read
+/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. The chain is read
 /// afresh for every frame, so a control's change shows on the next one. For a file source it waits for
 /// the detection result of the frame's own detection slot, so every run of a file records the same
 /// overlays; for a camera it never waits.

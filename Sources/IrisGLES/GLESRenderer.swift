@@ -71,6 +71,13 @@ public final class GLESRenderer: Renderer {
         return try thread.perform { backend throws(RenderError) in try backend.render(plan) }
     }
 
+    /// Renders `plan` once (to RGBA, or to `encoding`'s planes) with `glFinish` between the upload, the
+    /// passes and the readback, and says how long each took: what `iris bench` reports per step.
+    public func timeStages(_ plan: RenderPlan, encoding: EncoderPlanes? = nil) throws -> GLESStageTimes {
+        try plan.validate(planRequirements)
+        return try thread.perform { backend throws(RenderError) in try backend.timeStages(plan, encoding: encoding) }
+    }
+
     /// The picture's encoder planes drawn on the GPU (`EncoderPlanePasses`): the readback is 1.5 bytes a
     /// pixel, plus the picture's 4 when it is kept.
     public func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender {

@@ -7,12 +7,12 @@ import Foundation
 
 func readmeExample1() throws {
 
-    let nv12Buffer = PixelBuffer(width: 1280, height: 720, format: .nv12)  // a camera's or a recording's frame
+    let nv12Buffer = PixelBuffer(width: 1280, height: 720, format: .nv12)   // a camera's or a recording's frame
     let context = Context(renderer: try GLESRenderer(), fallback: CPURenderer())
     let frame = Frame(buffer: nv12Buffer, colorimetry: Colorimetry(matrix: .bt709, range: .video))
     let image = try Image(frame: frame)
-        .applyingFilter(.sepiaTone(intensity: 0.8))  // typed API, generated from the descriptors
-        .applyingFilter("CIHueAdjust", parameters: ["inputAngle": .number(0.5)])  // or by Core Image name
+        .applyingFilter(.sepiaTone(intensity: 0.8))                 // typed API, generated from the descriptors
+        .applyingFilter("CIHueAdjust", parameters: ["inputAngle": .number(0.5)])   // or by Core Image name
     let rgba: PixelBuffer = try context.render(image)
     // Or straight into a video encoder's Y'CbCr planes, for a recorder (1.5 bytes a pixel read back on a GPU):
     let i420 = try context.render(image, encoding: EncoderPlanes(layout: .i420, colorimetry: frame.colorimetry))
@@ -21,12 +21,9 @@ func readmeExample1() throws {
 func readmeExample2() throws {
 
     let image = Image(color: SIMD4(0.2, 0.4, 0.6, 1)).cropped(to: Rect(width: 64, height: 64))
-    let tint = Kernel(
-        color: "tint", parameters: [.init("gain", "float")],
-        glsl: """
-            vec4 tint(vec4 s0, float gain) { return vec4(s0.r * gain, s0.g, s0.b, s0.a); }
-            """,
-        cpu: { pixels, _, _, args in
+    let tint = Kernel(color: "tint", parameters: [.init("gain", "float")], glsl: """
+        vec4 tint(vec4 s0, float gain) { return vec4(s0.r * gain, s0.g, s0.b, s0.a); }
+        """, cpu: { pixels, _, _, args in
             for i in pixels.indices { pixels[i].x *= args.float(0) }
         })
     let tinted = try Image.apply(tint, inputs: [image], arguments: [.float(1.2)], extent: image.extent)
@@ -47,9 +44,9 @@ func readmeExample3() throws {
 func readmeExample4() throws {
 
     let nv12Buffer = PixelBuffer(width: 640, height: 480, format: .nv12)
-    let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))  // one per stream: it tracks IDs
+    let faces = try Detector(type: .face, options: DetectorOptions(accuracy: .low))   // one per stream: it tracks IDs
     let attributes = FeatureOptions(smile: true, eyeBlink: true)
-    let found = try faces.features(in: nv12Buffer, options: attributes).faces  // [FaceFeature]; also .qrCodes, .rectangles
+    let found = try faces.features(in: nv12Buffer, options: attributes).faces   // [FaceFeature]; also .qrCodes, .rectangles
     for face in found {
         print(face.bounds, face.leftEyePosition, face.mouthPosition, face.faceAngle, face.hasSmile, face.leftEyeClosed)
         // smileScore: the emotion model's 0…1 (smiling from 0.5); smileShape: the lips' shape, not a probability
@@ -62,15 +59,14 @@ func readmeExample4() throws {
 
 func readmeExample5() throws {
 
-    var config = PipelineConfiguration(
-        source: SourceRequest(path: "/dev/video0", width: 1280, height: 720, frameRate: 30))
+    var config = PipelineConfiguration(source: SourceRequest(path: "/dev/video0", width: 1280, height: 720, frameRate: 30))
     config.filters = [.vibrance(amount: 0.5), .vignette(intensity: 0.8)]
     config.detection.types = [.qrCode, .face]
-    config.preview = PreviewOutput()  // auto: the first connected display, if any
+    config.preview = PreviewOutput()                      // auto: the first connected display, if any
     config.record = RecordOutput(path: "out.mp4")
     config.eventsPath = "events.jsonl"
     let stop = StopRequest()
-    let signals = StopSignals(stop: stop)  // Ctrl-C, SIGTERM, SIGHUP finish the file
+    let signals = StopSignals(stop: stop)                 // Ctrl-C, SIGTERM, SIGHUP finish the file
     let summary = try Pipeline(configuration: config).run(stop: stop) { status in
         print(StatusLine.text(for: status))
     }
@@ -82,7 +78,7 @@ func readmeExample6() throws {
 
     for camera in try LibcameraCameraDescription.all() { print(camera.id, camera.model, camera.formats) }
     let camera = try LibcameraCamera(selector: .index(0), request: CaptureRequest(width: 1280, height: 720))
-    try camera.set(ControlSetting(parsing: "AwbMode=daylight"))  // merged into the next request queued
+    try camera.set(ControlSetting(parsing: "AwbMode=daylight"))   // merged into the next request queued
     let frame = try camera.nextFrame()
     let picture = try Context(renderer: CPURenderer()).render(Image(frame: frame))
 }
@@ -102,5 +98,5 @@ func readmeExample8() throws {
     let photo = try Image.load(contentsOf: "photo.jpg")
     let filters = try photo.autoAdjustmentFilters(options: AutoAdjustmentOptions(redEye: true))
     let fixed = try photo.applyingFilters(filters)
-    print(filters.map(\.text))  // ["CIToneCurve inputPoint0=[0 0] …"]
+    print(filters.map(\.text))   // ["CIToneCurve inputPoint0=[0 0] …"]
 }

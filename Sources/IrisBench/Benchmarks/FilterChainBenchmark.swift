@@ -58,6 +58,21 @@ public enum FilterChainBenchmark {
                 let u = try measure("GLES unfused (\(unfusedPasses) passes)") { _ = try unfused.render(chain) }
                 emit("| \(label) | GLES fused, \(passes) pass | \(fmt(f)) | \(fmt(u / f))× faster than unfused |")
                 emit("| \(label) | GLES unfused, \(unfusedPasses) passes | \(fmt(u)) | baseline |")
+                // Each step of the fused render alone, glFinish between them (medians over the iterations).
+                let stagePlan = try fused.planAndRenderer(chain).0
+                let toRGBA = try medianStages(gles, stagePlan, encoding: nil, iterations: iterations)
+                let toPlanes = try medianStages(
+                    gles, stagePlan, encoding: EncoderPlanes(layout: .i420, colorimetry: .default),
+                    iterations: iterations)
+                emit("| \(label) | GLES step: upload the NV12 planes (1.5 B/px) | \(fmt(toRGBA.upload)) | |")
+                emit("| \(label) | GLES step: the fused pass | \(fmt(toRGBA.passes)) | |")
+                emit(
+                    "| \(label) | GLES step: read back RGBA (4 B/px, glReadPixels) | \(fmt(toRGBA.readback)) | baseline |"
+                )
+                emit(
+                    "| \(label) | GLES step: draw and read back the I420 encoder planes (1.5 B/px) | "
+                        + "\(fmt(toPlanes.readback)) | \(fmt(toRGBA.readback / max(toPlanes.readback, 1e-6)))× the RGBA readback's speed |"
+                )
             }
             let bakedContext = context(cpu, fused: true)
             let cube = try bakedContext.planAndRenderer(chain).0.lookupNodes.first?.cube.size
@@ -169,6 +184,19 @@ public enum FilterChainBenchmark {
             }
         }
     }
+}
+
+/// Median milliseconds of each GLES step over `iterations` timed renders, after one warm-up.
+private func medianStages(_ gles: GLESRenderer, _ plan: RenderPlan, encoding: EncoderPlanes?, iterations: Int) throws
+    -> (upload: Double, passes: Double, readback: Double)
+{
+    _ = try gles.timeStages(plan, encoding: encoding)
+    var runs: [GLESStageTimes] = []
+    for _ in 0..<max(iterations, 1) { runs.append(try gles.timeStages(plan, encoding: encoding)) }
+    func median(_ step: KeyPath<GLESStageTimes, Duration>) -> Double {
+        runs.map { $0[keyPath: step].milliseconds }.sorted()[runs.count / 2]
+    }
+    return (median(\.upload), median(\.passes), median(\.readback))
 }
 
 private func fmt(_ v: Double) -> String { String(format: v >= 10 ? "%.1f" : "%.2f", v) }

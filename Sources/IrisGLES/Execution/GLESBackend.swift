@@ -52,6 +52,24 @@ final class GLESBackend {
         return try execution.run()
     }
 
+    /// Renders a plan once with each step timed (`GLESStageTimes`): to RGBA, or to `encoding`'s planes.
+    func timeStages(_ plan: RenderPlan, encoding: EncoderPlanes?) throws(RenderError) -> GLESStageTimes {
+        var execution = PlanExecution(backend: self, plan: plan)
+        defer {
+            pool.endRender()
+            cubeTextures.trim()
+        }
+        // Programs and cubes are made inside `run` (cached after a first render; a cube's upload counts as upload).
+        let clock = GLESStageClock()
+        execution.clock = clock
+        if let encoding {
+            _ = try execution.run(encoding: encoding, keepingPicture: false)
+        } else {
+            _ = try execution.run()
+        }
+        return clock.times
+    }
+
     /// Renders a plan and draws the encoder's planes from its output on the GPU.
     func render(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender
     {

@@ -11,6 +11,8 @@ struct PlanExecution {
     private var programs: [(generated: GeneratedProgram, compiled: CompiledProgram)] = []
     /// Per pass, the textures of its program's colour cubes.
     private var cubeTextures: [[GLuint]] = []
+    /// Set for a timed render (`GLESRenderer.timeStages`): each step waits for the GL and is timed.
+    var clock: GLESStageClock?
 
     init(backend: GLESBackend, plan: RenderPlan) {
         self.backend = backend
@@ -101,6 +103,7 @@ struct PlanExecution {
             leafTextures[index] = texture
         }
 
+        clock?.mark(\.upload)
         var passTargets: [Int: PooledTexture] = [:]
         let outputPass = plan.passes.count - 1
         for (index, rect) in tile.passRects.enumerated() where !rect.isEmpty {
@@ -119,7 +122,9 @@ struct PlanExecution {
             throw .gl(operation: "rendering tile \(tile.output)", code: Int(error))
         }
         guard let result = passTargets[outputPass] else { return }
+        clock?.mark(\.passes)
         try deliver(result)
+        clock?.mark(\.readback)
     }
 
     private func draw(

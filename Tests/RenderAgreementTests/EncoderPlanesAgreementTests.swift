@@ -52,49 +52,59 @@ import Testing
         return try Context(renderer: renderer, options: options).planAndRenderer(image).0
     }
 
-    @Test("CPU: the planes written band by band equal the conversion of its picture", arguments: colorimetries)
-    func cpuPlanesEqualConversion(colorimetry: Colorimetry) throws {
-        let renderer = CPURenderer(options: .init(threads: 3))
-        for (width, height) in [(64, 48), (33, 17)] {
-            for (name, image) in try Self.recipes(width: width, height: height) {
+    /// One case: a recipe's plan for `renderer` at one size and output format, and an encoding.
+    struct Case {
+        let label: String
+        let plan: RenderPlan
+        let format: PixelFormat
+        let encoding: EncoderPlanes
+    }
+
+    /// Every recipe at every size, output format and layout, with `colorimetry`.
+    static func cases(for renderer: any Renderer, sizes: [(Int, Int)], colorimetry: Colorimetry) throws -> [Case] {
+        var cases: [Case] = []
+        for (width, height) in sizes {
+            for (name, image) in try recipes(width: width, height: height) {
                 for format in [PixelFormat.bgra8, .rgba8] {
-                    let plan = try Self.plan(image, for: renderer, format: format)
+                    let plan = try plan(image, for: renderer, format: format)
                     for layout in EncoderPlanes.Layout.allCases {
-                        let encoding = EncoderPlanes(layout: layout, colorimetry: colorimetry)
-                        let both = try renderer.execute(plan, encoding: encoding, keepingPicture: true)
-                        let picture = try #require(both.picture)
-                        #expect(picture == (try renderer.execute(plan)), "\(name): the kept picture differs")
-                        let converted = EncoderPlaneConverter(encoding, from: format).convert(picture)
-                        #expect(
-                            Self.planeDifference(both.planes, converted) == 0, "\(name) \(width)×\(height) \(layout)")
-                        let alone = try renderer.execute(plan, encoding: encoding, keepingPicture: false)
-                        #expect(alone.picture == nil)
-                        #expect(Self.planeDifference(alone.planes, converted) == 0, "\(name): planes alone differ")
+                        cases.append(
+                            Case(
+                                label: "\(name) \(width)×\(height) \(format) → \(layout)", plan: plan, format: format,
+                                encoding: EncoderPlanes(layout: layout, colorimetry: colorimetry)))
                     }
                 }
             }
+        }
+        return cases
+    }
+
+    @Test("CPU: the planes written band by band equal the conversion of its picture", arguments: colorimetries)
+    func cpuPlanesEqualConversion(colorimetry: Colorimetry) throws {
+        let renderer = CPURenderer(options: .init(threads: 3))
+        for c in try Self.cases(for: renderer, sizes: [(64, 48), (33, 17)], colorimetry: colorimetry) {
+            let both = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: true)
+            let picture = try #require(both.picture)
+            #expect(picture == (try renderer.execute(c.plan)), "\(c.label): the kept picture differs")
+            let converted = EncoderPlaneConverter(c.encoding, from: c.format).convert(picture)
+            #expect(Self.planeDifference(both.planes, converted) == 0, "\(c.label)")
+            let alone = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: false)
+            #expect(alone.picture == nil)
+            #expect(alone.planes == both.planes, "\(c.label): planes alone differ, padding included")
         }
     }
 
     @Test("GLES: the encoder passes agree with the CPU conversion of its picture", arguments: colorimetries)
     func glesPlanesMatchConversion(colorimetry: Colorimetry) throws {
         let renderer = try Renderers.glesRenderer()
-        for (width, height) in [(64, 48), (33, 17), (1, 1)] {
-            for (name, image) in try Self.recipes(width: width, height: height) {
-                for format in [PixelFormat.bgra8, .rgba8] {
-                    let plan = try Self.plan(image, for: renderer, format: format)
-                    for layout in EncoderPlanes.Layout.allCases {
-                        let encoding = EncoderPlanes(layout: layout, colorimetry: colorimetry)
-                        let both = try renderer.execute(plan, encoding: encoding, keepingPicture: true)
-                        let picture = try #require(both.picture)
-                        let converted = EncoderPlaneConverter(encoding, from: format).convert(picture)
-                        let worst = Self.planeDifference(both.planes, converted)
-                        #expect(worst <= 1, "\(name) \(width)×\(height) \(format) → \(layout): off by \(worst)")
-                        let alone = try renderer.execute(plan, encoding: encoding, keepingPicture: false)
-                        #expect(Self.planeDifference(alone.planes, both.planes) == 0)
-                    }
-                }
-            }
+        for c in try Self.cases(for: renderer, sizes: [(64, 48), (33, 17), (1, 1)], colorimetry: colorimetry) {
+            let both = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: true)
+            let picture = try #require(both.picture)
+            let converted = EncoderPlaneConverter(c.encoding, from: c.format).convert(picture)
+            let worst = Self.planeDifference(both.planes, converted)
+            #expect(worst <= 1, "\(c.label): off by \(worst)")
+            let alone = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: false)
+            #expect(Self.planeDifference(alone.planes, both.planes) == 0)
         }
     }
 

@@ -76,8 +76,8 @@ public struct CPURenderer: Renderer, Sendable {
         return buffer
     }
 
-    /// Renders into the encoder's planes in one pass over the output rows: each row pair is rendered as
-    /// bytes and converted while in cache, so no RGBA frame is made unless `keepingPicture` asks for it.
+    /// Renders into the encoder's planes in one pass over the output rows: each chunk of rows is rendered
+    /// as bytes and converted while in cache, so no RGBA frame is made unless `keepingPicture` asks for it.
     /// A plan split into tiles renders its picture first and converts it.
     public func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender {
         try plan.validate(planRequirements)

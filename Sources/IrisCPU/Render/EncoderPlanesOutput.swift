@@ -18,24 +18,15 @@ struct EncoderPlanesOutput: Sendable {
         let chromaFirst = chroma.enumerated().map {
             ($0.element + firstPair * strides[$0.offset + 1]).assumingMemoryBound(to: UInt8.self)
         }
-        for pair in 0..<(rows.count + 1) / 2 {
-            let top = first + 2 * pair * stride
-            let hasBottom = 2 * pair + 1 < rows.count
-            let lumaTop = lumaFirst + 2 * pair * strides[0]
-            let chromaRow: EncoderPlaneConverter.ChromaRow =
-                chromaFirst.count == 2
-                ? .planar(cb: chromaFirst[0] + pair * strides[1], cr: chromaFirst[1] + pair * strides[2])
-                : .interleaved(chromaFirst[0] + pair * strides[1])
-            converter.convert(
-                top: top, bottom: hasBottom ? top + stride : top, width: width, lumaTop: lumaTop,
-                lumaBottom: hasBottom ? lumaTop + strides[0] : nil, chroma: chromaRow)
-        }
+        converter.convert(
+            rows: rows.count, from: first, stride: stride, width: width, into: [lumaFirst] + chromaFirst,
+            strides: strides)
     }
 
     /// Claims band rows `rows` (memory rows of the picture, starting even) in every plane and runs `body`
     /// with the luma band and the chroma bands.
     func withBand<R>(
-        rows: Range<Int>, width: Int, _ body: (UnsafeMutableRawPointer, [UnsafeMutableRawPointer]) -> R
+        rows: Range<Int>, _ body: (UnsafeMutableRawPointer, [UnsafeMutableRawPointer]) -> R
     ) -> R {
         let pairs = (rows.lowerBound / 2)..<((rows.upperBound + 1) / 2)
         let lumaBytes = planes[0].bytesPerRow
@@ -77,7 +68,7 @@ extension TileRenderer {
             let rows = bands.rows(of: b)
             guard !rows.isEmpty else { return }
             let writer = rowWriter.makeBandWriter()
-            planes.withBand(rows: rows, width: width) { luma, chroma in
+            planes.withBand(rows: rows) { luma, chroma in
                 // Rows are written a chunk at a time (a per-pair call costs its setup sixteen times more
                 // often), then converted pair by pair while the chunk is still in cache.
                 func convertChunks(stride: Int, rowStart: (Int) -> UnsafeMutablePointer<UInt8>) {

@@ -77,25 +77,35 @@ public struct EncoderPlaneConverter: Sendable {
     /// A whole picture into `output`, which has `planes`' layout at the picture's size.
     public func convert(_ picture: PixelBuffer, into output: inout PixelBuffer) {
         precondition(picture.width == output.width && picture.height == output.height, "picture and planes differ")
-        let sourceStride = picture.planes[0].bytesPerRow
         let strides = output.planes.map(\.bytesPerRow)
         picture.planes[0].bytes.withUnsafeBufferPointer { source in
             guard let rgba = source.baseAddress else { return }
             Self.withPlanePointers(&output) { destination in
-                for pair in 0..<(picture.height + 1) / 2 {
-                    let row = 2 * pair
-                    let hasBottom = row + 1 < picture.height
-                    let top = rgba + row * sourceStride
-                    let chroma: ChromaRow =
-                        destination.count == 3
-                        ? .planar(cb: destination[1] + pair * strides[1], cr: destination[2] + pair * strides[2])
-                        : .interleaved(destination[1] + pair * strides[1])
-                    convert(
-                        top: top, bottom: hasBottom ? top + sourceStride : top, width: picture.width,
-                        lumaTop: destination[0] + row * strides[0],
-                        lumaBottom: hasBottom ? destination[0] + (row + 1) * strides[0] : nil, chroma: chroma)
-                }
+                convert(
+                    rows: picture.height, from: rgba, stride: picture.planes[0].bytesPerRow, width: picture.width,
+                    into: destination, strides: strides)
             }
+        }
+    }
+
+    /// Converts `rows` picture rows (an even number, or a picture's last rows) from `rgba`, `stride` bytes
+    /// apart, into planes whose first rows are at `planes` (Y', then Cb and Cr, or CbCr), `strides` apart.
+    /// An odd last row is its own pair's bottom row.
+    public func convert(
+        rows: Int, from rgba: UnsafePointer<UInt8>, stride: Int, width: Int,
+        into planes: [UnsafeMutablePointer<UInt8>], strides: [Int]
+    ) {
+        for pair in 0..<(rows + 1) / 2 {
+            let top = rgba + 2 * pair * stride
+            let hasBottom = 2 * pair + 1 < rows
+            let luma = planes[0] + 2 * pair * strides[0]
+            let chroma: ChromaRow =
+                planes.count == 3
+                ? .planar(cb: planes[1] + pair * strides[1], cr: planes[2] + pair * strides[2])
+                : .interleaved(planes[1] + pair * strides[1])
+            convert(
+                top: top, bottom: hasBottom ? top + stride : top, width: width, lumaTop: luma,
+                lumaBottom: hasBottom ? luma + strides[0] : nil, chroma: chroma)
         }
     }
 

@@ -57,24 +57,11 @@ final class RecorderPictureConverter {
         let layout: EncoderPlanes.Layout = destination.layout == .planar ? .i420 : .nv12
         let converter = EncoderPlaneConverter(
             EncoderPlanes(layout: layout, colorimetry: colorimetry), from: source.format)
-        let stride = source.planes[0].bytesPerRow
-        let strides = destination.strides.map(Int.init)
         source.planes[0].bytes.withUnsafeBufferPointer { rgba in
             guard let base = rgba.baseAddress else { return }
-            for pair in 0..<(source.height + 1) / 2 {
-                let row = 2 * pair
-                let top = base + row * stride
-                let hasBottom = row + 1 < source.height
-                let luma = destination.planes[0] + row * strides[0]
-                let chroma: EncoderPlaneConverter.ChromaRow =
-                    layout == .i420
-                    ? .planar(
-                        cb: destination.planes[1] + pair * strides[1], cr: destination.planes[2] + pair * strides[2])
-                    : .interleaved(destination.planes[1] + pair * strides[1])
-                converter.convert(
-                    top: top, bottom: hasBottom ? top + stride : top, width: source.width, lumaTop: luma,
-                    lumaBottom: hasBottom ? luma + strides[0] : nil, chroma: chroma)
-            }
+            converter.convert(
+                rows: source.height, from: base, stride: source.planes[0].bytesPerRow, width: source.width,
+                into: destination.planes, strides: destination.strides.map(Int.init))
         }
     }
 

@@ -72,7 +72,7 @@ public struct CPURenderer: Renderer, Sendable {
                 try tiles.render(tile, into: output)
             }
         }
-        written.add(ByteTraffic(cpuConverted: buffer.planes.reduce(0) { $0 + $1.bytes.count }))
+        written.add(ByteTraffic(cpuConverted: buffer.planes.reduce(0) { $0 + $1.byteCount }))
         return buffer
     }
 
@@ -85,7 +85,7 @@ public struct CPURenderer: Renderer, Sendable {
         guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
             let picture = try execute(plan)
             let planes = converter.convert(picture)
-            written.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.bytes.count }))
+            written.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.byteCount }))
             return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
         }
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
@@ -96,7 +96,7 @@ public struct CPURenderer: Renderer, Sendable {
                 checkedWidth: width, height: height, format: plan.outputFormat, zeroed: true,
                 for: "the \(width)×\(height) render output") : nil
         let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
-        let planeSizes = planes.planes.map { ($0.bytes.count, $0.bytesPerRow) }
+        let planeSizes = planes.planes.map { ($0.byteCount, $0.bytesPerRow) }
         try EncoderPlaneConverter.withPlanePointers(&planes) { bases throws(AllocationError) in
             let output = EncoderPlanesOutput(
                 planes: zip(bases, planeSizes).map {
@@ -114,7 +114,7 @@ public struct CPURenderer: Renderer, Sendable {
                 try tiles.renderEncoded(plan.tiles[0], into: output, picture: banded)
             }
         }
-        let moved = planes.planes.reduce(0) { $0 + $1.bytes.count } + (picture?.planes[0].bytes.count ?? 0)
+        let moved = planes.planes.reduce(0) { $0 + $1.byteCount } + (picture?.planes[0].byteCount ?? 0)
         written.add(ByteTraffic(cpuConverted: moved))
         return EncodedRender(picture: picture, planes: planes)
     }

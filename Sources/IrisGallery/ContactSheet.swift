@@ -18,7 +18,7 @@ enum ContactSheet {
         var sheet = PixelBuffer(width: columns * pitchX + gap, height: max(1, rows * pitchY + gap), format: .rgba8)
         let stride = sheet.planes[0].bytesPerRow
         // A mid-grey ground, so transparent results show as such.
-        for i in Swift.stride(from: 0, to: sheet.planes[0].bytes.count, by: 4) {
+        for i in Swift.stride(from: 0, to: sheet.planes[0].byteCount, by: 4) {
             sheet.planes[0].bytes[i] = 48
             sheet.planes[0].bytes[i + 1] = 48
             sheet.planes[0].bytes[i + 2] = 48

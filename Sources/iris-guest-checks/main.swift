@@ -61,7 +61,7 @@ while let a = args.popFirst() {
                 grabbed = try display.grabScanout()
             }
             var rgba = PixelBuffer(width: grabbed.width, height: grabbed.height, format: .rgba8)
-            for i in stride(from: 0, to: grabbed.planes[0].bytes.count, by: 4) {
+            for i in stride(from: 0, to: grabbed.planes[0].byteCount, by: 4) {
                 rgba.planes[0].bytes[i] = grabbed.planes[0].bytes[i + 2]
                 rgba.planes[0].bytes[i + 1] = grabbed.planes[0].bytes[i + 1]
                 rgba.planes[0].bytes[i + 2] = grabbed.planes[0].bytes[i]
@@ -221,6 +221,8 @@ do {
             + "wrong kind: \(wrongKind)")
     try device.setControl("brightness", to: 128)
 } catch { check(false, "--control settings: \(error)") }
+
+runBufferLoanChecks(device: device, width: width, height: height)  // BufferLoanChecks.swift
 
 // DMABUF export, and a second opener gets the typed busy error while this one streams.
 do {

@@ -28,8 +28,8 @@ public enum LibYUV {
                 let d = dst.baseAddress
                 switch source.format {
                 case .nv12, .nv21:
-                    return p[0].bytes.withUnsafeBufferPointer { y in
-                        p[1].bytes.withUnsafeBufferPointer { uv in
+                    return p[0].withUnsafeBufferPointer { y in
+                        p[1].withUnsafeBufferPointer { uv in
                             let asNV21 = (source.format == .nv21) != swapped
                             return asNV21
                                 ? NV21ToARGBMatrix(
@@ -41,9 +41,9 @@ public enum LibYUV {
                         }
                     }
                 case .i420:
-                    return p[0].bytes.withUnsafeBufferPointer { y in
-                        p[1].bytes.withUnsafeBufferPointer { u in
-                            p[2].bytes.withUnsafeBufferPointer { v in
+                    return p[0].withUnsafeBufferPointer { y in
+                        p[1].withUnsafeBufferPointer { u in
+                            p[2].withUnsafeBufferPointer { v in
                                 let (first, second) = swapped ? (v, u) : (u, v)
                                 let (s1, s2) =
                                     swapped
@@ -57,7 +57,7 @@ public enum LibYUV {
                 case .yuyv:
                     // libyuv has YUY2 → ARGB for BT.601 video range only.
                     guard colorimetry == .default else { return -2 }
-                    return p[0].bytes.withUnsafeBufferPointer { yuyv in
+                    return p[0].withUnsafeBufferPointer { yuyv in
                         YUY2ToARGB(yuyv.baseAddress, Int32(p[0].bytesPerRow), d, dstStride, w, h)
                     }
                 case .rgba8, .bgra8, .rgb8, .bgr8, .bgrx8:
@@ -104,7 +104,7 @@ public enum LibYUV {
         var out = PixelBuffer(width: source.width, height: source.height, format: .i420)
         let strides = out.planes.map { Int32($0.bytesPerRow) }
         let (w, h) = (Int32(source.width), Int32(source.height))
-        let status = source.planes[0].bytes.withUnsafeBufferPointer { rgba in
+        let status = source.planes[0].withUnsafeBufferPointer { rgba in
             EncoderPlaneConverter.withPlanePointers(&out) { planes in
                 // libyuv's "ARGB" is B, G, R, A in memory (bgra8); its "ABGR" is rgba8.
                 (source.format == .bgra8 ? ARGBToI420 : ABGRToI420)(
@@ -123,7 +123,7 @@ public enum LibYUV {
             let (pw, ph) = source.format.planeSize(i, width: source.width, height: source.height)
             let rowBytes = Int32(pw * source.format.planes[i].bytesPerSample)
             let srcStride = Int32(source.planes[i].bytesPerRow), dstStride = Int32(out.planes[i].bytesPerRow)
-            source.planes[i].bytes.withUnsafeBufferPointer { src in
+            source.planes[i].withUnsafeBufferPointer { src in
                 out.planes[i].bytes.withUnsafeMutableBufferPointer { dst in
                     CopyPlane(src.baseAddress, srcStride, dst.baseAddress, dstStride, rowBytes, Int32(ph))
                 }

@@ -9,7 +9,7 @@ public enum BenchFrames {
     public static func testFrame(width: Int, height: Int) -> Frame {
         var b = PixelBuffer(width: width, height: height, format: .nv12)
         for r in 0..<height { for x in 0..<width { b.planes[0].bytes[r * width + x] = UInt8(16 + (x + r) % 220) } }
-        for i in stride(from: 0, to: b.planes[1].bytes.count, by: 2) {
+        for i in stride(from: 0, to: b.planes[1].byteCount, by: 2) {
             b.planes[1].bytes[i] = UInt8(64 + i % 128)
             b.planes[1].bytes[i + 1] = UInt8(200 - i % 128)
         }

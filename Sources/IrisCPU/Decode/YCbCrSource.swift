@@ -104,11 +104,11 @@ struct YCbCrSource: Sendable {
     /// buffers' reference counts row by row (two threads doing that on one buffer contend for its count).
     func withPlanes<R>(_ body: (Planes) -> R) -> R {
         let lumaPlane = luma.buffer.planes[luma.plane]
-        return lumaPlane.bytes.withUnsafeBufferPointer { y in
+        return lumaPlane.withUnsafeBufferPointer { y in
             switch chroma {
             case let .interleaved(leaf, swapped):
                 let plane = leaf.buffer.planes[leaf.plane]
-                return plane.bytes.withUnsafeBufferPointer { c in
+                return plane.withUnsafeBufferPointer { c in
                     body(
                         Planes(
                             luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,
@@ -119,8 +119,8 @@ struct YCbCrSource: Sendable {
                     Planes(luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height, chroma: .packed))
             case let .planar(cbLeaf, crLeaf):
                 let cb = cbLeaf.buffer.planes[cbLeaf.plane], cr = crLeaf.buffer.planes[crLeaf.plane]
-                return cb.bytes.withUnsafeBufferPointer { u in
-                    cr.bytes.withUnsafeBufferPointer { v in
+                return cb.withUnsafeBufferPointer { u in
+                    cr.withUnsafeBufferPointer { v in
                         body(
                             Planes(
                                 luma: y.baseAddress!, lumaStride: lumaPlane.bytesPerRow, height: height,

@@ -46,7 +46,7 @@ final class ChromaUpsampleNode: SpanNode {
         let stride = leaf.buffer.format.planes[leaf.plane].bytesPerSample
         let bytesPerRow = leaf.buffer.planes[leaf.plane].bytesPerRow
         blended.resize(to: c1 - c0 + 1, fill: .zero)
-        leaf.buffer.planes[leaf.plane].bytes.withUnsafeBufferPointer { bytes in
+        leaf.buffer.planes[leaf.plane].withUnsafeBufferPointer { bytes in
             blended.withUnsafeMutableBufferPointer { b in
                 let top = r0 * bytesPerRow, bottom = r1 * bytesPerRow
                 for c in c0...c1 {

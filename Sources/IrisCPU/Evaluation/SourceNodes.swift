@@ -34,7 +34,7 @@ final class LeafNode: SpanNode {
         var scratch = rowScratch
         rowScratch = []  // held locally so the closures below can mutate it without overlapping access
         defer { rowScratch = scratch }
-        leaf.buffer.planes[leaf.plane].bytes.withUnsafeBufferPointer { bytes in
+        leaf.buffer.planes[leaf.plane].withUnsafeBufferPointer { bytes in
             out.withUnsafeMutableBufferPointer { o in
                 guard let base = bytes.baseAddress, let dst = o.baseAddress else { return }
                 switch layout {

@@ -29,7 +29,7 @@ struct DirectLeafCopy {
         guard y >= 0, y < leaf.height, x >= 0, x + width <= leaf.width else { return false }
         let plane = leaf.buffer.planes[leaf.plane]
         let offset = (leaf.height - 1 - y) * plane.bytesPerRow + x * 4
-        return plane.bytes.withUnsafeBufferPointer { bytes in
+        return plane.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return false }
             if leaf.swapsRedBlue {
                 // libyuv's "ABGR" is R,G,B,A in memory and its "ARGB" is B,G,R,A: the swap in either direction.

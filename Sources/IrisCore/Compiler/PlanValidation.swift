@@ -90,8 +90,8 @@ extension RenderPlan {
         let plane = buffer.planes[leaf.plane]
         let rowBytes = leaf.width * layout.bytesPerSample
         let needed = leaf.height > 0 ? plane.bytesPerRow * (leaf.height - 1) + rowBytes : 0
-        guard plane.bytesPerRow >= rowBytes, plane.bytes.count >= needed else {
-            throw .leafTooSmall(leaf: index, needed: needed, got: plane.bytes.count)
+        guard plane.bytesPerRow >= rowBytes, plane.byteCount >= needed else {
+            throw .leafTooSmall(leaf: index, needed: needed, got: plane.byteCount)
         }
     }
 

@@ -78,7 +78,7 @@ public struct EncoderPlaneConverter: Sendable {
     public func convert(_ picture: PixelBuffer, into output: inout PixelBuffer) {
         precondition(picture.width == output.width && picture.height == output.height, "picture and planes differ")
         let strides = output.planes.map(\.bytesPerRow)
-        picture.planes[0].bytes.withUnsafeBufferPointer { source in
+        picture.planes[0].withUnsafeBufferPointer { source in
             guard let rgba = source.baseAddress else { return }
             Self.withPlanePointers(&output) { destination in
                 convert(

@@ -4,12 +4,92 @@
 ///     var buffer = PixelBuffer(width: 64, height: 48, format: .rgba8)
 ///     buffer.planes[0].bytes[0] = 255
 public struct PixelBuffer: Sendable, Equatable {
+    /// One plane's bytes: an array in host memory, or a range of memory lent by a device (`BorrowedMemory`),
+    /// read in place. Reading `bytes` of a borrowed plane copies it; the renderers, the uploader and the
+    /// encoders read through `withUnsafeBufferPointer` instead. Writing makes the plane a host array.
     public struct Plane: Sendable, Equatable {
-        public var bytes: [UInt8]
+        private enum Storage: Sendable {
+            case host([UInt8])
+            case borrowed(BorrowedMemory, offset: Int, count: Int)
+        }
+
+        private var storage: Storage
         public var bytesPerRow: Int
+
         public init(bytes: [UInt8], bytesPerRow: Int) {
-            self.bytes = bytes
+            storage = .host(bytes)
             self.bytesPerRow = bytesPerRow
+        }
+
+        /// `count` bytes of `memory` from `offset`, read in place; the plane keeps the memory lent while it lives.
+        public init(borrowing memory: BorrowedMemory, offset: Int, count: Int, bytesPerRow: Int) {
+            precondition(offset >= 0 && count >= 0 && offset + count <= memory.count, "plane outside the lent memory")
+            storage = .borrowed(memory, offset: offset, count: count)
+            self.bytesPerRow = bytesPerRow
+        }
+
+        /// The plane's bytes as an array (a copy when the plane is borrowed).
+        public var bytes: [UInt8] {
+            get {
+                switch storage {
+                case .host(let bytes): return bytes
+                case .borrowed: return withUnsafeBufferPointer { Array($0) }
+                }
+            }
+            set { storage = .host(newValue) }
+            _modify {
+                var array: [UInt8]
+                switch storage {
+                case .host(let bytes): array = bytes
+                case .borrowed: array = withUnsafeBufferPointer { Array($0) }
+                }
+                // Leave no second reference behind, so writing through the yield does not copy the array.
+                storage = .host([])
+                defer { storage = .host(array) }
+                yield &array
+            }
+        }
+
+        public var byteCount: Int {
+            switch storage {
+            case .host(let bytes): return bytes.count
+            case .borrowed(_, _, let count): return count
+            }
+        }
+
+        /// The memory this plane reads in place, nil for a host array.
+        public var borrowedMemory: BorrowedMemory? {
+            if case .borrowed(let memory, _, _) = storage { return memory }
+            return nil
+        }
+
+        /// Calls `body` with the plane's bytes where they lie, without copying.
+        public func withUnsafeBufferPointer<R, E>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+            switch storage {
+            case .host(let bytes):
+                // Array's closure-taking methods rethrow untyped errors; carry the typed one through a Result.
+                let result: Result<R, E> = bytes.withUnsafeBufferPointer { pointer in
+                    do throws(E) { return .success(try body(pointer)) } catch { return .failure(error) }
+                }
+                return try result.get()
+            case .borrowed(let memory, let offset, let count):
+                let start = memory.base.advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+                return try withExtendedLifetime(memory) { () throws(E) -> R in
+                    try body(UnsafeBufferPointer(start: start, count: count))
+                }
+            }
+        }
+
+        /// Calls `body` with the plane's bytes where they lie, without copying.
+        public func withUnsafeBytes<R, E>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+            try withUnsafeBufferPointer { (bytes: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+                try body(UnsafeRawBufferPointer(bytes))
+            }
+        }
+
+        public static func == (a: Plane, b: Plane) -> Bool {
+            a.bytesPerRow == b.bytesPerRow
+                && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.elementsEqual(y) } }
         }
     }
 
@@ -56,9 +136,9 @@ public struct PixelBuffer: Sendable, Equatable {
         for (i, plane) in planes.enumerated() {
             let (pw, ph) = format.planeSize(i, width: width, height: height)
             let rowBytes = pw * format.planes[i].bytesPerSample
-            guard plane.bytesPerRow >= rowBytes, plane.bytes.count >= plane.bytesPerRow * (ph - 1) + rowBytes else {
+            guard plane.bytesPerRow >= rowBytes, plane.byteCount >= plane.bytesPerRow * (ph - 1) + rowBytes else {
                 throw .planeTooSmall(
-                    format: format, plane: i, needed: plane.bytesPerRow * (ph - 1) + rowBytes, got: plane.bytes.count)
+                    format: format, plane: i, needed: plane.bytesPerRow * (ph - 1) + rowBytes, got: plane.byteCount)
             }
         }
         self.width = width
@@ -67,17 +147,23 @@ public struct PixelBuffer: Sendable, Equatable {
         self.planes = planes
     }
 
+    /// Bytes of the planes that live in host memory: what reading this buffer copied, for the traffic counters
+    /// (a plane borrowed from a device's memory adds nothing).
+    public var hostByteCount: Int { planes.reduce(0) { $0 + ($1.borrowedMemory == nil ? $1.byteCount : 0) } }
+
     /// Bytes of all planes, rows packed, in plane order (the Y4M / raw-frame layout).
     public var packedBytes: [UInt8] {
         var out: [UInt8] = []
         for (i, plane) in planes.enumerated() {
             let (pw, ph) = format.planeSize(i, width: width, height: height)
             let rowBytes = pw * format.planes[i].bytesPerSample
-            if plane.bytesPerRow == rowBytes {
-                out += plane.bytes.prefix(rowBytes * ph)
-                continue
+            plane.withUnsafeBufferPointer { bytes in
+                if plane.bytesPerRow == rowBytes {
+                    out += bytes.prefix(rowBytes * ph)
+                    return
+                }
+                for r in 0..<ph { out += bytes[(r * plane.bytesPerRow)..<(r * plane.bytesPerRow + rowBytes)] }
             }
-            for r in 0..<ph { out += plane.bytes[(r * plane.bytesPerRow)..<(r * plane.bytesPerRow + rowBytes)] }
         }
         return out
     }
@@ -86,8 +172,9 @@ public struct PixelBuffer: Sendable, Equatable {
     public func rgba(x: Int, row: Int) -> SIMD4<UInt8> {
         precondition(format == .rgba8 || format == .bgra8, "rgba(x:row:) reads RGBA8/BGRA8 buffers")
         let o = row * planes[0].bytesPerRow + x * 4
-        let p = planes[0].bytes
-        return format == .rgba8 ? SIMD4(p[o], p[o + 1], p[o + 2], p[o + 3]) : SIMD4(p[o + 2], p[o + 1], p[o], p[o + 3])
+        return planes[0].withUnsafeBufferPointer { p in
+            format == .rgba8 ? SIMD4(p[o], p[o + 1], p[o + 2], p[o + 3]) : SIMD4(p[o + 2], p[o + 1], p[o], p[o + 3])
+        }
     }
 }
 

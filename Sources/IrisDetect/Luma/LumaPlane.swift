@@ -58,7 +58,7 @@ public struct LumaPlane: Sendable, Equatable {
     ) -> [UInt8] {
         let w = buffer.width, h = buffer.height, rowBytes = buffer.planes[0].bytesPerRow
         var out = [UInt8](repeating: 0, count: w * h)
-        buffer.planes[0].bytes.withUnsafeBufferPointer { src in
+        buffer.planes[0].withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<h {
                     let row = y * rowBytes

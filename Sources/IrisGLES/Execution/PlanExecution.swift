@@ -35,7 +35,7 @@ struct PlanExecution {
         guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
             let picture = try run()
             let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(picture)
-            backend.traffic.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.bytes.count }))
+            backend.traffic.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.byteCount }))
             return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
         }
         try prepare()
@@ -58,7 +58,7 @@ struct PlanExecution {
                         format: plan.outputFormat)
                 if picture == nil { try read(result, tile: tile, into: &output) }
                 planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(output)
-                backend.traffic.add(ByteTraffic(cpuConverted: planes?.planes.reduce(0) { $0 + $1.bytes.count } ?? 0))
+                backend.traffic.add(ByteTraffic(cpuConverted: planes?.planes.reduce(0) { $0 + $1.byteCount } ?? 0))
                 return
             }
             planes = try backend.encoderPlanes.read(

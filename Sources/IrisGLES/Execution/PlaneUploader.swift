@@ -30,7 +30,7 @@ final class PlaneUploader {
         let format = texture.format
         if x == 0, stride == rowBytes {
             traffic.add(ByteTraffic(gpuUploaded: rowBytes * height))
-            plane.bytes.withUnsafeBytes { bytes in
+            plane.withUnsafeBytes { bytes in
                 glTexSubImage2D(
                     GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), format.format, format.type,
                     bytes.baseAddress.map { $0 + firstRow * stride })
@@ -39,7 +39,7 @@ final class PlaneUploader {
         }
         if scratch.count < rowBytes * height { scratch = [UInt8](repeating: 0, count: rowBytes * height) }
         traffic.add(ByteTraffic(cpuCopied: rowBytes * height, gpuUploaded: rowBytes * height))
-        plane.bytes.withUnsafeBytes { source in
+        plane.withUnsafeBytes { source in
             scratch.withUnsafeMutableBytes { packed in
                 guard let from = source.baseAddress, let to = packed.baseAddress else { return }
                 for row in 0..<height {

@@ -199,7 +199,7 @@ public final class LiveView: Sendable {
         let start = ContinuousClock.now
         guard let jpeg = try? JPEGCodec.encode(picture, quality: quality) else { return nil }
         let ms = PipelineMetrics.milliseconds(ContinuousClock.now - start)
-        let converted = picture.planes.reduce(0) { $0 + $1.bytes.count }
+        let converted = picture.planes.reduce(0) { $0 + $1.byteCount }
         metrics.update { m in
             m.web?.statistics.framesEncoded += 1
             m.web?.encode.add(ms)

@@ -24,6 +24,8 @@ public final class PipelineMetrics: Sendable {
         var features = 0
         /// The source's decode errors so far (a damaged recording), as the source counts them.
         var decodeErrors = 0
+        /// Frames whose pixels were read where the source keeps them (a camera's buffers), not copied.
+        var framesReadInPlace = 0
         /// Bytes each stage moved ("capture", "render", "display", "record", "web"), `ByteTraffic` by kind.
         var traffic: [String: ByteTraffic] = [:]
         /// Present when a web preview runs.
@@ -65,6 +67,7 @@ public final class PipelineMetrics: Sendable {
             render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues,
             expectedFrames: expectedFrames,
             decodeErrors: c.decodeErrors,
+            framesReadInPlace: c.framesReadInPlace,
             bytes: c.traffic,
             bytesPerFrame: c.traffic.reduce(into: [:]) { perFrame, entry in
                 let frames =
@@ -130,6 +133,10 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// Errors the source's decoder reported and decoded past: packets refused, frames lost or concealed,
     /// checksum mismatches. Non-zero means the recording is damaged and some frames are not as recorded.
     public var decodeErrors: Int = 0
+    /// Frames the later stages read in the source's own memory (a camera's capture buffers, lent until the
+    /// last stage lets go); the others were copied into host memory (every spare buffer was held, or the
+    /// source copies: a recording's decoder, MJPEG).
+    public var framesReadInPlace: Int = 0
     /// Bytes each stage moved over the run ("capture", "render", "display", "record", and "web": the JPEG
     /// encodes' input): what the CPU copied or converted and what went up to the GPU and back.
     public var bytes: [String: ByteTraffic] = [:]

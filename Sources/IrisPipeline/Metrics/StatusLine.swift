@@ -43,6 +43,12 @@ public enum StatusLine {
             "  drops: source \(s.drops.source), capture \(s.drops.capture), display \(s.drops.display), recorder "
                 + "\(s.drops.recorder); detector skipped \(s.drops.detectorSkipped)"
         ]
+        if s.framesReadInPlace > 0 {
+            let copied = s.framesIn - s.framesReadInPlace
+            lines.append(
+                "  capture: \(s.framesReadInPlace) frames read in place in the camera's buffers, \(copied) copied"
+                    + (copied > 0 ? " (every spare buffer was held)" : ""))
+        }
         if s.decodeErrors > 0 {
             lines.append("  decode errors: \(s.decodeErrors) (the source is damaged: some frames are not as recorded)")
         }

@@ -61,9 +61,11 @@ enum CaptureStage {
             }
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
             let decodeErrors = source.decodeErrors
-            let copied = source.copiesFrames ? frame.buffer.planes.reduce(0) { $0 + $1.bytes.count } : 0
+            let copied = source.copiesFrames ? frame.buffer.hostByteCount : 0
+            let inPlace = frame.buffer.planes.contains { $0.borrowedMemory != nil }
             state.metrics.update {
                 $0.framesIn += 1
+                if inPlace { $0.framesReadInPlace += 1 }
                 $0.decodeErrors = decodeErrors
                 $0.traffic["capture", default: ByteTraffic()] += ByteTraffic(cpuCopied: copied)
             }

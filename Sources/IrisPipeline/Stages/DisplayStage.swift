@@ -105,8 +105,8 @@ enum DisplayStage {
         // (converted) first; one a plane scales is handed to the plane without a copy.
         let letterboxed = !onPlane && (pixels.width != picture.width || pixels.height != picture.height)
         let moved = ByteTraffic(
-            cpuCopied: onPlane ? 0 : pixels.planes[0].bytes.count,
-            cpuConverted: letterboxed ? pixels.planes[0].bytes.count : 0)
+            cpuCopied: onPlane ? 0 : pixels.planes[0].byteCount,
+            cpuConverted: letterboxed ? pixels.planes[0].byteCount : 0)
         count(moved, arrival: arrival, onPlane: onPlane, state: state)
     }
 

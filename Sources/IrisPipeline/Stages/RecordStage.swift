@@ -83,7 +83,7 @@ enum RecordStage {
                 unflushed = unflushed || written
                 // The render stage hands over the encoder's planes, which the recorder copies into the encoder's
                 // frame; RGB (from a caller of its own) it would convert.
-                let bytes = rendered.picture.planes.reduce(0) { $0 + $1.bytes.count }
+                let bytes = rendered.picture.planes.reduce(0) { $0 + $1.byteCount }
                 let moved =
                     rendered.picture.format.isYCbCr ? ByteTraffic(cpuCopied: bytes) : ByteTraffic(cpuConverted: bytes)
                 state.metrics.update { m in

@@ -1,17 +1,20 @@
 import CV4L2
+import IrisCore
+import Synchronization
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The driver's capture buffers, memory-mapped into this process (V4L2_MEMORY_MMAP), and the
-/// queue/dequeue cycle over them. Each buffer can also be exported as a DMABUF for zero-copy import.
-final class BufferQueue {
-    struct Mapping {
-        let address: UnsafeMutableRawPointer
-        let length: Int
-    }
-
-    /// A buffer the driver has filled; give it back with `requeue`.
+/// The driver's capture buffers, memory-mapped into this process (V4L2_MEMORY_MMAP), the queue/dequeue
+/// cycle over them, and the loans of filled buffers to frames that read them in place.
+///
+/// A lent buffer goes back to the driver when the last frame reading it lets go (`BorrowedMemory`'s
+/// give-back), from whatever thread that is; so the queue is shared, its state behind a lock, and it works
+/// on its own duplicate of the device's descriptor, closed only when the camera and every loan are gone.
+/// After `release` (the camera stopped or vanished) a returned buffer is unmapped instead of queued, and the
+/// buffers are freed (VIDIOC_REQBUFS 0) once the last one is back.
+final class BufferQueue: Sendable {
+    /// A buffer the driver has filled; give it back with `requeue`, or lend it with `lend`.
     struct Filled {
         let index: Int
         let bytesUsed: Int
@@ -20,21 +23,43 @@ final class BufferQueue {
         let isError: Bool
     }
 
-    private let device: VideoDevice
-    private(set) var mappings: [Mapping] = []
-    private(set) var streaming = false
+    /// How many loans have been made and returned, per buffer: each loan comes back exactly once.
+    struct LoanCounts: Sendable, Equatable {
+        var lent: [Int]
+        var returned: [Int]
+        var onLoan: Int { zip(lent, returned).reduce(0) { $0 + $1.0 - $1.1 } }
+    }
+
+    private struct Mapping {
+        let address: UnsafeMutableRawPointer
+        let length: Int
+    }
+
+    private struct State: ~Copyable {
+        var mappings: [Mapping?]
+        var onLoan: Set<Int> = []
+        var streaming = false
+        var released = false
+        var counts: LoanCounts
+    }
+
+    let path: String
+    let count: Int
+    private let fd: Int32
+    private let state: Mutex<State>
 
     /// Asks for `count` buffers (the driver may give more; fewer than 2 is an error) and maps them.
-    init(device: VideoDevice, count: Int) throws(CaptureError) {
-        self.device = device
+    init(device: VideoDevice, count requested: Int) throws(CaptureError) {
+        path = device.path
         var req = v4l2_requestbuffers()
-        req.count = UInt32(count)
+        req.count = UInt32(requested)
         req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         req.memory = V4L2_MEMORY_MMAP.rawValue
         try device.control(IRIS_VIDIOC_REQBUFS, &req, "VIDIOC_REQBUFS")
         guard req.count >= 2 else {
             throw .failed(path: device.path, operation: "VIDIOC_REQBUFS", reason: "driver gave \(req.count) buffers")
         }
+        var mappings: [Mapping?] = []
         do throws(CaptureError) {
             for index in 0..<Int(req.count) {
                 var buf = v4l2_buffer()
@@ -51,21 +76,33 @@ final class BufferQueue {
                 mappings.append(Mapping(address: p, length: Int(buf.length)))
             }
         } catch {
-            release()
+            for case let m? in mappings { munmap(m.address, m.length) }
+            req.count = 0
+            _ = device.attempt(IRIS_VIDIOC_REQBUFS, &req)
             throw error
         }
+        let own = dup(device.fd)
+        guard own >= 0 else {
+            for case let m? in mappings { munmap(m.address, m.length) }
+            throw CaptureError.from(errno: errno, path: device.path, operation: "dup")
+        }
+        fd = own
+        count = mappings.count
+        let zeros = [Int](repeating: 0, count: mappings.count)
+        state = Mutex(State(mappings: mappings, counts: LoanCounts(lent: zeros, returned: zeros)))
     }
 
-    deinit { release() }
-
-    var count: Int { mappings.count }
+    deinit {
+        release()
+        close(fd)
+    }
 
     /// Queues every buffer and starts streaming.
     func start() throws(CaptureError) {
-        for index in mappings.indices { try requeue(index) }
+        for index in 0..<count { try requeue(index) }
         var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
-        try device.control(IRIS_VIDIOC_STREAMON, &type, "VIDIOC_STREAMON")
-        streaming = true
+        try control(IRIS_VIDIOC_STREAMON, &type, "VIDIOC_STREAMON")
+        state.withLock { $0.streaming = true }
     }
 
     func requeue(_ index: Int) throws(CaptureError) {
@@ -73,7 +110,56 @@ final class BufferQueue {
         buf.index = UInt32(index)
         buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         buf.memory = V4L2_MEMORY_MMAP.rawValue
-        try device.control(IRIS_VIDIOC_QBUF, &buf, "VIDIOC_QBUF")
+        try control(IRIS_VIDIOC_QBUF, &buf, "VIDIOC_QBUF")
+    }
+
+    /// Reads filled buffer `index`'s first `bytesUsed` bytes in place; the buffer stays with this process.
+    func withBytes<R>(of index: Int, bytesUsed: Int, _ body: (UnsafeRawBufferPointer) throws(CaptureError) -> R)
+        throws(CaptureError) -> R
+    {
+        let region: (UnsafeRawPointer, Int)? = state.withLock { state in
+            state.mappings[index].map { (UnsafeRawPointer($0.address), min(bytesUsed, $0.length)) }
+        }
+        guard let region else { throw .deviceGone(path: path) }
+        return try body(UnsafeRawBufferPointer(start: region.0, count: region.1))
+    }
+
+    /// Lends filled buffer `index` to the frames that will read it, or returns nil (and keeps it) when the
+    /// loan would leave the driver fewer than `reserve` buffers to fill: capture never waits for a slow holder.
+    func lend(_ index: Int, bytesUsed: Int, reserve: Int) -> BorrowedMemory? {
+        let region: (UnsafeRawPointer, Int)? = state.withLock { state in
+            guard !state.released, let mapping = state.mappings[index],
+                count - state.onLoan.count - 1 >= reserve
+            else { return nil }
+            state.onLoan.insert(index)
+            state.counts.lent[index] += 1
+            return (UnsafeRawPointer(mapping.address), min(bytesUsed, mapping.length))
+        }
+        guard let region else { return nil }
+        return BorrowedMemory(base: region.0, count: region.1, lender: "\(path) buffer \(index)") { [self] in
+            giveBack(index)
+        }
+    }
+
+    var loanCounts: LoanCounts { state.withLock { $0.counts } }
+
+    /// A loan came back: queue the buffer with the driver again, or unmap it when capture has stopped.
+    private func giveBack(_ index: Int) {
+        state.withLock { state in
+            guard state.onLoan.remove(index) != nil else { return }
+            state.counts.returned[index] += 1
+            if state.released {
+                unmap(index, &state)
+                if state.onLoan.isEmpty { freeBuffers() }
+            } else {
+                var buf = v4l2_buffer()
+                buf.index = UInt32(index)
+                buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+                buf.memory = V4L2_MEMORY_MMAP.rawValue
+                // A driver that refuses (it stopped under us) keeps the buffer; release() then frees it.
+                _ = attempt(IRIS_VIDIOC_QBUF, &buf)
+            }
+        }
     }
 
     /// Waits up to `timeout` seconds for a filled buffer. Never blocks longer: the node is non-blocking
@@ -84,37 +170,33 @@ final class BufferQueue {
             var buf = v4l2_buffer()
             buf.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
             buf.memory = V4L2_MEMORY_MMAP.rawValue
-            let code = device.attempt(IRIS_VIDIOC_DQBUF, &buf)
-            if code == 0 {
-                return Filled(
-                    index: Int(buf.index), bytesUsed: Int(buf.bytesused), sequence: Int(buf.sequence),
-                    timestamp: iris_v4l2_buffer_seconds(&buf),
-                    isError: buf.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
-            }
-            if code != EAGAIN { throw CaptureError.from(errno: code, path: device.path, operation: "VIDIOC_DQBUF") }
+            let code = attempt(IRIS_VIDIOC_DQBUF, &buf)
+            if code == 0 { return Self.filled(&buf) }
+            if code != EAGAIN { throw CaptureError.from(errno: code, path: path, operation: "VIDIOC_DQBUF") }
             let left = deadline - Self.now()
-            if left <= 0 { throw .timeout(path: device.path, seconds: timeout) }
-            var p = pollfd(fd: device.fd, events: Int16(POLLIN | POLLPRI), revents: 0)
+            if left <= 0 { throw .timeout(path: path, seconds: timeout) }
+            var p = pollfd(fd: fd, events: Int16(POLLIN | POLLPRI), revents: 0)
             let n = poll(&p, 1, Int32(min(left * 1000, 1000).rounded(.up)))
-            if n < 0 && errno != EINTR { throw CaptureError.from(errno: errno, path: device.path, operation: "poll") }
+            if n < 0 && errno != EINTR { throw CaptureError.from(errno: errno, path: path, operation: "poll") }
             // POLLERR without a buffer: the device is gone or the stream stopped under us.
             if n > 0 && p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 && p.revents & Int16(POLLIN) == 0 {
                 var again = v4l2_buffer()
                 again.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
                 again.memory = V4L2_MEMORY_MMAP.rawValue
-                let c = device.attempt(IRIS_VIDIOC_DQBUF, &again)
-                if c == 0 {
-                    return Filled(
-                        index: Int(again.index), bytesUsed: Int(again.bytesused), sequence: Int(again.sequence),
-                        timestamp: iris_v4l2_buffer_seconds(&again),
-                        isError: again.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
-                }
+                let c = attempt(IRIS_VIDIOC_DQBUF, &again)
+                if c == 0 { return Self.filled(&again) }
                 if c == EAGAIN || c == EINVAL || c == EPIPE || c == ENODEV || c == EIO {
-                    throw .deviceGone(path: device.path)
+                    throw .deviceGone(path: path)
                 }
-                throw CaptureError.from(errno: c, path: device.path, operation: "VIDIOC_DQBUF")
+                throw CaptureError.from(errno: c, path: path, operation: "VIDIOC_DQBUF")
             }
         }
+    }
+
+    private static func filled(_ buf: inout v4l2_buffer) -> Filled {
+        Filled(
+            index: Int(buf.index), bytesUsed: Int(buf.bytesused), sequence: Int(buf.sequence),
+            timestamp: iris_v4l2_buffer_seconds(&buf), isError: buf.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
     }
 
     /// Exports buffer `index` as a DMABUF file descriptor (VIDIOC_EXPBUF); the caller closes it.
@@ -123,27 +205,47 @@ final class BufferQueue {
         e.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         e.index = UInt32(index)
         e.flags = UInt32(O_RDONLY | O_CLOEXEC)
-        try device.control(IRIS_VIDIOC_EXPBUF, &e, "VIDIOC_EXPBUF")
+        try control(IRIS_VIDIOC_EXPBUF, &e, "VIDIOC_EXPBUF")
         return e.fd
     }
 
-    /// Stops streaming (if it runs), unmaps and frees the buffers. Safe to call more than once, and
-    /// after the device has vanished.
+    /// Stops streaming and unmaps the buffers no frame holds; those on loan are unmapped as they come back,
+    /// and the buffers are freed with the last. Safe to call more than once, and after the device has vanished.
     func release() {
-        if streaming {
-            var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
-            _ = device.attempt(IRIS_VIDIOC_STREAMOFF, &type)
-            streaming = false
+        state.withLock { state in
+            if state.streaming {
+                var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
+                _ = attempt(IRIS_VIDIOC_STREAMOFF, &type)
+                state.streaming = false
+            }
+            guard !state.released else { return }
+            state.released = true
+            for index in state.mappings.indices where !state.onLoan.contains(index) { unmap(index, &state) }
+            if state.onLoan.isEmpty { freeBuffers() }
         }
-        for m in mappings { munmap(m.address, m.length) }
-        if !mappings.isEmpty {
-            mappings = []
-            var req = v4l2_requestbuffers()
-            req.count = 0
-            req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-            req.memory = V4L2_MEMORY_MMAP.rawValue
-            _ = device.attempt(IRIS_VIDIOC_REQBUFS, &req)
-        }
+    }
+
+    private func unmap(_ index: Int, _ state: inout State) {
+        if let m = state.mappings[index] { munmap(m.address, m.length) }
+        state.mappings[index] = nil
+    }
+
+    private func freeBuffers() {
+        var req = v4l2_requestbuffers()
+        req.count = 0
+        req.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        req.memory = V4L2_MEMORY_MMAP.rawValue
+        _ = attempt(IRIS_VIDIOC_REQBUFS, &req)
+    }
+
+    private func control<T>(_ request: UInt, _ arg: inout T, _ operation: String) throws(CaptureError) {
+        let code = attempt(request, &arg)
+        if code != 0 { throw CaptureError.from(errno: code, path: path, operation: operation) }
+    }
+
+    private func attempt<T>(_ request: UInt, _ arg: inout T) -> Int32 {
+        let r = withUnsafeMutablePointer(to: &arg) { iris_v4l2_ioctl(fd, request, $0) }
+        return r < 0 ? -r : 0
     }
 
     static func now() -> Double {

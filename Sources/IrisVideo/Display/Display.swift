@@ -316,7 +316,7 @@ public final class Display {
     static func copy(_ pixels: PixelBuffer, into buffer: DumbBuffer) {
         let rowBytes = pixels.width * 4
         let swap = pixels.format == .rgba8
-        pixels.planes[0].bytes.withUnsafeBytes { source in
+        pixels.planes[0].withUnsafeBytes { source in
             guard let from = source.baseAddress else { return }
             for row in 0..<pixels.height {
                 let src = from + row * pixels.planes[0].bytesPerRow

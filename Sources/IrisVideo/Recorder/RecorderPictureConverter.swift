@@ -57,7 +57,7 @@ final class RecorderPictureConverter {
         let layout: EncoderPlanes.Layout = destination.layout == .planar ? .i420 : .nv12
         let converter = EncoderPlaneConverter(
             EncoderPlanes(layout: layout, colorimetry: colorimetry), from: source.format)
-        source.planes[0].bytes.withUnsafeBufferPointer { rgba in
+        source.planes[0].withUnsafeBufferPointer { rgba in
             guard let base = rgba.baseAddress else { return }
             converter.convert(
                 rows: source.height, from: base, stride: source.planes[0].bytesPerRow, width: source.width,
@@ -74,7 +74,7 @@ final class RecorderPictureConverter {
         for (index, plane) in source.planes.enumerated() {
             let (planeWidth, rows) = source.format.planeSize(index, width: source.width, height: source.height)
             let rowBytes = planeWidth * source.format.planes[index].bytesPerSample
-            plane.bytes.withUnsafeBytes { raw in
+            plane.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 for row in 0..<rows {
                     (destination.planes[index] + row * Int(destination.strides[index]))
@@ -108,7 +108,7 @@ final class RecorderPictureConverter {
                     buffer.planes.map { Int32($0.bytesPerRow) } + Array(repeating: 0, count: 4 - buffer.planes.count)
                 return body(pointers + Array(repeating: nil, count: 4 - pointers.count), strides)
             }
-            return buffer.planes[index].bytes.withUnsafeBufferPointer { nest(index + 1, pointers + [$0.baseAddress]) }
+            return buffer.planes[index].withUnsafeBufferPointer { nest(index + 1, pointers + [$0.baseAddress]) }
         }
         return nest(0, [])
     }

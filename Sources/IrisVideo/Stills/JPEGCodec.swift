@@ -85,7 +85,7 @@ public enum JPEGCodec {
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size: UInt = 0
         defer { tjFree(output) }
-        let result = buffer.planes[0].bytes.withUnsafeBufferPointer { input in
+        let result = buffer.planes[0].withUnsafeBufferPointer { input in
             tjCompress2(
                 handle, input.baseAddress, Int32(buffer.width), Int32(buffer.planes[0].bytesPerRow),
                 Int32(buffer.height), Int32(pixelFormat.rawValue), &output, &size,

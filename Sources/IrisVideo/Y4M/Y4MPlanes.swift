@@ -22,22 +22,26 @@ enum Y4MPlanes {
         // Interleaved chroma: NV12 stores Cb first, NV21 Cr first.
         let chroma = buffer.planes[1]
         let (cbOffset, crOffset) = buffer.format == .nv12 ? (0, 1) : (1, 0)
-        for offset in [cbOffset, crOffset] {
-            for row in 0..<ch {
-                let base = row * chroma.bytesPerRow + offset
-                for x in 0..<cw { out.append(chroma.bytes[base + 2 * x]) }
+        chroma.withUnsafeBufferPointer { bytes in
+            for offset in [cbOffset, crOffset] {
+                for row in 0..<ch {
+                    let base = row * chroma.bytesPerRow + offset
+                    for x in 0..<cw { out.append(bytes[base + 2 * x]) }
+                }
             }
         }
         return out
     }
 
     private static func appendRows(of plane: PixelBuffer.Plane, rowBytes: Int, rows: Int, to out: inout [UInt8]) {
-        if plane.bytesPerRow == rowBytes {
-            out += plane.bytes.prefix(rowBytes * rows)
-            return
-        }
-        for row in 0..<rows {
-            out += plane.bytes[(row * plane.bytesPerRow)..<(row * plane.bytesPerRow + rowBytes)]
+        plane.withUnsafeBufferPointer { bytes in
+            if plane.bytesPerRow == rowBytes {
+                out += bytes.prefix(rowBytes * rows)
+                return
+            }
+            for row in 0..<rows {
+                out += bytes[(row * plane.bytesPerRow)..<(row * plane.bytesPerRow + rowBytes)]
+            }
         }
     }
 }

@@ -23,18 +23,23 @@ d = m["drops"]
 probed = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                          "stream=nb_read_frames", "-of", "csv=p=0", "/tmp/live.mkv"], capture_output=True, text=True).stdout.strip()
 events = sum(1 for _ in open("/tmp/live.jsonl"))
+# Camera frames are read in place in vivid's buffers; only those copied out (every spare buffer held) count
+# bytes at capture: 320×180 NV12 is 86,400 bytes.
+inplace = m["framesReadInPlace"]
+copied = m.get("bytes", {}).get("capture", {}).get("cpuCopied", 0)
 # 320×180 frames on a 640×480 mode: vkms has an overlay plane (enable_overlay=1) but does not scale, so
 # the preview is refused plane scaling and fits every frame on the CPU.
 ok = (m["framesIn"] == 20 and m["framesRecorded"] == m["framesIn"] - d["capture"] - d["recorder"]
       and int(probed) == m["framesRecorded"] and events == m["framesDetected"] and m["framesShown"] > 0
-      and m["framesScaledOnPlane"] == 0)
+      and m["framesScaledOnPlane"] == 0 and inplace > 0 and copied == (m["framesIn"] - inplace) * 86400)
 print(("OK" if ok else "BAD"), "in", m["framesIn"], "recorded", m["framesRecorded"], "probed", probed, "shown", m["framesShown"],
-      "scaled on a plane", m["framesScaledOnPlane"], "events", events, "detected", m["framesDetected"], "drops", d)
+      "scaled on a plane", m["framesScaledOnPlane"], "events", events, "detected", m["framesDetected"], "drops", d,
+      "read in place", inplace, "capture bytes copied", copied)
 PY
 )
 echo "$check"
 if [ $st -eq 0 ] && echo "$out" | grep -q "preview: /dev/dri/card" && echo "$check" | grep -q "^OK"; then
-    echo "PASS iris run on vivid + vkms: recorded = frames in - drops, ffprobe agrees, one event line per detected frame, vkms's refusal to scale on its overlay plane falls back to the CPU"
+    echo "PASS iris run on vivid + vkms: recorded = frames in - drops, ffprobe agrees, one event line per detected frame, frames read in place in vivid's buffers, vkms's refusal to scale on its overlay plane falls back to the CPU"
 else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 
 # Packed BGR24 frames with a control set from the command line, and a control the camera lacks refused by name.

@@ -39,6 +39,8 @@ import Testing
         #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
         #expect(m.bytesPerFrame["render"] == ByteTraffic(cpuConverted: Self.planeBytes))
         #expect(m.bytes["display"] == nil, "no display, no display bytes")
+        // A file's frames come from its reader, copied; only a camera's are read in place (checked in the guest).
+        #expect(m.framesReadInPlace == 0 && !StatusLine.summary(for: m).contains("read in place"))
         #expect(
             StatusLine.summary(for: m).contains(
                 "bytes a frame: capture copied 4608 B; render converted 4608 B; record copied 4608 B"))

@@ -229,13 +229,23 @@ final class CubeRowLookup {
             lookUp(cube, coordinates, count: count, into: cs)
         }
         colours.withUnsafeBufferPointer { cp in
-            byteIndices.withUnsafeMutableBufferPointer { ip in
-                guard let floats = cp.baseAddress, let indices = ip.baseAddress else { return }
-                // Raw loads read the channels as a flat row of floats without rebinding their memory.
-                let channels = UnsafeRawPointer(floats)
-                for j in 0..<(count &* 4) {
-                    indices[j] = SRGBByteTable.index(channels.load(fromByteOffset: j &* 4, as: Float.self))
-                }
+            guard let cs = cp.baseAddress else { return }
+            encode(cs, count: count, table: table, swapsRedBlue: swapsRedBlue, into: out)
+        }
+    }
+
+    /// Encodes `count` opaque linear colours to RGBA bytes (BGRA when `swapsRedBlue`) through `table`, alpha 255.
+    func encode(
+        _ colours: UnsafePointer<SIMD4<Float>>, count: Int, table: SRGBByteTable, swapsRedBlue: Bool,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
+        if byteIndices.count < count * 4 { byteIndices = [Int32](repeating: 0, count: count * 4) }
+        byteIndices.withUnsafeMutableBufferPointer { ip in
+            guard let indices = ip.baseAddress else { return }
+            // Raw loads read the channels as a flat row of floats without rebinding their memory.
+            let channels = UnsafeRawPointer(colours)
+            for j in 0..<(count &* 4) {
+                indices[j] = SRGBByteTable.index(channels.load(fromByteOffset: j &* 4, as: Float.self))
             }
         }
         byteIndices.withUnsafeBufferPointer { ip in

@@ -1,8 +1,9 @@
 import IrisCore
 
 /// The camera case of an output pass, rendered without the span interpreter: a 4:2:0 decoder (NV12, NV21,
-/// I420) read at pixel centres inside the frame, optionally followed by one baked `ColorCube`, the output
-/// encode and a BGRA swizzle. Rows go straight from the planes through `YCbCrRowDecoder` (and the cube)
+/// I420) read at pixel centres inside the frame, optionally followed by one baked `ColorCube`, colour
+/// kernels the cube could not take because they read the pixel's position (a vignette), the output encode
+/// and a BGRA swizzle. Rows go straight from the planes through `YCbCrRowDecoder` (and the cube)
 /// into output bytes. Any other shape, or a rectangle reaching outside the frame, takes the span
 /// interpreter, where `DecodedSpanNode` still decodes the frame's rows this way.
 struct YCbCrOutputPath: Sendable {
@@ -15,6 +16,8 @@ struct YCbCrOutputPath: Sendable {
     let byteEncode: SRGBByteTable?
     /// A separable cube and the byte encode as three tables, when both allow it.
     let channelTables: ChannelByteTables?
+    /// One-input colour kernels run on the cube's output row, in order, before the encode.
+    let afterCube: [PositionedColorKernel]
     let swapsRedBlue: Bool
     /// The output rectangle: x of its left column, y of its top row + 1, width.
     let x: Int, maxY: Int, width: Int
@@ -28,20 +31,24 @@ struct YCbCrOutputPath: Sendable {
         }
         var encode: Kernel.CPUBody?
         var encodesSRGB = false
-        if case let .kernel(node) = root, node.extent.contains(rect), case let .lookup(inner) = node.inputs.first,
-            node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply,
-            inner.extent.contains(rect)
+        if case let .kernel(node) = root, node.extent.contains(rect), let inner = node.inputs.first,
+            node.kernel.role == .linearToSRGB || node.kernel.role == .unpremultiply
         {
             encode = node.kernel.cpu
-            root = node.inputs[0]
+            root = inner
             encodesSRGB = node.kernel.role == .linearToSRGB
+        }
+        var afterCube: [PositionedColorKernel] = []
+        while case let .kernel(node) = root, let kernel = PositionedColorKernel(node, covering: rect) {
+            afterCube.insert(kernel, at: 0)
+            root = node.inputs[0]
         }
         var cube: CubeInterpolator?
         if case let .lookup(node) = root, node.extent.contains(rect) {
             cube = CubeInterpolator(node.cube)
             root = node.input
         }
-        guard encode == nil || cube != nil else { return nil }
+        guard encode == nil && afterCube.isEmpty || cube != nil else { return nil }
         guard case let .kernel(decode) = root, decode.extent.contains(rect), pass.extent.contains(rect),
             rect.x == rect.x.rounded(), Int(rect.x) % 2 == 0,
             let source = YCbCrSource(decode, leaves: leaves),
@@ -52,8 +59,10 @@ struct YCbCrOutputPath: Sendable {
         self.encode = encode
         byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
         let storeTable = byteEncode
+        self.afterCube = afterCube
         channelTables =
-            encode == nil || storeTable != nil ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
+            afterCube.isEmpty && (encode == nil || storeTable != nil)
+            ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x)
         maxY = Int(rect.y + rect.height)
@@ -74,6 +83,8 @@ final class YCbCrOutputRows {
     /// Three rows of the fixed-point decode's coordinates, for a power-of-two cube.
     private var unit16: [UInt16]
     private var colours: [SIMD4<Float>]
+    /// The row's pixel centres, for the kernels after the cube (as long as `colours`).
+    private var positions: [SIMD2<Float>]
     private let cubeRows = CubeRowLookup()
 
     init(_ path: YCbCrOutputPath) {
@@ -87,6 +98,7 @@ final class YCbCrOutputRows {
         b = r
         unit16 = [UInt16](repeating: 0, count: fixed ? 3 * padded : 0)
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
+        positions = [SIMD2<Float>](repeating: .zero, count: path.afterCube.isEmpty ? 0 : colours.count)
     }
 
     /// Renders memory rows `rows` (0 = the rectangle's top), row r into `rowStart(r)` (width × 4 bytes).
@@ -97,7 +109,7 @@ final class YCbCrOutputRows {
                 planes.blendChroma(forGlobalRow: y, into: &decoder)
                 let luma = planes.lumaRow(globalRow: y), out = rowStart(row)
                 if let cube = path.cube {
-                    lookUp(luma: luma, cube: cube, into: out)
+                    lookUp(luma: luma, cube: cube, row: y, into: out)
                 } else {
                     UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: path.width) { words in
                         decoder.decodeToBytes(
@@ -109,12 +121,14 @@ final class YCbCrOutputRows {
         }
     }
 
-    /// Decode to the cube's coordinates, then one cube lookup per pixel, then the output encode straight to
-    /// bytes: the sRGB byte table after an opaque cube, the exact kernel otherwise. A power-of-two cube
-    /// takes the fixed-point decode's 16-bit coordinates as they are.
-    private func lookUp(luma: UnsafePointer<UInt8>, cube: CubeInterpolator, into out: UnsafeMutablePointer<UInt8>) {
+    /// Decode to the cube's coordinates, then one cube lookup per pixel, the kernels after the cube, then the
+    /// output encode straight to bytes: the sRGB byte table after an opaque cube (and opaque kernels' output),
+    /// the exact kernel otherwise. A power-of-two cube takes the fixed-point decode's 16-bit coordinates as
+    /// they are. `y` is the row's global y (bottom-up).
+    private func lookUp(
+        luma: UnsafePointer<UInt8>, cube: CubeInterpolator, row y: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let width = path.width
-        var stored = false
         if let cellBits = cube.unit16CellBits, scaledMatrix.fixedPointCoordinates != nil {
             let stride = width + YCbCrRowDecoder.outputPadding
             unit16.withUnsafeMutableBufferPointer { p in
@@ -125,9 +139,8 @@ final class YCbCrOutputRows {
                     UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
                         tables.encode(r: rs, g: gs, b: bs, count: width, swapsRedBlue: path.swapsRedBlue, into: words)
                     }
-                    stored = true
                 } else {
-                    lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), into: out)
+                    lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), row: y, into: out)
                 }
             }
         } else {
@@ -136,25 +149,20 @@ final class YCbCrOutputRows {
                     b.withUnsafeMutableBufferPointer { bp in
                         guard let rs = rp.baseAddress, let gs = gp.baseAddress, let bs = bp.baseAddress else { return }
                         decoder.decode(luma: luma, x0: path.x, count: width, matrix: scaledMatrix, r: rs, g: gs, b: bs)
-                        lookUp(cube, .cells(r: rs, g: gs, b: bs), into: out)
+                        lookUp(cube, .cells(r: rs, g: gs, b: bs), row: y, into: out)
                     }
                 }
             }
         }
-        guard !stored, path.byteEncode == nil else { return }
-        if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
-        colours.withUnsafeBufferPointer { cp in
-            guard let cs = cp.baseAddress else { return }
-            packBytes(cs, count: width, into: out)
-        }
     }
 
-    /// The cube over one row's coordinates, to bytes through the table or to `colours` for the exact encode.
+    /// The cube over one row's coordinates, the kernels after it, and the encode into `out`.
     private func lookUp(
-        _ cube: CubeInterpolator, _ coordinates: CubeRowLookup.Coordinates, into out: UnsafeMutablePointer<UInt8>
+        _ cube: CubeInterpolator, _ coordinates: CubeRowLookup.Coordinates, row y: Int,
+        into out: UnsafeMutablePointer<UInt8>
     ) {
         let width = path.width
-        if let table = path.byteEncode {
+        if let table = path.byteEncode, path.afterCube.isEmpty {
             UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
                 cubeRows.lookUpAndEncode(
                     cube, coordinates, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
@@ -164,6 +172,39 @@ final class YCbCrOutputRows {
         colours.withUnsafeMutableBufferPointer { cp in
             guard let cs = cp.baseAddress else { return }
             cubeRows.lookUp(cube, coordinates, count: width, into: cs)
+        }
+        if !path.afterCube.isEmpty {
+            let cy = Float(y) + 0.5, cx = Float(path.x) + 0.5
+            positions.withUnsafeMutableBufferPointer { p in
+                for i in p.indices { p[i] = SIMD2(cx + Float(min(i, width - 1)), cy) }
+            }
+            PositionedColorKernel.run(path.afterCube, on: &colours, at: positions)
+            if let table = path.byteEncode, Self.isOpaque(colours, count: width) {
+                colours.withUnsafeBufferPointer { cp in
+                    guard let cs = cp.baseAddress else { return }
+                    UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                        cubeRows.encode(cs, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
+                    }
+                }
+                return
+            }
+        }
+        if case let .color(body)? = path.encode { body(&colours, [], [], KernelArguments([])) }
+        colours.withUnsafeBufferPointer { cp in
+            guard let cs = cp.baseAddress else { return }
+            packBytes(cs, count: width, into: out)
+        }
+        if path.swapsRedBlue {
+            for i in 0..<width { swap(&out[4 * i], &out[4 * i + 2]) }
+        }
+    }
+
+    /// Whether the first `count` colours all have alpha 1 (premultiplied and straight colour agree).
+    private static func isOpaque(_ colours: [SIMD4<Float>], count: Int) -> Bool {
+        colours.withUnsafeBufferPointer { p in
+            var opaque = true
+            for i in 0..<count { opaque = opaque && p[i].w == 1 }
+            return opaque
         }
     }
 }

@@ -20,6 +20,9 @@ public final class GLESRenderer: Renderer {
         public var platform: GLESPlatform?
         /// The DRM node to open GBM on instead of the render nodes: a card, to render into its scanout buffers.
         public var devicePath: String?
+        /// Whether planes that live in a dmabuf (a camera's lent buffers) are imported through
+        /// EGL_EXT_image_dma_buf_import or uploaded from their mapped memory (`planeImport` says which, and why).
+        public var dmabufImport = DMABufImportPolicy.automatic
 
         public init(
             maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true,
@@ -58,6 +61,10 @@ public final class GLESRenderer: Renderer {
 
     public var traffic: ByteTraffic { thread.traffic.total }
 
+    /// How camera planes that live in a dmabuf reach the GPU: imported, or uploaded from their mapped memory
+    /// and why (`DMABufImporter`).
+    public var planeImport: PlaneImportStatus { thread.planeImport.status }
+
     public var planRequirements: PlanRequirements {
         PlanRequirements(
             maximumTextureSize: info.maximumTextureSize, maximumTexturesPerPass: info.maximumTextureUnits,
@@ -86,4 +93,16 @@ public final class GLESRenderer: Renderer {
             try backend.render(plan, encoding: encoding, keepingPicture: keepingPicture)
         }
     }
+}
+
+/// When a GLES renderer imports dmabuf planes instead of uploading them.
+public enum DMABufImportPolicy: Sendable {
+    /// On a GPU whose display and GL offer it; never on a software rasteriser (Mesa 22's kms_swrast makes an
+    /// image of another device's dmabuf without an error, then reads a null pointer when sampling it).
+    case automatic
+    /// Always upload.
+    case never
+    /// Also on a software rasteriser: for checking the import path where there is no GPU, with dmabufs the
+    /// renderer's own card exported (the QEMU guest's check does this).
+    case evenOnSoftwareRasterizers
 }

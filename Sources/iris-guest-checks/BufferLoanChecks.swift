@@ -1,6 +1,9 @@
 // Frames that read vivid's buffers in place: a slow holder keeps frames, capture never waits for it, the
 // held pictures stay as captured, and every buffer goes back to the driver exactly once.
+import CEGL
+import IrisCPU
 import IrisCore
+import IrisGLES
 import IrisVideo
 #if canImport(Glibc)
     import Glibc
@@ -84,5 +87,162 @@ enum BufferQueueClock {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// A lent camera frame carries its buffer as a dmabuf; a GLES renderer on the display's card (EGL on GBM)
+/// imports its planes where EGL offers it, each image checked against its memory, or says exactly what
+/// refused it and uploads. Either way the picture must equal the CPU renderer's.
+@MainActor func runDMABufImportCheck(device: VideoDevice, width: Int, height: Int) {
+    let cards: [String] = (0..<4).map { "/dev/dri/card\($0)" }
+    guard let card = cards.first(where: { access($0, F_OK) == 0 }) else {
+        check(false, "dmabuf import: no DRM card")
+        return
+    }
+    do {
+        var options = GLESRenderer.Options()
+        options.platform = .gbm
+        options.devicePath = card
+        let gles = try GLESRenderer(options: options)
+        let offered = gles.planeImport
+        let camera = try Camera(
+            device: device, request: CaptureRequest(width: width, height: height, formats: [.nv12], frameRate: 30))
+        var worst = 0, uploaded = 0
+        var described = ""
+        for _ in 0..<3 {
+            let frame = try camera.nextFrame(timeout: 5)
+            guard let dmabuf = frame.buffer.planes[0].borrowedMemory?.dmabuf else {
+                check(false, "dmabuf import: a lent frame carries no dmabuf")
+                return
+            }
+            described = "\(dmabuf)"
+            let before = gles.traffic.gpuUploaded
+            let onGPU = try Context(renderer: gles).render(Image(frame: frame))
+            uploaded += gles.traffic.gpuUploaded - before
+            let onCPU = try Context(renderer: CPURenderer()).render(Image(frame: frame))
+            for row in 0..<height {
+                for x in 0..<width {
+                    let a = onGPU.rgba(x: x, row: row), b = onCPU.rgba(x: x, row: row)
+                    for c in 0..<3 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
+                }
+            }
+        }
+        camera.stop()
+        let status = gles.planeImport
+        let consistent: Bool
+        switch status {
+        case .importing: consistent = uploaded == 0
+        case .refused(let reason), .unavailable(let reason): consistent = !reason.isEmpty && uploaded > 0
+        case .available: consistent = false
+        }
+        check(
+            consistent && worst <= 2,
+            "dmabuf import: frames lent as \(described); EGL on GBM (\(card)) before the first frame: \(offered); "
+                + "after three frames: \(status); \(uploaded) bytes uploaded; GLES equals the CPU renderer within "
+                + "\(worst) (limit 2)")
+    } catch {
+        check(false, "dmabuf import: \(error)")
+    }
+}
+
+/// The import path itself, with a dmabuf llvmpipe can map: a buffer the card's own GBM device made (self-import
+/// on the same device keeps it mappable), holding an NV12 picture written through its mapping. Imported
+/// planes must read back equal to the memory (the importer checks each image), nothing must be uploaded,
+/// and the picture must equal the CPU renderer's reading of the same memory.
+@MainActor func runOwnDMABufImportCheck(width: Int, height: Int) {
+    let cards: [String] = (0..<4).map { "/dev/dri/card\($0)" }
+    guard let card = cards.first(where: { access($0, F_OK) == 0 }) else {
+        check(false, "dmabuf import (own buffer): no DRM card")
+        return
+    }
+    let fd = open(card, O_RDWR | O_CLOEXEC)
+    guard fd >= 0, let gbm = gbm_create_device(fd) else {
+        check(false, "dmabuf import (own buffer): cannot open GBM on \(card)")
+        return
+    }
+    defer {
+        gbm_device_destroy(gbm)
+        close(fd)
+    }
+    // NV12 in one XRGB8888 buffer a quarter as wide: each row of four-byte texels is a row of plane bytes.
+    let xrgb: UInt32 = 0x3432_5258
+    let flags = GBM_BO_USE_LINEAR.rawValue | GBM_BO_USE_RENDERING.rawValue
+    guard let bo = gbm_bo_create(gbm, UInt32(width / 4), UInt32(height * 3 / 2), xrgb, flags) else {
+        check(false, "dmabuf import (own buffer): gbm_bo_create failed")
+        return
+    }
+    defer { gbm_bo_destroy(bo) }
+    var stride: UInt32 = 0
+    var mapData: UnsafeMutableRawPointer?
+    guard
+        let mapped = gbm_bo_map(
+            bo, 0, 0, UInt32(width / 4), UInt32(height * 3 / 2), GBM_BO_TRANSFER_READ_WRITE.rawValue, &stride,
+            &mapData)
+    else {
+        check(false, "dmabuf import (own buffer): gbm_bo_map failed")
+        return
+    }
+    defer { gbm_bo_unmap(bo, mapData) }
+    let pitch = Int(stride)
+    let bytes = mapped.assumingMemoryBound(to: UInt8.self)
+    for row in 0..<height {
+        for x in 0..<width { bytes[row * pitch + x] = UInt8(16 + (x * 3 + row * 2) % 220) }
+    }
+    for row in 0..<(height / 2) {
+        for x in 0..<(width / 2) {
+            bytes[(height + row) * pitch + 2 * x] = UInt8(64 + (x * 5 + row) % 128)
+            bytes[(height + row) * pitch + 2 * x + 1] = UInt8(200 - (x + row * 3) % 128)
+        }
+    }
+    let exported = gbm_bo_get_fd(bo)
+    guard exported >= 0 else {
+        check(false, "dmabuf import (own buffer): gbm_bo_get_fd failed")
+        return
+    }
+    defer { close(exported) }
+    let dmabuf = DMABuf(
+        width: width, height: height, fourCC: FourCC(code: 0x3231_564E),
+        planes: [
+            DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch),
+            DMABuf.Plane(fd: exported, offset: height * pitch, bytesPerRow: pitch)
+        ], modifier: DMABuf.linearModifier)
+    do {
+        let memory = BorrowedMemory(
+            base: UnsafeRawPointer(mapped), count: pitch * height * 3 / 2, lender: "\(card) GBM buffer",
+            dmabuf: dmabuf
+        ) {}
+        let buffer = try PixelBuffer(
+            width: width, height: height, format: .nv12,
+            planes: [
+                PixelBuffer.Plane(borrowing: memory, offset: 0, count: pitch * height, bytesPerRow: pitch),
+                PixelBuffer.Plane(
+                    borrowing: memory, offset: pitch * height, count: pitch * height / 2, bytesPerRow: pitch)
+            ])
+        var options = GLESRenderer.Options()
+        options.platform = .gbm
+        options.devicePath = card
+        options.dmabufImport = .evenOnSoftwareRasterizers
+        let gles = try GLESRenderer(options: options)
+        let before = gles.traffic.gpuUploaded
+        let image = Image(frame: Frame(buffer: buffer, colorimetry: .default))
+        let onGPU = try Context(renderer: gles).render(image)
+        let again = try Context(renderer: gles).render(image)
+        let uploaded = gles.traffic.gpuUploaded - before
+        let onCPU = try Context(renderer: CPURenderer()).render(image)
+        var worst = 0
+        for row in 0..<height {
+            for x in 0..<width {
+                for picture in [onGPU, again] {
+                    let a = picture.rgba(x: x, row: row), b = onCPU.rgba(x: x, row: row)
+                    for c in 0..<3 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
+                }
+            }
+        }
+        check(
+            gles.planeImport == .importing && uploaded == 0 && worst <= 2,
+            "dmabuf import (own buffer): \(dmabuf) on \(card): \(gles.planeImport); \(uploaded) bytes uploaded over "
+                + "two renders; GLES equals the CPU renderer within \(worst) (limit 2)")
+    } catch {
+        check(false, "dmabuf import (own buffer): \(error)")
     }
 }

@@ -223,6 +223,8 @@ do {
 } catch { check(false, "--control settings: \(error)") }
 
 runBufferLoanChecks(device: device, width: width, height: height)  // BufferLoanChecks.swift
+runDMABufImportCheck(device: device, width: width, height: height)
+runOwnDMABufImportCheck(width: width, height: height)
 
 // DMABUF export, and a second opener gets the typed busy error while this one streams.
 do {

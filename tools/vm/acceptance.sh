@@ -42,6 +42,20 @@ if [ $st -eq 0 ] && echo "$out" | grep -q "preview: /dev/dri/card" && echo "$che
     echo "PASS iris run on vivid + vkms: recorded = frames in - drops, ffprobe agrees, one event line per detected frame, frames read in place in vivid's buffers, vkms's refusal to scale on its overlay plane falls back to the CPU"
 else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 
+# The same camera on the GLES renderer (llvmpipe): frames read in place, their planes uploaded from the mapped
+# buffers, and the metrics saying why they were not imported.
+echo "== iris run --renderer gles on the camera: how the planes reach the GPU"
+out=$(LP_NATIVE_VECTOR_WIDTH=128 "$BIN/iris" run --source $camera --size 320x180 --renderer gles --preview none \
+      --record /tmp/gles-camera.mkv --codec ffv1 --frames 5 --metrics /tmp/gles-camera.json --quiet 2>&1); st=$?
+check=$(/usr/bin/python3 -c '
+import json; m = json.load(open("/tmp/gles-camera.json"))["metrics"]
+ok = m["framesReadInPlace"] > 0 and "software rasteriser" in (m.get("planeImport") or "") and m["bytes"]["render"]["gpuUploaded"] > 0
+print("OK" if ok else "BAD", "read in place", m["framesReadInPlace"], "of", m["framesIn"], "|", m.get("planeImport"))' 2>&1)
+echo "$check"
+if [ $st -eq 0 ] && echo "$check" | grep -q "^OK"; then
+    echo "PASS iris run --renderer gles on vivid: frames read in place, planes uploaded from the mapped buffers, the metrics say why they were not imported"
+else echo "FAIL iris run --renderer gles on vivid (exit $st): $out"; rc=1; fi
+
 # Packed BGR24 frames with a control set from the command line, and a control the camera lacks refused by name.
 echo "== iris run --format bgr8 --control"
 out=$("$BIN/iris" run --source $camera --size 320x180 --format bgr8 --control brightness=200 --preview none \

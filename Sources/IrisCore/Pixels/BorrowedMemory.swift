@@ -11,12 +11,19 @@ public final class BorrowedMemory: @unchecked Sendable {
     public let count: Int
     /// What lent it, for metrics and errors ("/dev/video0 buffer 2").
     public let lender: String
+    /// The same memory as a dmabuf, planes in the buffer's plane order, for a renderer that imports it (EGL);
+    /// nil when the lender could not export it. The lender owns the descriptors.
+    public let dmabuf: DMABuf?
     private let giveBack: @Sendable () -> Void
 
-    public init(base: UnsafeRawPointer, count: Int, lender: String, giveBack: @escaping @Sendable () -> Void) {
+    public init(
+        base: UnsafeRawPointer, count: Int, lender: String, dmabuf: DMABuf? = nil,
+        giveBack: @escaping @Sendable () -> Void
+    ) {
         self.base = base
         self.count = count
         self.lender = lender
+        self.dmabuf = dmabuf
         self.giveBack = giveBack
     }
 

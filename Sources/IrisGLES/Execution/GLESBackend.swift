@@ -17,8 +17,13 @@ final class GLESBackend {
     let encoderPlanes = EncoderPlanePasses()
     /// A 1×1 transparent texture bound where a pass samples something the tile left empty.
     let placeholder: PooledTexture
+    /// Camera planes in dmabufs, imported instead of uploaded where EGL allows it.
+    let importer: DMABufImporter
 
-    init(options: GLESRenderer.Options, traffic: ByteTrafficCounter = ByteTrafficCounter()) throws(RenderError) {
+    init(
+        options: GLESRenderer.Options, traffic: ByteTrafficCounter = ByteTrafficCounter(),
+        planeImport: PlaneImportReport = PlaneImportReport()
+    ) throws(RenderError) {
         self.traffic = traffic
         uploader = PlaneUploader(traffic: traffic)
         cubeTextures = CubeTextureCache(traffic: traffic)
@@ -26,6 +31,9 @@ final class GLESBackend {
         do {
             capabilities = GLCapabilities(options: options)
             info = capabilities.info(platform: session.platform)
+            importer = DMABufImporter(
+                session: session, capabilities: capabilities, info: info, policy: options.dmabufImport,
+                report: planeImport)
             triangle = try FullScreenTriangle()
             placeholder = try pool.acquire(width: 1, height: 1, format: .rgba8, renderable: false)
             var transparent: [UInt8] = [0, 0, 0, 0]
@@ -84,6 +92,7 @@ final class GLESBackend {
     func close() {
         programs.removeAll()
         encoderPlanes.delete()
+        importer.delete()
         pool.release(placeholder)
         pool.removeAll()
         cubeTextures.removeAll()

@@ -16,6 +16,8 @@ final class GLThread: Sendable {
 
     /// What the backend's renders moved (uploads, readbacks, the copies around them); read from any thread.
     let traffic = ByteTrafficCounter()
+    /// How dmabuf planes reach the GPU (`GLESRenderer.planeImport`).
+    let planeImport = PlaneImportReport()
 
     private init() {}
 
@@ -53,7 +55,7 @@ final class GLThread: Sendable {
     private func main(options: GLESRenderer.Options, startup: ResultSlot<GLESInfo>) {
         let backend: GLESBackend
         do {
-            backend = try GLESBackend(options: options, traffic: traffic)
+            backend = try GLESBackend(options: options, traffic: traffic, planeImport: planeImport)
         } catch {
             startup.fill(.failure(error))
             finished.signal()

@@ -96,6 +96,10 @@ struct PlanExecution {
             guard let format = backend.capabilities.planeFormat(channels: leaf.channels) else {
                 preconditionFailure("RenderPlan.validate admitted leaf \(index) with \(leaf.channels) channels")
             }
+            if let imported = backend.importer.texture(for: leaf, rect: rect, format: format, backend: backend) {
+                leafTextures[index] = imported
+                continue
+            }
             let texture = try backend.pool.acquire(
                 width: Int(rect.width), height: Int(rect.height), format: format, renderable: false)
             acquired.append(texture)

@@ -26,6 +26,8 @@ public final class PipelineMetrics: Sendable {
         var decodeErrors = 0
         /// Frames whose pixels were read where the source keeps them (a camera's buffers), not copied.
         var framesReadInPlace = 0
+        /// How a GLES renderer got frames in dmabufs onto the GPU (`GLESRenderer.planeImport`).
+        var planeImport: String?
         /// Bytes each stage moved ("capture", "render", "display", "record", "web"), `ByteTraffic` by kind.
         var traffic: [String: ByteTraffic] = [:]
         /// Present when a web preview runs.
@@ -67,7 +69,7 @@ public final class PipelineMetrics: Sendable {
             render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues,
             expectedFrames: expectedFrames,
             decodeErrors: c.decodeErrors,
-            framesReadInPlace: c.framesReadInPlace,
+            framesReadInPlace: c.framesReadInPlace, planeImport: c.planeImport,
             bytes: c.traffic,
             bytesPerFrame: c.traffic.reduce(into: [:]) { perFrame, entry in
                 let frames =
@@ -137,6 +139,9 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// last stage lets go); the others were copied into host memory (every spare buffer was held, or the
     /// source copies: a recording's decoder, MJPEG).
     public var framesReadInPlace: Int = 0
+    /// On a GLES run whose frames came in dmabufs (a camera's buffers): whether their planes were imported
+    /// (EGL_EXT_image_dma_buf_import, each image checked against its memory) or uploaded, and why.
+    public var planeImport: String?
     /// Bytes each stage moved over the run ("capture", "render", "display", "record", and "web": the JPEG
     /// encodes' input): what the CPU copied or converted and what went up to the GPU and back.
     public var bytes: [String: ByteTraffic] = [:]

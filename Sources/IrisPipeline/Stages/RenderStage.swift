@@ -68,8 +68,16 @@ enum RenderStage {
                 options.outputFormat = .rgba8
                 return Context(renderer: scanout.renderer, options: options)
             }, separateRecording: separateRecording)
+        var sawDMABuf = false
+        defer {
+            if sawDMABuf, let gles = context.renderer as? GLESRenderer {
+                let status = gles.planeImport.description
+                state.metrics.update { $0.planeImport = status }
+            }
+        }
         while let captured = state.renderQueue.pop() {
             let start = ContinuousClock.now
+            sawDMABuf = sawDMABuf || captured.frame.buffer.planes.contains { $0.borrowedMemory?.dmabuf != nil }
             if config.passthrough {
                 state.metrics.update { $0.framesRendered += 1 }
                 state.recordQueue.push(

@@ -46,6 +46,8 @@ final class BufferQueue: Sendable {
     let path: String
     let count: Int
     private let fd: Int32
+    /// Each buffer exported once as a dmabuf (VIDIOC_EXPBUF), for importers; -1 where the driver refused.
+    private let exported: [Int32]
     private let state: Mutex<State>
 
     /// Asks for `count` buffers (the driver may give more; fewer than 2 is an error) and maps them.
@@ -88,12 +90,20 @@ final class BufferQueue: Sendable {
         }
         fd = own
         count = mappings.count
+        exported = (0..<mappings.count).map { index in
+            var e = v4l2_exportbuffer()
+            e.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            e.index = UInt32(index)
+            e.flags = UInt32(O_RDONLY | O_CLOEXEC)
+            return device.attempt(IRIS_VIDIOC_EXPBUF, &e) == 0 ? e.fd : -1
+        }
         let zeros = [Int](repeating: 0, count: mappings.count)
         state = Mutex(State(mappings: mappings, counts: LoanCounts(lent: zeros, returned: zeros)))
     }
 
     deinit {
         release()
+        for descriptor in exported where descriptor >= 0 { close(descriptor) }
         close(fd)
     }
 
@@ -126,7 +136,8 @@ final class BufferQueue: Sendable {
 
     /// Lends filled buffer `index` to the frames that will read it, or returns nil (and keeps it) when the
     /// loan would leave the driver fewer than `reserve` buffers to fill: capture never waits for a slow holder.
-    func lend(_ index: Int, bytesUsed: Int, reserve: Int) -> BorrowedMemory? {
+    /// `describe` gives the buffer's dmabuf description from its exported descriptor.
+    func lend(_ index: Int, bytesUsed: Int, reserve: Int, describe: (Int32) -> DMABuf) -> BorrowedMemory? {
         let region: (UnsafeRawPointer, Int)? = state.withLock { state in
             guard !state.released, let mapping = state.mappings[index],
                 count - state.onLoan.count - 1 >= reserve
@@ -136,8 +147,9 @@ final class BufferQueue: Sendable {
             return (UnsafeRawPointer(mapping.address), min(bytesUsed, mapping.length))
         }
         guard let region else { return nil }
-        return BorrowedMemory(base: region.0, count: region.1, lender: "\(path) buffer \(index)") { [self] in
-            giveBack(index)
+        let dmabuf = exported[index] >= 0 ? describe(exported[index]) : nil
+        return BorrowedMemory(base: region.0, count: region.1, lender: "\(path) buffer \(index)", dmabuf: dmabuf) {
+            [self] in giveBack(index)
         }
     }
 

@@ -119,7 +119,9 @@ public final class Camera {
                 }
                 let buffer: PixelBuffer
                 if format.format != .mjpeg, lendsBuffers,
-                    let memory = queue.lend(filled.index, bytesUsed: filled.bytesUsed, reserve: buffersKeptByDriver)
+                    let memory = queue.lend(
+                        filled.index, bytesUsed: filled.bytesUsed, reserve: buffersKeptByDriver,
+                        describe: format.dmabuf(fd:))
                 {
                     buffer = try planes(of: memory)
                     lentFrames += 1

@@ -5,31 +5,9 @@ import IrisCore
 /// comes back as it is sampled) and compares it with the memory the plane should show: how an imported
 /// dmabuf image is checked before a render trusts it.
 final class ImportChecker {
-    private let program: GLuint
-    private let samplerLocation: GLint
+    private let copy: NearestTextureCopy
 
-    init() throws(RenderError) {
-        let vertex = """
-            attribute vec2 a_position;
-            varying vec2 v_uv;
-            void main() {
-                v_uv = a_position * 0.5 + 0.5;
-                gl_Position = vec4(a_position, 0.0, 1.0);
-            }
-            """
-        let fragment = """
-            #ifdef GL_FRAGMENT_PRECISION_HIGH
-            precision highp float;
-            #else
-            precision mediump float;
-            #endif
-            uniform sampler2D u_texture;
-            varying vec2 v_uv;
-            void main() { gl_FragColor = texture2D(u_texture, v_uv); }
-            """
-        program = try ShaderCompiler.link(vertex: vertex, fragment: fragment, kernelNames: "import check")
-        samplerLocation = glGetUniformLocation(program, "u_texture")
-    }
+    init() throws(RenderError) { copy = try NearestTextureCopy(flipsRows: false, opaque: false, name: "import check") }
 
     /// Nil when every texel's bytes equal the memory's (row 0 is the first row in memory, as uploads store
     /// it); otherwise what differs.
@@ -39,17 +17,7 @@ final class ImportChecker {
         let width = texture.width, height = texture.height, channels = texture.format.bytesPerTexel
         let target = try backend.pool.acquire(width: width, height: height, format: .rgba8, renderable: true)
         defer { backend.pool.release(target) }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
-        glViewport(0, 0, GLsizei(width), GLsizei(height))
-        glUseProgram(program)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glUniform1i(samplerLocation, 0)
-        backend.triangle.draw()
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        copy.draw(texture, into: target.framebuffer, x: 0, y: 0, triangle: backend.triangle)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
         let error = glGetError()
@@ -76,5 +44,5 @@ final class ImportChecker {
         return "\(differing) of \(width * height * channels) bytes differ (\(first ?? ""))"
     }
 
-    func delete() { glDeleteProgram(program) }
+    func delete() { copy.delete() }
 }

@@ -13,7 +13,8 @@ final class ScanoutSurface: @unchecked Sendable {
     private let backend: GLESBackend
     private let gbmSurface: OpaquePointer
     private let eglSurface: EGLSurface
-    private let blit: ScanoutBlit
+    /// Copies a tile's output texture into the surface, flipped to the screen's row order.
+    private let blit: NearestTextureCopy
     /// Exported buffers by their BO's address: the dmabuf fd stays open while the surface lives.
     private var exported: [UInt: ScanoutBuffer] = [:]
     /// Buffers handed out and not released yet, by id.
@@ -53,7 +54,7 @@ final class ScanoutSurface: @unchecked Sendable {
             gbm_surface_destroy(surface)
             throw error
         }
-        do { blit = try ScanoutBlit() } catch {
+        do { blit = try NearestTextureCopy(flipsRows: true, opaque: true, name: "scanout copy") } catch {
             eglMakeCurrent(session.display, nil, nil, session.context)
             eglDestroySurface(session.display, window)
             gbm_surface_destroy(surface)
@@ -102,7 +103,8 @@ final class ScanoutSurface: @unchecked Sendable {
         for tile in plan.tiles where !tile.output.isEmpty {
             try execution.render(tile) { texture throws(RenderError) in
                 blit.draw(
-                    texture, x: Int(tile.output.minX - outputRect.minX), y: Int(tile.output.minY - outputRect.minY),
+                    texture, into: 0, x: Int(tile.output.minX - outputRect.minX),
+                    y: Int(tile.output.minY - outputRect.minY),
                     triangle: backend.triangle)
             }
         }

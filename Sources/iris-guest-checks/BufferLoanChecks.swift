@@ -165,7 +165,7 @@ enum BufferQueueClock {
         close(fd)
     }
     // NV12 in one XRGB8888 buffer a quarter as wide: each row of four-byte texels is a row of plane bytes.
-    let xrgb: UInt32 = 0x3432_5258
+    let xrgb = FourCC("XR24").code
     let flags = GBM_BO_USE_LINEAR.rawValue | GBM_BO_USE_RENDERING.rawValue
     guard let bo = gbm_bo_create(gbm, UInt32(width / 4), UInt32(height * 3 / 2), xrgb, flags) else {
         check(false, "dmabuf import (own buffer): gbm_bo_create failed")
@@ -201,7 +201,7 @@ enum BufferQueueClock {
     }
     defer { close(exported) }
     let dmabuf = DMABuf(
-        width: width, height: height, fourCC: FourCC(code: 0x3231_564E),
+        width: width, height: height, fourCC: "NV12",
         planes: [
             DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch),
             DMABuf.Plane(fd: exported, offset: height * pitch, bytesPerRow: pitch)
@@ -242,6 +242,42 @@ enum BufferQueueClock {
             gles.planeImport == .importing && uploaded == 0 && worst <= 2,
             "dmabuf import (own buffer): \(dmabuf) on \(card): \(gles.planeImport); \(uploaded) bytes uploaded over "
                 + "two renders; GLES equals the CPU renderer within \(worst) (limit 2)")
+
+        // A description that does not match the memory (the chroma plane said to start at the luma): the
+        // check against memory must refuse the import, say why, and upload, so the picture stays right.
+        let wrong = DMABuf(
+            width: width, height: height, fourCC: "NV12",
+            planes: [
+                DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch),
+                DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch)
+            ], modifier: DMABuf.linearModifier)
+        let misdescribed = BorrowedMemory(
+            base: UnsafeRawPointer(mapped), count: pitch * height * 3 / 2, lender: "\(card) GBM buffer", dmabuf: wrong
+        ) {}
+        let lying = try PixelBuffer(
+            width: width, height: height, format: .nv12,
+            planes: [
+                PixelBuffer.Plane(borrowing: misdescribed, offset: 0, count: pitch * height, bytesPerRow: pitch),
+                PixelBuffer.Plane(
+                    borrowing: misdescribed, offset: pitch * height, count: pitch * height / 2, bytesPerRow: pitch)
+            ])
+        let checked = try GLESRenderer(options: options)
+        let lyingImage = Image(frame: Frame(buffer: lying, colorimetry: .default))
+        let guarded = try Context(renderer: checked).render(lyingImage)
+        let lyingUploads = checked.traffic.gpuUploaded
+        var wrongWorst = 0
+        for row in 0..<height {
+            for x in 0..<width {
+                let a = guarded.rgba(x: x, row: row), b = onCPU.rgba(x: x, row: row)
+                for c in 0..<3 { wrongWorst = max(wrongWorst, abs(Int(a[c]) - Int(b[c]))) }
+            }
+        }
+        var refused = false
+        if case .refused(let reason) = checked.planeImport { refused = reason.contains("reads differently") }
+        check(
+            refused && lyingUploads > 0 && wrongWorst <= 2,
+            "dmabuf import (misdescribed buffer): \(checked.planeImport); \(lyingUploads) bytes uploaded; the picture "
+                + "equals the CPU renderer's within \(wrongWorst) (limit 2)")
     } catch {
         check(false, "dmabuf import (own buffer): \(error)")
     }

@@ -42,6 +42,9 @@ final class DMABufImporter {
     private var cache: [Key: Entry] = [:]
     private var order: [Key] = []
     private var checker: ImportChecker?
+    /// Images let go of during a render: the render's other planes may still sample them, so they are
+    /// deleted when it ends.
+    private var retired: [Entry] = []
     let report: PlaneImportReport
 
     /// Buffers a camera cycles through, and then some: older images are let go.
@@ -130,7 +133,7 @@ final class DMABufImporter {
         cache[key] = entry
         order.append(key)
         if order.count > Self.cacheLimit, let oldest = cache.removeValue(forKey: order.removeFirst()) {
-            destroy(oldest)
+            retired.append(oldest)
         }
         report.set(.importing)
         return texture
@@ -175,9 +178,15 @@ final class DMABufImporter {
 
     private func refuse(_ reason: String) {
         report.set(.refused(reason))
-        for entry in cache.values { destroy(entry) }
+        retired += cache.values
         cache = [:]
         order = []
+    }
+
+    /// Deletes the images let go of during the render that just ended.
+    func endRender() {
+        retired.forEach(destroy)
+        retired = []
     }
 
     private func destroy(_ entry: Entry) {
@@ -188,19 +197,17 @@ final class DMABufImporter {
 
     func delete() {
         for entry in cache.values { destroy(entry) }
+        endRender()
         cache = [:]
         checker?.delete()
     }
 
     /// DRM's single-plane formats whose texels are one, two or four bytes in memory order, as an upload reads them.
     static func drmFourCC(bytesPerTexel: Int) -> UInt32? {
-        func code(_ text: String) -> UInt32 {
-            text.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-        }
         switch bytesPerTexel {
-        case 1: return code("R8  ")
-        case 2: return code("GR88")
-        case 4: return code("AB24")
+        case 1: return FourCC("R8  ").code
+        case 2: return FourCC("GR88").code
+        case 4: return FourCC("AB24").code
         default: return nil
         }
     }

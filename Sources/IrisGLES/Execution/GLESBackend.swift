@@ -55,6 +55,7 @@ final class GLESBackend {
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
             pool.endRender()
+            importer.endRender()
             cubeTextures.trim()
         }
         return try execution.run()
@@ -65,6 +66,7 @@ final class GLESBackend {
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
             pool.endRender()
+            importer.endRender()
             cubeTextures.trim()
         }
         // Programs and cubes are made inside `run` (cached after a first render; a cube's upload counts as upload).
@@ -84,6 +86,7 @@ final class GLESBackend {
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
             pool.endRender()
+            importer.endRender()
             cubeTextures.trim()
         }
         return try execution.run(encoding: encoding, keepingPicture: keepingPicture)

@@ -96,6 +96,7 @@ final class ScanoutSurface: @unchecked Sendable {
         var execution = PlanExecution(backend: backend, plan: plan)
         defer {
             backend.pool.endRender()
+            backend.importer.endRender()
             backend.cubeTextures.trim()
         }
         try execution.prepare()

@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
             --edges transparent gives Core Image's raw behaviour (the extent grows, edges fade).
 
             --auto-enhance analyses the picture (its histogram, its faces and their eyes) and puts Core Image's \
-            auto-adjustment filters first in the chain: CIRedEyeCorrection, CITemperatureAndTint, CIFaceBalance, \
+            auto-adjustment filters first in the chain: CIRedEyeCorrection, CIWhitePointAdjust, CIFaceBalance, \
             CIVibrance, CIToneCurve, CIHighlightShadowAdjust, each only where needed. --print-filters prints the \
             chain in --filter syntax, so it can be copied and tweaked.
             """)

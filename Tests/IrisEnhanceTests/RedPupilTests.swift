@@ -22,16 +22,21 @@ import Testing
             hasLeftEyePosition: true, hasRightEyePosition: true, hasMouthPosition: true)
     }
 
-    static let picture = TestPictures.picture(width: width, height: height) { x, row in
-        let p = Point(x: Double(x) + 0.5, y: Double(height - row) - 0.5)
-        func distance(_ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
-        if distance(redEye) < 1 { return SIMD3(0.95, 0.95, 0.95) }  // the glint
-        if distance(redEye) < 4 { return SIMD3(0.78, 0.1, 0.12) }  // the red pupil
-        if distance(cleanEye) < 4 { return SIMD3(0.06, 0.05, 0.05) }  // a dark pupil
-        if distance(redEye) < 7 || distance(cleanEye) < 7 { return SIMD3(0.42, 0.27, 0.16) }  // brown irises
-        // The whites
-        if abs(p.y - 70.5) < 5 && (abs(p.x - 60.5) < 12 || abs(p.x - 100.5) < 12) { return SIMD3(0.92, 0.9, 0.88) }
-        return SIMD3(0.86, 0.66, 0.55)  // skin
+    static let picture = picture(pupil: SIMD3(0.78, 0.1, 0.12), skin: SIMD3(0.86, 0.66, 0.55))
+
+    /// The face: `pupil` in the left eye (with a glint), a dark pupil in the right, brown irises, whites, `skin`.
+    static func picture(pupil: SIMD3<Double>, skin: SIMD3<Double>) -> Image {
+        TestPictures.picture(width: width, height: height) { x, row in
+            let p = Point(x: Double(x) + 0.5, y: Double(height - row) - 0.5)
+            func distance(_ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
+            if distance(redEye) < 1 { return SIMD3(0.95, 0.95, 0.95) }  // the glint
+            if distance(redEye) < 4 { return pupil }
+            if distance(cleanEye) < 4 { return SIMD3(0.06, 0.05, 0.05) }  // a dark pupil
+            if distance(redEye) < 7 || distance(cleanEye) < 7 { return SIMD3(0.42, 0.27, 0.16) }  // brown irises
+            // The whites
+            if abs(p.y - 70.5) < 5 && (abs(p.x - 60.5) < 12 || abs(p.x - 100.5) < 12) { return SIMD3(0.92, 0.9, 0.88) }
+            return skin
+        }
     }
 
     @Test func oneRedPupilIsFoundAndTheCleanEyeIsNot() throws {
@@ -70,5 +75,58 @@ import Testing
         let options = AutoAdjustmentOptions(
             enhance: false, features: [Self.face((Self.cleanEye, Self.cleanEye))], context: context)
         #expect(try Self.picture.autoAdjustmentFilters(options: options).isEmpty)
+    }
+
+    /// Magenta-red and orange-red pupils (HSV hue −20° and +15°, saturation 0.7: their green or blue is half
+    /// their red, so the share of red in them is under one half) are red by CIE a*, on a face whose skin is
+    /// itself reddish; the repair greys the pupil and leaves that skin, the irises and the clean eye byte for
+    /// byte.
+    @Test(arguments: [("magenta-red", SIMD3(0.8, 0.24, 0.427)), ("orange-red", SIMD3(0.8, 0.38, 0.24))])
+    func hueShiftedPupilsOnReddishSkinAreFoundAndRepaired(hue: String, pupil: SIMD3<Double>) throws {
+        let skin = SIMD3(0.8, 0.52, 0.45)
+        #expect(TestPictures.lab(skin).y > 15, "the skin is reddish")
+        let picture = Self.picture(pupil: pupil, skin: skin)
+        let face = Self.face((Self.redEye, Self.cleanEye))
+        let pupils = try RedPupilFinder(context: context).pupils(in: picture, faces: [face])
+        #expect(pupils.count == 1, "\(hue)")
+        let found = try #require(pupils.first)
+        #expect(abs(found.center.x - Self.redEye.x) < 1 && abs(found.center.y - Self.redEye.y) < 1, "\(hue)")
+        #expect(found.redness >= 20 && found.redness < TestPictures.lab(pupil).y - 5, "\(hue): \(found.redness)")
+
+        let options = AutoAdjustmentOptions(enhance: false, features: [face], context: context)
+        let filters = try picture.autoAdjustmentFilters(options: options)
+        let before = try context.render(picture), after = try context.render(picture.applyingFilters(filters))
+        var pupilPixels = 0
+        for row in 0..<Self.height {
+            for x in 0..<Self.width {
+                let a = before.rgba(x: x, row: row), b = after.rgba(x: x, row: row)
+                let p = Point(x: Double(x) + 0.5, y: Double(Self.height - row) - 0.5)
+                let dx = p.x - Self.redEye.x, dy = p.y - Self.redEye.y
+                if dx * dx + dy * dy < 16 && dx * dx + dy * dy >= 1 {
+                    pupilPixels += 1
+                    let lab = TestPictures.lab(SIMD3(Double(b.x), Double(b.y), Double(b.z)) / 255)
+                    #expect(abs(lab.y) < 3, "\(hue): pupil pixel \(x), \(row) is still red: \(b)")
+                } else if dx * dx + dy * dy >= 16 {
+                    #expect(a == b, "\(hue): pixel \(x), \(row) changed outside the red pupil: \(a) → \(b)")
+                }
+            }
+        }
+        #expect(pupilPixels > 30)
+    }
+
+    /// A group photo's eyes are all repaired: past 16 eyes (one filter's limit) the chain holds another
+    /// CIRedEyeCorrection, and every eye appears once, in order.
+    @Test func moreEyesThanOneFilterTakesGetMoreFilters() throws {
+        let pupils = (0..<20).map { RedPupil(center: Point(x: Double(8 * $0) + 4.5, y: 10.5), radius: 3, redness: 30) }
+        let filters = AutoAdjustment(redPupils: pupils).filters
+        #expect(filters.map(\.name) == ["CIRedEyeCorrection", "CIRedEyeCorrection"])
+        let info = filters.compactMap { spec -> [Double]? in
+            guard case let .vector(values)? = spec.parameters["inputCorrectionInfo"] else { return nil }
+            return values
+        }
+        #expect(info.map(\.count) == [16 * 4, 4 * 4])
+        #expect(info.joined().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == pupils.map(\.center.x))
+        // Each is a filter the registry builds.
+        _ = try Self.picture.applyingFilters(filters)
     }
 }

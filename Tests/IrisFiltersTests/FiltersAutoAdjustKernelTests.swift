@@ -69,7 +69,7 @@ import Testing
     @Test func redPupilTurnsDarkGreyAndEverythingElseKeepsItsBits() throws {
         let points = Self.pixelCentres
         let before = S.evaluate(Self.eyePicture, at: points)
-        let after = S.evaluate(try redEye([16.5, 16.5, 3]), at: points)
+        let after = S.evaluate(try redEye([16.5, 16.5, 3, 30]), at: points)
         var pupils = 0
         for (i, p) in points.enumerated() {
             let part = Self.part(Int(p.x), Int(p.y))
@@ -86,10 +86,10 @@ import Testing
         }
         #expect(pupils > 20)
 
-        // By hand, for a pupil pixel at distance 1 (inside the radius, so radial = 1): linear red (200, 30, 35)
-        // is p = (√0.577580, √0.012983, √0.016807) = (0.759987, 0.113943, 0.129642); redness
-        // (0.759987 − 0.129642) / 0.759987 = 0.829 > 0.60 and p.r > 0.12, so w = 1 and every component
-        // becomes q² with q = 0.8 · (0.113943 + 0.129642) / 2 = 0.097434: 0.0094934.
+        // By hand, for a pupil pixel at distance 1 (inside the radius, so radial = 1): sRGB (200, 30, 35) has
+        // CIE a* 63.2 (Lab 43.3, 63.2, 42.7), above the eye's 30 + 3, and p.r = √0.577580 = 0.759987 > 0.12, so
+        // w = 1; linear (0.577580, 0.012983, 0.016807) is p = (0.759987, 0.113943, 0.129642) and every
+        // component becomes q² with q = 0.8 · (0.113943 + 0.129642) / 2 = 0.097434: 0.0094934.
         let pg = Self.red.y.squareRoot(), pb = Self.red.z.squareRoot()
         let q = 0.8 * (pg + pb) / 2
         #expect(abs(q - 0.097434) <= 1e-5)
@@ -100,7 +100,7 @@ import Testing
 
     @Test func fadesBetweenOneAndOneAndAHalfRadii() throws {
         // Radius 2: the pupil pixels at distance 2.5 and 3 lie at d = 1.25 and 1.5 (radial ½ and 0).
-        let out = try redEye([16.5, 16.5, 2])
+        let out = try redEye([16.5, 16.5, 2, 30])
         let pixels = Array(repeating: Self.red, count: 3)
         let coords: [SIMD2<Float>] = [SIMD2(16.5 + 2.5, 16.5), SIMD2(16.5 + 3, 16.5), SIMD2(16.5, 16.5 + 1)]
         let result = S.runColorKernel(of: out, on: pixels, coords: coords)
@@ -112,8 +112,36 @@ import Testing
         S.assertClose(result[2], SIMD4(grey * grey, grey * grey, grey * grey, 1), accuracy: 1e-6)
     }
 
+    /// The eye's redness threshold t decides: a* 63 (the pupil) is past 30 + 3 and turns grey; the same pupil
+    /// with t = 75 (its a* below 75 − 7) keeps every bit; with t = a* + 2, half way up the ramp from t − 7 to
+    /// t + 3, the pixel moves half way (smoothstep ½).
+    @Test func theEyesRednessThresholdDecidesWhatIsRed() throws {
+        let coords = [SIMD2<Float>(16.5, 16.5 + 1)]
+        let p = SIMD3(Self.red.x.squareRoot(), Self.red.y.squareRoot(), Self.red.z.squareRoot())
+        let grey = 0.4 * (p.y + p.z)
+        let a = CIELab.a(SIMD3(Self.red.x, Self.red.y, Self.red.z))
+        #expect(abs(a - 63.16) < 0.05, "sRGB (200, 30, 35) has a* 63.16")
+        let kept = S.runColorKernel(of: try redEye([16.5, 16.5, 3, 75]), on: [Self.red], coords: coords)[0]
+        #expect(kept == Self.red)
+        let half = S.runColorKernel(of: try redEye([16.5, 16.5, 3, Double(a) + 2]), on: [Self.red], coords: coords)[0]
+        let q = p * 0.5 + SIMD3(repeating: grey) * 0.5
+        S.assertClose(half, SIMD4(q.x * q.x, q.y * q.y, q.z * q.z, 1), accuracy: 1e-5)
+    }
+
+    /// Magenta-red and orange-red pupils (half as much blue or green as red) are as red by a* as pure red
+    /// ones: both turn grey at the threshold auto-adjustment gives ordinary skin (30).
+    @Test func magentaAndOrangeRedPupilsTurnGrey() throws {
+        let magenta = Self.linear(204, 61, 109), orange = Self.linear(204, 97, 61)
+        let out = try redEye([16.5, 16.5, 3, 30])
+        let result = S.runColorKernel(of: out, on: [magenta, orange], coords: [Self.centre, Self.centre])
+        for (before, after) in zip([magenta, orange], result) {
+            #expect(CIELab.a(SIMD3(before.x, before.y, before.z)) > 38)
+            #expect(abs(CIELab.a(SIMD3(after.x, after.y, after.z))) < 0.5, "\(before) → \(after) is not grey")
+        }
+    }
+
     @Test func keepsAlphaAndStraightColourOfTranslucentPixels() throws {
-        let out = try redEye([16.5, 16.5, 3])
+        let out = try redEye([16.5, 16.5, 3, 30])
         let straight = Self.red
         let translucent = SIMD4(straight.x * 0.5, straight.y * 0.5, straight.z * 0.5, 0.5)
         let result = S.runColorKernel(of: out, on: [translucent], coords: [Self.centre])[0]
@@ -126,18 +154,20 @@ import Testing
         let before = S.evaluate(Self.eyePicture, at: points)
         #expect(S.evaluate(try Self.eyePicture.applyingFilter("CIRedEyeCorrection"), at: points) == before)
         // Far outside the picture: the eye adds no kernel at all.
-        let outside = try redEye([500, 500, 6])
+        let outside = try redEye([500, 500, 6, 30])
         #expect(S.evaluate(outside, at: points) == before)
         #expect(
             Self.topKernel(outside, named: "irisRedEyeCorrection") == nil,
             "an eye whose circle misses the picture adds no kernel")
         // On the skin, far from the pupil: nothing there is red enough.
-        #expect(S.evaluate(try redEye([4.5, 4.5, 3]), at: points) == before)
+        #expect(S.evaluate(try redEye([4.5, 4.5, 3, 30]), at: points) == before)
     }
 
     @Test func onSkinFarFromThePupilChangesNothing() throws {
         let points = Self.pixelCentres
-        #expect(S.evaluate(try redEye([4.5, 4.5, 3, 27, 5, 4]), at: points) == S.evaluate(Self.eyePicture, at: points))
+        #expect(
+            S.evaluate(try redEye([4.5, 4.5, 3, 30, 27, 5, 4, 30]), at: points)
+                == S.evaluate(Self.eyePicture, at: points))
     }
 
     @Test func twoEyesCorrectBothPupils() throws {
@@ -145,7 +175,7 @@ import Testing
         let source = S.image([[left, Self.skin, Self.skin, Self.skin, left]])
         let out = try source.applyingFilter(
             "CIRedEyeCorrection",
-            parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 4.5, 0.5, 1])])
+            parameters: ["inputCorrectionInfo": .vector([0.5, 0.5, 1, 30, 4.5, 0.5, 1, 30])])
         let row = S.evaluate(out, at: (0..<5).map { SIMD2(Float($0) + 0.5, 0.5) })
         #expect(Self.perceptualRedness(row[0]) < 0.2)
         #expect(Self.perceptualRedness(row[4]) < 0.2)
@@ -154,8 +184,8 @@ import Testing
 
     @Test func badCorrectionInfoIsATypedErrorNamingTheFilterAndKey() {
         for info in [
-            [1.0, 2, 3, 4], [10, 10, 0], [10, 10, -2], [10, 10, 20_000], [10, .nan, 3],
-            [Double](repeating: 5, count: 51)
+            [1.0, 2, 3], [10, 10, 0, 30], [10, 10, -2, 30], [10, 10, 20_000, 30], [10, .nan, 3, 30],
+            [10, 10, 3, -1], [10, 10, 3, 101], [10, 10, 3, .infinity], [Double](repeating: 5, count: 68)
         ] {
             do {
                 _ = try redEye(info)
@@ -172,19 +202,25 @@ import Testing
         }
         // What each says: what is expected and what came.
         do {
-            _ = try redEye([1, 2, 3, 4])
+            _ = try redEye([1, 2, 3])
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)".contains("multiple of 3") && "\(error)".contains("got 4"), "\(error)")
+            #expect("\(error)".contains("multiple of 4") && "\(error)".contains("got 3"), "\(error)")
         }
         do {
-            _ = try redEye([10, 10, 0])
+            _ = try redEye([10, 10, 0, 30])
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".contains("radius 0"), "\(error)")
         }
         do {
-            _ = try redEye([Double](repeating: 5, count: 51))
+            _ = try redEye([10, 10, 3, 101])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("redness 101") && "\(error)".contains("0 to 100"), "\(error)")
+        }
+        do {
+            _ = try redEye([Double](repeating: 5, count: 68))
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".contains("at most 16 eyes"), "\(error)")
@@ -192,8 +228,8 @@ import Testing
     }
 
     @Test func correctionInfoParsesFromTheTextFormIncludingEmpty() throws {
-        let spec = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[100 80 6 140 80 6]")
-        #expect(spec.parameters["inputCorrectionInfo"]?.description == "[100 80 6 140 80 6]")
+        let spec = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[100 80 6 30 140 80 6 27.5]")
+        #expect(spec.parameters["inputCorrectionInfo"]?.description == "[100 80 6 30 140 80 6 27.5]")
         let empty = try FilterSpecParser.parse("CIRedEyeCorrection inputCorrectionInfo=[]")
         #expect(empty.parameters["inputCorrectionInfo"]?.description == "[]")
         #expect(throws: (any Error).self, "only a list whose default is empty may be empty") {
@@ -307,7 +343,7 @@ import Testing
         let shifted = try faceBalance(["inputStrength": 1, "inputOrigQ": 0.1])
         let balance = try #require(Self.topKernel(shifted, named: "irisFaceBalance"))
         #expect(balance.isPositionIndependent, "one input, no coordinates: may join a colour cube")
-        let eye = try #require(Self.topKernel(try redEye([16.5, 16.5, 3]), named: "irisRedEyeCorrection"))
+        let eye = try #require(Self.topKernel(try redEye([16.5, 16.5, 3, 30]), named: "irisRedEyeCorrection"))
         #expect(!eye.isPositionIndependent, "it reads coordinates: never baked into a cube")
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let image = try source.applyingFilter(
             "CIRedEyeCorrection",
             parameters: [
-                "inputCorrectionInfo": .vector([12.5, 15.5, 3.5, 30.5, 15.5, 3.5])
+                "inputCorrectionInfo": .vector([12.5, 15.5, 3.5, 30, 30.5, 15.5, 3.5, 30])
             ])
         let a = try Renderers.render(image, on: gles), b = try Renderers.render(image, on: Renderers.cpu)
         let d = maxDifference(a, b)

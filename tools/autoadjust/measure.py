@@ -24,13 +24,14 @@ def iris_render(iris, source, target, flags):
     return [l.strip() for l in run.stdout.splitlines() if l.startswith("CI")], elapsed
 
 
-def red_eye_triples(filters, height):
-    """CIRedEyeCorrection's inputCorrectionInfo (x y radius triples, bottom-left origin) as top-left (x, y, r)."""
+def red_eye_pupils(filters, height):
+    """CIRedEyeCorrection's inputCorrectionInfo (x y radius redness per eye, bottom-left origin) as top-left
+    (x, y, r)."""
     triples = []
     for line in filters:
         if not line.startswith("CIRedEyeCorrection"): continue
         m = re.search(r"inputCorrectionInfo=\[([^\]]*)\]", line)
         if not m: continue
         v = [float(t) for t in m.group(1).replace(",", " ").split()]
-        triples += [(v[i], height - v[i + 1], v[i + 2]) for i in range(0, len(v) - 2, 3)]
+        triples += [(v[i], height - v[i + 1], v[i + 2]) for i in range(0, len(v) - 3, 4)]
     return triples

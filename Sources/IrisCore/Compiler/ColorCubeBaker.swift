@@ -106,10 +106,19 @@ public enum ColorCubeBaker {
         // needed last time (a larger cube is never less accurate).
         let shape = ShapeKey(kernels: run.map(\.kernel.name), colorManagement: colorManagement)
         let start = sizeHints.withLock { $0[shape] } ?? sizes[0]
+        let separable = isSeparable(run)
         for size in sizes where size >= start {
-            guard let entries = evaluate(run, ColorCube.gridColors(size: size)) else { return nil }
-            let cube = ColorCube(size: size, entries: entries)
-            if error(of: cube, for: run, colorManagement: colorManagement, stoppingAbove: tolerance) <= tolerance {
+            let cube: ColorCube, error: Float
+            if separable {
+                guard let axes = separableCube(run, size: size) else { return nil }
+                cube = axes
+                error = separableError(of: cube, for: run, colorManagement: colorManagement)
+            } else {
+                guard let entries = evaluate(run, ColorCube.gridColors(size: size)) else { return nil }
+                cube = ColorCube(size: size, entries: entries)
+                error = Self.error(of: cube, for: run, colorManagement: colorManagement, stoppingAbove: tolerance)
+            }
+            if error <= tolerance {
                 sizeHints.withLock { hints in
                     if hints.count >= 256 { hints.removeAll() }
                     hints[shape] = size
@@ -155,7 +164,7 @@ public enum ColorCubeBaker {
     }
 
     /// Runs the kernels' Swift bodies over `colors` on this thread; nil when one has none.
-    private static func evaluateHere(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
+    static func evaluateHere(_ run: [Step], _ colors: [SIMD4<Float>]) -> [SIMD4<Float>]? {
         var pixels = colors
         for step in run {
             guard case let .color(body)? = step.kernel.cpu, step.kernel.isPositionIndependent else { return nil }
@@ -181,7 +190,7 @@ public enum ColorCubeBaker {
 
     /// Whether the run's result is straight encoded colour (it ends after an output conversion) rather than
     /// premultiplied working-space colour.
-    private static func endsEncoded(_ run: [Step]) -> Bool {
+    static func endsEncoded(_ run: [Step]) -> Bool {
         var encoded = true  // the cube's input: a decoder's straight, encoded R'G'B'
         for step in run {
             switch step.kernel.role {
@@ -194,7 +203,7 @@ public enum ColorCubeBaker {
     }
 
     /// A result as the output would show it, so the error is measured where it is seen: in code values.
-    private static func displayed(
+    static func displayed(
         _ c: SIMD4<Float>, encoded: Bool, colorManagement: Bool, _ tables: TransferTables.Lookup
     ) -> SIMD4<Float> {
         var v = c

@@ -81,8 +81,11 @@ public struct AutoAdjustment: Sendable, Equatable {
     public var filters: [FilterSpec] {
         var specs: [FilterSpec] = []
         let r = Self.rounded
-        if !redPupils.isEmpty {
-            let info = redPupils.prefix(16).flatMap { [r($0.center.x), r($0.center.y), r($0.radius)] }
+        // One CIRedEyeCorrection per 16 eyes: a group photo's eyes all get repaired.
+        let perFilter = RedEyeCorrectionLimits.maximumEyes
+        for first in stride(from: 0, to: redPupils.count, by: perFilter) {
+            let eyes = redPupils[first..<min(first + perFilter, redPupils.count)]
+            let info = eyes.flatMap { [r($0.center.x), r($0.center.y), r($0.radius), r($0.redness)] }
             specs.append(FilterSpec(name: "CIRedEyeCorrection", parameters: ["inputCorrectionInfo": .vector(info)]))
         }
         let white = [whiteBalance.red, 1, whiteBalance.blue].map { r(Double(TransferFunction.linearToSRGB(Float($0)))) }

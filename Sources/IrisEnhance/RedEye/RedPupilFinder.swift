@@ -1,31 +1,45 @@
 import IrisCore
 import IrisDetect
 
-/// A red pupil found in an eye: where CIRedEyeCorrection should work, in image coordinates.
+/// A red pupil found in an eye: where CIRedEyeCorrection should work, in image coordinates, and the CIE a*
+/// above which that eye's pixels count as red.
 public struct RedPupil: Sendable, Equatable {
     public var center: Point
     public var radius: Double
-    public init(center: Point, radius: Double) {
+    /// CIE a* (`CIELab.a`): the filter greys pixels from 7 below it, fully from 3 above it.
+    public var redness: Double
+    public init(center: Point, radius: Double, redness: Double) {
         self.center = center
         self.radius = radius
+        self.redness = redness
     }
 }
 
 /// Finds red pupils in faces' eyes by colour, never from the face alone: an eye gets a correction only when
-/// its opening holds a compact patch of red.
+/// its opening holds a compact patch clearly redder than the rest of the eye.
 ///
-/// Rule: around each eye (`FaceRegions.eyeBox`, rendered at up to 96 pixels across), a pixel is red when,
-/// in perceptual RGB, (r − max(g, b)) / r > 0.5 and r > 0.12 (the measure CIRedEyeCorrection's mask uses).
-/// The red pixels' 4-connected patches are found; the largest whose centre lies in the box's middle 70 %
-/// and which fills at least 35 % of the disc spanning it is the pupil, when it covers at least 3 view pixels
-/// and 0.4 % of the box, and its mean redness is at least 0.6 and 0.3 above the box's median (the skin and
-/// the whites around it: under a warm cast skin reddens too, and an eye's pink inner corner is only a little
-/// redder than its skin). Its centre is the patch's centroid; its radius that of a disc of the patch's area,
-/// plus half a pixel, times 1.1 (the filter fades out to 1.5 radii, so the blurred rim is covered).
+/// Rule: around each eye (`FaceRegions.eyeBox`, rendered at up to 96 pixels across) each pixel's redness is
+/// its CIE a* (`CIELab.a`: the green–red axis, so magenta-red and orange-red pupils count as much as pure red
+/// ones), measured against the rest of the box (the skin, lids and whites: reddish skin raises them). A pixel
+/// is red above t = max(20, median + 10, upper quartile + 7): the upper quartile keeps the filter's ramp
+/// (from t − 7) above the skin and lids of a face whose eye box is mostly iris and whites. The red pixels' 4-connected patches are found; the largest whose
+/// centre lies in the box's middle 60 % across and 70 % down (within about two iris radii of where the
+/// face detector put the eye: an eye's pink corner lies further out) and which fills at least 35 % of the disc spanning it is the pupil,
+/// when it covers at least 3 view pixels and 0.4 % of the box, its mean a* is at least 12 above the
+/// median, and its reddest pixel reaches a* 33 (a lid's or a corner's faint pink does not). Its centre is
+/// the patch's centroid; its radius that of a disc of the patch's area, plus half a pixel, times 1.1 (the
+/// filter fades out to 1.5 radii, so the blurred rim is covered); its threshold t (the filter greys pixels
+/// from t − 7 on, fully from t + 3).
 struct RedPupilFinder {
-    static let rednessThreshold: Float = 0.5
-    static let minimumRed: Float = 0.12
     static let viewSide = 96
+    /// a*: the least threshold, how far above the median and the upper quartile a red pixel lies, and how
+    /// far above the median a patch's mean must lie.
+    static let leastThreshold: Float = 20, pixelAboveMedian: Float = 10, pixelAboveUpperQuartile: Float = 7
+    static let patchAboveMedian: Float = 12
+    /// a* the reddest pixel of a pupil reaches.
+    static let peakRedness: Float = 33
+    /// Pixels this dark are not judged by colour (the filter's own ramp, 0.06–0.12 in perceptual red).
+    static let minimumRed: Float = 0.12
 
     let context: Context
 
@@ -43,25 +57,23 @@ struct RedPupilFinder {
         return found
     }
 
-    static let patchRedness: Float = 0.6, aboveSurroundings: Float = 0.3
-
-    /// (r − max(g, b)) / r in perceptual RGB, 0 for a pixel too dark to tell.
+    /// a* of a pixel, 0 for one too dark to tell.
     static func redness(_ linear: SIMD3<Float>) -> Float {
-        let p = Perceptual.of(linear)
-        guard p.x > minimumRed else { return 0 }
-        return (p.x - max(p.y, p.z)) / p.x
+        Perceptual.of(linear.x) > minimumRed ? CIELab.a(linear) : 0
     }
 
     static func pupil(in view: AnalysisView) -> RedPupil? {
         let w = view.width, h = view.height
         let rednesses = view.pixels.map(redness)
-        let red = rednesses.map { $0 > rednessThreshold }
-        let surroundings = Float(Perceptual.percentile(rednesses, 0.5))
+        let median = Float(Perceptual.percentile(rednesses, 0.5))
+        let upperQuartile = Float(Perceptual.percentile(rednesses, 0.75))
+        let threshold = max(leastThreshold, median + pixelAboveMedian, upperQuartile + pixelAboveUpperQuartile)
+        let red = rednesses.map { $0 > threshold }
         var label = [Int](repeating: -1, count: w * h)
         var best: (area: Int, sumX: Double, sumY: Double)?
         var next = 0
         for start in 0..<(w * h) where red[start] && label[start] < 0 {
-            var stack = [start], area = 0, sumX = 0.0, sumY = 0.0, sumRedness: Float = 0
+            var stack = [start], area = 0, sumX = 0.0, sumY = 0.0, sumRedness: Float = 0, peak: Float = 0
             var minX = w, maxX = 0, minY = h, maxY = 0
             label[start] = next
             while let i = stack.popLast() {
@@ -70,6 +82,7 @@ struct RedPupilFinder {
                 sumX += Double(x)
                 sumY += Double(y)
                 sumRedness += rednesses[i]
+                peak = max(peak, rednesses[i])
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)
@@ -86,18 +99,17 @@ struct RedPupilFinder {
             next += 1
             let cx = sumX / Double(area), cy = sumY / Double(area)
             let central =
-                abs(cx + 0.5 - Double(w) / 2) < 0.35 * Double(w) && abs(cy + 0.5 - Double(h) / 2) < 0.35 * Double(h)
+                abs(cx + 0.5 - Double(w) / 2) < 0.3 * Double(w) && abs(cy + 0.5 - Double(h) / 2) < 0.35 * Double(h)
             let span = Double(max(maxX - minX, maxY - minY) + 1)
             let fill = Double(area) / (Double.pi * span * span / 4)
-            let meanRedness = sumRedness / Float(area)
             guard central, fill >= 0.35, area >= 3, Double(area) >= 0.004 * Double(w * h),
-                meanRedness >= patchRedness, meanRedness >= surroundings + aboveSurroundings
+                sumRedness / Float(area) >= median + patchAboveMedian, peak >= peakRedness
             else { continue }
             if area > best?.area ?? 0 { best = (area, sumX, sumY) }
         }
         guard let best else { return nil }
         let centre = view.imagePoint(x: best.sumX / Double(best.area), row: best.sumY / Double(best.area))
         let radius = ((Double(best.area) / .pi).squareRoot() + 0.5) * 1.1 * view.scale
-        return RedPupil(center: centre, radius: radius)
+        return RedPupil(center: centre, radius: radius, redness: Double(threshold))
     }
 }

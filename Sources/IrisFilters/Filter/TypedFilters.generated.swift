@@ -2187,7 +2187,7 @@ extension Image {
 extension FilterSpec {
     /// Repairs red pupils (red-eye from a flash) at the given eyes. (`CIRedEyeCorrection`)
     ///
-    /// - Parameter correctionInfo: x y radius of each red pupil, in pixels (bottom-left origin), up to 16 eyes. Default [].
+    /// - Parameter correctionInfo: x y radius redness of each red pupil: pixels (bottom-left origin) and the CIE a* above which that eye's pixels are red; up to 16 eyes. Default [].
     public static func redEyeCorrection(correctionInfo: [Double]? = nil) -> FilterSpec {
         var parameters: [String: FilterValue] = [:]
         if let correctionInfo { parameters["inputCorrectionInfo"] = .vector(correctionInfo) }

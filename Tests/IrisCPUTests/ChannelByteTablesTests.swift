@@ -74,4 +74,24 @@ import Testing
         // Float rounding in the two interpolations may tip a value across a byte's boundary, rarely.
         #expect(differing * 1000 < n, "\(differing) of \(n) pixels differ")
     }
+
+    /// A cube's tables are built once and served again for the same cube (or a copy of it); an equal cube made
+    /// anew is another cube, and what the cache serves is what building gives.
+    @Test func theCacheServesACubesTablesOnce() throws {
+        let copy = Self.separable
+        let first = try #require(ChannelByteTablesCache.tables(for: Self.separable, encodesSRGB: true))
+        let again = try #require(ChannelByteTablesCache.tables(for: copy, encodesSRGB: true))
+        let built = try #require(ChannelByteTables(CubeInterpolator(Self.separable), encode: SRGBByteTable.shared))
+        #expect(first.red == built.red && first.green == built.green && first.blue == built.blue)
+        first.red.withUnsafeBufferPointer { a in
+            again.red.withUnsafeBufferPointer { b in #expect(a.baseAddress == b.baseAddress, "built twice") }
+        }
+        let unencoded = try #require(ChannelByteTablesCache.tables(for: Self.separable, encodesSRGB: false))
+        #expect(unencoded.red != first.red, "the plain store is cached apart from the sRGB encode")
+        let remade = ColorCube(size: Self.separable.size, entries: Self.separable.entries.map { $0 })
+        #expect(!remade.sharesStorage(with: Self.separable))
+        #expect(
+            ChannelByteTablesCache.tables(for: ColorCube(size: 17) { c in SIMD4(c.z, c.y, c.x, 1) }, encodesSRGB: true)
+                == nil)
+    }
 }

@@ -44,8 +44,10 @@ struct YCbCrOutputPath: Sendable {
             root = node.inputs[0]
         }
         var cube: CubeInterpolator?
+        var baked: ColorCube?
         if case let .lookup(node) = root, node.extent.contains(rect) {
             cube = CubeInterpolator(node.cube)
+            baked = node.cube
             root = node.input
         }
         guard encode == nil && afterCube.isEmpty || cube != nil else { return nil }
@@ -58,11 +60,11 @@ struct YCbCrOutputPath: Sendable {
         self.cube = cube
         self.encode = encode
         byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
-        let storeTable = byteEncode
         self.afterCube = afterCube
+        let byteEncodes = byteEncode != nil
         channelTables =
-            afterCube.isEmpty && (encode == nil || storeTable != nil)
-            ? cube.flatMap { ChannelByteTables($0, encode: storeTable) } : nil
+            afterCube.isEmpty && (encode == nil || byteEncodes)
+            ? baked.flatMap { ChannelByteTablesCache.tables(for: $0, encodesSRGB: byteEncodes) } : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x)
         maxY = Int(rect.y + rect.height)

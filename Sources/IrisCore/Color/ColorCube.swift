@@ -51,6 +51,16 @@ public struct ColorCube: Sendable {
         return true
     }
 
+    /// Whether `other` is this very cube (a copy of it, not merely equal entries): what a renderer derives from
+    /// a cube (a texture, byte tables) is kept per cube this way, the holder keeping the cube so its storage
+    /// is not reused.
+    public func sharesStorage(with other: ColorCube) -> Bool {
+        guard size == other.size else { return false }
+        return entries.withUnsafeBufferPointer { x in
+            other.entries.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+        }
+    }
+
     /// Tabulates `function` at every grid point.
     public init(size: Int, _ function: (SIMD3<Float>) -> SIMD4<Float>) {
         let points = Self.gridColors(size: size)

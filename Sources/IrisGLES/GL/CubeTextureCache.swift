@@ -36,7 +36,7 @@ final class CubeTextureCache {
 
     /// The texture holding `cube`, uploaded on first use in `format` (`.rgba8` or a half-float format).
     func texture(for cube: ColorCube, format: TextureFormat) throws(RenderError) -> GLuint {
-        if let hit = entries.firstIndex(where: { Self.sameStorage($0.cube, cube) }) {
+        if let hit = entries.firstIndex(where: { $0.cube.sharesStorage(with: cube) }) {
             let entry = entries.remove(at: hit)
             entries.append(entry)
             return entry.texture
@@ -106,13 +106,6 @@ final class CubeTextureCache {
                     store((originY + g) * layout.width + originX + r, cube.entries[(b * n + g) * n + r])
                 }
             }
-        }
-    }
-
-    private static func sameStorage(_ a: ColorCube, _ b: ColorCube) -> Bool {
-        guard a.size == b.size else { return false }
-        return a.entries.withUnsafeBufferPointer { x in
-            b.entries.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
         }
     }
 }

@@ -42,6 +42,17 @@ import Testing
             saturation(after) < 0.6 * saturation(before), "Lab of the card: \(after), filters \(filters.map(\.text))")
     }
 
+    /// The white patch is the brightest pixels by luma, not each component's brightest: a saturated red that
+    /// fills most of the picture (a dress) is not read as red light while the white wall beside it is white.
+    /// Each component's 99th percentile would have given red 0.9 against green 0.8.
+    @Test func theWhitePatchIsTheBrightestByLumaNotEachComponentsBrightest() {
+        let dress = [SIMD3<Float>](repeating: SIMD3(0.9, 0.05, 0.05), count: 950)
+        let wall = [SIMD3<Float>](repeating: SIMD3(0.8, 0.8, 0.8), count: 30)
+        let shadow = [SIMD3<Float>](repeating: SIMD3(0.1, 0.1, 0.1), count: 20)
+        let white = WhiteBalanceAnalysis.brightestMean(dress + wall + shadow)
+        #expect(abs(white.x - 0.8) < 1e-6 && abs(white.y - 0.8) < 1e-6 && abs(white.z - 0.8) < 1e-6, "\(white)")
+    }
+
     /// A neutral, well exposed picture is left alone: no filter at all.
     @Test func aGoodPictureGetsNoFilters() throws {
         let scene = TestPictures.scene()

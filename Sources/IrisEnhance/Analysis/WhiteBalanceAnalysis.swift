@@ -4,7 +4,8 @@ import IrisCore
 /// The light's colour, estimated two ways, and the gains (CIWhitePointAdjust) that remove most of it.
 ///
 /// Rule: of the pixels not clipped (every component below 0.95 linear) nor black (luma above 0.01):
-/// - white patch: the 99th percentile of each component (the brightest surfaces are taken to be white);
+/// - white patch: the mean colour of the brightest 1 % by luma (the brightest surfaces are taken to be white;
+///   by luma, not per component, so a saturated red dress or a blue sky is not read as the light's red or blue);
 /// - grey pixels: starting from their shades-of-grey mean (the 4-norm of each component), three times the
 ///   tenth with the least chroma under the current estimate are taken as grey, and their mean colour becomes
 ///   the estimate.
@@ -31,10 +32,7 @@ struct WhiteBalanceAnalysis {
             isCast = false
             return
         }
-        let white = SIMD3(
-            Perceptual.percentile(usable.map(\.x), Self.brightShare),
-            Perceptual.percentile(usable.map(\.y), Self.brightShare),
-            Perceptual.percentile(usable.map(\.z), Self.brightShare))
+        let white = Self.brightestMean(usable)
         var grey = Self.shadesOfGrey(usable)
         for _ in 0..<3 { grey = Self.greyPixelMean(usable, under: grey) }
         func logGain(_ light: SIMD3<Double>, _ channel: Int) -> Double { log(light.y / light[channel]) }
@@ -46,6 +44,18 @@ struct WhiteBalanceAnalysis {
         }
         gains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
         isCast = gains != SIMD3(1, 1, 1)
+    }
+
+    /// The mean colour of the pixels whose luma is at or above the `brightShare` percentile.
+    static func brightestMean(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
+        let luma = pixels.map(WorkingSpaceLuma.luma)
+        let cut = Float(Perceptual.percentile(luma, brightShare))
+        var sum = SIMD3<Double>.zero, count = 0.0
+        for (p, y) in zip(pixels, luma) where y >= cut {
+            sum += SIMD3<Double>(p)
+            count += 1
+        }
+        return sum / max(1, count)
     }
 
     static func shadesOfGrey(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {

@@ -75,7 +75,7 @@ public final class Camera {
     /// Negotiates the format, sets the rate, maps the buffers and starts streaming.
     public init(device: VideoDevice, request: CaptureRequest) throws(CaptureError) {
         self.device = device
-        lendsBuffers = request.lendsBuffers
+        lendsBuffers = request.lendsBuffers && !device.isLibcameraCompatibilityLayer
         buffersKeptByDriver = max(1, request.buffersKeptByDriver)
         if let input = request.input { try device.selectInput(input) }
         format = try device.negotiate(preferences: request.formats, width: request.width, height: request.height)

@@ -12,6 +12,10 @@ public final class VideoDevice {
     public let path: String
     /// The driver's name ("vivid", "uvcvideo").
     public let driver: String
+    /// libcamera's V4L2 compatibility layer (`libcamerify`, driver "libcamera") answers for this node. Its
+    /// mapped buffers are libcamera's and go away with its streaming, whatever this process still maps, so
+    /// a frame must not borrow them (`Camera` copies instead).
+    public var isLibcameraCompatibilityLayer: Bool { driver == "libcamera" }
     /// The device's name ("vivid", "HD Pro Webcam C920").
     public let card: String
     public let busInfo: String

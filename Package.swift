@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "FuzzCorpusTests", dependencies: ["IrisFuzzTargets"]),
         .testTarget(name: "IrisDetectTests", dependencies: ["IrisCore", "IrisFilters", "IrisDetect", "IrisVideo", "IrisEval"], resources: [.copy("Resources")]),
         .testTarget(name: "IrisNeuralTests", dependencies: ["IrisNeural", "IrisDetect"], resources: [.copy("Resources")]),
-        .testTarget(name: "IrisEnhanceTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisDetect", "IrisEnhance", "IrisPipeline"]),
+        .testTarget(name: "IrisEnhanceTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisDetect", "IrisEnhance", "IrisPipeline", "IrisVideo"]),
         .testTarget(name: "IrisEvalTests", dependencies: ["IrisCore", "IrisFilters", "IrisDetect", "IrisVideo", "IrisEval"]),
         .testTarget(name: "IrisGalleryTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisVideo", "IrisGallery"]),
         .testTarget(name: "IrisCPUTests", dependencies: ["IrisCore", "IrisFilters", "IrisCPU", "IrisBench"]),

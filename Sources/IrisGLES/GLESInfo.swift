@@ -20,6 +20,9 @@ public struct GLESInfo: Sendable, CustomStringConvertible {
     public let usesHalfFloat: Bool
     /// The GL format of intermediate textures ("RGBA16F", "RGBA/HALF_FLOAT_OES" or "RGBA8").
     public let intermediateFormat: String
+    /// Readbacks go into pixel buffer objects (GLES 3) and `GLESRenderer.submit` returns before they are
+    /// done; on GLES 2 they wait.
+    public let readsBackAsynchronously: Bool
 
     /// GL renderer strings of software rasterisers.
     static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "lavapipe", "software"]
@@ -34,6 +37,6 @@ public struct GLESInfo: Sendable, CustomStringConvertible {
     public var description: String {
         "gles: \(renderer), \(version), \(platform), max texture \(maximumTextureSize), "
             + "\(highPrecision ? "highp" : "mediump"), planes \(usesTextureRG ? "R8/RG8" : "LUMINANCE/LUMINANCE_ALPHA"), "
-            + "intermediates \(intermediateFormat)"
+            + "intermediates \(intermediateFormat), readback \(readsBackAsynchronously ? "asynchronous" : "synchronous")"
     }
 }

@@ -23,6 +23,9 @@ public final class GLESRenderer: Renderer {
         /// Whether planes that live in a dmabuf (a camera's lent buffers) are imported through
         /// EGL_EXT_image_dma_buf_import or uploaded from their mapped memory (`planeImport` says which, and why).
         public var dmabufImport = DMABufImportPolicy.automatic
+        /// Whether `submit` reads back into pixel buffer objects where GL has them (GLES 3); false makes every
+        /// readback wait, as on GLES 2.
+        public var asynchronousReadback = true
 
         public init(
             maximumTextureSize: Int? = nil, allowHalfFloat: Bool = true, allowTextureRG: Bool = true,
@@ -76,6 +79,34 @@ public final class GLESRenderer: Renderer {
     public func execute(_ plan: RenderPlan) throws -> PixelBuffer {
         try plan.validate(planRequirements)
         return try thread.perform { backend throws(RenderError) in try backend.render(plan) }
+    }
+
+    /// Renders the plan, draws the encoder's planes and starts reading them (and the picture, when kept)
+    /// into a pixel buffer object; returns once GL has the commands, without waiting for them. The
+    /// `PendingRender` maps the buffer when its result is asked for, so submitting the next frame first lets
+    /// this one's readback overlap that render. On GLES 2 (`info.readsBackAsynchronously` false), or for a
+    /// plan split into tiles, the render finishes here.
+    public func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> PendingRender {
+        try plan.validate(planRequirements)
+        let submitted = try thread.perform { backend throws(RenderError) in
+            try backend.submit(plan, encoding: encoding, keepingPicture: keepingPicture)
+        }
+        switch submitted {
+        case .finished(let render):
+            return PendingRender(finished: render)
+        case .pending(let id):
+            // The planes borrow the mapped buffer; letting them go unmaps it on the GL thread. The renderer
+            // stays alive while any are held, so the buffer outlives them.
+            return PendingRender(
+                collecting: { [self] in
+                    try thread.perform { backend throws(RenderError) in
+                        try backend.collect(id) { buffer, byteCount in
+                            self.thread.performDetached { $0.packBuffers?.unmapAndGive(buffer, byteCount: byteCount) }
+                        }
+                    }
+                },
+                abandon: { [thread] in thread.performDetached { $0.discard(id) } })
+        }
     }
 
     /// Renders `plan` once (to RGBA, or to `encoding`'s planes) with `glFinish` between the upload, the

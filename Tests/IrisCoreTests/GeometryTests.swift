@@ -41,6 +41,36 @@ import Testing
         }
     }
 
+    /// An orientation's quarter turns show the same stored picture turned about its centre by a quarter each
+    /// way and then a half, with mirroring unchanged.
+    @Test func quarterTurnsTurnTheUprightPicture() {
+        let extent = Rect(width: 40, height: 40)
+        let stored = [Point(x: 3.5, y: 7.5), Point(x: 30.5, y: 11.5), Point(x: 12.5, y: 36.5)]
+        func turned(_ p: Point, quarters: Int) -> Point {
+            var (x, y) = (p.x - 20, p.y - 20)
+            for _ in 0..<((quarters % 4 + 4) % 4) { (x, y) = (-y, x) }
+            return Point(x: x + 20, y: y + 20)
+        }
+        for o in Orientation.allCases {
+            let turns = o.quarterTurns
+            #expect(turns.count == 4 && turns[0] == o && Set(turns).count == 4, "\(o)")
+            var quarters: [Int] = []
+            for t in turns {
+                let shown = stored.map { o.transform(for: extent).apply($0) }
+                let now = stored.map { t.transform(for: extent).apply($0) }
+                let match = (0..<4).filter { k in
+                    zip(shown, now).allSatisfy { a, b in
+                        let r = turned(a, quarters: k)
+                        return abs(r.x - b.x) <= 1e-9 && abs(r.y - b.y) <= 1e-9
+                    }
+                }
+                #expect(match.count == 1, "\(o) → \(t)")
+                quarters.append(match.first ?? -1)
+            }
+            #expect(quarters[0] == 0 && Set(quarters[1...2]) == [1, 3] && quarters[3] == 2, "\(o): \(quarters)")
+        }
+    }
+
     @Test func yCbCrMatricesMapReferenceColours() {
         // Video-range white, black and BT.601 red (Y 81, Cb 90, Cr 240) from the standard's tables.
         let c601 = Colorimetry(matrix: .bt601, range: .video).rgbFromYCbCr

@@ -144,6 +144,26 @@ public enum FilterChainBenchmark {
                 emit(
                     "| \(label) | GLES fused → RGBA read back (4 B/px), then libyuv ARGBToI420 | \(fmt(glesThenLibYUV)) | baseline |"
                 )
+                if gles.info.readsBackAsynchronously {
+                    for keepingPicture in [false, true] {
+                        let what = keepingPicture ? "encoder planes + RGBA picture" : "encoder planes"
+                        let waiting = try measure("GLES fused → \(what), waiting") {
+                            _ = try fused.render(chain, encoding: planes, keepingPicture: keepingPicture)
+                        }
+                        // Frame n + 1 is submitted before frame n's readback is collected, as a pipeline would.
+                        var inFlight = try fused.submit(chain, encoding: planes, keepingPicture: keepingPicture)
+                        let pipelined = try measure("GLES fused → \(what), asynchronous") {
+                            let next = try fused.submit(chain, encoding: planes, keepingPicture: keepingPicture)
+                            _ = try inFlight.result()
+                            inFlight = next
+                        }
+                        _ = try inFlight.result()
+                        emit(
+                            "| \(label) | GLES fused → \(what), asynchronous readback (pixel buffer objects, frame n + 1 "
+                                + "submitted before frame n is collected) | \(fmt(pipelined)) | "
+                                + "\(fmt(waiting / pipelined))× the waiting readback's speed (\(fmt(waiting)) ms) |")
+                    }
+                }
             }
 
             let decodeOnly = Image(frame: frame)

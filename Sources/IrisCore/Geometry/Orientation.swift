@@ -33,4 +33,14 @@ public enum Orientation: Int, Sendable, CaseIterable {
         }
         return toOrigin.concatenating(m)
     }
+
+    /// This orientation, then the picture a quarter turn one way, the other way, and upside down (mirrored
+    /// orientations stay mirrored): the four ways a photo stored without its orientation may stand.
+    public var quarterTurns: [Orientation] {
+        let cycle: [Orientation] =
+            rawValue == 1 || rawValue == 3 || rawValue == 6 || rawValue == 8
+            ? [.up, .right, .down, .left] : [.upMirrored, .leftMirrored, .downMirrored, .rightMirrored]
+        guard let at = cycle.firstIndex(of: self) else { return [self] }
+        return [0, 1, 3, 2].map { cycle[(at + $0) % 4] }
+    }
 }

@@ -77,6 +77,17 @@ public final class Context: Sendable {
         return try chosen.execute(plan, encoding: encoding, keepingPicture: keepingPicture)
     }
 
+    /// `render(_:rect:encoding:keepingPicture:)` started without waiting for the readback (`PendingRender`):
+    /// a caller that submits frame N + 1 before asking for frame N's result lets the readback of one overlap
+    /// the render of the other.
+    public func submit(_ image: Image, rect: Rect? = nil, encoding: EncoderPlanes, keepingPicture: Bool) throws
+        -> PendingRender
+    {
+        let (plan, chosen) = try planAndRenderer(image, rect: rect)
+        printTreeIfAsked(image, plan: plan, renderer: chosen)
+        return try chosen.submit(plan, encoding: encoding, keepingPicture: keepingPicture)
+    }
+
     /// Renders and tells which renderer ran which plan.
     public func renderReport(_ image: Image, rect: Rect? = nil) throws -> Report {
         let (plan, chosen) = try planAndRenderer(image, rect: rect)

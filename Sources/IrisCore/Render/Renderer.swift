@@ -22,6 +22,10 @@ public protocol Renderer: Sendable {
     /// band's rows as it renders them, the GLES renderer runs the encoder passes on the GPU and reads back
     /// 1.5 bytes a pixel; both agree within one code value with `EncoderPlaneConverter`.
     func execute(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> EncodedRender
+    /// Starts `execute(_:encoding:keepingPicture:)` and returns once the device has the work; the bytes come
+    /// with `PendingRender.result()`. A renderer that cannot read back without waiting finishes the render
+    /// here (the default).
+    func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> PendingRender
 }
 
 /// What `Renderer.execute(_:encoding:keepingPicture:)` made: the encoder's planes, and the RGBA picture
@@ -45,6 +49,11 @@ extension Renderer {
         let picture = try execute(plan)
         let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(picture)
         return EncodedRender(picture: keepingPicture ? picture : nil, planes: planes)
+    }
+
+    /// Renders now: for renderers whose readback cannot overlap the next render.
+    public func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws -> PendingRender {
+        PendingRender(finished: try execute(plan, encoding: encoding, keepingPicture: keepingPicture))
     }
 }
 

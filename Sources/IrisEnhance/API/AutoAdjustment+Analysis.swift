@@ -38,7 +38,9 @@ extension AutoAdjustment {
         if let given = options.features {
             faces = given
         } else {
-            faces = try findFaces(in: image, orientation: options.orientation, context: context)
+            faces = try findFaces(
+                in: image, orientation: options.orientation, searchingTurns: options.searchesTurnedFaces,
+                context: context)
         }
         var result = AutoAdjustment()
         if options.redEye {
@@ -50,9 +52,12 @@ extension AutoAdjustment {
             let whiteBalance = WhiteBalanceAnalysis(view)
             var balanced = view
             if whiteBalance.isCast {
-                result.whiteBalance = WhiteBalance(red: whiteBalance.gains.x, blue: whiteBalance.gains.z)
                 let gains = SIMD3<Float>(whiteBalance.gains)
-                balanced = view.map { $0 * gains }
+                let candidate = view.map { $0 * gains }
+                if SkinGuard.keepsWhiteBalance(before: view, after: candidate, faces: faces) {
+                    result.whiteBalance = WhiteBalance(red: whiteBalance.gains.x, blue: whiteBalance.gains.z)
+                    balanced = candidate
+                }
             }
             if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {
                 result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
@@ -106,10 +111,10 @@ extension AutoAdjustment {
     }
 
     /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's
-    /// coordinates.
-    static func findFaces(in image: Image, orientation: Orientation, context: Context) throws(AutoAdjustmentError)
-        -> [FaceFeature]
-    {
+    /// coordinates; with `searchingTurns`, at the first of `orientation` and its turns that finds any.
+    static func findFaces(
+        in image: Image, orientation: Orientation, searchingTurns: Bool, context: Context
+    ) throws(AutoAdjustmentError) -> [FaceFeature] {
         let extent = image.extent
         let scale = min(1, faceSearchSide / max(extent.width, extent.height))
         var view = image.transformed(by: AffineTransform(translationX: -extent.minX, y: -extent.minY))
@@ -128,8 +133,11 @@ extension AutoAdjustment {
             AffineTransform(translationX: extent.minX, y: extent.minY))
         do throws(DetectorError) {
             let detector = try Detector(type: .face, context: context, options: DetectorOptions(accuracy: .high))
-            return try detector.features(in: view, options: FeatureOptions(orientation: orientation))
-                .faces.map { $0.applying(back) }
+            for turn in searchingTurns ? orientation.quarterTurns : [orientation] {
+                let faces = try detector.features(in: view, options: FeatureOptions(orientation: turn)).faces
+                if !faces.isEmpty { return faces.map { $0.applying(back) } }
+            }
+            return []
         } catch {
             throw .faceDetectionFailed(cause: error)
         }

@@ -15,6 +15,11 @@ public struct AutoAdjustmentOptions: Sendable {
     public var features: [FaceFeature]?
     /// `CIDetectorImageOrientation`, for the face detector: how the picture is stored.
     public var orientation: Orientation
+    /// When no face is found at `orientation`, look again with the picture a quarter turn each way and upside
+    /// down, in that order, and keep the first turn that finds faces: a photo stored sideways with no EXIF
+    /// orientation still gets its red eyes and skin looked at. Core Image does not; `false` is its behaviour,
+    /// and saves up to three face searches on a picture without faces.
+    public var searchesTurnedFaces: Bool
     /// How much of each correction to apply, 0…1 (1: the analysis's values as they are). Live video uses it
     /// to fade corrections in.
     public var amount: Double
@@ -23,12 +28,13 @@ public struct AutoAdjustmentOptions: Sendable {
 
     public init(
         enhance: Bool = true, redEye: Bool = true, features: [FaceFeature]? = nil, orientation: Orientation = .up,
-        amount: Double = 1, context: Context? = nil
+        searchesTurnedFaces: Bool = true, amount: Double = 1, context: Context? = nil
     ) {
         self.enhance = enhance
         self.redEye = redEye
         self.features = features
         self.orientation = orientation
+        self.searchesTurnedFaces = searchesTurnedFaces
         self.amount = amount
         self.context = context
     }

@@ -14,6 +14,8 @@ struct SkinToneAnalysis {
     let i: Double, q: Double
     let strength: Double
     let pixelCount: Int
+    /// How far the skin's hue is from the natural skin hue, in degrees.
+    let offNaturalDegrees: Double
 
     static let minimumPixels = 20
     static let toleranceDegrees = 18.0, fullDegrees = 30.0
@@ -41,6 +43,7 @@ struct SkinToneAnalysis {
         q = sumQ / Double(count)
         pixelCount = count
         let off = abs(SkinTone.angleDegrees(i: i, q: q) - SkinTone.naturalAngleDegrees)
+        offNaturalDegrees = off
         strength = min(1, max(0, (off - Self.toleranceDegrees) / (Self.fullDegrees - Self.toleranceDegrees)))
     }
 }

@@ -31,6 +31,28 @@ final class EncoderPlanePasses {
     ) throws(RenderError) -> PixelBuffer {
         // Each plane's readback writes every byte, padding included.
         var planes = encoding.makeBuffer(width: picture.width, height: picture.height, zeroed: false)
+        try draw(picture, pictureFormat: pictureFormat, encoding: encoding, backend: backend) { index, readPixels in
+            planes.planes[index].bytes.withUnsafeMutableBytes { readPixels($0.baseAddress) }
+        }
+        return planes
+    }
+
+    /// Draws the planes and reads them into the bound pixel pack buffer, plane `i` at `offsets[i]`.
+    func read(
+        _ picture: PooledTexture, pictureFormat: PixelFormat, encoding: EncoderPlanes, backend: GLESBackend,
+        packingAt offsets: [Int]
+    ) throws(RenderError) {
+        try draw(picture, pictureFormat: pictureFormat, encoding: encoding, backend: backend) { index, readPixels in
+            readPixels(UnsafeMutableRawPointer(bitPattern: offsets[index]))
+        }
+    }
+
+    /// Draws each plane into its target and has `land` call the readback with where its bytes go: host
+    /// memory, or an offset into the bound pixel pack buffer.
+    private func draw(
+        _ picture: PooledTexture, pictureFormat: PixelFormat, encoding: EncoderPlanes, backend: GLESBackend,
+        land: (Int, (UnsafeMutableRawPointer?) -> Void) -> Void
+    ) throws(RenderError) {
         let (m, offset) = encoding.colorimetry.ycbcrFromRGB
         // A BGRA picture's texture holds blue in its red channel.
         let swapsRedBlue = pictureFormat == .bgra8
@@ -52,7 +74,7 @@ final class EncoderPlanePasses {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         }
         for (index, draw) in draws.enumerated() {
-            let texelsWide = planes.planes[index].bytesPerRow / 4
+            let texelsWide = encoding.bytesPerRow(plane: index, width: picture.width) / 4
             let rows = encoding.pixelFormat.planeSize(index, width: picture.width, height: picture.height).height
             let target = try backend.pool.acquire(width: texelsWide, height: rows, format: .rgba8, renderable: true)
             defer { backend.pool.release(target) }
@@ -67,10 +89,9 @@ final class EncoderPlanePasses {
             glUniform4f(program.first, draw.first.x, draw.first.y, draw.first.z, draw.first.w)
             glUniform4f(program.second, draw.second.x, draw.second.y, draw.second.z, draw.second.w)
             backend.triangle.draw()
-            planes.planes[index].bytes.withUnsafeMutableBytes { bytes in
+            land(index) { destination in
                 glReadPixels(
-                    0, 0, GLsizei(texelsWide), GLsizei(rows), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
-                    bytes.baseAddress)
+                    0, 0, GLsizei(texelsWide), GLsizei(rows), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), destination)
             }
             backend.traffic.add(ByteTraffic(gpuReadBack: texelsWide * 4 * rows))
             let error = glGetError()
@@ -78,7 +99,6 @@ final class EncoderPlanePasses {
                 throw .gl(operation: "encoder plane \(index) (\(texelsWide)×\(rows) texels)", code: Int(error))
             }
         }
-        return planes
     }
 
     func delete() {

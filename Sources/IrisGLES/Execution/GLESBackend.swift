@@ -19,6 +19,17 @@ final class GLESBackend {
     let placeholder: PooledTexture
     /// Camera planes in dmabufs, imported instead of uploaded where EGL allows it.
     let importer: DMABufImporter
+    /// Pixel buffer objects for readbacks that do not wait (GLES 3); nil on GLES 2.
+    let packBuffers: PixelPackBuffers?
+    /// Readbacks submitted and not yet collected, by the id their `PendingRender` holds.
+    private var packed: [Int: PackedReadback] = [:]
+    private var lastPackedID = 0
+
+    /// What `submit` started: a finished render, or the id of a readback still under way.
+    enum Submitted: Sendable {
+        case finished(EncodedRender)
+        case pending(id: Int)
+    }
 
     init(
         options: GLESRenderer.Options, traffic: ByteTrafficCounter = ByteTrafficCounter(),
@@ -30,7 +41,8 @@ final class GLESBackend {
         session = try EGLSession.open(preference: options.platform, devicePath: options.devicePath)
         do {
             capabilities = GLCapabilities(options: options)
-            info = capabilities.info(platform: session.platform)
+            packBuffers = PixelPackBuffers(capabilities: capabilities, allowed: options.asynchronousReadback)
+            info = capabilities.info(platform: session.platform, readsBackAsynchronously: packBuffers != nil)
             importer = DMABufImporter(
                 session: session, capabilities: capabilities, info: info, policy: options.dmabufImport,
                 report: planeImport)
@@ -92,7 +104,49 @@ final class GLESBackend {
         return try execution.run(encoding: encoding, keepingPicture: keepingPicture)
     }
 
+    /// Renders a plan and starts reading its encoder planes (and picture) into a pixel buffer object.
+    func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> Submitted {
+        guard let packs = packBuffers else {
+            return .finished(try render(plan, encoding: encoding, keepingPicture: keepingPicture))
+        }
+        var execution = PlanExecution(backend: self, plan: plan)
+        defer {
+            pool.endRender()
+            importer.endRender()
+            cubeTextures.trim()
+        }
+        switch try execution.submit(encoding: encoding, keepingPicture: keepingPicture, packs: packs) {
+        case .finished(let render):
+            return .finished(render)
+        case .packed(let readback):
+            lastPackedID += 1
+            packed[lastPackedID] = readback
+            return .pending(id: lastPackedID)
+        }
+    }
+
+    /// Waits for readback `id` and returns its planes, which read the mapped buffer in place;
+    /// `giveBack(buffer, byteCount)` runs once they are let go, and must bring the buffer back to this
+    /// thread's `packBuffers.unmapAndGive`.
+    func collect(_ id: Int, giveBack: @escaping @Sendable (GLuint, Int) -> Void) throws(RenderError)
+        -> EncodedRender
+    {
+        guard let readback = packed.removeValue(forKey: id), let packs = packBuffers else {
+            throw .deviceUnavailable(renderer: "gles", reason: "readback \(id) is not pending")
+        }
+        let buffer = readback.buffer, byteCount = readback.byteCount
+        return try readback.collect(packs) { giveBack(buffer, byteCount) }
+    }
+
+    /// Lets readback `id` go unread.
+    func discard(_ id: Int) {
+        guard let readback = packed.removeValue(forKey: id), let packs = packBuffers else { return }
+        readback.discard(packs)
+    }
+
     func close() {
+        for id in Array(packed.keys) { discard(id) }
+        packBuffers?.removeAll()
         programs.removeAll()
         encoderPlanes.delete()
         importer.delete()

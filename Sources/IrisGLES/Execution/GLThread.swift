@@ -41,6 +41,11 @@ final class GLThread: Sendable {
         return try slot.wait()
     }
 
+    /// Queues `body` on the GL thread without waiting for it.
+    func performDetached(_ body: @escaping @Sendable (GLESBackend) -> Void) {
+        enqueue(body)
+    }
+
     /// Lets the thread finish the jobs already queued, release the context, and end; returns when it has.
     func stop() {
         enqueue(nil)

@@ -50,15 +50,7 @@ struct PlanExecution {
                 picture = output
             }
             guard result.width == Int(plan.outputRect.width), result.height == Int(plan.outputRect.height) else {
-                // An output pass wider than the picture: convert what was read back instead.
-                var output =
-                    picture
-                    ?? PixelBuffer(
-                        width: Int(plan.outputRect.width), height: Int(plan.outputRect.height),
-                        format: plan.outputFormat)
-                if picture == nil { try read(result, tile: tile, into: &output) }
-                planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(output)
-                backend.traffic.add(ByteTraffic(cpuConverted: planes?.planes.reduce(0) { $0 + $1.byteCount } ?? 0))
+                planes = try convertOnTheCPU(result, tile: tile, encoding: encoding, picture: picture)
                 return
             }
             planes = try backend.encoderPlanes.read(
@@ -66,6 +58,85 @@ struct PlanExecution {
         }
         guard let planes else { preconditionFailure("a one-tile plan's render delivered no output texture") }
         return EncodedRender(picture: picture, planes: planes)
+    }
+
+    /// What `submit` started.
+    enum Submission {
+        case finished(EncodedRender)
+        case packed(PackedReadback)
+    }
+
+    /// `run(encoding:keepingPicture:)` with the readbacks going into a pixel buffer object and a fence after
+    /// them, not waited for: a one-tile plan whose output pass is the picture's size. Anything else is
+    /// rendered and read back here.
+    mutating func submit(encoding: EncoderPlanes, keepingPicture: Bool, packs: PixelPackBuffers) throws(RenderError)
+        -> Submission
+    {
+        let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
+        guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
+            return .finished(try run(encoding: encoding, keepingPicture: keepingPicture))
+        }
+        try prepare()
+        let tile = plan.tiles[0]
+        var submission: Submission?
+        try render(tile) { result throws(RenderError) in
+            guard result.width == width, result.height == height else {
+                var picture: PixelBuffer?
+                if keepingPicture {
+                    var output = PixelBuffer(width: width, height: height, format: plan.outputFormat)
+                    try read(result, tile: tile, into: &output)
+                    picture = output
+                }
+                let planes = try convertOnTheCPU(result, tile: tile, encoding: encoding, picture: picture)
+                submission = .finished(EncodedRender(picture: picture, planes: planes))
+                return
+            }
+            let (offsets, planeBytes) = PackedReadback.planeOffsets(encoding, width: width, height: height)
+            let pictureBytes = keepingPicture ? width * 4 * height : 0
+            let byteCount = planeBytes + pictureBytes
+            let buffer = packs.bind(byteCount: byteCount)
+            do throws(RenderError) {
+                try backend.encoderPlanes.read(
+                    result, pictureFormat: plan.outputFormat, encoding: encoding, backend: backend,
+                    packingAt: offsets)
+                if keepingPicture {
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), result.framebuffer)
+                    glReadPixels(
+                        0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                        UnsafeMutableRawPointer(bitPattern: planeBytes))
+                    backend.traffic.add(ByteTraffic(gpuReadBack: pictureBytes))
+                    let error = glGetError()
+                    guard error == GLenum(GL_NO_ERROR) else {
+                        throw .gl(operation: "glReadPixels(\(width)×\(height)) into a buffer", code: Int(error))
+                    }
+                }
+            } catch {
+                packs.give(buffer, byteCount: byteCount, fence: packs.finishReads())
+                throw error
+            }
+            submission = .packed(
+                PackedReadback(
+                    buffer: buffer, byteCount: byteCount, fence: packs.finishReads(), encoding: encoding,
+                    width: width, height: height,
+                    picture: keepingPicture ? (offset: planeBytes, format: plan.outputFormat) : nil))
+        }
+        guard let submission else { preconditionFailure("a one-tile plan's render delivered no output texture") }
+        return submission
+    }
+
+    /// The encoder planes converted on the CPU from the picture (read back here unless `picture` has it):
+    /// for an output pass wider than the picture.
+    private func convertOnTheCPU(
+        _ result: PooledTexture, tile: RenderPlan.Tile, encoding: EncoderPlanes, picture: PixelBuffer?
+    ) throws(RenderError) -> PixelBuffer {
+        var output =
+            picture
+            ?? PixelBuffer(
+                width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+        if picture == nil { try read(result, tile: tile, into: &output) }
+        let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(output)
+        backend.traffic.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.byteCount }))
+        return planes
     }
 
     /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.

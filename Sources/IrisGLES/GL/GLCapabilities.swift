@@ -81,13 +81,13 @@ struct GLCapabilities {
         }
     }
 
-    func info(platform: GLESPlatform) -> GLESInfo {
+    func info(platform: GLESPlatform, readsBackAsynchronously: Bool) -> GLESInfo {
         GLESInfo(
             platform: platform, vendor: vendor, renderer: renderer, version: version,
             shadingLanguageVersion: shadingLanguageVersion, extensions: extensions.sorted(),
             maximumTextureSize: maximumTextureSize, maximumTextureUnits: maximumTextureUnits,
             highPrecision: highPrecision,
             usesTextureRG: usesTextureRG, usesHalfFloat: intermediateFormat != .rgba8,
-            intermediateFormat: intermediateFormat.name)
+            intermediateFormat: intermediateFormat.name, readsBackAsynchronously: readsBackAsynchronously)
     }
 }

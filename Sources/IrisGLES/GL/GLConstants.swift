@@ -10,4 +10,12 @@ enum GLConstant {
     static let rg = GLenum(GL_RG_EXT)
     static let r8 = GLint(GL_R8_EXT)
     static let rg8 = GLint(GL_RG8_EXT)
+    /// GLES3 core: pixel buffer objects and fences (`PixelPackBuffers`).
+    static let pixelPackBuffer = GLenum(0x88EB)
+    static let streamRead = GLenum(0x88E1)
+    static let mapReadBit = GLbitfield(0x0001)
+    static let syncGPUCommandsComplete = GLenum(0x9117)
+    static let syncFlushCommandsBit = GLbitfield(0x0001)
+    static let alreadySignaled = GLenum(0x911A)
+    static let conditionSatisfied = GLenum(0x911C)
 }

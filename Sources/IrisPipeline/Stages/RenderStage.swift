@@ -8,7 +8,10 @@ import IrisEnhance
 /// detection result) and renders it: the preview into the display's GBM scanout buffers (GLES on the
 /// display's card) or as an RGBA picture the display copies, the web previews get the RGBA picture, and
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
-/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. The chain is read
+/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. When the recorder
+/// is the only one waiting for a readback, the render is submitted (`Context.submit`) and its planes are
+/// collected after the next frame's render is submitted, so on GLES 3 one readback overlaps the next render;
+/// frames still reach the recorder in order. The chain is read
 /// afresh for every frame, so a control's change shows on the next one. For a file source it waits for
 /// the detection result of the frame's own detection slot, so every run of a file records the same
 /// overlays; for a camera it never waits.
@@ -38,6 +41,9 @@ enum RenderStage {
         var scanout: ScanoutFrame?
         var picture: PixelBuffer?
         var recorded: PixelBuffer?
+        /// The recording's planes still on their way back from the GPU (`Context.submit`: GLES 3, when the
+        /// recorder is the only one waiting for a readback); collected after the next frame is submitted.
+        var pendingRecording: PendingRender?
     }
 
     static func run(
@@ -73,6 +79,32 @@ enum RenderStage {
             if sawDMABuf, let gles = context.renderer as? GLESRenderer {
                 let status = gles.planeImport.description
                 state.metrics.update { $0.planeImport = status }
+            }
+        }
+        // The frame whose recording is still being read back, pushed once the next frame is submitted, so
+        // its readback overlaps that render.
+        var inFlight: (pending: PendingRender, captured: CapturedFrame)?
+        func pushRecording(_ planes: PixelBuffer, of captured: CapturedFrame) {
+            state.recordQueue.push(
+                RenderedFrame(
+                    picture: planes, colorimetry: encoding?.colorimetry ?? .default, index: captured.index,
+                    timestamp: captured.frame.timestamp, arrival: captured.arrival))
+        }
+        /// Collects and pushes the frame in flight; false (the run failed) when its readback did.
+        func landInFlight() -> Bool {
+            guard let (pending, captured) = inFlight else { return true }
+            inFlight = nil
+            do {
+                let before = context.traffic
+                let planes = try pending.result().planes
+                let moved = context.traffic - before
+                state.metrics.update { $0.traffic["render", default: ByteTraffic()] += moved }
+                pushRecording(planes, of: captured)
+                return true
+            } catch {
+                state.fail(.render(step: "frame \(captured.index)'s readback", cause: ErrorCause(error)))
+                state.stop.request("render error")
+                return false
             }
         }
         while let captured = state.renderQueue.pop() {
@@ -133,13 +165,14 @@ enum RenderStage {
                         picture: picture, colorimetry: .default, index: captured.index,
                         timestamp: captured.frame.timestamp, arrival: captured.arrival))
             }
-            if let recorded = rendered.recorded {
-                state.recordQueue.push(
-                    RenderedFrame(
-                        picture: recorded, colorimetry: encoding?.colorimetry ?? .default, index: captured.index,
-                        timestamp: captured.frame.timestamp, arrival: captured.arrival))
+            guard landInFlight() else { break }
+            if let pending = rendered.pendingRecording {
+                inFlight = (pending, captured)
+            } else if let recorded = rendered.recorded {
+                pushRecording(recorded, of: captured)
             }
         }
+        _ = landInFlight()
         // After a failure, what is still queued is not rendered; count it as dropped.
         state.renderQueue.discardAll()
     }
@@ -186,6 +219,13 @@ enum RenderStage {
             if targets.separateRecording && !features.isEmpty {
                 outputs.recorded = try context.render(filtered, rect: extent, encoding: encoding)
                 if needsPicture { outputs.picture = try context.render(shown, rect: extent) }
+            } else if !needsPicture {
+                let pending = try context.submit(shown, rect: extent, encoding: encoding, keepingPicture: false)
+                if pending.isAsynchronous {
+                    outputs.pendingRecording = pending
+                } else {
+                    outputs.recorded = try pending.result().planes
+                }
             } else {
                 let both = try context.render(shown, rect: extent, encoding: encoding, keepingPicture: needsPicture)
                 outputs.recorded = both.planes

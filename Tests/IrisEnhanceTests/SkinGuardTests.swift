@@ -1,0 +1,65 @@
+import Foundation
+import IrisCore
+import IrisCPU
+import IrisDetect
+@testable import IrisEnhance
+import Testing
+
+/// A portrait with natural skin in front of a warm backdrop: both white-balance estimates read the backdrop as
+/// warm light, and the face says the light is white.
+@Suite struct SkinGuardTests {
+    let context = Context(renderer: CPURenderer())
+    static let face = RedPupilTests.face((Point(x: 60.5, y: 70.5), Point(x: 100.5, y: 70.5)))
+
+    /// Skin at the natural skin hue (CIFaceBalance's own), as sRGB, at perceptual luma 0.72.
+    static let naturalSkin: SIMD3<Double> = {
+        let perceptual = YIQ.rgb(SIMD3(0.72, YIQ.naturalSkin.i, YIQ.naturalSkin.q))
+        let e = { (p: Double) in TestPictures.encoded(p * p) }
+        return SIMD3(e(perceptual.x), e(perceptual.y), e(perceptual.z))
+    }()
+
+    /// `light` multiplies every linear colour (a von Kries cast); the skin fills the face's middle.
+    static func portrait(backdrop tint: SIMD3<Double> = SIMD3(0.93, 0.66, 0.42), light: SIMD3<Double> = SIMD3(1, 1, 1))
+        -> Image
+    {
+        TestPictures.picture(width: RedPupilTests.width, height: RedPupilTests.height) { x, row in
+            let dx = Double(x) + 0.5 - 80.5, dy = Double(RedPupilTests.height - row) - 0.5 - 60
+            let backdrop = tint * (0.75 + 0.25 * Double(x) / Double(RedPupilTests.width))
+            let colour = dx * dx + dy * dy < 40 * 40 ? naturalSkin : backdrop
+            return SIMD3(
+                TestPictures.encoded(TestPictures.linear(colour.x) * light.x),
+                TestPictures.encoded(TestPictures.linear(colour.y) * light.y),
+                TestPictures.encoded(TestPictures.linear(colour.z) * light.z))
+        }
+    }
+
+    func names(_ picture: Image, faces: [FaceFeature]) throws -> [String] {
+        try picture.autoAdjustmentFilters(
+            options: AutoAdjustmentOptions(redEye: false, features: faces, context: context)
+        )
+        .map(\.name)
+    }
+
+    @Test func naturalSkinKeepsAWarmBackdropWarm() throws {
+        let picture = Self.portrait()
+        // Without the face, the backdrop reads as warm light and is balanced away.
+        #expect(try names(picture, faces: []).contains("CIWhitePointAdjust"))
+        #expect(try !names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
+    }
+
+    /// A portrait on a grey backdrop under cool light: the white balance brings the skin back towards natural,
+    /// so it stays.
+    @Test func skinUnderACastLetsTheWhiteBalanceWork() throws {
+        let picture = Self.portrait(backdrop: SIMD3(0.8, 0.8, 0.8), light: SIMD3(0.72, 0.88, 1.0))
+        let view = try AnalysisView.render(
+            picture, area: picture.extent, longSide: 256, averaging: true, context: context)
+        let balance = WhiteBalanceAnalysis(view)
+        #expect(balance.isCast)
+        let gains = SIMD3<Float>(balance.gains)
+        let balanced = view.map { $0 * gains }
+        let before = try #require(SkinToneAnalysis(view, faces: [Self.face]))
+        let after = try #require(SkinToneAnalysis(balanced, faces: [Self.face]))
+        #expect(after.offNaturalDegrees < before.offNaturalDegrees)
+        #expect(try names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
+    }
+}

@@ -206,18 +206,22 @@ enum BufferQueueClock {
             DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch),
             DMABuf.Plane(fd: exported, offset: height * pitch, bytesPerRow: pitch)
         ], modifier: DMABuf.linearModifier)
-    do {
+    /// The mapped buffer as an NV12 frame that borrows it, described to importers as `description`.
+    func frame(describedAs description: DMABuf) throws -> PixelBuffer {
         let memory = BorrowedMemory(
             base: UnsafeRawPointer(mapped), count: pitch * height * 3 / 2, lender: "\(card) GBM buffer",
-            dmabuf: dmabuf
+            dmabuf: description
         ) {}
-        let buffer = try PixelBuffer(
+        return try PixelBuffer(
             width: width, height: height, format: .nv12,
             planes: [
                 PixelBuffer.Plane(borrowing: memory, offset: 0, count: pitch * height, bytesPerRow: pitch),
                 PixelBuffer.Plane(
                     borrowing: memory, offset: pitch * height, count: pitch * height / 2, bytesPerRow: pitch)
             ])
+    }
+    do {
+        let buffer = try frame(describedAs: dmabuf)
         var options = GLESRenderer.Options()
         options.platform = .gbm
         options.devicePath = card
@@ -251,16 +255,7 @@ enum BufferQueueClock {
                 DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch),
                 DMABuf.Plane(fd: exported, offset: 0, bytesPerRow: pitch)
             ], modifier: DMABuf.linearModifier)
-        let misdescribed = BorrowedMemory(
-            base: UnsafeRawPointer(mapped), count: pitch * height * 3 / 2, lender: "\(card) GBM buffer", dmabuf: wrong
-        ) {}
-        let lying = try PixelBuffer(
-            width: width, height: height, format: .nv12,
-            planes: [
-                PixelBuffer.Plane(borrowing: misdescribed, offset: 0, count: pitch * height, bytesPerRow: pitch),
-                PixelBuffer.Plane(
-                    borrowing: misdescribed, offset: pitch * height, count: pitch * height / 2, bytesPerRow: pitch)
-            ])
+        let lying = try frame(describedAs: wrong)
         let checked = try GLESRenderer(options: options)
         let lyingImage = Image(frame: Frame(buffer: lying, colorimetry: .default))
         let guarded = try Context(renderer: checked).render(lyingImage)

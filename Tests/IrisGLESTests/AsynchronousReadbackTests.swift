@@ -85,6 +85,21 @@ import Testing
         #expect(got.planes.planes.map(\.bytes) == expected.planes.planes.map(\.bytes))
     }
 
+    /// A plan split into tiles (the renderer's textures smaller than the frame) cannot read its planes in one
+    /// pass: `submit` finishes it, and it equals the waiting render.
+    @Test func aTiledPlanFinishesInSubmit() throws {
+        let gles = try GLESRenderer(options: .init(maximumTextureSize: 32))
+        let encoding = EncoderPlanes(layout: .i420)
+        let plan = try Self.plan(3, renderer: gles)
+        #expect(plan.tiles.count > 1)
+        let pending = try gles.submit(plan, encoding: encoding, keepingPicture: true)
+        #expect(!pending.isAsynchronous)
+        let expected = try gles.execute(plan, encoding: encoding, keepingPicture: true)
+        let got = try pending.result()
+        #expect(got.planes.planes.map(\.bytes) == expected.planes.planes.map(\.bytes))
+        #expect(got.picture?.planes[0].bytes == expected.picture?.planes[0].bytes)
+    }
+
     /// Turned off (as GLES 2 has it), `submit` renders and reads back before it returns.
     @Test func withoutPixelBufferObjectsSubmitWaits() throws {
         var options = GLESRenderer.Options()

@@ -43,12 +43,7 @@ struct PlanExecution {
         var picture: PixelBuffer?
         var planes: PixelBuffer?
         try render(tile) { result throws(RenderError) in
-            if keepingPicture {
-                var output = PixelBuffer(
-                    width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
-                try read(result, tile: tile, into: &output)
-                picture = output
-            }
+            if keepingPicture { picture = try readPicture(result, tile: tile) }
             guard result.width == Int(plan.outputRect.width), result.height == Int(plan.outputRect.height) else {
                 planes = try convertOnTheCPU(result, tile: tile, encoding: encoding, picture: picture)
                 return
@@ -81,12 +76,7 @@ struct PlanExecution {
         var submission: Submission?
         try render(tile) { result throws(RenderError) in
             guard result.width == width, result.height == height else {
-                var picture: PixelBuffer?
-                if keepingPicture {
-                    var output = PixelBuffer(width: width, height: height, format: plan.outputFormat)
-                    try read(result, tile: tile, into: &output)
-                    picture = output
-                }
+                let picture = keepingPicture ? try readPicture(result, tile: tile) : nil
                 let planes = try convertOnTheCPU(result, tile: tile, encoding: encoding, picture: picture)
                 submission = .finished(EncodedRender(picture: picture, planes: planes))
                 return
@@ -129,14 +119,19 @@ struct PlanExecution {
     private func convertOnTheCPU(
         _ result: PooledTexture, tile: RenderPlan.Tile, encoding: EncoderPlanes, picture: PixelBuffer?
     ) throws(RenderError) -> PixelBuffer {
-        var output =
-            picture
-            ?? PixelBuffer(
-                width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
-        if picture == nil { try read(result, tile: tile, into: &output) }
+        let output: PixelBuffer
+        if let picture { output = picture } else { output = try readPicture(result, tile: tile) }
         let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(output)
         backend.traffic.add(ByteTraffic(cpuConverted: planes.planes.reduce(0) { $0 + $1.byteCount }))
         return planes
+    }
+
+    /// The output pass's picture, read back whole (a one-tile plan).
+    private func readPicture(_ result: PooledTexture, tile: RenderPlan.Tile) throws(RenderError) -> PixelBuffer {
+        var output = PixelBuffer(
+            width: Int(plan.outputRect.width), height: Int(plan.outputRect.height), format: plan.outputFormat)
+        try read(result, tile: tile, into: &output)
+        return output
     }
 
     /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.

@@ -24,6 +24,8 @@ public final class PipelineMetrics: Sendable {
         var features = 0
         /// The source's decode errors so far (a damaged recording), as the source counts them.
         var decodeErrors = 0
+        /// Frames the source itself lost (a camera's sequence gaps), as it last said.
+        var sourceLost = 0
         /// Frames whose pixels were read where the source keeps them (a camera's buffers), not copied.
         var framesReadInPlace = 0
         /// How a GLES renderer got frames in dmabufs onto the GPU (`GLESRenderer.planeImport`).
@@ -42,8 +44,8 @@ public final class PipelineMetrics: Sendable {
 
     func update(_ change: (inout Counters) -> Void) { counters.withLock { change(&$0) } }
 
-    /// The figures now; `queues` and `sourceLost` come from the run, which owns the queues.
-    func snapshot(queues: [String: QueueStatistics], sourceLost: Int, expectedFrames: Int?) -> MetricsSnapshot {
+    /// The figures now; `queues` come from the run, which owns the queues.
+    func snapshot(queues: [String: QueueStatistics], expectedFrames: Int?) -> MetricsSnapshot {
         let c = counters.withLock { $0 }
         let elapsed = Self.seconds(ContinuousClock.now - start)
         func summary(_ h: LatencyHistogram) -> LatencySummary? {
@@ -55,7 +57,7 @@ public final class PipelineMetrics: Sendable {
                 samples: h.count)
         }
         let drops = MetricsSnapshot.Drops(
-            source: sourceLost, capture: queues["render"]?.dropped ?? 0, display: queues["display"]?.dropped ?? 0,
+            source: c.sourceLost, capture: queues["render"]?.dropped ?? 0, display: queues["display"]?.dropped ?? 0,
             recorder: (queues["record"]?.dropped ?? 0) + c.recorderRefused + c.recorderLost,
             detectorSkipped: queues["detect"]?.dropped ?? 0)
         return MetricsSnapshot(

@@ -5,8 +5,9 @@ import IrisGLES
 import IrisVideo
 
 /// The live pipeline: a camera, a recording or standard input → filters → detector overlays → a DRM/KMS
-/// preview, a recording and detection events, each stage on its own thread, joined by bounded queues
-/// whose policies say what happens when a stage falls behind (see `RunState` and the README):
+/// preview, a recording and detection events, each stage (`PipelineStage`) on its own thread, joined by
+/// bounded queues between their ports whose policies say what happens when a stage falls behind
+/// (`StageGraph`, `startStages` and the README):
 ///
 ///     capture ─┬─► render ─┬─► display (newest frame only)
 ///              │           └─► recorder (never drops)
@@ -62,14 +63,16 @@ public final class Pipeline: Sendable {
         options.fusion = config.fusion
         options.maximumTextureSize = config.maximumTextureSize
         options.limits = config.limits
-        var (context, rendererNote) = try config.renderer.makeContext(options: options)
+        let (context, note) = try config.renderer.makeContext(options: options)
+        var rendererNote = note
         let specs = config.filters
         let detectors = try DetectorSet(
             types: config.detection.types, options: config.detection.detectorOptions,
             faceOptions: config.detection.faceDetectorOptions, featureOptions: config.detection.featureOptions,
             codeMemory: config.detection.codeMemory)
         let live = config.source.isCamera || config.source.realTime
-        let state = RunState(configuration: config, stop: stop, specs: specs, live: live)
+        let services = StageServices(stop: stop)
+        let chain = LiveChain(specs)
 
         // The outputs are claimed before the source opens: a second writer or a wrong path fails here, at
         // once, not after the whole run. What a failed start claimed is given back, leaving no partial file.
@@ -79,7 +82,7 @@ public final class Pipeline: Sendable {
                 throw .recording(path: record.path, reason: error.reason)
             }
             for leftover in reservation?.leftovers ?? [] {
-                state.warn(
+                services.warn(
                     "\(record.path): \(leftover) is left from an earlier recording that was killed; "
                         + "it plays up to about a second before the kill (rename it to keep it)")
             }
@@ -101,132 +104,180 @@ public final class Pipeline: Sendable {
             throw error
         }
 
-        var threads: [StageThread] = []
-        let go = DispatchSemaphore(value: 0)
-        func abandon(_ error: PipelineError) -> PipelineError {
-            stop.request("start-up error")
-            state.liveQueue.close()
-            go.signal()
-            threads.forEach { $0.join() }
+        let graph = StageGraph(services: services)
+        let started: StartedStages
+        do {
+            started = try startStages(
+                graph, config: config, live: live, context: context, options: options, chain: chain,
+                detectors: detectors, events: events, reservation: reservation, outputs: outputs)
+        } catch {
             reservation?.discard()
-            return error
+            throw error
         }
-
-        let sourceStartup = StageStartup<SourceInfo>()
-        threads.append(StageThread(name: "iris.capture") { CaptureStage.run(state, startup: sourceStartup, go: go) })
-        let source: SourceInfo
-        do { source = try sourceStartup.wait() } catch { throw abandon(error) }
-
-        let expected = SourceLength.expectedFrames(
-            declared: source.expectedFrames, frameLimit: config.frameLimit,
-            durationLimit: config.durationLimit, frameDuration: source.nominalFrameDuration)
-        let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
-        let view =
-            outputs.isEmpty
-            ? nil
-            : LiveView(
-                chain: state.chain, metrics: state.metrics, coordinates: config.eventCoordinates,
-                maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName
-            ) { [state] in
-                MetricsReport(
-                    metrics: state.snapshot(expectedFrames: expected), errors: state.errors.map(\.description),
-                    warnings: state.warnings)
-            }
-        if let view {
-            threads.append(StageThread(name: "iris.web") { LiveViewStage.run(state, view: view) })
-            outputs.forEach { $0.attach(view) }
-        } else {
-            state.liveQueue.close()
-        }
-
-        var displayDescription: String?
-        var scanout: GLESScanoutRenderer?
-        if let preview = config.preview {
-            let displayStartup = StageStartup<DisplayInfo>()
-            // A GLES run renders its preview on the display's own card, into buffers the display flips to.
-            let scanoutOptions =
-                context.renderer is GLESRenderer
-                ? GLESRenderer.Options(maximumTextureSize: options.maximumTextureSize) : nil
-            threads.append(
-                StageThread(name: "iris.display") {
-                    DisplayStage.run(state, output: preview, scanoutOptions: scanoutOptions, startup: displayStartup)
-                })
-            do {
-                let info = try displayStartup.wait()
-                displayDescription = info.description
-                scanout = info.scanout
-            } catch { throw abandon(error) }
-            if let scanout {
-                // One GL context renders the preview and the recording: the card's.
-                context = Context(renderer: scanout.renderer, fallback: context.fallback, options: options)
-                rendererNote += ", preview rendered into GBM scanout buffers"
-            }
-        } else {
-            state.displayQueue.close()
-        }
-        let previewing = displayDescription != nil, serving = view != nil
-
-        if !detectors.isEmpty {
-            let detectStartup = StageStartup<Bool>()
-            threads.append(
-                StageThread(name: "iris.detect") {
-                    DetectStage.run(state, detectors: detectors, events: events, view: view, startup: detectStartup)
-                })
-            do { _ = try detectStartup.wait() } catch { throw abandon(error) }
-        } else {
-            state.board.close()
-        }
-        if let record = config.record, let reservation {
-            threads.append(
-                StageThread(name: "iris.record") {
-                    RecordStage.run(
-                        state, output: record, reservation: reservation,
-                        nominalFrameDuration: source.nominalFrameDuration, previewing: previewing || serving)
-                })
-        }
-        let recording = config.record != nil
-        let renderContext = context, previewScanout = scanout
-        threads.append(
-            StageThread(name: "iris.render") {
-                RenderStage.run(
-                    state, context: renderContext, scanout: previewScanout, displaying: previewing, serving: serving,
-                    recording: recording)
-            })
-        go.signal()
+        if started.scanout != nil { rendererNote += ", preview rendered into GBM scanout buffers" }
+        graph.release()
         // Start-up warnings (no display for `auto`) are said once, now, not at the end.
-        state.warnings.forEach { warning?($0) }
+        services.warnings.forEach { warning?($0) }
 
         // The calling thread reports status until every stage has finished.
         let finished = DispatchSemaphore(value: 0)
-        let joiner = threads
+        let threads = graph.threads
         let waiter = Thread {
-            joiner.forEach { $0.join() }
+            threads.forEach { $0.join() }
             finished.signal()
         }
         waiter.start()
         let intervalNanoseconds = Int(PipelineMetrics.seconds(statusInterval) * 1e9)
         while finished.wait(timeout: .now() + .nanoseconds(max(intervalNanoseconds, 1_000_000))) == .timedOut {
-            status?(state.snapshot(expectedFrames: expected))
+            status?(services.snapshot(expectedFrames: started.expectedFrames))
         }
 
-        view?.end(reason: state.stoppedBy.withLock { $0 } ?? "end of source")
+        started.view?.end(reason: services.stoppedBy ?? "end of source")
         outputs.forEach { $0.finish() }
         outputsFinished = true
-        let metrics = state.snapshot(expectedFrames: expected)
-        if let metricsFile { try writeMetrics(metrics, to: metricsFile, state: state) }
+        let metrics = services.snapshot(expectedFrames: started.expectedFrames)
+        if let metricsFile { try writeMetrics(metrics, to: metricsFile, services: services) }
         return PipelineSummary(
-            metrics: metrics, renderer: rendererNote, source: source.name, display: displayDescription,
-            recording: state.recording.withLock { $0 }, eventsPath: config.eventsPath,
+            metrics: metrics, renderer: rendererNote, source: started.source.name, display: started.display,
+            recording: started.recordingOutcome?.value, eventsPath: config.eventsPath,
             metricsPath: config.metricsPath, webPreviews: outputs.filter { $0 is any PreviewServer }.map(\.url),
-            stoppedBy: state.stoppedBy.withLock { $0 },
-            errors: state.errors, warnings: state.warnings)
+            stoppedBy: services.stoppedBy, errors: services.errors, warnings: services.warnings)
     }
 
-    private func writeMetrics(_ metrics: MetricsSnapshot, to file: OutputFile, state: RunState) throws(PipelineError) {
+    /// What starting the stages learnt.
+    private struct StartedStages {
+        let source: SourceInfo
+        let expectedFrames: Int?
+        let view: LiveView?
+        /// The display shown on, nil without a preview.
+        let display: String?
+        let scanout: GLESScanoutRenderer?
+        let recordingOutcome: StageOutcome<RecordingOutcome>?
+    }
+
+    /// Wires the run's graph and starts its stages, each opening its device on its own thread before the
+    /// next starts: the capture (so the source's rate and length are known), the web previews' stage, the
+    /// display (whose card may render the preview), the detectors, the recorder, and last the render stage,
+    /// whose outputs are connected to whichever of them run. The queues' policies:
+    ///
+    /// - capture → render: files block (nothing lost); cameras drop the oldest, so capture never waits.
+    /// - capture → detectors, every Nth frame: files block; cameras drop the newest while the detectors are busy.
+    /// - render → display and render → web previews: one slot, the oldest dropped, so they show the newest frame.
+    /// - render → recorder: blocks, so the recording drops nothing by itself.
+    private func startStages(
+        _ graph: StageGraph, config: PipelineConfiguration, live: Bool, context: Context, options: Context.Options,
+        chain: LiveChain, detectors: DetectorSet, events: EventsWriter?, reservation: RecorderReservation?,
+        outputs: [any LiveOutput]
+    ) throws(PipelineError) -> StartedStages {
+        let services = graph.services
+        let toRender = try graph.connect(
+            CaptureStage.frames, to: RenderStage.frames, queue: "render", capacity: live ? 2 : 4,
+            policy: live ? .dropOldest : .block)
+        let toDetect =
+            detectors.isEmpty
+            ? nil
+            : try graph.connect(
+                CaptureStage.frames, to: DetectStage.frames, queue: "detect", capacity: live ? 1 : 3,
+                policy: live ? .dropNewest : .block)
+        let board = detectors.isEmpty ? nil : DetectionBoard()
+        let source = try graph.start(
+            CaptureStage(
+                settings: CaptureStage.Settings(
+                    source: config.source, frameLimit: config.frameLimit, durationLimit: config.durationLimit,
+                    detectionEvery: config.detection.every, detectsEveryFrame: config.detection.followsEveryFrame),
+                services: services, frames: OutputPort([toRender]), detections: OutputPort(toDetect.map { [$0] } ?? []),
+                board: board))
+
+        let expected = SourceLength.expectedFrames(
+            declared: source.expectedFrames, frameLimit: config.frameLimit,
+            durationLimit: config.durationLimit, frameDuration: source.nominalFrameDuration)
+        var pictureEdges: [BoundedQueue<RenderedFrame>] = []
+        var view: LiveView?
+        if !outputs.isEmpty {
+            let webRate = config.webFrameRate ?? source.nominalFrameDuration.map { 1 / $0 } ?? 30
+            let live = LiveView(
+                chain: chain, metrics: services.metrics, coordinates: config.eventCoordinates,
+                maximumFrameRate: min(max(webRate, 1), 240), cameraName: config.cameraName
+            ) { [services] in
+                MetricsReport(
+                    metrics: services.snapshot(expectedFrames: expected), errors: services.errors.map(\.description),
+                    warnings: services.warnings)
+            }
+            let toWeb = try graph.connect(
+                RenderStage.pictures, to: LiveViewStage.pictures, queue: "web", capacity: 1, policy: .dropOldest)
+            try graph.start(LiveViewStage(view: live, pictures: InputPort(toWeb)))
+            pictureEdges.append(toWeb)
+            outputs.forEach { $0.attach(live) }
+            view = live
+        }
+
+        var display: DisplayInfo?
+        var previewEdge: BoundedQueue<PreviewFrame>?
+        if let preview = config.preview {
+            let toDisplay = try graph.connect(
+                RenderStage.preview, to: DisplayStage.frames, queue: "display", capacity: 1, policy: .dropOldest)
+            // A GLES run renders its preview on the display's own card, into buffers the display flips to.
+            let scanoutOptions =
+                context.renderer is GLESRenderer
+                ? GLESRenderer.Options(maximumTextureSize: options.maximumTextureSize) : nil
+            display = try graph.start(
+                DisplayStage(
+                    output: preview, scanoutOptions: scanoutOptions, services: services, frames: InputPort(toDisplay)))
+            if display?.description != nil { previewEdge = toDisplay }
+        }
+        let scanout = display?.scanout
+        let previewing = previewEdge != nil, serving = view != nil
+
+        if let toDetect, let board {
+            try graph.start(
+                DetectStage(
+                    settings: DetectStage.Settings(
+                        every: config.detection.every, eventsKind: config.eventsKind, cameraName: config.cameraName,
+                        eventCoordinates: config.eventCoordinates, objects: config.objects),
+                    services: services, detectors: detectors, frames: InputPort(toDetect), board: board,
+                    events: events, view: view))
+        }
+        var recordEdge: BoundedQueue<RenderedFrame>?
+        var recorder: RecordStage?
+        if let record = config.record, let reservation {
+            let toRecorder = try graph.connect(
+                RenderStage.recording, to: RecordStage.pictures, queue: "record", capacity: 8, policy: .block)
+            let stage = RecordStage(
+                settings: RecordStage.Settings(
+                    output: record, nominalFrameDuration: source.nominalFrameDuration,
+                    passthrough: config.passthrough, previewing: previewing || serving),
+                services: services, pictures: InputPort(toRecorder), reservation: reservation)
+            try graph.start(stage)
+            recordEdge = toRecorder
+            recorder = stage
+        }
+        // One GL context renders the preview and the recording: the display card's, when it has scanout buffers.
+        let renderContext =
+            scanout.map { Context(renderer: $0.renderer, fallback: context.fallback, options: options) } ?? context
+        try graph.start(
+            RenderStage(
+                settings: RenderStage.Settings(
+                    passthrough: config.passthrough, overlays: config.overlays && !detectors.isEmpty,
+                    overlayStyle: config.overlayStyle, colorManagement: config.colorManagement,
+                    autoEnhance: config.autoEnhance, detectionEvery: config.detection.every,
+                    detectsFaces: config.detection.types.contains(.face),
+                    recordsOverlays: config.record?.overlays ?? true,
+                    recordingColorimetry: config.record?.recorderOptions.effectiveColorimetry ?? .default),
+                services: services, context: renderContext, scanout: previewing ? scanout : nil, chain: chain,
+                frames: InputPort(toRender), detections: board, preview: OutputPort(previewEdge.map { [$0] } ?? []),
+                pictures: OutputPort(pictureEdges), recording: OutputPort(recordEdge.map { [$0] } ?? [])))
+        return StartedStages(
+            source: source, expectedFrames: expected, view: view, display: display?.description, scanout: scanout,
+            recordingOutcome: recorder?.outcome)
+    }
+
+    private func writeMetrics(
+        _ metrics: MetricsSnapshot, to file: OutputFile, services: StageServices
+    ) throws(PipelineError) {
         let bytes: [UInt8]
         do {
             bytes = try MetricsReport(
-                metrics: metrics, errors: state.errors.map(\.description), warnings: state.warnings
+                metrics: metrics, errors: services.errors.map(\.description), warnings: services.warnings
             ).json()
         } catch {
             throw .output(path: file.path, reason: "the metrics could not be encoded as JSON")

@@ -5,83 +5,101 @@ import IrisVideo
 /// The capture stage: opens the source on its own thread, reads frames as fast as the source gives them,
 /// numbers them, and hands each to the render queue and every Nth to the detectors. It stops at the end of
 /// the source, at the frame or duration limit, or when a stop is requested; then it closes both queues so
-/// the other stages drain and finish. The run's stop latch is bound on this thread, so a source blocked on
-/// a FIFO with no writer or a stalled standard input wakes when the stop comes (`InterruptibleIO`).
-enum CaptureStage {
-    static func run(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
-        StopLatch.$current.withValue(state.stop.latch) { capture(state, startup: startup, go: go) }
+/// the other stages drain and finish. The run's stop latch is bound on this thread (`StageGraph`), so a
+/// source blocked on a FIFO with no writer or a stalled standard input wakes when the stop comes
+/// (`InterruptibleIO`).
+struct CaptureStage: PipelineStage {
+    static let frames = PortDeclaration<CapturedFrame>("the capture's frames", carries: BufferKind.readable)
+
+    /// What it reads and when it stops.
+    struct Settings: Sendable {
+        var source: SourceRequest
+        var frameLimit: Int?
+        var durationLimit: Double?
+        /// Every how many frames one goes to the detectors.
+        var detectionEvery = 1
+        /// Every frame goes to the detectors (they follow faces between full searches).
+        var detectsEveryFrame = false
     }
 
-    private static func capture(_ state: RunState, startup: StageStartup<SourceInfo>, go: DispatchSemaphore) {
-        defer {
-            state.renderQueue.close()
-            state.detectQueue.close()
-        }
+    let settings: Settings
+    let services: StageServices
+    /// To the render stage.
+    let frames: OutputPort<CapturedFrame>
+    /// To the detectors.
+    let detections: OutputPort<CapturedFrame>
+    /// Told of every frame the detectors will not see, so the render stage does not wait for its result.
+    let board: DetectionBoard?
+
+    var name: String { "iris.capture" }
+    var outputs: [any ClosableOutput] { [frames, detections] }
+
+    func open() throws(PipelineError) -> (device: any FrameSource, opened: SourceInfo) {
         let source: any FrameSource
-        do { source = try state.configuration.source.open() } catch {
-            startup.fail(PipelineError(error))
-            return
-        }
+        do { source = try settings.source.open() } catch { throw PipelineError(error) }
+        for note in source.configurationNotes { services.warn("\(source.sourceName): \(note)") }
+        let info = SourceInfo(
+            name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
+            expectedFrames: source.declaredFrameCount)
+        return (source, info)
+    }
+
+    func run(_ source: any FrameSource) {
         defer { source.close() }
-        for note in source.configurationNotes { state.warn("\(source.sourceName): \(note)") }
-        startup.succeed(
-            SourceInfo(
-                name: source.sourceName, isLive: source.isLive, nominalFrameDuration: source.nominalFrameDuration,
-                expectedFrames: source.declaredFrameCount))
-        // The other stages open their devices before the first frame is read.
-        go.wait()
-        let config = state.configuration
-        let detecting = !config.detection.types.isEmpty
+        let metrics = services.metrics
         var index = 0
         var firstTimestamp: Double?
-        while state.stop.requested == nil {
-            if let limit = config.frameLimit, index >= limit {
-                state.stoppedBy.withLock { $0 = $0 ?? "frame limit" }
+        while services.stop.requested == nil {
+            if let limit = settings.frameLimit, index >= limit {
+                services.stopped(by: "frame limit")
                 break
             }
             let frame: Frame
             do {
                 guard let next = try source.readFrame() else {
-                    state.stoppedBy.withLock { $0 = $0 ?? "end of source" }
+                    services.stopped(by: "end of source")
                     break
                 }
                 frame = next
             } catch {
                 // A read the stop ended is the stop, not a failure of the source.
-                if state.stop.requested != nil { break }
-                state.fail(.sourceFailed(path: source.sourceName, cause: ErrorCause(error)))
-                state.stoppedBy.withLock { $0 = $0 ?? "source error" }
+                if services.stop.requested != nil { break }
+                services.fail(.sourceFailed(path: source.sourceName, cause: ErrorCause(error)))
+                services.stopped(by: "source error")
                 break
             }
             let first = firstTimestamp ?? frame.timestamp
             firstTimestamp = first
-            if let duration = config.durationLimit, frame.timestamp - first >= duration {
-                state.stoppedBy.withLock { $0 = $0 ?? "duration limit" }
+            if let duration = settings.durationLimit, frame.timestamp - first >= duration {
+                services.stopped(by: "duration limit")
                 break
             }
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
-            let decodeErrors = source.decodeErrors
+            let decodeErrors = source.decodeErrors, lost = source.framesLostAtSource
             let copied = source.copiesFrames ? frame.buffer.hostByteCount : 0
             let inPlace = frame.buffer.planes.contains { $0.borrowedMemory != nil }
-            state.metrics.update {
+            metrics.update {
                 $0.framesIn += 1
                 if inPlace { $0.framesReadInPlace += 1 }
                 $0.decodeErrors = decodeErrors
+                $0.sourceLost = lost
                 $0.traffic["capture", default: ByteTraffic()] += ByteTraffic(cpuCopied: copied)
             }
-            state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
-            if detecting, index % config.detection.every == 0 || config.detection.followsEveryFrame,
-                !state.detectQueue.push(captured)
+            if detections.isConnected,
+                index % settings.detectionEvery == 0 || settings.detectsEveryFrame,
+                !detections.push(captured)
             {
-                state.board.abandon(index)
+                board?.abandon(index)
             }
-            state.renderQueue.push(captured)
+            frames.push(captured)
             index += 1
         }
-        if let reason = state.stop.requested { state.stoppedBy.withLock { $0 = $0 ?? reason } }
-        state.sourceLost.store(source.framesLostAtSource, ordering: .relaxed)
-        let decodeErrors = source.decodeErrors
-        state.metrics.update { $0.decodeErrors = decodeErrors }
+        if let reason = services.stop.requested { services.stopped(by: reason) }
+        let decodeErrors = source.decodeErrors, lost = source.framesLostAtSource
+        metrics.update {
+            $0.decodeErrors = decodeErrors
+            $0.sourceLost = lost
+        }
     }
 }
 

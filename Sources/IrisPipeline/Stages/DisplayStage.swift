@@ -12,11 +12,22 @@ import IrisVideo
 /// keeps the pipeline's own size. `auto` with no usable display warns once and shows nothing; an explicitly
 /// named card that fails is an error; a card GLES cannot render on falls back to dumb buffers with a
 /// warning. The display is restored when the stage ends.
-enum DisplayStage {
-    static func run(
-        _ state: RunState, output: PreviewOutput, scanoutOptions: GLESRenderer.Options?,
-        startup: StageStartup<DisplayInfo>
-    ) {
+struct DisplayStage: PipelineStage {
+    /// Pixels the CPU copies into dumb buffers, or scanout buffers drawn on the display's card.
+    static let frames = PortDeclaration<PreviewFrame>(
+        "the display", carries: BufferKind.readable.union([.scanout]))
+
+    let output: PreviewOutput
+    /// Set on a GLES run: the preview is rendered on the display's card into its scanout buffers.
+    let scanoutOptions: GLESRenderer.Options?
+    let services: StageServices
+    let frames: InputPort<PreviewFrame>
+
+    var name: String { "iris.display" }
+    var outputs: [any ClosableOutput] { [] }
+
+    /// Opens the display; nil (and a warning) when `auto` finds none.
+    func open() throws(PipelineError) -> (device: Display?, opened: DisplayInfo) {
         let display: Display
         do {
             let mode = try output.mode.map { text throws(PipelineError) in
@@ -28,32 +39,34 @@ enum DisplayStage {
             }
             display = try Display(card: output.card, connector: output.connector, mode: mode)
         } catch let error as PipelineError {
-            startup.fail(error)
-            return
+            throw error
         } catch {
-            if output.isAutomatic && !output.required {
-                state.warn("no preview: \(error)")
-                startup.succeed(DisplayInfo(description: nil))
-            } else {
-                startup.fail(.display(card: output.card ?? "auto", cause: ErrorCause(error)))
+            guard output.isAutomatic && !output.required else {
+                throw .display(card: output.card ?? "auto", cause: ErrorCause(error))
             }
-            return
+            services.warn("no preview: \(error)")
+            return (nil, DisplayInfo(description: nil))
         }
-        defer { display.close() }
         var scanout: GLESScanoutRenderer?
         if let scanoutOptions {
             do {
                 scanout = try GLESScanoutRenderer(
                     card: display.path, width: display.width, height: display.height, options: scanoutOptions)
             } catch {
-                state.warn("the preview is copied into dumb buffers: GLES cannot render on \(display.path): \(error)")
+                services.warn(
+                    "the preview is copied into dumb buffers: GLES cannot render on \(display.path): \(error)")
             }
         }
-        startup.succeed(
-            DisplayInfo(
-                description: "\(display.path) \(display.connector.name) \(display.mode)"
-                    + (scanout == nil ? "" : ", GBM scanout buffers"),
-                scanout: scanout))
+        let info = DisplayInfo(
+            description: "\(display.path) \(display.connector.name) \(display.mode)"
+                + (scanout == nil ? "" : ", GBM scanout buffers"),
+            scanout: scanout)
+        return (display, info)
+    }
+
+    func run(_ display: Display?) {
+        guard let display else { return }
+        defer { display.close() }
         // The scanout frame on screen: held until a later one is up, then its buffer goes back.
         var onScreen: ScanoutFrame?
         defer { withExtendedLifetime(onScreen) {} }
@@ -61,9 +74,9 @@ enum DisplayStage {
         options.outputFormat = .bgra8
         let scaler = Context(renderer: CPURenderer(), options: options)
         var failed = false
-        while let rendered = state.displayQueue.pop() {
+        while let rendered = frames.pop() {
             guard !failed else {
-                state.metrics.update { $0.displayFailed += 1 }
+                services.metrics.update { $0.displayFailed += 1 }
                 continue
             }
             do {
@@ -74,22 +87,21 @@ enum DisplayStage {
                     onScreen = frame
                     // The frame that left the screen may be drawn into again only now.
                     withExtendedLifetime(previous) {}
-                    count(ByteTraffic(), arrival: rendered.arrival, onPlane: false, state: state)
+                    count(ByteTraffic(), arrival: rendered.arrival, onPlane: false)
                 case let .pixels(picture):
-                    try show(picture, on: display, scaler: scaler, state: state, arrival: rendered.arrival)
+                    try show(picture, on: display, scaler: scaler, arrival: rendered.arrival)
                 }
             } catch {
-                state.fail(.display(card: display.path, cause: ErrorCause(error)))
+                services.fail(.display(card: display.path, cause: ErrorCause(error)))
                 failed = true
             }
         }
     }
 
     /// Shows pixels through a dumb buffer (or an overlay plane that scales them) and counts the copy.
-    private static func show(
-        _ picture: PixelBuffer, on display: Display, scaler: Context, state: RunState,
-        arrival: ContinuousClock.Instant
-    ) throws {
+    private func show(_ picture: PixelBuffer, on display: Display, scaler: Context, arrival: ContinuousClock.Instant)
+        throws
+    {
         var pixels = picture
         var onPlane = false
         if pixels.width != display.width || pixels.height != display.height {
@@ -107,11 +119,11 @@ enum DisplayStage {
         let moved = ByteTraffic(
             cpuCopied: onPlane ? 0 : pixels.planes[0].byteCount,
             cpuConverted: letterboxed ? pixels.planes[0].byteCount : 0)
-        count(moved, arrival: arrival, onPlane: onPlane, state: state)
+        count(moved, arrival: arrival, onPlane: onPlane)
     }
 
-    private static func count(_ moved: ByteTraffic, arrival: ContinuousClock.Instant, onPlane: Bool, state: RunState) {
-        state.metrics.update { m in
+    private func count(_ moved: ByteTraffic, arrival: ContinuousClock.Instant, onPlane: Bool) {
+        services.metrics.update { m in
             m.framesShown += 1
             m.traffic["display", default: ByteTraffic()] += moved
             m.captureToDisplay.add(PipelineMetrics.milliseconds(ContinuousClock.now - arrival))

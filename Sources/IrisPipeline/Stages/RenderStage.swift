@@ -8,14 +8,63 @@ import IrisEnhance
 /// detection result) and renders it: the preview into the display's GBM scanout buffers (GLES on the
 /// display's card) or as an RGBA picture the display copies, the web previews get the RGBA picture, and
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
-/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. When the recorder
-/// is the only one waiting for a readback, the render is submitted (`Context.submit`) and its planes are
-/// collected after the next frame's render is submitted, so on GLES 3 one readback overlaps the next render;
-/// frames still reach the recorder in order. The chain is read
+/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. A recording's render
+/// is submitted (`Context.submit`); on GLES 3 its planes, and the picture when a viewer wants one, are
+/// collected after the next frame's render is submitted, so one readback overlaps the next render (the
+/// viewers see each picture one frame later); frames still reach every output in order. The chain is read
 /// afresh for every frame, so a control's change shows on the next one. For a file source it waits for
 /// the detection result of the frame's own detection slot, so every run of a file records the same
 /// overlays; for a camera it never waits.
-enum RenderStage {
+struct RenderStage: PipelineStage {
+    static let frames = PortDeclaration<CapturedFrame>("the render stage", carries: BufferKind.readable)
+    /// The preview: RGBA pixels in memory (or in a mapped pixel buffer object), or a scanout buffer drawn on
+    /// the display's card.
+    static let preview = PortDeclaration<PreviewFrame>(
+        "the render stage's preview", carries: [.hostMemory, .deviceMemory, .scanout])
+    /// RGBA pictures for the web previews and any other viewer.
+    static let pictures = PortDeclaration<RenderedFrame>(
+        "the render stage's pictures", carries: [.hostMemory, .deviceMemory])
+    /// The encoder's planes (in memory, or in a mapped pixel buffer object), or the source's own frames
+    /// passed through.
+    static let recording = PortDeclaration<RenderedFrame>("the render stage's recording", carries: BufferKind.readable)
+
+    /// What it draws and how.
+    struct Settings: Sendable {
+        /// Record the source's frames as they are: no render at all.
+        var passthrough = false
+        /// Draw the detectors' results (and there are detectors).
+        var overlays = false
+        var overlayStyle = OverlayStyle()
+        /// Overlays are blended in linear light.
+        var colorManagement = true
+        var autoEnhance: LiveAutoAdjustment.Settings?
+        /// Every how many frames the detectors run a full search: a frame's overlays are its slot's result.
+        var detectionEvery = 1
+        /// Faces are detected, so live auto-enhance can balance them.
+        var detectsFaces = false
+        /// The recording keeps the overlays the previews show.
+        var recordsOverlays = true
+        /// The recording's colours, which the encoder's planes are written in.
+        var recordingColorimetry = Colorimetry.default
+    }
+
+    let settings: Settings
+    let services: StageServices
+    /// The renderer, and on a GLES run with a KMS display the display's card renderer for the preview.
+    let context: Context
+    let scanout: GLESScanoutRenderer?
+    /// The filter chain, read afresh for every frame; a web preview's controls may change it.
+    let chain: LiveChain
+    let frames: InputPort<CapturedFrame>
+    /// The detectors' results, nil without detectors.
+    let detections: DetectionBoard?
+    let preview: OutputPort<PreviewFrame>
+    let pictures: OutputPort<RenderedFrame>
+    let recording: OutputPort<RenderedFrame>
+
+    var name: String { "iris.render" }
+    var outputs: [any ClosableOutput] { [preview, pictures, recording] }
+
     /// Where one frame's renders go, decided once for the run.
     struct Targets {
         let displaying: Bool
@@ -41,33 +90,23 @@ enum RenderStage {
         var scanout: ScanoutFrame?
         var picture: PixelBuffer?
         var recorded: PixelBuffer?
-        /// The recording's planes still on their way back from the GPU (`Context.submit`: GLES 3, when the
-        /// recorder is the only one waiting for a readback); collected after the next frame is submitted.
-        var pendingRecording: PendingRender?
+        /// The recording's planes, and the picture when a viewer wants one, still on their way back from the
+        /// GPU (`Context.submit`: GLES 3); collected after the next frame is submitted.
+        var pending: PendingRender?
     }
 
-    static func run(
-        _ state: RunState, context: Context, scanout: GLESScanoutRenderer?, displaying: Bool, serving: Bool,
-        recording: Bool
-    ) {
-        defer {
-            state.displayQueue.close()
-            state.recordQueue.close()
-            state.liveQueue.close()
-        }
-        let config = state.configuration
+    func run(_: Void) {
+        let displaying = preview.isConnected, serving = pictures.isConnected, records = recording.isConnected
         let previewing = displaying || serving
-        let drawOverlays = config.overlays && !config.detection.types.isEmpty && (previewing || recording)
+        let drawOverlays = settings.overlays && (previewing || records)
         // Overlays left out of the recording while the previews keep them cost a second render.
-        let separateRecording = drawOverlays && previewing && recording && config.record?.overlays == false
-        var autoAdjustment = config.autoEnhance.map(LiveAutoAdjustment.init)
+        let separateRecording = drawOverlays && previewing && records && !settings.recordsOverlays
+        var autoAdjustment = settings.autoEnhance.map(LiveAutoAdjustment.init)
         // The recorder's own layout and colours: I420 suits libx264, FFV1, MJPEG and Y4M; an NV12 encoder
         // (V4L2 M2M) has the recorder copy the chroma into its layout.
-        let encoding = config.record.map {
-            EncoderPlanes(layout: .i420, colorimetry: $0.recorderOptions.effectiveColorimetry)
-        }
+        let encoding = records ? EncoderPlanes(layout: .i420, colorimetry: settings.recordingColorimetry) : nil
         let targets = Targets(
-            displaying: displaying, serving: serving, encoding: recording ? encoding : nil,
+            displaying: displaying, serving: serving, encoding: encoding,
             scanout: displaying ? scanout : nil,
             scanoutContext: scanout.map { scanout in
                 var options = context.options
@@ -78,41 +117,54 @@ enum RenderStage {
         defer {
             if sawDMABuf, let gles = context.renderer as? GLESRenderer {
                 let status = gles.planeImport.description
-                state.metrics.update { $0.planeImport = status }
+                services.metrics.update { $0.planeImport = status }
             }
         }
-        // The frame whose recording is still being read back, pushed once the next frame is submitted, so
-        // its readback overlaps that render.
-        var inFlight: (pending: PendingRender, captured: CapturedFrame)?
+        // The frame still being read back, pushed once the next frame is submitted, so its readback overlaps
+        // that render.
+        var inFlight: (pending: PendingRender, captured: CapturedFrame, onScanout: Bool)?
+        /// Hands a picture to the display (unless it showed the frame's scanout buffer) and the viewers.
+        func pushPicture(_ picture: PixelBuffer, of captured: CapturedFrame, onScanout: Bool) {
+            if displaying && !onScanout {
+                preview.push(PreviewFrame(content: .pixels(picture), index: captured.index, arrival: captured.arrival))
+            }
+            if serving {
+                pictures.push(
+                    RenderedFrame(
+                        picture: picture, colorimetry: .default, index: captured.index,
+                        timestamp: captured.frame.timestamp, arrival: captured.arrival))
+            }
+        }
         func pushRecording(_ planes: PixelBuffer, of captured: CapturedFrame) {
-            state.recordQueue.push(
+            recording.push(
                 RenderedFrame(
                     picture: planes, colorimetry: encoding?.colorimetry ?? .default, index: captured.index,
                     timestamp: captured.frame.timestamp, arrival: captured.arrival))
         }
         /// Collects and pushes the frame in flight; false (the run failed) when its readback did.
         func landInFlight() -> Bool {
-            guard let (pending, captured) = inFlight else { return true }
+            guard let (pending, captured, onScanout) = inFlight else { return true }
             inFlight = nil
             do {
                 let before = context.traffic
-                let planes = try pending.result().planes
+                let result = try pending.result()
                 let moved = context.traffic - before
-                state.metrics.update { $0.traffic["render", default: ByteTraffic()] += moved }
-                pushRecording(planes, of: captured)
+                services.metrics.update { $0.traffic["render", default: ByteTraffic()] += moved }
+                if let picture = result.picture { pushPicture(picture, of: captured, onScanout: onScanout) }
+                pushRecording(result.planes, of: captured)
                 return true
             } catch {
-                state.fail(.render(step: "frame \(captured.index)'s readback", cause: ErrorCause(error)))
-                state.stop.request("render error")
+                services.fail(.render(step: "frame \(captured.index)'s readback", cause: ErrorCause(error)))
+                services.stop.request("render error")
                 return false
             }
         }
-        while let captured = state.renderQueue.pop() {
+        while let captured = frames.pop() {
             let start = ContinuousClock.now
             sawDMABuf = sawDMABuf || captured.frame.buffer.planes.contains { $0.borrowedMemory?.dmabuf != nil }
-            if config.passthrough {
-                state.metrics.update { $0.framesRendered += 1 }
-                state.recordQueue.push(
+            if settings.passthrough {
+                services.metrics.update { $0.framesRendered += 1 }
+                recording.push(
                     RenderedFrame(
                         picture: captured.frame.buffer, colorimetry: captured.frame.colorimetry,
                         index: captured.index, timestamp: captured.frame.timestamp, arrival: captured.arrival))
@@ -124,72 +176,64 @@ enum RenderStage {
             var failure: PipelineError?
             let trafficBefore = context.traffic
             while rendered == nil && failure == nil {
-                let (specs, version) = state.chain.current
+                let (specs, version) = chain.current
                 do {
                     rendered = try render(
-                        captured, specs: specs, autoAdjustment: &autoAdjustment, state: state, context: context,
-                        drawOverlays: drawOverlays, targets: targets)
-                    state.chain.rendered(version: version)
+                        captured, specs: specs, autoAdjustment: &autoAdjustment, drawOverlays: drawOverlays,
+                        targets: targets)
+                    chain.rendered(version: version)
                 } catch {
                     let reason =
                         error as? PipelineError ?? .render(step: "frame \(captured.index)", cause: ErrorCause(error))
-                    if state.chain.revert(version: version, because: reason.description) {
-                        state.warn("a control's change to the chain was taken back: \(reason)")
+                    if chain.revert(version: version, because: reason.description) {
+                        services.warn("a control's change to the chain was taken back: \(reason)")
                     } else {
                         failure = reason
                     }
                 }
             }
             if let failure {
-                state.fail(failure)
-                state.stop.request("render error")
+                services.fail(failure)
+                services.stop.request("render error")
                 break
             }
             guard let rendered else { continue }
             let moved = context.traffic - trafficBefore
-            state.metrics.update { m in
+            services.metrics.update { m in
                 m.framesRendered += 1
                 m.traffic["render", default: ByteTraffic()] += moved
                 m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
-            if displaying,
-                let content = rendered.scanout.map(PreviewFrame.Content.scanout)
-                    ?? rendered.picture.map(PreviewFrame.Content.pixels)
-            {
-                state.displayQueue.push(
-                    PreviewFrame(content: content, index: captured.index, arrival: captured.arrival))
+            let onScanout = rendered.scanout != nil
+            if displaying, let scanout = rendered.scanout {
+                preview.push(PreviewFrame(content: .scanout(scanout), index: captured.index, arrival: captured.arrival))
             }
-            if serving, let picture = rendered.picture {
-                state.liveQueue.push(
-                    RenderedFrame(
-                        picture: picture, colorimetry: .default, index: captured.index,
-                        timestamp: captured.frame.timestamp, arrival: captured.arrival))
-            }
+            if let picture = rendered.picture { pushPicture(picture, of: captured, onScanout: onScanout) }
             guard landInFlight() else { break }
-            if let pending = rendered.pendingRecording {
-                inFlight = (pending, captured)
+            if let pending = rendered.pending {
+                inFlight = (pending, captured, onScanout)
             } else if let recorded = rendered.recorded {
                 pushRecording(recorded, of: captured)
             }
         }
         _ = landInFlight()
         // After a failure, what is still queued is not rendered; count it as dropped.
-        state.renderQueue.discardAll()
+        frames.discardRemaining()
     }
 
     /// One frame with `specs` and the overlays of its detection slot, rendered for `targets`: the preview
     /// into a scanout buffer (letterboxed to the display) or as pixels, the encoder's planes for the
     /// recording (without the overlays when `separateRecording`, at the cost of a second render).
-    private static func render(
+    private func render(
         _ captured: CapturedFrame, specs: [FilterSpec], autoAdjustment: inout LiveAutoAdjustment?,
-        state: RunState, context: Context, drawOverlays: Bool, targets: Targets
+        drawOverlays: Bool, targets: Targets
     ) throws -> Outputs {
-        let config = state.configuration
         let source = Image(frame: captured.frame)
         var features: [DetectedFeature] = []
-        if drawOverlays || (autoAdjustment != nil && config.detection.types.contains(.face)) {
-            let slot = captured.index - captured.index % config.detection.every
-            features = state.board.result(for: slot, waiting: state.waitsForDetections)?.features ?? []
+        if let detections, drawOverlays || (autoAdjustment != nil && settings.detectsFaces) {
+            let slot = captured.index - captured.index % settings.detectionEvery
+            // A file's frames wait for their slot's result, so every run records the same overlays.
+            features = detections.result(for: slot, waiting: frames.blocks)?.features ?? []
         }
         // The analysis's filters go first, as Core Image's auto-adjustment filters are meant to be chained.
         let automatic =
@@ -201,7 +245,8 @@ enum RenderStage {
         let shown =
             features.isEmpty
             ? filtered
-            : try filtered.overlaying(features, style: config.overlayStyle, linearWorkingSpace: config.colorManagement)
+            : try filtered.overlaying(
+                features, style: settings.overlayStyle, linearWorkingSpace: settings.colorManagement)
         var outputs = Outputs()
         var needsPicture = targets.needsPicture
         if let scanout = targets.scanout, let scanoutContext = targets.scanoutContext {
@@ -219,17 +264,16 @@ enum RenderStage {
             if targets.separateRecording && !features.isEmpty {
                 outputs.recorded = try context.render(filtered, rect: extent, encoding: encoding)
                 if needsPicture { outputs.picture = try context.render(shown, rect: extent) }
-            } else if !needsPicture {
-                let pending = try context.submit(shown, rect: extent, encoding: encoding, keepingPicture: false)
-                if pending.isAsynchronous {
-                    outputs.pendingRecording = pending
-                } else {
-                    outputs.recorded = try pending.result().planes
-                }
             } else {
-                let both = try context.render(shown, rect: extent, encoding: encoding, keepingPicture: needsPicture)
-                outputs.recorded = both.planes
-                outputs.picture = both.picture
+                let pending = try context.submit(
+                    shown, rect: extent, encoding: encoding, keepingPicture: needsPicture)
+                if pending.isAsynchronous {
+                    outputs.pending = pending
+                } else {
+                    let both = try pending.result()
+                    outputs.recorded = both.planes
+                    outputs.picture = both.picture
+                }
             }
         } else if needsPicture {
             outputs.picture = try context.render(shown, rect: extent)

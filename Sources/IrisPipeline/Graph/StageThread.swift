@@ -17,5 +17,9 @@ final class StageThread: Sendable {
         thread.start()
     }
 
-    func join() { done.wait() }
+    /// Waits for the loop to end; later calls return at once.
+    func join() {
+        done.wait()
+        done.signal()
+    }
 }

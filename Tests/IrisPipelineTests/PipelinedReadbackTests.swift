@@ -12,12 +12,17 @@ import Testing
 /// and the pictures a web viewer gets beside the recording, collected with the planes, are the frames their
 /// index says.
 @Suite(.serialized) struct PipelinedReadbackTests {
-    static func record(_ clip: String, renderer: RendererPreference, to path: String) throws -> MetricsSnapshot {
+    /// A run of `clip` recorded to `path`, without overlays.
+    static func recording(_ clip: String, renderer: RendererPreference, to path: String) -> PipelineConfiguration {
         var config = PipelineConfiguration(source: SourceRequest(path: clip))
         config.renderer = renderer
         config.overlays = false
         config.record = RecordOutput(path: path)
-        let summary = try Pipeline(configuration: config).run()
+        return config
+    }
+
+    static func record(_ clip: String, renderer: RendererPreference, to path: String) throws -> MetricsSnapshot {
+        let summary = try Pipeline(configuration: recording(clip, renderer: renderer, to: path)).run()
         #expect(summary.errors.isEmpty, "\(summary.errors)")
         return summary.metrics
     }
@@ -70,11 +75,8 @@ import Testing
         let clip = directory + "/clip.y4m"
         let frames = 8
         _ = try PipelineTestClips.movingQRCode(at: clip, frames: frames, width: 96, height: 64)
-        var config = PipelineConfiguration(source: SourceRequest(path: clip))
-        config.renderer = .gles
-        config.overlays = false
+        var config = Self.recording(clip, renderer: .gles, to: directory + "/gles.y4m")
         config.webFrameRate = 240
-        config.record = RecordOutput(path: directory + "/gles.y4m")
         let viewer = StreamViewer()
         let summary = try Pipeline(configuration: config).run(outputs: [viewer])
         #expect(summary.errors.isEmpty, "\(summary.errors)")

@@ -77,7 +77,7 @@ struct CaptureStage: PipelineStage {
             let captured = CapturedFrame(frame: frame, index: index, arrival: .now)
             let decodeErrors = source.decodeErrors, lost = source.framesLostAtSource
             let copied = source.copiesFrames ? frame.buffer.hostByteCount : 0
-            let inPlace = frame.buffer.planes.contains { $0.borrowedMemory != nil }
+            let inPlace = BufferKind.of(frame.buffer) != .hostMemory
             metrics.update {
                 $0.framesIn += 1
                 if inPlace { $0.framesReadInPlace += 1 }

@@ -161,7 +161,7 @@ struct RenderStage: PipelineStage {
         }
         while let captured = frames.pop() {
             let start = ContinuousClock.now
-            sawDMABuf = sawDMABuf || captured.frame.buffer.planes.contains { $0.borrowedMemory?.dmabuf != nil }
+            sawDMABuf = sawDMABuf || BufferKind.of(captured.frame.buffer) == .dmabuf
             if settings.passthrough {
                 services.metrics.update { $0.framesRendered += 1 }
                 recording.push(

@@ -1,4 +1,5 @@
 import Foundation
+import IrisCore
 
 /// The inputs of one `iris detect` run that failed. Each is reported on standard error as it happens,
 /// one line naming the file and the error, and the run goes on; the summary ends it non-zero.

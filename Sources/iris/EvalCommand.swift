@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IrisCore
 import IrisDetect
 import IrisEval
 import IrisPipeline
@@ -127,7 +128,7 @@ struct EvalCommand: ParsableCommand {
                     damaged.joined(separator: "\n")
                         + "\nreplace or re-encode the clip, or pass --allow-damaged to score it anyway")
             }
-            for line in damaged { FileHandle.standardError.write(Data("warning: \(line) (--allow-damaged)\n".utf8)) }
+            for line in damaged { StandardError.write("warning: \(line) (--allow-damaged)\n") }
             if let limits {
                 if let asked = limits.accuracy, asked != accuracy {
                     throw CLIError.message(

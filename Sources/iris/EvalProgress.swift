@@ -37,6 +37,6 @@ final class EvalProgress {
     }
 
     private func write(_ text: String) {
-        if !quiet { FileHandle.standardError.write(Data(text.utf8)) }
+        if !quiet { StandardError.write(text) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IrisCore
 import IrisPipeline
 
 @main
@@ -29,8 +30,7 @@ struct Iris: ParsableCommand {
             let arguments = Array(CommandLine.arguments.dropFirst())
             // Help, version and the tool-info dump are "errors" that print and exit 0: left to the parser.
             guard exitCode(for: error) != .success else { exit(withError: error) }
-            FileHandle.standardError.write(
-                Data((CommandLineSuggestion.message(for: error, arguments: arguments) + "\n").utf8))
+            StandardError.write(CommandLineSuggestion.message(for: error, arguments: arguments) + "\n")
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }

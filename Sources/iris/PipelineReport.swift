@@ -1,4 +1,5 @@
 import Foundation
+import IrisCore
 import IrisPipeline
 import IrisMQTT
 import IrisWeb
@@ -55,25 +56,6 @@ enum PipelineReport {
         let last = r.lastTimestamp.map { String(format: ", last at %.3f s", $0) } ?? ""
         let reason = summary.stoppedBy.map { " (stopped by \($0))" } ?? ""
         return "\(r.path): \(r.frames) frames\(last), \(r.encoder), \(r.width)×\(r.height)\(reason)"
-    }
-}
-
-/// Writes to standard error, ignoring failures: a closed or full stderr must never take a run down.
-enum StandardError {
-    static func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(STDERR_FILENO, base + offset, raw.count - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    return
-                }
-                offset += n
-            }
-        }
     }
 }
 

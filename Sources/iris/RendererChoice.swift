@@ -71,6 +71,8 @@ struct RenderOptions: ParsableArguments {
         config.colorManagement = !noColorManagement
         config.fusion = !noFusion
         config.maximumTextureSize = maxTextureSize
+        config.oversized = oversized
+        config.printTree = printTree
         config.limits = limits
     }
 }

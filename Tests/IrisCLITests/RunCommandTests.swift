@@ -57,6 +57,35 @@ import Testing
         }
     }
 
+    /// `--print-tree` dumps each frame's plan, as `IRIS_PRINT_TREE=1` does (`run` used to accept the flag and
+    /// ignore it). A reader of standard error that goes away (`iris run … 2>&1 | grep -m1 …`) used to end the
+    /// run with a trap in that dump's write, leaving an empty partial file: the run goes on and finishes its
+    /// recording.
+    @Test(.enabled(if: IrisExecutable.path != nil)) func aClosedStandardErrorDoesNotEndTheRecording() throws {
+        let folder = try TemporaryFolder()
+        let dumped = try IrisExecutable.run(
+            [
+                "run", "--frames", "2", "--renderer", "cpu", "--preview", "none", "--filter", "CISepiaTone",
+                "--print-tree"
+            ],
+            in: folder.path)
+        #expect(dumped.status == 0, "\(dumped.stderr)")
+        #expect(dumped.stderrLines.filter { $0 == "recipe:" }.count == 2, "\(dumped.stderr)")
+        let result = try IrisExecutable.run(
+            [
+                "run", "--frames", "4", "--renderer", "cpu", "--preview", "none", "--filter", "CISepiaTone",
+                "--record", "out.y4m", "--print-tree"
+            ], in: folder.path, closedStandardError: true)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("recording: out.y4m: 4 frames"), "\(result.stdout)")
+        let recording = try Recording(path: folder.path + "/out.y4m")
+        var frames = 0
+        while try recording.nextFrame() != nil { frames += 1 }
+        #expect(frames == 4)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     @Test(.enabled(if: IrisExecutable.path != nil)) func aRawStreamOnStandardInputIsRecorded() throws {
         let folder = try TemporaryFolder()
         var bytes: [UInt8] = []

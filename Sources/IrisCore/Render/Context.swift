@@ -108,8 +108,7 @@ public final class Context: Sendable {
 
     private func printTreeIfAsked(_ image: Image, plan: RenderPlan, renderer: any Renderer) {
         guard options.printTree else { return }
-        FileHandle.standardError.write(
-            Data((PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: renderer.name) + "\n").utf8))
+        StandardError.write(PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: renderer.name) + "\n")
     }
 
     private func compilerOptions(maximumTextureSize: Int, for target: any Renderer) -> CompilerOptions {

@@ -51,10 +51,13 @@ public struct PipelineConfiguration: Sendable, Equatable {
     /// Record the source's own frames without rendering them (no filters, no overlays, no preview): transcoding.
     public var passthrough = false
     public var overlayStyle = OverlayStyle()
-    /// Render options shared with `iris render`: colour management, fusion, texture limit.
+    /// Render options shared with `iris render`: colour management, fusion, texture limit, what a frame over
+    /// that limit does, and the plan dump (`IRIS_PRINT_TREE` turns it on too).
     public var colorManagement = true
     public var fusion = true
     public var maximumTextureSize: Int?
+    public var oversized = Context.OversizedPolicy.fallback
+    public var printTree = false
     /// What one frame's render may cost; a frame over a limit ends the run with the plan's error.
     public var limits = RenderLimits()
 

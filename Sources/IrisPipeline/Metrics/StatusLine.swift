@@ -4,7 +4,7 @@ import Foundation
 /// The run's status as one line of text: fps in and out, latencies, drops, detector time, and for a source
 /// of known length a progress bar with the time left.
 ///
-///     FileHandle.standardError.write(Data((StatusLine.text(for: snapshot) + "\r").utf8))
+///     StandardError.write(StatusLine.text(for: snapshot) + "\r")
 public enum StatusLine {
     public static func text(for s: MetricsSnapshot, width: Int = 100) -> String {
         var parts: [String] = []

@@ -62,6 +62,8 @@ public final class Pipeline: Sendable {
         options.colorManagement = config.colorManagement
         options.fusion = config.fusion
         options.maximumTextureSize = config.maximumTextureSize
+        options.oversized = config.oversized
+        if config.printTree { options.printTree = true }
         options.limits = config.limits
         let (context, note) = try config.renderer.makeContext(options: options)
         var rendererNote = note

@@ -28,10 +28,12 @@ enum IrisExecutable {
     }
 
     /// Runs `iris arguments…` in `folder`, with `standardInput` piped in when given. Output goes to files,
-    /// so a child that prints a lot never blocks on a full pipe.
+    /// so a child that prints a lot never blocks on a full pipe. `closedStandardError`: standard error is a
+    /// pipe whose reader goes away after the first byte (as `iris … 2>&1 | grep -m1` leaves it), and `stderr`
+    /// comes back empty.
     static func run(
         _ arguments: [String], in folder: String, standardInput: [UInt8]? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], closedStandardError: Bool = false
     ) throws -> Result {
         guard let path else { throw NotBuilt() }
         let outputs = try TemporaryFolder()
@@ -43,9 +45,15 @@ enum IrisExecutable {
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)
+        let shortReader = closedStandardError ? Pipe() : nil
+        if let shortReader { process.standardError = shortReader }
         let stdin = Pipe()
         process.standardInput = standardInput == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let shortReader {
+            _ = try shortReader.fileHandleForReading.read(upToCount: 1)
+            try shortReader.fileHandleForReading.close()
+        }
         if let standardInput {
             signal(SIGPIPE, SIG_IGN)  // a child that stops reading early must not kill the test process
             // The child reads while this writes: a pipe holds 64 KiB.

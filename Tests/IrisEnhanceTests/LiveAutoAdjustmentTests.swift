@@ -72,6 +72,23 @@ import Testing
         #expect(abs(previous - settled) < 0.02, "ends at \(previous), the light's \(settled)")
     }
 
+    /// A picture that reaches black and whose only white is a small highlight: the still analysis leaves its
+    /// tones alone, and so must video. The 96-pixel sampled view's near-extremes (its 99.8th percentile, about
+    /// 0.8 here) once read it as under-exposed and brightened it by the exposure rule.
+    @Test func aFewHighlightsKeepTheStillsToneDecision() throws {
+        let picture = TestPictures.picture(width: 160, height: 90) { x, row in
+            let white = (100..<102).contains(x) && (40..<42).contains(row)
+            let level = white ? 1 : 0.8 * Double(x) / 159
+            return SIMD3(repeating: level)
+        }
+        let still = try AutoAdjustment.analyse(picture, options: .init(features: [], context: context))
+        #expect(still.tone == .identity)
+        var live = LiveAutoAdjustment(settings: .init(vibrance: true))
+        let filters = try live.filters(frame: 0, image: picture, faces: [], context: context)
+        #expect(!filters.contains { $0.name == "CIToneCurve" }, "\(filters.map(\.text))")
+        #expect(filters.map(\.text) == still.filters.map(\.text))
+    }
+
     @Test func badSettingsAreTypedErrors() {
         #expect(
             throws: AutoAdjustmentError.invalidOption(

@@ -82,20 +82,20 @@ struct AnalysisView {
         Point(x: area.minX + (x + 0.5) * scale, y: area.maxY - (row + 0.5) * scale)
     }
 
+    /// The smallest and largest component of any pixel, sRGB-encoded and clamped to 0…1; nil for no pixels.
+    var componentRange: (low: Double, high: Double)? {
+        guard !pixels.isEmpty else { return nil }
+        var low = Float.infinity, high = -Float.infinity
+        for p in pixels {
+            low = min(low, min(p.x, min(p.y, p.z)))
+            high = max(high, max(p.x, max(p.y, p.z)))
+        }
+        func encoded(_ v: Float) -> Double { Double(TransferFunction.linearToSRGB(min(max(v, 0), 1))) }
+        return (encoded(low), encoded(high))
+    }
+
     /// The same view with every pixel passed through `transform`.
     func map(_ transform: (SIMD3<Float>) -> SIMD3<Float>) -> AnalysisView {
         AnalysisView(width: width, height: height, pixels: pixels.map(transform), area: area, scale: scale)
-    }
-
-    /// The view's near-extremes, sRGB-encoded: the 0.2nd percentile of each pixel's smallest component and the
-    /// 99.8th of its largest, so a few noisy samples do not move them.
-    var extremes: (Double, Double) {
-        guard !pixels.isEmpty else { return (0, 1) }
-        let low = Perceptual.percentile(pixels.map { min($0.x, min($0.y, $0.z)) }, 0.002)
-        let high = Perceptual.percentile(pixels.map { max($0.x, max($0.y, $0.z)) }, 0.998)
-        return (
-            Double(TransferFunction.linearToSRGB(Float(max(0, low)))),
-            Double(TransferFunction.linearToSRGB(Float(min(1, high))))
-        )
     }
 }

@@ -74,7 +74,7 @@ public struct LiveAutoAdjustment: Sendable {
             let options = AutoAdjustmentOptions(
                 enhance: settings.enhance, redEye: settings.redEye, features: faces, context: context)
             let found = try AutoAdjustment.analyse(
-                image, options: options, statisticsSide: settings.analysisSize, exactExtremes: false)
+                image, options: options, statisticsSide: settings.analysisSize, averagingView: false)
             var kept = found
             if !settings.vibrance { kept.vibrance = 0 }
             let values = AdjustmentValues(kept)

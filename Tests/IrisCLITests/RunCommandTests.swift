@@ -86,6 +86,27 @@ import Testing
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    /// `--oversized` reaches the pipeline's renderer (it was accepted and ignored): a frame over a 256-pixel
+    /// texture limit falls back to the CPU by default and is split into GLES tiles with `tile`.
+    @Test(.enabled(if: IrisExecutable.path != nil)) func oversizedFramesFollowTheOption() throws {
+        let folder = try TemporaryFolder()
+        func plans(_ policy: String) throws -> [String] {
+            let result = try IrisExecutable.run(
+                [
+                    "run", "--frames", "1", "--renderer", "gles", "--max-texture-size", "256", "--oversized", policy,
+                    "--preview", "none", "--filter", "CISepiaTone", "--print-tree", "--record", "\(policy).y4m"
+                ], in: folder.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stderrLines.filter { $0.hasPrefix("plan (") }
+        }
+        let fallback = try plans("fallback"), tiled = try plans("tile")
+        #expect(
+            fallback.count == 1 && fallback[0].hasPrefix("plan (cpu,") && fallback[0].contains(" 1 tile(s)"),
+            "\(fallback)")
+        #expect(tiled.count == 1 && tiled[0].hasPrefix("plan (gles, max texture 256)"), "\(tiled)")
+        #expect(tiled.first.map { !$0.contains(" 1 tile(s)") } == true, "\(tiled)")
+    }
+
     @Test(.enabled(if: IrisExecutable.path != nil)) func aRawStreamOnStandardInputIsRecorded() throws {
         let folder = try TemporaryFolder()
         var bytes: [UInt8] = []

@@ -13,9 +13,9 @@ import IrisCore
 /// - Over-exposure: when more than 5 % of the pixels are clipped (largest component ≥ 0.99) and the
 ///   levelled median luma is above 0.62, a gamma γ = log 0.5 / log median (at most 2) brings it to 0.5; white
 ///   stays white.
-/// A picture that reaches both black and white, and is not clipped, is left alone. The curve is sampled at five
-/// points from where it leaves black to where it reaches white (0, 2, 10, 40 and 100 % of the way: a levels
-/// curve bends most near black), in CIToneCurve's perceptual space.
+/// A picture that reaches both black and white, and is not clipped, is left alone. The curve is given to
+/// CIToneCurve as five points in its perceptual space (`points()`): sampled on the rule, then fitted so the
+/// rendered curve follows the rule at every 8-bit input.
 struct ToneAnalysis {
     /// Linear gain first, then levels (black, white) and gamma on sRGB values.
     let exposure: Double, black: Double, white: Double, gamma: Double
@@ -77,11 +77,25 @@ struct ToneAnalysis {
     }
 
     /// The five CIToneCurve points (x, y), each rounded to 1/10000 so the printed filter is the same filter.
+    ///
+    /// Exposure alone is a straight line in perceptual values, exact through the points sampled along it. A
+    /// levels or gamma curve is not: in perceptual values a levels map rises from black like a square root,
+    /// which a monotone cubic through points on it misses by up to 1.8 code values near black. Those points
+    /// only start a fit (`ToneCurveFit`) that moves all five to bring the rendered curve within about half
+    /// a code value of the rule at every 8-bit input.
     func points() -> [(Double, Double)] {
+        let sampled = sampledPoints()
+        let fitted = black == 0 && white == 1 && gamma == 1 ? sampled : ToneCurveFit(self).points(from: sampled)
+        return fitted.map { (AutoAdjustment.rounded($0.0), AutoAdjustment.rounded($0.1)) }
+    }
+
+    /// Points on the curve at 0, 2, 10, 40 and 100 % of the way from where it leaves black to where it
+    /// reaches white (a levels curve bends most near black).
+    func sampledPoints() -> [(Double, Double)] {
         let (low, high) = domain
         return [0, 0.02, 0.1, 0.4, 1].map { u in
             let x = low + (high - low) * u
-            return (AutoAdjustment.rounded(x), AutoAdjustment.rounded(map(x)))
+            return (x, map(x))
         }
     }
 }

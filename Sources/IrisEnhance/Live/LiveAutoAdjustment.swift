@@ -60,6 +60,9 @@ public struct LiveAutoAdjustment: Sendable {
     private var smoothed: AdjustmentValues?
     private var applied: AdjustmentValues?
     private var pupils: [RedPupil] = []
+    /// The chain for `applied` and `pupils`, built when either changes: fitting the tone curve's points
+    /// (`ToneCurveFit`) costs a few milliseconds, too much to repeat every frame.
+    private var chain: [FilterSpec] = []
     /// How many times the filters' values changed (each a rebuilt chain), for reports.
     public private(set) var changes = 0
 
@@ -80,15 +83,19 @@ public struct LiveAutoAdjustment: Sendable {
             let values = AdjustmentValues(kept)
             let average = smoothed.map { $0.moved(towards: values, by: settings.smoothing) } ?? values
             smoothed = average
+            var changed = false
             if applied.map({ average.differsNoticeably(from: $0) }) ?? true {
                 applied = average
                 changes += 1
+                changed = true
             }
-            pupils = found.redPupils
+            if changed || found.redPupils != pupils, var adjustment = applied?.adjustment {
+                pupils = found.redPupils
+                adjustment.redPupils = pupils
+                chain = adjustment.filters
+            }
         }
-        guard var adjustment = applied?.adjustment else { return [] }
-        adjustment.redPupils = pupils
-        return adjustment.filters
+        return chain
     }
 }
 

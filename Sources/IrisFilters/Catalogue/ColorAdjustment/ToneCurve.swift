@@ -73,15 +73,18 @@ extension BuiltInFilters {
         })
 }
 
-/// The monotone cubic through five points, as the tone-curve kernel's arguments: knots (x0…x3), ends
-/// (x4, y4, slope before x0, slope after x4) and a mat4 whose column k holds segment k's polynomial
-/// a + b·t + c·t² + d·t³ in t = x − xk.
-struct ToneCurveSpline {
+/// CIToneCurve's monotone cubic through five points, on perceptual values, as the tone-curve kernel's
+/// arguments: knots (x0…x3), ends (x4, y4, slope before x0, slope after x4) and a mat4 whose column k holds
+/// segment k's polynomial a + b·t + c·t² + d·t³ in t = x − xk. Public so that code choosing a curve's
+/// points (auto-enhance fits them) evaluates the very curve the filter renders.
+///
+///     let y = ToneCurveSpline(points: [(0, 0), (0.25, 0.3), (0.5, 0.6), (0.75, 0.8), (1, 1)])(0.4)
+public struct ToneCurveSpline: Sendable {
     let x: [Double], y: [Double]
     let slopes: [Double]
     let segments: [SIMD4<Double>]
 
-    init(points: [(Double, Double)]) {
+    public init(points: [(Double, Double)]) {
         let sorted = points.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
         let x = sorted.map(\.0), y = sorted.map(\.1)
         let n = x.count
@@ -103,6 +106,15 @@ struct ToneCurveSpline {
             let cubic = (m[k] + m[k + 1] - 2 * d[k]) / (h[k] * h[k])
             return SIMD4(y[k], m[k], c, cubic)
         }
+    }
+
+    /// The curve's value at perceptual `value`, in Double (the kernels evaluate the same polynomials in Float).
+    public func callAsFunction(_ value: Double) -> Double {
+        if value < x[0] { return y[0] + slopes[0] * (value - x[0]) }
+        if value > x[4] { return y[4] + slopes[4] * (value - x[4]) }
+        let k = value >= x[3] ? 3 : value >= x[2] ? 2 : value >= x[1] ? 1 : 0
+        let s = segments[k], t = value - x[k]
+        return s.x + t * (s.y + t * (s.z + t * s.w))
     }
 
     var kernelArguments: KernelArguments {

@@ -61,7 +61,7 @@ public struct LiveAutoAdjustment: Sendable {
     private var applied: AdjustmentValues?
     private var pupils: [RedPupil] = []
     /// The chain for `applied` and `pupils`, built when either changes: fitting the tone curve's points
-    /// (`ToneCurveFit`) costs a few milliseconds, too much to repeat every frame.
+    /// (`ToneCurveFit`) costs up to tens of milliseconds (78 ms in a debug build), too much for every frame.
     private var chain: [FilterSpec] = []
     /// How many times the filters' values changed (each a rebuilt chain), for reports.
     public private(set) var changes = 0

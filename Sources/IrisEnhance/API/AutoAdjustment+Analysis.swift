@@ -55,11 +55,13 @@ extension AutoAdjustment {
             let whiteBalance = WhiteBalanceAnalysis(view)
             var balanced = view
             if whiteBalance.isCast {
-                let gains = SIMD3<Float>(whiteBalance.gains)
-                let candidate = view.map { $0 * gains }
-                if SkinGuard.keepsWhiteBalance(before: view, after: candidate, faces: faces) {
+                // The faces judge the estimate itself: one they veto is no cast, whatever part of it lies on
+                // the locus.
+                let estimated = SIMD3<Float>(whiteBalance.estimatedGains)
+                if SkinGuard.keepsWhiteBalance(before: view, after: view.map { $0 * estimated }, faces: faces) {
+                    let gains = SIMD3<Float>(whiteBalance.gains)
                     result.whiteBalance = WhiteBalance(red: whiteBalance.gains.x, blue: whiteBalance.gains.z)
-                    balanced = candidate
+                    balanced = view.map { $0 * gains }
                 }
             }
             if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {

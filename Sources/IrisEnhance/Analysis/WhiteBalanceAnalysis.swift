@@ -13,10 +13,15 @@ import IrisCore
 /// estimates' when they agree in direction and none when they disagree, then shrunk towards 0 by
 /// `deadBand` (0.15, a soft threshold): a light within 15 % of white is left alone, so a picture's own mood (a
 /// warm room) survives. Measured on degraded real photos (docs/auto-enhance.md), this beat either estimate
-/// alone, shades-of-grey and grey-world, both on casts and on photos left as they were.
+/// alone, shades-of-grey and grey-world, both on casts and on photos left as they were. The light those gains
+/// undo is then kept near the black bodies' locus (`LightLocus`): a one-colour backdrop fakes a green or
+/// magenta light, which no lamp or sky gives.
 struct WhiteBalanceAnalysis {
-    /// Linear gains (green 1) to apply.
+    /// Linear gains (green 1) to apply: the estimate's, with the light kept near the black bodies' locus
+    /// (`LightLocus`).
     let gains: SIMD3<Double>
+    /// The gains the two estimates agree on, before the locus: what the faces judge (`SkinGuard`).
+    let estimatedGains: SIMD3<Double>
     /// Whether any gain is applied.
     let isCast: Bool
 
@@ -29,6 +34,7 @@ struct WhiteBalanceAnalysis {
         }
         guard usable.count >= 16 else {
             gains = SIMD3(1, 1, 1)
+            estimatedGains = gains
             isCast = false
             return
         }
@@ -42,7 +48,9 @@ struct WhiteBalanceAnalysis {
             let smaller = min(abs(a), abs(b))
             return (a > 0 ? 1 : -1) * max(0, smaller - Self.deadBand)
         }
-        gains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
+        estimatedGains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
+        let light = LightLocus.constrained(1 / estimatedGains)
+        gains = SIMD3(1 / light.x, 1, 1 / light.z)
         isCast = gains != SIMD3(1, 1, 1)
     }
 

@@ -116,3 +116,15 @@ enum WhiteBalance {
         }
     }
 }
+
+/// The colour of a black body's light as linear working-space RGB with green 1, from the locus
+/// CITemperatureAndTint is built on, so that what the auto-enhance analysis takes for a natural light is the
+/// filter's.
+///
+///     let candle = BlackBodyLight.linearRGB(temperature: 1900)   // red ≫ green ≫ blue
+public enum BlackBodyLight {
+    public static func linearRGB(temperature: Double) -> SIMD3<Double> {
+        let rgb = WhiteBalance.xyzToRGB.apply(WhiteBalance.whitePoint(temperature: temperature, tint: 0))
+        return rgb / rgb.y
+    }
+}

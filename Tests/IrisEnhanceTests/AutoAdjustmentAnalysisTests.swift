@@ -24,13 +24,7 @@ import Testing
     @Test(arguments: [SIMD3<Double>(1.0, 0.7, 0.42), SIMD3<Double>(0.5, 0.75, 1.0)])
     func aGreyCardUnderACastComesBackGrey(light: SIMD3<Double>) throws {
         let scene = TestPictures.scene()
-        let cast = TestPictures.picture(width: 120, height: 90) { x, row in
-            let c = scene(x, row)
-            return SIMD3(
-                TestPictures.encoded(TestPictures.linear(c.x) * light.x),
-                TestPictures.encoded(TestPictures.linear(c.y) * light.y),
-                TestPictures.encoded(TestPictures.linear(c.z) * light.z))
-        }
+        let cast = TestPictures.lit(scene, by: light)
         let before = TestPictures.lab(try colour(cast, x: 60, row: 45))
         #expect((before.y * before.y + before.z * before.z).squareRoot() > 8)
         let filters = try cast.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))

@@ -41,13 +41,7 @@ struct LightLocusTests {
     @Test func aLampIsCorrectedAndAGreenLightIsNot() throws {
         let scene = TestPictures.scene()
         func gains(under light: SIMD3<Double>) throws -> WhiteBalanceAnalysis {
-            let picture = TestPictures.picture(width: 120, height: 90) { x, row in
-                let c = scene(x, row)
-                return SIMD3(
-                    TestPictures.encoded(TestPictures.linear(c.x) * light.x),
-                    TestPictures.encoded(TestPictures.linear(c.y) * light.y),
-                    TestPictures.encoded(TestPictures.linear(c.z) * light.z))
-            }
+            let picture = TestPictures.lit(scene, by: light)
             let view = try AnalysisView.render(
                 picture, area: picture.extent, longSide: 120, averaging: true, context: context)
             return WhiteBalanceAnalysis(view)

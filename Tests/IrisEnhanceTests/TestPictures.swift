@@ -18,6 +18,15 @@ enum TestPictures {
         return Image(buffer: buffer)
     }
 
+    /// `scene` (120×90 sRGB) lit by `light`: each pixel's linear colour times the light's (a von Kries cast).
+    static func lit(_ scene: (Int, Int) -> SIMD3<Double>, by light: SIMD3<Double>) -> Image {
+        picture(width: 120, height: 90) { x, row in
+            let c = scene(x, row)
+            return SIMD3(
+                encoded(linear(c.x) * light.x), encoded(linear(c.y) * light.y), encoded(linear(c.z) * light.z))
+        }
+    }
+
     static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 
     /// sRGB-encoded 0…1 to linear and back, as the tests' own reference.

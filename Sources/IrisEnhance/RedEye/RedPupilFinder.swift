@@ -29,7 +29,11 @@ public struct RedPupil: Sendable, Equatable {
 /// median, and its reddest pixel reaches a* 33 (a lid's or a corner's faint pink does not). Its centre is
 /// the patch's centroid; its radius that of a disc of the patch's area, plus half a pixel, times 1.1 (the
 /// filter fades out to 1.5 radii, so the blurred rim is covered); its threshold t (the filter greys pixels
-/// from t − 7 on, fully from t + 3).
+/// from t − 7 on, fully from t + 3). A pupil under 3 pixels in radius is greyed from a lower threshold,
+/// max(t − 4, median + 7): its blurred rim is a large share of it, and that blur pulls the rim's a* down
+/// towards the skin's, below the ramp of the strict t; the filter's fade (1.5 radii) stays within about a
+/// pixel of the rim, so the lower threshold reaches no lid or skin. A large pupil keeps t, because its fade
+/// reaches the lids.
 struct RedPupilFinder {
     static let viewSide = 96
     /// a*: the least threshold, how far above the median and the upper quartile a red pixel lies, and how
@@ -40,6 +44,16 @@ struct RedPupilFinder {
     static let peakRedness: Float = 33
     /// Pixels this dark are not judged by colour (the filter's own ramp, 0.06–0.12 in perceptual red).
     static let minimumRed: Float = 0.12
+    /// Pupils smaller than this radius (image pixels) are greyed from a lower threshold (`correctionThreshold`).
+    static let smallPupilRadius = 3.0
+    /// a*: how far below t, and least how far above the median, a small pupil's threshold lies.
+    static let smallPupilBelowThreshold: Float = 4, smallPupilAboveMedian: Float = 7
+
+    /// The a* a pupil of `radius` is greyed from (the filter's inputs): t, or lower for a small pupil.
+    static func correctionThreshold(_ threshold: Float, median: Float, radius: Double) -> Float {
+        guard radius < smallPupilRadius else { return threshold }
+        return max(threshold - smallPupilBelowThreshold, median + smallPupilAboveMedian)
+    }
 
     let context: Context
 
@@ -110,6 +124,7 @@ struct RedPupilFinder {
         guard let best else { return nil }
         let centre = view.imagePoint(x: best.sumX / Double(best.area), row: best.sumY / Double(best.area))
         let radius = ((Double(best.area) / .pi).squareRoot() + 0.5) * 1.1 * view.scale
-        return RedPupil(center: centre, radius: radius, redness: Double(threshold))
+        let redness = correctionThreshold(threshold, median: median, radius: radius)
+        return RedPupil(center: centre, radius: radius, redness: Double(redness))
     }
 }

@@ -53,7 +53,11 @@ import Testing
         #expect(
             m.bytes["render"]
                 == ByteTraffic(gpuUploaded: Self.frames * Self.sourceBytes, gpuReadBack: Self.frames * Self.planeBytes))
-        #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
+        // GLES 3 reads back into pixel buffer objects, whose mapped planes the encoder references where they lie;
+        // GLES 2 reads into arrays, which the recorder copies.
+        let readsBackAsynchronously = try GLESRenderer().info.readsBackAsynchronously
+        #expect(
+            m.bytes["record"] == ByteTraffic(cpuCopied: readsBackAsynchronously ? 0 : Self.frames * Self.planeBytes))
     }
 
     @Test(.enabled(if: (try? GLESRenderer()) != nil))

@@ -63,6 +63,13 @@ public struct PixelBuffer: Sendable, Equatable {
             return nil
         }
 
+        /// Where a borrowed plane's bytes lie in its memory, nil for a host array: for a consumer that keeps
+        /// referring to them past one call (an encoder's reference-counted frame), holding `memory` for as long.
+        public var borrowedRange: (memory: BorrowedMemory, offset: Int, count: Int)? {
+            if case .borrowed(let memory, let offset, let count) = storage { return (memory, offset, count) }
+            return nil
+        }
+
         /// Calls `body` with the plane's bytes where they lie, without copying.
         public func withUnsafeBufferPointer<R, E>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
             switch storage {

@@ -91,11 +91,16 @@ struct RecordStage: PipelineStage {
             do {
                 let written = try recorder.append(rendered.picture, timestamp: rendered.timestamp)
                 unflushed = unflushed || written
-                // The render stage hands over the encoder's planes, which the recorder copies into the encoder's
-                // frame; RGB (from a caller of its own) it would convert.
+                // The render stage hands over the encoder's planes: the recorder references them where a GLES
+                // readback lent them, and copies them into the encoder's frame otherwise; RGB (from a caller of
+                // its own) it converts.
                 let bytes = rendered.picture.planes.reduce(0) { $0 + $1.byteCount }
-                let moved =
-                    rendered.picture.format.isYCbCr ? ByteTraffic(cpuCopied: bytes) : ByteTraffic(cpuConverted: bytes)
+                let moved: ByteTraffic
+                switch recorder.lastFrameIntake {
+                case .referenced?: moved = ByteTraffic()
+                case .converted?: moved = ByteTraffic(cpuConverted: bytes)
+                case .copied?, nil: moved = ByteTraffic(cpuCopied: bytes)
+                }
                 services.metrics.update { m in
                     if written {
                         m.framesRecorded += 1

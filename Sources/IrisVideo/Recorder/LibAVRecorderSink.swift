@@ -50,14 +50,26 @@ final class LibAVRecorderSink: RecorderSink {
 
     deinit { av_frame_free(&frameHandle) }
 
-    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) {
+    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) -> FrameIntake {
+        // A picture in lent memory, already in the encoder's layout, is referenced where it lies.
+        if let lent = LentEncoderFrame(buffer, pixelFormat: encoder.pixelFormat), let frame = lent.pointer {
+            try encode(frame, ticks: ticks, duration: duration)
+            return .referenced
+        }
         guard let frame = frameHandle else { throw .writeFailed(path: path, reason: "the frame is gone") }
         // The encoder may still hold the previous picture (a reference for H.264): never write into it.
         let writable = av_frame_make_writable(frame)
         guard writable >= 0 else {
             throw .writeFailed(path: path, reason: "frame buffer: \(LibAVStatus.message(writable))")
         }
-        try fill(frame, from: buffer)
+        let intake = try fill(frame, from: buffer)
+        try encode(frame, ticks: ticks, duration: duration)
+        return intake
+    }
+
+    private func encode(
+        _ frame: UnsafeMutablePointer<AVFrame>, ticks: Int64, duration: Int64
+    ) throws(RecorderError) {
         frame.pointee.pts = ticks
         frame.pointee.quality = encoder.context.pointee.global_quality
         do {
@@ -96,7 +108,9 @@ final class LibAVRecorderSink: RecorderSink {
         return nil
     }
 
-    private func fill(_ frame: UnsafeMutablePointer<AVFrame>, from buffer: PixelBuffer) throws(RecorderError) {
+    private func fill(
+        _ frame: UnsafeMutablePointer<AVFrame>, from buffer: PixelBuffer
+    ) throws(RecorderError) -> FrameIntake {
         let semiPlanar = encoder.pixelFormat == AV_PIX_FMT_NV12
         let data = [frame.pointee.data.0, frame.pointee.data.1, frame.pointee.data.2]
         let strides = [frame.pointee.linesize.0, frame.pointee.linesize.1, frame.pointee.linesize.2]
@@ -108,9 +122,10 @@ final class LibAVRecorderSink: RecorderSink {
         let destination = RecorderPictureConverter.Destination(
             planes: planes, strides: Array(strides.prefix(count)),
             layout: semiPlanar ? .semiPlanar : .planar)
-        if RecorderPictureConverter.copyIfSameLayout(buffer, into: destination) { return }
+        if RecorderPictureConverter.copyIfSameLayout(buffer, into: destination) { return .copied }
         do { try converter.convert(buffer, into: destination, colorimetry: colorimetry) } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
+        return .converted
     }
 }

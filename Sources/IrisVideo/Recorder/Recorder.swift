@@ -106,6 +106,10 @@ public final class Recorder {
 
     public var isRecording: Bool { state == .recording }
 
+    /// How the last frame written was taken: referenced in its own memory, copied or converted (nil before
+    /// the first).
+    public private(set) var lastFrameIntake: FrameIntake?
+
     /// Encodes and writes one frame taken at `timestamp` seconds (any origin; the first frame is time 0).
     /// Returns false when the frame was refused for not coming after the previous one. Throws
     /// `frameMismatch` for a frame of the wrong size (the recording goes on); any other error means the
@@ -120,7 +124,7 @@ public final class Recorder {
         }
         guard let ticks = timeline.ticks(for: timestamp) else { return false }
         do {
-            try sink.append(buffer, ticks: ticks, duration: timeline.lastDuration ?? defaultDuration)
+            lastFrameIntake = try sink.append(buffer, ticks: ticks, duration: timeline.lastDuration ?? defaultDuration)
         } catch {
             stop(because: error)
             throw error

@@ -34,8 +34,9 @@ final class Y4MRecorderSink: RecorderSink {
         }
     }
 
-    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) {
+    func append(_ buffer: PixelBuffer, ticks: Int64, duration: Int64) throws(RecorderError) -> FrameIntake {
         var converted: PixelBuffer
+        let intake: FrameIntake = buffer.format == .i420 ? .copied : .converted
         if buffer.format == .i420 {
             converted = buffer
         } else {
@@ -46,6 +47,7 @@ final class Y4MRecorderSink: RecorderSink {
             throw Self.recorderError(error, path: path)
         }
         if flushPolicy.syncDue() { writer.synchronize() }
+        return intake
     }
 
     func flushPending() throws(RecorderError) {

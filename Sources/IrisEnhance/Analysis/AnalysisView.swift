@@ -12,17 +12,18 @@ struct AnalysisView {
     let area: Rect
     let scale: Double
 
-    /// `image` shrunk so its longer side is at most `longSide` view pixels (never enlarged). `averaging`: a
-    /// Lanczos shrink, each view pixel the average of those it covers (stills); otherwise one bilinear sample
-    /// a view pixel, for video, where the Lanczos filter's taps cost more than the frame's own render.
+    /// `image` shrunk so its longer side is at most `longSide` view pixels, or enlarged (bilinearly) to
+    /// `leastLongSide` when it is shorter than that (never, by default). `averaging`: a Lanczos shrink, each
+    /// view pixel the average of those it covers (stills); otherwise one bilinear sample a view pixel, for
+    /// video, where the Lanczos filter's taps cost more than the frame's own render.
     static func render(
-        _ image: Image, area: Rect, longSide: Int, averaging: Bool = true,
+        _ image: Image, area: Rect, longSide: Int, leastLongSide: Int = 0, averaging: Bool = true,
         context: Context
     ) throws(AutoAdjustmentError) -> AnalysisView {
         let longer = max(area.width, area.height)
-        let scale = min(1, Double(longSide) / longer)
+        let scale = max(min(1, Double(longSide) / longer), Double(leastLongSide) / longer)
         var view = image.cropped(to: area).transformed(by: AffineTransform(translationX: -area.minX, y: -area.minY))
-        if scale < 1 && !averaging {
+        if scale > 1 || (scale < 1 && !averaging) {
             view = view.transformed(by: AffineTransform(scaleX: scale, y: scale))
         } else if scale < 1 {
             do {

@@ -18,7 +18,10 @@ public struct RedPupil: Sendable, Equatable {
 /// Finds red pupils in faces' eyes by colour, never from the face alone: an eye gets a correction only when
 /// its opening holds a compact patch clearly redder than the rest of the eye.
 ///
-/// Rule: around each eye (`FaceRegions.eyeBox`, rendered at up to 96 pixels across) each pixel's redness is
+/// Rule: around each eye (`FaceRegions.eyeBox`, rendered at up to 96 pixels across, and enlarged to 48 when
+/// smaller: the patch rules below count view pixels, and at one view pixel an image pixel a pupil of radius
+/// 1.3 leaves one or two pixels above the threshold once its rim is blurred, split by 4-connectivity, where
+/// enlarged it spans a dozen) each pixel's redness is
 /// its CIE a* (`CIELab.a`: the green–red axis, so magenta-red and orange-red pupils count as much as pure red
 /// ones), measured against the rest of the box (the skin, lids and whites: reddish skin raises them). A pixel
 /// is red above t = max(20, median + 10, upper quartile + 7): the upper quartile keeps the filter's ramp
@@ -35,7 +38,7 @@ public struct RedPupil: Sendable, Equatable {
 /// pixel of the rim, so the lower threshold reaches no lid or skin. A large pupil keeps t, because its fade
 /// reaches the lids.
 struct RedPupilFinder {
-    static let viewSide = 96
+    static let viewSide = 96, leastViewSide = 48
     /// a*: the least threshold, how far above the median and the upper quartile a red pixel lies, and how
     /// far above the median a patch's mean must lie.
     static let leastThreshold: Float = 20, pixelAboveMedian: Float = 10, pixelAboveUpperQuartile: Float = 7
@@ -64,7 +67,8 @@ struct RedPupilFinder {
             for eye in [regions.leftEye, regions.rightEye] {
                 let box = regions.eyeBox(eye).intersection(image.extent)
                 guard box.width >= 3, box.height >= 3 else { continue }
-                let view = try AnalysisView.render(image, area: box, longSide: Self.viewSide, context: context)
+                let view = try AnalysisView.render(
+                    image, area: box, longSide: Self.viewSide, leastLongSide: Self.leastViewSide, context: context)
                 if let pupil = Self.pupil(in: view) { found.append(pupil) }
             }
         }

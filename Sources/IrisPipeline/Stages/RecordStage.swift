@@ -91,9 +91,9 @@ struct RecordStage: PipelineStage {
             do {
                 let written = try recorder.append(rendered.picture, timestamp: rendered.timestamp)
                 unflushed = unflushed || written
-                // The render stage hands over the encoder's planes: the recorder references them where a GLES
-                // readback lent them, and copies them into the encoder's frame otherwise; RGB (from a caller of
-                // its own) it converts.
+                // The recorder says what it did with the planes: referenced them in lent memory (a GLES 3
+                // readback's buffer, a camera's buffer), copied them into the encoder's frame, or converted them
+                // (RGB, from a caller of its own).
                 let bytes = rendered.picture.planes.reduce(0) { $0 + $1.byteCount }
                 let moved: ByteTraffic
                 switch recorder.lastFrameIntake {

@@ -13,9 +13,7 @@ final class LentEncoderFrame {
 
     /// The frame, nil when `buffer` does not qualify (or libav cannot allocate the frame).
     init?(_ buffer: PixelBuffer, pixelFormat: AVPixelFormat) {
-        let layoutMatches =
-            (buffer.format == .i420 && (pixelFormat == AV_PIX_FMT_YUV420P || pixelFormat == AV_PIX_FMT_YUVJ420P))
-            || (buffer.format == .nv12 && pixelFormat == AV_PIX_FMT_NV12)
+        let layoutMatches = RecorderPictureConverter.Destination.Layout(pixelFormat).holds(buffer.format)
         let ranges = buffer.planes.compactMap(\.borrowedRange)
         guard layoutMatches, ranges.count == buffer.planes.count, ranges.count <= 8,
             let frame = av_frame_alloc()

@@ -111,17 +111,17 @@ final class LibAVRecorderSink: RecorderSink {
     private func fill(
         _ frame: UnsafeMutablePointer<AVFrame>, from buffer: PixelBuffer
     ) throws(RecorderError) -> FrameIntake {
-        let semiPlanar = encoder.pixelFormat == AV_PIX_FMT_NV12
+        let layout = RecorderPictureConverter.Destination.Layout(encoder.pixelFormat)
         let data = [frame.pointee.data.0, frame.pointee.data.1, frame.pointee.data.2]
         let strides = [frame.pointee.linesize.0, frame.pointee.linesize.1, frame.pointee.linesize.2]
-        let count = semiPlanar ? 2 : 3
+        let count = layout == .semiPlanar ? 2 : 3
         let planes = data.prefix(count).compactMap { $0 }
         guard planes.count == count else {
             throw .writeFailed(path: path, reason: "the encoder's frame has missing planes")
         }
         let destination = RecorderPictureConverter.Destination(
             planes: planes, strides: Array(strides.prefix(count)),
-            layout: semiPlanar ? .semiPlanar : .planar)
+            layout: layout)
         if RecorderPictureConverter.copyIfSameLayout(buffer, into: destination) { return .copied }
         do { try converter.convert(buffer, into: destination, colorimetry: colorimetry) } catch {
             throw .writeFailed(path: path, reason: error.reason)

@@ -14,7 +14,17 @@ final class RecorderPictureConverter {
         var planes: [UnsafeMutablePointer<UInt8>]
         var strides: [Int32]
         var layout: Layout
-        enum Layout { case planar, semiPlanar }
+        enum Layout {
+            case planar, semiPlanar
+
+            /// The layout of an encoder taking `format` (nv12 semi-planar; yuv420p and yuvj420p planar).
+            init(_ format: AVPixelFormat) { self = format == AV_PIX_FMT_NV12 ? .semiPlanar : .planar }
+
+            /// Whether a picture in `format` is in this layout already, to be taken as its planes are.
+            func holds(_ format: PixelFormat) -> Bool {
+                (format == .i420 && self == .planar) || (format == .nv12 && self == .semiPlanar)
+            }
+        }
     }
 
     struct Failure: Error { let reason: String }
@@ -67,10 +77,7 @@ final class RecorderPictureConverter {
 
     /// Copies an I420 or NV12 source whose layout already matches, row by row (no swscale, no rounding).
     static func copyIfSameLayout(_ source: PixelBuffer, into destination: Destination) -> Bool {
-        let matches =
-            (source.format == .i420 && destination.layout == .planar)
-            || (source.format == .nv12 && destination.layout == .semiPlanar)
-        guard matches else { return false }
+        guard destination.layout.holds(source.format) else { return false }
         for (index, plane) in source.planes.enumerated() {
             let (planeWidth, rows) = source.format.planeSize(index, width: source.width, height: source.height)
             let rowBytes = planeWidth * source.format.planes[index].bytesPerSample

@@ -11,6 +11,7 @@ public struct EncoderPlaneConverter: Sendable {
     private let redShift: UInt32, blueShift: UInt32
     /// Per output row (Y, Cb, Cr): R, G, B coefficients and the offset with its rounding half.
     private let luma: Coefficients, blueDifference: Coefficients, redDifference: Coefficients
+    private let lumaPairs: LanePairs, blueDifferencePairs: LanePairs, redDifferencePairs: LanePairs
 
     private struct Coefficients: Sendable {
         let r: Int32, g: Int32, b: Int32, offset: Int32
@@ -24,6 +25,50 @@ public struct EncoderPlaneConverter: Sendable {
         }
     }
 
+    /// The same coefficients as 16-bit lane pairs, for the row loops' multiply-add of pairs (SSE2's
+    /// `pmaddwd`; its 32-bit multiply has no single instruction). A pixel's word, read as two 16-bit lanes
+    /// after masking, is (byte 0, byte 2) for `outer` and (green, green) for `green`: green's coefficient is
+    /// split in two halves, since a luma weight of green can pass 32 767 at 16 bits. The sums are exact,
+    /// the same as the 32-bit formula's.
+    private struct LanePairs: Sendable {
+        let outer: SIMD16<Int16>, green: SIMD16<Int16>, offset: SIMD8<Int32>
+
+        init(_ k: Coefficients, redShift: UInt32) {
+            let (first, third) = redShift == 0 ? (k.r, k.b) : (k.b, k.r)
+            let half = k.g / 2
+            precondition(
+                [first, third, half, k.g - half].allSatisfy { Int32(Int16.min)...Int32(Int16.max) ~= $0 },
+                "a coefficient does not fit 16 bits")
+            outer = Self.pairs(Int16(first), Int16(third))
+            green = Self.pairs(Int16(half), Int16(k.g - half))
+            offset = SIMD8(repeating: k.offset)
+        }
+
+        private static func pairs(_ a: Int16, _ b: Int16) -> SIMD16<Int16> {
+            var v = SIMD16<Int16>()
+            for i in 0..<8 {
+                v[2 * i] = a
+                v[2 * i + 1] = b
+            }
+            return v
+        }
+
+        /// Σ coefficient × channel + offset for eight pixels whose words are `words` (or eight 2×2 blocks'
+        /// sums, each channel's sum in its byte's 16-bit lane), before the shift.
+        @inline(__always)
+        func apply(outer pixelsOuter: SIMD8<UInt32>, green pixelsGreen: SIMD8<UInt32>) -> SIMD8<Int32> {
+            Self.multiplyAddPairs(unsafeBitCast(pixelsOuter, to: SIMD16<Int16>.self), outer)
+                &+ Self.multiplyAddPairs(unsafeBitCast(pixelsGreen, to: SIMD16<Int16>.self), green) &+ offset
+        }
+
+        /// (a₀b₀ + a₁b₁, a₂b₂ + a₃b₃, …) in 32 bits: the shape LLVM turns into `pmaddwd`.
+        @inline(__always)
+        static func multiplyAddPairs(_ a: SIMD16<Int16>, _ b: SIMD16<Int16>) -> SIMD8<Int32> {
+            SIMD8<Int32>(truncatingIfNeeded: a.evenHalf) &* SIMD8<Int32>(truncatingIfNeeded: b.evenHalf)
+                &+ SIMD8<Int32>(truncatingIfNeeded: a.oddHalf) &* SIMD8<Int32>(truncatingIfNeeded: b.oddHalf)
+        }
+    }
+
     /// `source` is the picture's format: `.rgba8` or `.bgra8`.
     public init(_ planes: EncoderPlanes, from source: PixelFormat) {
         precondition(source == .rgba8 || source == .bgra8, "EncoderPlaneConverter reads RGBA8 or BGRA8, not \(source)")
@@ -33,6 +78,9 @@ public struct EncoderPlaneConverter: Sendable {
         luma = Coefficients(m[0..<3], offset: offset.x, scale: 65_536)
         blueDifference = Coefficients(m[3..<6], offset: offset.y, scale: 16_384)
         redDifference = Coefficients(m[6..<9], offset: offset.z, scale: 16_384)
+        lumaPairs = LanePairs(luma, redShift: redShift)
+        blueDifferencePairs = LanePairs(blueDifference, redShift: redShift)
+        redDifferencePairs = LanePairs(redDifference, redShift: redShift)
     }
 
     /// Where one row pair's chroma goes: I420's two planes, or NV12's interleaved row.
@@ -138,21 +186,37 @@ public struct EncoderPlaneConverter: Sendable {
 
     // MARK: rows
 
-    private static let byteMask = SIMD8<UInt32>(repeating: 0xFF)
-    private static let pairMask = SIMD8<UInt64>(repeating: 0xFF)
+    /// Bytes 0 and 2 of each 32-bit word, as 16-bit lanes.
+    private static let outerMask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+    private static let greenMask = SIMD8<UInt32>(repeating: 0xFF)
+    private static let outerMask16 = SIMD16<UInt32>(repeating: 0x00FF_00FF)
+    private static let greenMask16 = SIMD16<UInt32>(repeating: 0xFF)
+
+    /// Eight 32-bit sums shifted down by 16 and stored as bytes, clamped to 0…255 in 16-bit lanes (SSE2 has
+    /// 16-bit minimum and maximum, not 32-bit ones).
+    @inline(__always)
+    private static func storeBytes(_ sums: SIMD8<Int32>, _ out: UnsafeMutablePointer<UInt8>) {
+        let narrow = SIMD8<Int16>(truncatingIfNeeded: sums &>> 16)
+        UnsafeMutableRawPointer(out).storeBytes(
+            of: SIMD8<UInt8>(truncatingIfNeeded: clampToByte(narrow)), as: SIMD8<UInt8>.self)
+    }
+
+    /// 0…255 by subtraction and the sign bit (the values are far from overflow).
+    @inline(__always)
+    private static func clampToByte(_ v: SIMD8<Int16>) -> SIMD8<Int16> {
+        let low = v & ~(v &>> 15)
+        let d = low &- 255
+        return 255 &+ (d & (d &>> 15))
+    }
 
     private func convertLuma(_ row: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let k = luma
+        let k = luma, pairs = lumaPairs
         var x = 0
         while x + 8 <= width {
             let words = UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD8<UInt32>.self)
-            let r = SIMD8<Int32>(truncatingIfNeeded: (words &>> redShift) & Self.byteMask)
-            let g = SIMD8<Int32>(truncatingIfNeeded: (words &>> 8) & Self.byteMask)
-            let b = SIMD8<Int32>(truncatingIfNeeded: (words &>> blueShift) & Self.byteMask)
-            let y = (k.r &* r &+ k.g &* g &+ k.b &* b &+ k.offset) &>> 16
-            let clamped = y.clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
-            UnsafeMutableRawPointer(out + x).storeBytes(
-                of: SIMD8<UInt8>(truncatingIfNeeded: clamped), as: SIMD8<UInt8>.self)
+            let green = (words &>> 8) & Self.greenMask
+            let sums = pairs.apply(outer: words & Self.outerMask, green: green | green &<< 16)
+            Self.storeBytes(sums, out + x)
             x += 8
         }
         while x < width {
@@ -170,30 +234,29 @@ public struct EncoderPlaneConverter: Sendable {
         var cx = 0
         // Eight samples at a time while their sixteen pixels lie inside the row: each 64-bit lane holds a
         // pixel pair, so a block's sum needs no shuffle.
+        let (uPairs, vPairs) = (blueDifferencePairs, redDifferencePairs)
         while 2 * cx + 16 <= width {
-            let t = UnsafeRawPointer(top + 8 * cx).loadUnaligned(as: SIMD8<UInt64>.self)
-            let d = UnsafeRawPointer(bottom + 8 * cx).loadUnaligned(as: SIMD8<UInt64>.self)
-            func sum(_ shift: UInt64) -> SIMD8<Int32> {
-                let s =
-                    ((t &>> shift) & Self.pairMask) &+ ((t &>> (shift + 32)) & Self.pairMask)
-                    &+ ((d &>> shift) & Self.pairMask) &+ ((d &>> (shift + 32)) & Self.pairMask)
-                return SIMD8<Int32>(truncatingIfNeeded: s)
-            }
-            let (r, g, b) = (sum(UInt64(redShift)), sum(8), sum(UInt64(blueShift)))
-            let upper = SIMD8<Int32>(repeating: 255)
-            let cb = ((u.r &* r &+ u.g &* g &+ u.b &* b &+ u.offset) &>> 16).clamped(
-                lowerBound: .zero, upperBound: upper)
-            let cr = ((v.r &* r &+ v.g &* g &+ v.b &* b &+ v.offset) &>> 16).clamped(
-                lowerBound: .zero, upperBound: upper)
+            let t = UnsafeRawPointer(top + 8 * cx).loadUnaligned(as: SIMD16<UInt32>.self)
+            let d = UnsafeRawPointer(bottom + 8 * cx).loadUnaligned(as: SIMD16<UInt32>.self)
+            // Each block's sums in 16-bit lanes (at most 1 020): bytes 0 and 2, then green.
+            let outer = t & Self.outerMask16, green = (t &>> 8) & Self.greenMask16
+            let outerBelow = d & Self.outerMask16, greenBelow = (d &>> 8) & Self.greenMask16
+            let outerSums = outer.evenHalf &+ outer.oddHalf &+ outerBelow.evenHalf &+ outerBelow.oddHalf
+            let greenSums = green.evenHalf &+ green.oddHalf &+ greenBelow.evenHalf &+ greenBelow.oddHalf
+            let greenPairs = greenSums | greenSums &<< 16
+            let cb = uPairs.apply(outer: outerSums, green: greenPairs)
+            let cr = vPairs.apply(outer: outerSums, green: greenPairs)
             switch out {
             case let .planar(cbRow, crRow):
-                UnsafeMutableRawPointer(cbRow + cx).storeBytes(
-                    of: SIMD8<UInt8>(truncatingIfNeeded: cb), as: SIMD8<UInt8>.self)
-                UnsafeMutableRawPointer(crRow + cx).storeBytes(
-                    of: SIMD8<UInt8>(truncatingIfNeeded: cr), as: SIMD8<UInt8>.self)
+                Self.storeBytes(cb, cbRow + cx)
+                Self.storeBytes(cr, crRow + cx)
             case let .interleaved(row):
                 // Little-endian: Cb is the pair's first byte.
-                let pairs = SIMD8<UInt16>(truncatingIfNeeded: cb) | (SIMD8<UInt16>(truncatingIfNeeded: cr) &<< 8)
+                let cbBytes = Self.clampToByte(SIMD8<Int16>(truncatingIfNeeded: cb &>> 16))
+                let crBytes = Self.clampToByte(SIMD8<Int16>(truncatingIfNeeded: cr &>> 16))
+                let pairs =
+                    unsafeBitCast(cbBytes, to: SIMD8<UInt16>.self) | unsafeBitCast(crBytes, to: SIMD8<UInt16>.self)
+                    &<< 8
                 UnsafeMutableRawPointer(row + 2 * cx).storeBytes(of: pairs, as: SIMD8<UInt16>.self)
             }
             cx += 8

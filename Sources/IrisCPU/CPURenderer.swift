@@ -33,6 +33,12 @@ public struct CPURenderer: Renderer, Sendable {
     /// Counts the output bytes each render wrote (the CPU converts its inputs into them); shared by copies.
     private let written = ByteTrafficCounter()
 
+    /// Row-band threads the next renders may use, at most `options.threads`; shared by copies.
+    public let threadLimit = ThreadLimit()
+
+    /// The band threads a render starts with.
+    private var threads: Int { min(options.threads, threadLimit.current) }
+
     public var traffic: ByteTraffic { written.total }
 
     /// True when the plan's output is a 4:2:0 camera frame, decoded (and looked up in its colour cube)
@@ -63,7 +69,7 @@ public struct CPURenderer: Renderer, Sendable {
             checkedWidth: width, height: height, format: plan.outputFormat, zeroed: !writesEveryByte,
             for: "the \(width)×\(height) render output")
         let bytesPerRow = buffer.planes[0].bytesPerRow
-        let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
+        let tiles = TileRenderer(plan: plan, threads: threads, spanLength: options.spanLength)
         try buffer.planes[0].bytes.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             // Tiles do not overlap, and each tile's bands split its rows: every byte has one writer.
@@ -95,7 +101,7 @@ public struct CPURenderer: Renderer, Sendable {
             ? try PixelBuffer(
                 checkedWidth: width, height: height, format: plan.outputFormat, zeroed: true,
                 for: "the \(width)×\(height) render output") : nil
-        let tiles = TileRenderer(plan: plan, threads: options.threads, spanLength: options.spanLength)
+        let tiles = TileRenderer(plan: plan, threads: threads, spanLength: options.spanLength)
         let planeSizes = planes.planes.map { ($0.byteCount, $0.bytesPerRow) }
         try EncoderPlaneConverter.withPlanePointers(&planes) { bases throws(AllocationError) in
             let output = EncoderPlanesOutput(

@@ -94,6 +94,22 @@ import Testing
         }
     }
 
+    @Test("CPU: a render held to one band thread (ThreadLimit) writes the same planes and picture as three")
+    func oneBandThreadWritesTheSame() throws {
+        let renderer = CPURenderer(options: .init(threads: 3))
+        let copy = renderer
+        defer { renderer.threadLimit.set(.max) }
+        for c in try Self.cases(for: renderer, sizes: [(64, 48), (33, 17)], colorimetry: .default) {
+            renderer.threadLimit.set(.max)
+            let three = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: true)
+            copy.threadLimit.set(1)
+            #expect(renderer.threadLimit.current == 1, "a copy shares the limit")
+            let one = try renderer.execute(c.plan, encoding: c.encoding, keepingPicture: true)
+            #expect(one.planes == three.planes, "\(c.label): planes")
+            #expect(one.picture == three.picture, "\(c.label): picture")
+        }
+    }
+
     @Test("GLES: the encoder passes agree with the CPU conversion of its picture", arguments: colorimetries)
     func glesPlanesMatchConversion(colorimetry: Colorimetry) throws {
         let renderer = try Renderers.glesRenderer()

@@ -56,6 +56,11 @@ struct OutputPort<Item: Sendable>: Sendable {
 
     var isConnected: Bool { !edges.isEmpty }
 
+    /// How full the fullest consumer's queue is (items / capacity, 0…1); 0 when nothing reads the output.
+    var fullestFill: Double {
+        edges.map { Double($0.count) / Double(max($0.capacity, 1)) }.max() ?? 0
+    }
+
     /// Sends `item` to every consumer; false when any of them did not queue it (closed, or its policy
     /// dropped this very item).
     @discardableResult

@@ -1,3 +1,4 @@
+import IrisCPU
 import IrisCore
 import IrisFilters
 import IrisGLES
@@ -162,8 +163,13 @@ struct RenderStage: PipelineStage {
                 return false
             }
         }
+        // While the encoder is what the run waits on, the CPU renderer's bands would only take its cores.
+        let cpu = records ? context.renderer as? CPURenderer : nil
+        var backlog = EncoderBacklog()
+        defer { cpu?.threadLimit.set(.max) }
         while let captured = frames.pop() {
             let start = ContinuousClock.now
+            if let cpu { cpu.threadLimit.set(backlog.update(fill: recording.fullestFill) ? 1 : .max) }
             sawDMABuf = sawDMABuf || BufferKind.of(captured.frame.buffer) == .dmabuf
             if settings.passthrough {
                 services.metrics.update { $0.framesRendered += 1 }

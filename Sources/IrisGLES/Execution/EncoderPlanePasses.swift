@@ -151,7 +151,11 @@ final class EncoderPlanePasses {
                 """
         }
         return """
-            \(TextureDrawGLSL.precision)
+            #ifdef GL_FRAGMENT_PRECISION_HIGH
+            precision highp float;
+            #else
+            precision mediump float;
+            #endif
             uniform sampler2D u_picture;
             uniform vec2 u_size;
             uniform vec4 u_first;

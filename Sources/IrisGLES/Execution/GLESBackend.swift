@@ -92,27 +92,22 @@ final class GLESBackend {
         return clock.times
     }
 
-    /// Renders a plan and draws the encoder's planes from its output on the GPU (then hands the output to
-    /// `present`, when given and the output is the picture's size).
-    func render(
-        _ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool,
-        present: PlanExecution.Presentation? = nil
-    ) throws(RenderError) -> EncodedRender {
+    /// Renders a plan and draws the encoder's planes from its output on the GPU.
+    func render(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender
+    {
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
             pool.endRender()
             importer.endRender()
             cubeTextures.trim()
         }
-        return try execution.run(encoding: encoding, keepingPicture: keepingPicture, present: present)
+        return try execution.run(encoding: encoding, keepingPicture: keepingPicture)
     }
 
     /// Renders a plan and starts reading its encoder planes (and picture) into a pixel buffer object.
-    func submit(
-        _ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool, present: PlanExecution.Presentation? = nil
-    ) throws(RenderError) -> Submitted {
+    func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> Submitted {
         guard let packs = packBuffers else {
-            return .finished(try render(plan, encoding: encoding, keepingPicture: keepingPicture, present: present))
+            return .finished(try render(plan, encoding: encoding, keepingPicture: keepingPicture))
         }
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
@@ -120,8 +115,7 @@ final class GLESBackend {
             importer.endRender()
             cubeTextures.trim()
         }
-        switch try execution.submit(encoding: encoding, keepingPicture: keepingPicture, packs: packs, present: present)
-        {
+        switch try execution.submit(encoding: encoding, keepingPicture: keepingPicture, packs: packs) {
         case .finished(let render):
             return .finished(render)
         case .packed(let readback):

@@ -25,8 +25,8 @@ public struct EncoderPlaneConverter: Sendable {
         }
     }
 
-    /// The same coefficients as 16-bit lane pairs, for the row loops' multiply-add of pairs (SSE2's
-    /// `pmaddwd`; its 32-bit multiply has no single instruction). A pixel's word, read as two 16-bit lanes
+    /// The same coefficients as 16-bit lane pairs, for the row loops' multiply-add of pairs (SSE2 has no
+    /// single 32-bit multiply; 16-bit lanes take `pmullw`/`pmulhw`). A pixel's word, read as two 16-bit lanes
     /// after masking, is (byte 0, byte 2) for `outer` and (green, green) for `green`: green's coefficient is
     /// split in two halves, since a luma weight of green can pass 32 767 at 16 bits. The sums are exact,
     /// the same as the 32-bit formula's.
@@ -61,7 +61,8 @@ public struct EncoderPlaneConverter: Sendable {
                 &+ Self.multiplyAddPairs(unsafeBitCast(pixelsGreen, to: SIMD16<Int16>.self), green) &+ offset
         }
 
-        /// (a₀b₀ + a₁b₁, a₂b₂ + a₃b₃, …) in 32 bits: the shape LLVM turns into `pmaddwd`.
+        /// (a₀b₀ + a₁b₁, a₂b₂ + a₃b₃, …) in 32 bits from 16-bit operands, which LLVM multiplies with
+        /// `pmullw`/`pmulhw` on SSE2.
         @inline(__always)
         static func multiplyAddPairs(_ a: SIMD16<Int16>, _ b: SIMD16<Int16>) -> SIMD8<Int32> {
             SIMD8<Int32>(truncatingIfNeeded: a.evenHalf) &* SIMD8<Int32>(truncatingIfNeeded: b.evenHalf)
@@ -232,8 +233,8 @@ public struct EncoderPlaneConverter: Sendable {
         let (u, v) = (blueDifference, redDifference)
         let samples = (width + 1) / 2
         var cx = 0
-        // Eight samples at a time while their sixteen pixels lie inside the row: each 64-bit lane holds a
-        // pixel pair, so a block's sum needs no shuffle.
+        // Eight samples at a time while their sixteen pixels lie inside the row: a block's horizontal pair
+        // is the even and odd halves of the row's words, its vertical pair the two rows.
         let (uPairs, vPairs) = (blueDifferencePairs, redDifferencePairs)
         while 2 * cx + 16 <= width {
             let t = UnsafeRawPointer(top + 8 * cx).loadUnaligned(as: SIMD16<UInt32>.self)

@@ -9,7 +9,9 @@ import IrisEnhance
 /// detection result) and renders it: the preview into the display's GBM scanout buffers (GLES on the
 /// display's card) or as an RGBA picture the display copies, the web previews get the RGBA picture, and
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
-/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. A recording's render
+/// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. On the CPU renderer it
+/// renders on one band thread while the recorder's queue shows the encoder behind (`EncoderBacklog`), leaving
+/// the other cores to it. A recording's render
 /// is submitted (`Context.submit`); on GLES 3 its planes, and the picture when a viewer wants one, are
 /// collected after the next frame's render is submitted, so one readback overlaps the next render (the
 /// viewers see each picture one frame later); frames still reach every output in order. The chain is read

@@ -42,10 +42,12 @@ public struct CPURenderer: Renderer, Sendable {
     public var traffic: ByteTraffic { written.total }
 
     /// True when the plan's output is a 4:2:0 camera frame, decoded (and looked up in its colour cube)
-    /// row by row without the span interpreter: what `iris bench` measures and the tests pin down.
+    /// row by row without the span interpreter: what `iris bench` measures and the tests pin down. Passes
+    /// before it may only make images placed over those rows (a detector overlay's labels).
     public static func rendersDirectly(_ plan: RenderPlan) -> Bool {
-        guard plan.passes.count == 1, let pass = plan.passes.last else { return false }
-        return YCbCrOutputPath(pass: pass, rect: plan.outputRect, leaves: plan.leaves) != nil
+        guard let pass = plan.passes.last else { return false }
+        return YCbCrOutputPath(
+            pass: pass, rect: plan.outputRect, leaves: plan.leaves, intermediates: plan.passes.count - 1) != nil
     }
 
     /// A Swift body for every kernel, and no texture limit.

@@ -17,7 +17,8 @@ struct OutputRowWriter: Sendable {
         self.spanLength = spanLength
         factory = SpanNodeFactory(leaves: plan.leaves, images: images)
         directCopy = DirectLeafCopy(pass: pass, rect: rect, leaves: plan.leaves)
-        ycbcr = YCbCrOutputPath(pass: pass, rect: rect, leaves: plan.leaves)
+        ycbcr = YCbCrOutputPath(
+            pass: pass, rect: rect, leaves: plan.leaves, intermediates: images.count, images: images)
     }
 
     func makeBandWriter() -> BandWriter {

@@ -2,7 +2,8 @@ import IrisCore
 
 /// The camera case of an output pass, rendered without the span interpreter: a 4:2:0 decoder (NV12, NV21,
 /// I420) read at pixel centres inside the frame, optionally followed by one baked `ColorCube`, colour
-/// kernels the cube could not take because they read the pixel's position (a vignette), the output encode
+/// kernels the cube could not take because they read the pixel's position (a vignette, a detector overlay's
+/// shapes), stored images placed over it by whole pixels (a detector overlay's labels), the output encode
 /// and a BGRA swizzle. Rows go straight from the planes through `YCbCrRowDecoder` (and the cube)
 /// into output bytes. Any other shape, or a rectangle reaching outside the frame, takes the span
 /// interpreter, where `DecodedSpanNode` still decodes the frame's rows this way.
@@ -18,11 +19,19 @@ struct YCbCrOutputPath: Sendable {
     let channelTables: ChannelByteTables?
     /// One-input colour kernels run on the cube's output row, in order, before the encode.
     let afterCube: [PositionedColorKernel]
+    /// Stored images composited over the row after those kernels, in order, from `images`.
+    let overs: [PlacedImageOver]
+    /// The plan's intermediate passes, which `overs` read.
+    let images: [PassImage]
     let swapsRedBlue: Bool
     /// The output rectangle: x of its left column, y of its top row + 1, width.
     let x: Int, maxY: Int, width: Int
 
-    init?(pass: RenderPlan.Pass, rect: Rect, leaves: [RenderPlan.Leaf]) {
+    /// `intermediates`: how many passes come before this one (`images` holds them when rows are rendered).
+    init?(
+        pass: RenderPlan.Pass, rect: Rect, leaves: [RenderPlan.Leaf], intermediates: Int = 0,
+        images: [PassImage] = []
+    ) {
         var root = pass.root
         var swaps = false
         if case let .kernel(node) = root, node.kernel.role == .swizzleBGRA, node.extent.contains(rect) {
@@ -38,6 +47,18 @@ struct YCbCrOutputPath: Sendable {
             root = inner
             encodesSRGB = node.kernel.role == .linearToSRGB
         }
+        var overs: [PlacedImageOver] = []
+        while case let .kernel(node) = root {
+            if let over = PlacedImageOver(node, covering: rect, intermediates: intermediates) {
+                overs.insert(over, at: 0)
+                root = node.inputs[1]
+            } else if Self.cropsNothing(node, of: rect) {
+                // A composite's result cropped back to the frame (a label reaching past its edge).
+                root = node.inputs[0]
+            } else {
+                break
+            }
+        }
         var afterCube: [PositionedColorKernel] = []
         while case let .kernel(node) = root, let kernel = PositionedColorKernel(node, covering: rect) {
             afterCube.insert(kernel, at: 0)
@@ -50,7 +71,7 @@ struct YCbCrOutputPath: Sendable {
             baked = node.cube
             root = node.input
         }
-        guard encode == nil && afterCube.isEmpty || cube != nil else { return nil }
+        guard encode == nil && afterCube.isEmpty && overs.isEmpty || cube != nil else { return nil }
         guard case let .kernel(decode) = root, decode.extent.contains(rect), pass.extent.contains(rect),
             rect.x == rect.x.rounded(), Int(rect.x) % 2 == 0,
             let source = YCbCrSource(decode, leaves: leaves),
@@ -61,9 +82,11 @@ struct YCbCrOutputPath: Sendable {
         self.encode = encode
         byteEncode = encodesSRGB && cube?.isOpaqueAndFinite == true ? SRGBByteTable.shared : nil
         self.afterCube = afterCube
+        self.overs = overs
+        self.images = images
         let byteEncodes = byteEncode != nil
         channelTables =
-            afterCube.isEmpty && (encode == nil || byteEncodes)
+            afterCube.isEmpty && overs.isEmpty && (encode == nil || byteEncodes)
             ? baked.flatMap { ChannelByteTablesCache.tables(for: $0, encodesSRGB: byteEncodes) } : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x)
@@ -73,6 +96,13 @@ struct YCbCrOutputPath: Sendable {
 
     /// One thread's row renderer (it owns scratch rows).
     func rows() -> YCbCrOutputRows { YCbCrOutputRows(self) }
+
+    /// Whether `node` is a crop that keeps every pixel of `rect`.
+    static func cropsNothing(_ node: RenderPlan.KernelNode, of rect: Rect) -> Bool {
+        guard node.kernel.role == .crop, node.inputs.count == 1, node.extent.contains(rect) else { return false }
+        let r = node.arguments.vec4(0)
+        return Rect(x: Double(r.x), y: Double(r.y), width: Double(r.z), height: Double(r.w)).contains(rect)
+    }
 }
 
 /// Renders rows of a `YCbCrOutputPath` into RGBA (or BGRA) bytes.
@@ -87,6 +117,8 @@ final class YCbCrOutputRows {
     private var colours: [SIMD4<Float>]
     /// The row's pixel centres, for the kernels after the cube (as long as `colours`).
     private var positions: [SIMD2<Float>]
+    /// Scratch rows for the stored images placed over the row.
+    private var foreground: [SIMD4<Float>] = [], storedPoints: [SIMD2<Float>] = []
     private let cubeRows = CubeRowLookup()
 
     init(_ path: YCbCrOutputPath) {
@@ -164,7 +196,7 @@ final class YCbCrOutputRows {
         into out: UnsafeMutablePointer<UInt8>
     ) {
         let width = path.width
-        if let table = path.byteEncode, path.afterCube.isEmpty {
+        if let table = path.byteEncode, path.afterCube.isEmpty, path.overs.isEmpty {
             UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
                 cubeRows.lookUpAndEncode(
                     cube, coordinates, count: width, table: table, swapsRedBlue: path.swapsRedBlue, into: words)
@@ -175,12 +207,19 @@ final class YCbCrOutputRows {
             guard let cs = cp.baseAddress else { return }
             cubeRows.lookUp(cube, coordinates, count: width, into: cs)
         }
-        if !path.afterCube.isEmpty {
-            let cy = Float(y) + 0.5, cx = Float(path.x) + 0.5
-            positions.withUnsafeMutableBufferPointer { p in
-                for i in p.indices { p[i] = SIMD2(cx + Float(min(i, width - 1)), cy) }
+        if !path.afterCube.isEmpty || !path.overs.isEmpty {
+            if !path.afterCube.isEmpty {
+                let cy = Float(y) + 0.5, cx = Float(path.x) + 0.5
+                positions.withUnsafeMutableBufferPointer { p in
+                    for i in p.indices { p[i] = SIMD2(cx + Float(min(i, width - 1)), cy) }
+                }
+                PositionedColorKernel.run(path.afterCube, on: &colours, at: positions)
             }
-            PositionedColorKernel.run(path.afterCube, on: &colours, at: positions)
+            for over in path.overs {
+                over.composite(
+                    over: &colours, row: y, x0: path.x, count: width, images: path.images, foreground: &foreground,
+                    points: &storedPoints)
+            }
             if let table = path.byteEncode, Self.isOpaque(colours, count: width) {
                 colours.withUnsafeBufferPointer { cp in
                     guard let cs = cp.baseAddress else { return }

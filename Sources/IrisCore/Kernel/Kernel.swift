@@ -85,6 +85,9 @@ public struct Kernel: Sendable {
         /// Out of the working space for output: the inverses.
         case linearToSRGB, unpremultiply
         case swizzleBGRA, crop, affine
+        /// Porter-Duff source-over of two premultiplied inputs (`Image.composited(over:)`): the CPU's direct
+        /// camera rows composite a stored image placed by whole pixels (a detector label) by it.
+        case sourceOver
         /// Reads the nearest point inside a rectangle (`Image.clampedToExtent`).
         case clampToRect
         /// The Y'CbCr decoders: luma and interleaved chroma, three planes, packed 4:2:2.

@@ -12,7 +12,8 @@ extension BuiltInKernels {
                     for i in 0..<min(p.count, bg.count) { p[i] = p[i] + bg[i] * (1 - p[i].w) }
                 }
             }
-        })
+        }
+    ).playing(.sourceOver)
 
     /// out = m · unpremultiply(s0) + bias, premultiplied again. Arguments come from `ColorMatrix`.
     public static let colorMatrix = Kernel(

@@ -51,15 +51,8 @@ import Testing
         #expect(plan.passes.count == 2, "\(PlanPrinter.plan(plan, renderer: "cpu"))")
         #expect(CPURenderer.rendersDirectly(plan), "\(PlanPrinter.plan(plan, renderer: "cpu"))")
         let whole = try Renderers.render(image, on: Renderers.cpu, options: Self.cubes)
-        let part = try Renderers.render(
-            image, on: Renderers.cpu, options: Self.cubes, rect: Rect(x: 3, y: 5, width: 58, height: 40))
-        var worst = 0
-        for row in 0..<40 {
-            for x in 0..<58 {
-                let a = part.rgba(x: x, row: row), b = whole.rgba(x: x + 3, row: row + (48 - 45))
-                for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
-            }
-        }
+        let worst = try worstAgainstSpanInterpreter(
+            image, whole: whole, options: Self.cubes, part: Rect(x: 3, y: 5, width: 58, height: 40))
         #expect(worst <= 1, "\(format): direct rows against the span interpreter, worst \(worst)")
         let exact = try Renderers.render(image, on: Renderers.cpu, options: PositionedKernelDirectPathTests.exact)
         let d = maxDifference(whole, exact)

@@ -52,15 +52,8 @@ import Testing
             let (plan, _) = try Context(renderer: Renderers.cpu, options: Self.cubes).planAndRenderer(image)
             #expect(CPURenderer.rendersDirectly(plan), "\(format) \(name): \(PlanPrinter.plan(plan, renderer: "cpu"))")
             let whole = try Renderers.render(image, on: Renderers.cpu, options: Self.cubes)
-            let part = try Renderers.render(
-                image, on: Renderers.cpu, options: Self.cubes, rect: Rect(x: 3, y: 5, width: 40, height: 30))
-            var worst = 0
-            for row in 0..<30 {
-                for x in 0..<40 {
-                    let a = part.rgba(x: x, row: row), b = whole.rgba(x: x + 3, row: row + (48 - 35))
-                    for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
-                }
-            }
+            let worst = try worstAgainstSpanInterpreter(
+                image, whole: whole, options: Self.cubes, part: Rect(x: 3, y: 5, width: 40, height: 30))
             #expect(worst <= 1, "\(format) \(name): direct rows against the span interpreter, worst \(worst)")
             let exact = try Renderers.render(image, on: Renderers.cpu, options: Self.exact)
             let d = maxDifference(whole, exact)

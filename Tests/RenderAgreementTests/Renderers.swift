@@ -25,6 +25,23 @@ enum Renderers {
     }
 }
 
+/// The largest per-channel difference between `whole` (a render of the whole picture) and a render of
+/// `part` of it, a rectangle starting at an odd column, which takes the CPU's span interpreter where the
+/// whole picture may take the direct camera rows.
+func worstAgainstSpanInterpreter(_ image: Image, whole: PixelBuffer, options: Context.Options, part: Rect) throws -> Int
+{
+    let rendered = try Renderers.render(image, on: Renderers.cpu, options: options, rect: part)
+    let top = Int(image.extent.maxY - part.maxY), left = Int(part.minX - image.extent.minX)
+    var worst = 0
+    for row in 0..<rendered.height {
+        for x in 0..<rendered.width {
+            let a = rendered.rgba(x: x, row: row), b = whole.rgba(x: x + left, row: row + top)
+            for c in 0..<4 { worst = max(worst, abs(Int(a[c]) - Int(b[c]))) }
+        }
+    }
+    return worst
+}
+
 /// The largest per-channel difference between two RGBA8/BGRA8 buffers of the same size, and where.
 func maxDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (value: Int, x: Int, row: Int) {
     precondition(a.width == b.width && a.height == b.height)

@@ -49,16 +49,21 @@ import Testing
     @Test(arguments: [PixelFormat.nv12, .nv21, .i420])
     func positionedKernelsAfterTheCubeKeepTheDirectPathAndAgree(format: PixelFormat) throws {
         for (name, image) in try Self.chains(format) {
-            let (plan, _) = try Context(renderer: Renderers.cpu, options: Self.cubes).planAndRenderer(image)
-            #expect(CPURenderer.rendersDirectly(plan), "\(format) \(name): \(PlanPrinter.plan(plan, renderer: "cpu"))")
-            let whole = try Renderers.render(image, on: Renderers.cpu, options: Self.cubes)
-            let worst = try worstAgainstSpanInterpreter(
-                image, whole: whole, options: Self.cubes, part: Rect(x: 3, y: 5, width: 40, height: 30))
-            #expect(worst <= 1, "\(format) \(name): direct rows against the span interpreter, worst \(worst)")
-            let exact = try Renderers.render(image, on: Renderers.cpu, options: Self.exact)
-            let d = maxDifference(whole, exact)
-            #expect(d.value <= 2, "\(format) \(name): against the exact kernels, worst \(d.value) at \(d.x),\(d.row)")
+            _ = try Self.expectDirectRows(image, part: Rect(x: 3, y: 5, width: 40, height: 30), "\(format) \(name)")
         }
+    }
+
+    /// Expects `image` to take the CPU's direct camera rows, within one code value of the span interpreter
+    /// (which `part`, starting at an odd column, takes) and two of the exact kernels; returns the render.
+    static func expectDirectRows(_ image: Image, part: Rect, _ what: String) throws -> PixelBuffer {
+        let (plan, _) = try Context(renderer: Renderers.cpu, options: cubes).planAndRenderer(image)
+        #expect(CPURenderer.rendersDirectly(plan), "\(what): \(PlanPrinter.plan(plan, renderer: "cpu"))")
+        let whole = try Renderers.render(image, on: Renderers.cpu, options: cubes)
+        let worst = try worstAgainstSpanInterpreter(image, whole: whole, options: cubes, part: part)
+        #expect(worst <= 1, "\(what): direct rows against the span interpreter, worst \(worst)")
+        let d = maxDifference(whole, try Renderers.render(image, on: Renderers.cpu, options: exact))
+        #expect(d.value <= 2, "\(what): against the exact kernels, worst \(d.value) at \(d.x),\(d.row)")
+        return whole
     }
 
     @Test func blueFirstOutputIsTheSamePictureSwapped() throws {

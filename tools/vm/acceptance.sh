@@ -5,17 +5,22 @@
 # At the end, the libcamera source on vimc: listing, capture, controls, iris run, libcamerify, unplug.
 set -u
 BIN=${IRIS_BIN:?IRIS_BIN not set}
+# Each iris run is bounded: a hang is a FAIL naming the run, with the end of its output (tools/vm/bounded.sh).
+. "$(dirname "$0")/bounded.sh"
 rc=0
 echo "== iris devices"
-"$BIN/iris" devices --streamable-only || rc=1
+"${bounded[@]}" "$BIN/iris" devices --streamable-only; st=$?
+timed_out "iris devices" $st
+[ $st -eq 0 ] || rc=1
 # The live path first (iris-guest-checks unbinds vivid at its end to test unplugging).
 camera=/dev/$(basename "$(dirname "$(grep -l vid-cap /sys/class/video4linux/*/name | head -1)")")
 # The live path: vivid camera → filters → detectors → vkms preview + recording + events, all at once.
 echo "== iris run: camera → filters → preview + recording + events"
-out=$("$BIN/iris" run --source $camera --size 320x180 --filter 'CISepiaTone inputIntensity=0.6' --detect qr,rect --detect-every 5 \
-      --preview auto --preview-mode 640x480 --record /tmp/live.mkv --codec ffv1 --events /tmp/live.jsonl \
+out=$("${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --filter 'CISepiaTone inputIntensity=0.6' --detect qr,rect \
+      --detect-every 5 --preview auto --preview-mode 640x480 --record /tmp/live.mkv --codec ffv1 --events /tmp/live.jsonl \
       --metrics /tmp/live-metrics.json --frames 20 --renderer cpu --quiet 2>&1); st=$?
 echo "$out"
+timed_out "iris run on vivid + vkms" $st - <<<"$out" && rc=1
 check=$(/usr/bin/python3 - <<'PY'
 import json, subprocess
 m = json.load(open("/tmp/live-metrics.json"))["metrics"]
@@ -45,8 +50,9 @@ else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 # The same camera on the GLES renderer (llvmpipe): frames read in place, their planes uploaded from the mapped
 # buffers, and the metrics saying why they were not imported.
 echo "== iris run --renderer gles on the camera: how the planes reach the GPU"
-out=$(LP_NATIVE_VECTOR_WIDTH=128 "$BIN/iris" run --source $camera --size 320x180 --renderer gles --preview none \
+out=$(LP_NATIVE_VECTOR_WIDTH=128 "${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --renderer gles --preview none \
       --record /tmp/gles-camera.mkv --codec ffv1 --frames 5 --metrics /tmp/gles-camera.json --quiet 2>&1); st=$?
+timed_out "iris run --renderer gles on vivid" $st - <<<"$out" && rc=1
 check=$(/usr/bin/python3 -c '
 import json; m = json.load(open("/tmp/gles-camera.json"))["metrics"]
 ok = m["framesReadInPlace"] > 0 and "software rasteriser" in (m.get("planeImport") or "") and m["bytes"]["render"]["gpuUploaded"] > 0
@@ -58,22 +64,27 @@ else echo "FAIL iris run --renderer gles on vivid (exit $st): $out"; rc=1; fi
 
 # Packed BGR24 frames with a control set from the command line, and a control the camera lacks refused by name.
 echo "== iris run --format bgr8 --control"
-out=$("$BIN/iris" run --source $camera --size 320x180 --format bgr8 --control brightness=200 --preview none \
+out=$("${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --format bgr8 --control brightness=200 --preview none \
       --record /tmp/bgr.mkv --codec ffv1 --frames 3 --renderer cpu --quiet 2>&1); st=$?
 echo "$out"
-bad=$("$BIN/iris" run --source $camera --size 320x180 --control shutter_speed=5 --preview none --frames 1 --quiet 2>&1); badst=$?
+timed_out "iris run --format bgr8 --control brightness=200" $st - <<<"$out" && rc=1
+bad=$("${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --control shutter_speed=5 --preview none --frames 1 --quiet 2>&1)
+badst=$?
 echo "$bad"
+timed_out "iris run --control shutter_speed=5" $badst - <<<"$bad" && rc=1
 if [ $st -eq 0 ] && [ $badst -ne 0 ] && echo "$bad" | grep -q "shutter_speed" && echo "$bad" | grep -q "$camera"; then
     echo "PASS iris run --format bgr8 --control brightness=200; an unknown control is refused naming it and the camera"
 else echo "FAIL --format bgr8 / --control (exit $st, $badst)"; rc=1; fi
 
 # SIGTERM mid-run finishes the recording: the MP4 plays, with as many frames as the run reported.
 echo "== iris run, SIGTERM mid-recording"
-"$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet >/tmp/term.out 2>&1 &
+"${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet \
+    >/tmp/term.out 2>&1 &
 pid=$!
 sleep 6
-kill -TERM $pid; wait $pid; st=$?
+stop_bounded $pid; wait $pid; st=$?
 cat /tmp/term.out
+timed_out "iris run stopped by SIGTERM" $st /tmp/term.out && rc=1
 reported=$(sed -n 's/^recording: .*: \([0-9]*\) frames.*/\1/p' /tmp/term.out)
 probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 /tmp/term.mp4 2>/dev/null)
 if [ $st -eq 0 ] && grep -q "stopped by SIGTERM" /tmp/term.out && [ -n "$reported" ] && [ "$reported" -gt 0 ] && [ "$probed" = "$reported" ]; then
@@ -83,9 +94,10 @@ else echo "FAIL SIGTERM mid-run (exit $st, reported '$reported', probed '$probed
 # detection on every frame; another client grabs the screen (GETFB2) while it runs, and the QR's outline must
 # be on screen where the events say the code is.
 echo "== overlays on vkms"
-"$BIN/iris" render Recordings/demo-640x480.mp4 /tmp/qr-still.png --frame 0 --renderer cpu \
+"${bounded[@]}" "$BIN/iris" render Recordings/demo-640x480.mp4 /tmp/qr-still.png --frame 0 --renderer cpu \
     --filter 'CIAffineTransform inputTransform=[0.5 0 0 0.5 0 0]' >/dev/null
-"$BIN/iris" run --source /tmp/qr-still.png --fps 5 --detect qr --detect-every 1 --preview auto --preview-mode 640x480 \
+timed_out "iris render of the QR still" $? && rc=1
+"${bounded[@]}" "$BIN/iris" run --source /tmp/qr-still.png --fps 5 --detect qr --detect-every 1 --preview auto --preview-mode 640x480 \
     --renderer cpu --events /tmp/still.jsonl --duration 120 --quiet >/tmp/still.out 2>&1 &
 pid=$!
 # Under emulation a frame takes a while: wait for three detections, then for a picture on screen (the
@@ -94,13 +106,15 @@ pid=$!
 # The events file is moved into place when the run ends; while it runs, its lines are in the partial beside it.
 for _ in $(seq 120); do [ "$(cat /tmp/.still.partial-*.jsonl 2>/dev/null | wc -l)" -ge 3 ] && break; sleep 0.5; done
 for _ in $(seq 60); do
-    "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480 >/dev/null
+    "${bounded[@]}" "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480 >/dev/null
     /usr/bin/python3 -c 'from PIL import Image; import sys; sys.exit(0 if Image.open("/tmp/grab.png").convert("L").getextrema()[1] > 0 else 1)' && break
     sleep 1
 done
 sleep 5
-"$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480
-kill -TERM $pid; wait $pid; st=$?
+"${bounded[@]}" "$BIN/iris-guest-checks" --grab-screen /tmp/grab.png --size 640x480
+timed_out "the screen grab of the overlays (iris-guest-checks --grab-screen)" $? && rc=1
+stop_bounded $pid; wait $pid; st=$?
+timed_out "iris run --detect qr --preview auto (the overlays on vkms)" $st /tmp/still.out && rc=1
 check=$(/usr/bin/python3 - <<'PY'
 import json
 from PIL import Image
@@ -126,7 +140,8 @@ else echo "FAIL overlays on vkms (exit $st)"; cat /tmp/still.out; rc=1; fi
 # A camera lost mid-run: the run ends with an error naming it, and the recording is finished and playable.
 echo "== iris run, camera unplugged mid-recording"
 rm -f /tmp/lost.mkv
-"$BIN/iris" run --source $camera --size 320x180 --preview none --record /tmp/lost.mkv --codec ffv1 --renderer cpu --quiet >/tmp/lost.out 2>&1 &
+"${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --preview none --record /tmp/lost.mkv --codec ffv1 --renderer cpu --quiet \
+    >/tmp/lost.out 2>&1 &
 pid=$!
 # Under emulation the start alone can take seconds: unplug only once frames reach the file.
 # (the recorder writes to .lost.partial-PID.mkv until it finishes, then renames it into place)
@@ -134,6 +149,7 @@ for _ in $(seq 120); do [ "$(cat /tmp/.lost.partial-*.mkv 2>/dev/null | wc -c)" 
 echo vivid.0 > /sys/bus/platform/drivers/vivid/unbind
 wait $pid; st=$?
 cat /tmp/lost.out
+timed_out "iris run with the camera unplugged mid-recording" $st /tmp/lost.out && rc=1
 reported=$(sed -n 's/^recording: .*: \([0-9]*\) frames.*/\1/p' /tmp/lost.out)
 probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 /tmp/lost.mkv 2>/dev/null)
 if [ $st -ne 0 ] && grep -q "source $camera failed" /tmp/lost.out && [ -n "$reported" ] && [ "$probed" = "$reported" ]; then
@@ -143,21 +159,27 @@ echo vivid.0 > /sys/bus/platform/drivers/vivid/bind
 sleep 1
 
 echo "== iris-guest-checks"
-"$BIN/iris-guest-checks" --out "${IRIS_VM_OUT:-/tmp}" || rc=1
+"${bounded[@]}" "$BIN/iris-guest-checks" --out "${IRIS_VM_OUT:-/tmp}"; st=$?
+timed_out "iris-guest-checks" $st
+[ $st -eq 0 ] || rc=1
 
 # Render once, show and record: iris record --preview on vkms (the recording keeps the clip's 320×240; the
 # preview fits it to the display). Then a full disk (a 16 KiB tmpfs) must stop only the recording, with a
 # typed error naming the file, while the preview shows every frame.
 clip=Recordings/astronaut-pan-320x240.y4m
 echo "== iris record --preview"
-out=$("$BIN/iris" record "$clip" /tmp/preview-record.mkv --codec ffv1 --frames 2 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
+out=$("${bounded[@]}" "$BIN/iris" record "$clip" /tmp/preview-record.mkv --codec ffv1 --frames 2 --preview auto --preview-mode 640x480 \
+      --renderer cpu --quiet 2>&1); st=$?
 echo "$out"
+timed_out "iris record --preview" $st - <<<"$out" && rc=1
 if [ $st -eq 0 ] && echo "$out" | grep -q "2 frames" && echo "$out" | grep -q "320×240" && echo "$out" | grep -q "preview: /dev/dri/card"; then
     echo "PASS iris record --preview: 2 frames shown on vkms (640×480) and recorded at the clip's own 320×240"
 else echo "FAIL iris record --preview (exit $st)"; rc=1; fi
 mkdir -p /tmp/full && mount -t tmpfs -o size=16k tmpfs /tmp/full
-out=$("$BIN/iris" record "$clip" /tmp/full/x.mkv --codec ffv1 --frames 1 --preview auto --preview-mode 640x480 --renderer cpu --quiet 2>&1); st=$?
+out=$("${bounded[@]}" "$BIN/iris" record "$clip" /tmp/full/x.mkv --codec ffv1 --frames 1 --preview auto --preview-mode 640x480 \
+      --renderer cpu --quiet 2>&1); st=$?
 echo "$out"
+timed_out "iris record --preview to a full disk" $st - <<<"$out" && rc=1
 if [ $st -ne 0 ] && echo "$out" | grep -q "recording stopped" && echo "$out" | grep -q "/tmp/full/x.mkv"; then
     echo "PASS full disk: the recording stopped with an error naming the file; the preview went on"
 else echo "FAIL full disk with --preview (exit $st)"; rc=1; fi

@@ -3,24 +3,30 @@
 # `tools/vm-test tools/vm/libcamera.sh`), on vimc driven by libcamera's vimc pipeline handler.
 set -u
 BIN=${IRIS_BIN:?IRIS_BIN not set}
+# Each iris run is bounded: a hang is a FAIL naming the run, with the end of its output (tools/vm/bounded.sh).
+. "$(dirname "$0")/bounded.sh"
 rc=0
 # libcamera on vimc (libcamera's vimc pipeline handler): the listing, the source's own checks, iris run through
 # libcamera to a recording with detectors, --source auto, libcamerify, and the camera unbound mid-run.
 # (vimc's raw capture nodes enumerate every vimc format, RGB too, so they are not recognisable as raw Bayer nodes.)
 echo "== libcamera (vimc): iris devices"
-devices=$("$BIN/iris" devices --no-controls --no-rates 2>&1)
+devices=$("${bounded[@]}" "$BIN/iris" devices --no-controls --no-rates 2>&1)
+timed_out "iris devices (libcamera)" $? - <<<"$devices" && rc=1
 echo "$devices" | grep -E "^libcamera|raw Bayer|^/dev/video"
 if echo "$devices" | grep -q "^libcamera:0: platform/vimc.0 Sensor B"; then
     echo "PASS iris devices lists libcamera:0 (vimc)"
 else echo "FAIL iris devices: no libcamera:0"; rc=1; fi
 echo "== iris-guest-checks --libcamera"
-"$BIN/iris-guest-checks" --libcamera --out "${IRIS_VM_OUT:-/tmp}" || rc=1
+"${bounded[@]}" "$BIN/iris-guest-checks" --libcamera --out "${IRIS_VM_OUT:-/tmp}"; st=$?
+timed_out "iris-guest-checks --libcamera" $st
+[ $st -eq 0 ] || rc=1
 
 echo "== iris run --source libcamera:0"
-out=$("$BIN/iris" run --source libcamera:0 --size 480x360 --format rgb8 --control Brightness=0.2 --detect qr,face,rect \
-      --record /tmp/lc.mkv --codec ffv1 --events /tmp/lc.jsonl --metrics /tmp/lc.json --frames 12 --renderer cpu \
-      --preview none --quiet 2>&1); st=$?
+out=$("${bounded[@]}" "$BIN/iris" run --source libcamera:0 --size 480x360 --format rgb8 --control Brightness=0.2 \
+      --detect qr,face,rect --record /tmp/lc.mkv --codec ffv1 --events /tmp/lc.jsonl --metrics /tmp/lc.json --frames 12 \
+      --renderer cpu --preview none --quiet 2>&1); st=$?
 echo "$out"
+timed_out "iris run --source libcamera:0 (recording with detectors)" $st - <<<"$out" && rc=1
 check=$(/usr/bin/python3 - <<'PY'
 import json, subprocess
 m = json.load(open("/tmp/lc.json"))["metrics"]
@@ -41,13 +47,15 @@ if [ $st -eq 0 ] && [ "${check%% *}" = OK ]; then
     echo "PASS iris run --source libcamera:0: 12 frames through libcamera, recorded at 480x360 (ffprobe agrees), detectors ran, 518,400 bytes copied out a frame"
 else echo "FAIL iris run --source libcamera:0 (exit $st)"; rc=1; fi
 
-out=$("$BIN/iris" run --source libcamera:0 --size 320x240 --frames 2 --preview none --renderer cpu 2>&1); st=$?
+out=$("${bounded[@]}" "$BIN/iris" run --source libcamera:0 --size 320x240 --frames 2 --preview none --renderer cpu 2>&1); st=$?
+timed_out "iris run --source libcamera:0 --size 320x240" $st - <<<"$out" && rc=1
 echo "$out" | grep -E "^(warning|source)"
 if [ $st -eq 0 ] && echo "$out" | grep -q "^warning: libcamera:platform/vimc.0 Sensor B: libcamera adjusted the size 320x240 -> 318x240"; then
     echo "PASS a size libcamera adjusts is reported: 320x240 -> 318x240"
 else echo "FAIL adjusted size not reported (exit $st)"; echo "$out"; rc=1; fi
 
-out=$("$BIN/iris" run --source auto --frames 2 --preview none --renderer cpu 2>&1); st=$?
+out=$("${bounded[@]}" "$BIN/iris" run --source auto --frames 2 --preview none --renderer cpu 2>&1); st=$?
+timed_out "iris run --source auto" $st - <<<"$out" && rc=1
 echo "$out" | grep "^source:"
 if [ $st -eq 0 ] && echo "$out" | grep -q "^source: libcamera:platform/vimc.0 Sensor B"; then
     echo "PASS --source auto takes the libcamera camera"
@@ -73,8 +81,9 @@ else echo "FAIL busy / unsupported format"; rc=1; fi
 
 echo "== libcamerify iris run (libcamera's V4L2 compatibility layer)"
 node=/dev/$(basename "$(dirname "$(grep -l "RGB/YUV Capture" /sys/class/video4linux/*/name | head -1)")")
-out=$(libcamerify "$BIN/iris" run --source "$node" --size 480x360 --frames 5 --record /tmp/lcify.mkv --codec ffv1 \
+out=$("${bounded[@]}" libcamerify "$BIN/iris" run --source "$node" --size 480x360 --frames 5 --record /tmp/lcify.mkv --codec ffv1 \
       --preview none --renderer cpu --quiet 2>&1); st=$?
+timed_out "libcamerify iris run" $st - <<<"$out" && rc=1
 echo "$out" | grep -E "^(source|recording):"
 probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 /tmp/lcify.mkv 2>/dev/null)
 reported=$(echo "$out" | sed -n 's/^recording: .*: \([0-9]*\) frames.*/\1/p')
@@ -84,13 +93,15 @@ else echo "FAIL libcamerify (exit $st, probed '$probed')"; echo "$out"; rc=1; fi
 
 echo "== iris run --source libcamera:0, vimc unbound mid-recording"
 rm -f /tmp/lc-lost.mkv
-"$BIN/iris" run --source libcamera:0 --size 480x360 --preview none --record /tmp/lc-lost.mkv --codec ffv1 --renderer cpu --quiet >/tmp/lc-lost.out 2>&1 &
+"${bounded[@]}" "$BIN/iris" run --source libcamera:0 --size 480x360 --preview none --record /tmp/lc-lost.mkv --codec ffv1 --renderer cpu \
+    --quiet >/tmp/lc-lost.out 2>&1 &
 pid=$!
 # (the recorder writes to .lc-lost.partial-PID.mkv until it finishes, then renames it into place)
 for _ in $(seq 120); do [ "$(cat /tmp/.lc-lost.partial-*.mkv 2>/dev/null | wc -c)" -gt 100000 ] && break; sleep 0.5; done
 echo vimc.0 > /sys/bus/platform/drivers/vimc/unbind
 wait $pid; st=$?
 cat /tmp/lc-lost.out
+timed_out "iris run --source libcamera:0 with vimc unbound mid-recording" $st /tmp/lc-lost.out && rc=1
 reported=$(sed -n 's/^recording: .*: \([0-9]*\) frames.*/\1/p' /tmp/lc-lost.out)
 probed=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 /tmp/lc-lost.mkv 2>/dev/null)
 if [ $st -ne 0 ] && grep -q "source libcamera:platform/vimc.0 Sensor B failed" /tmp/lc-lost.out && [ -n "$reported" ] && [ "$probed" = "$reported" ]; then

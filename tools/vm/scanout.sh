@@ -8,21 +8,28 @@
 # 0.20: the renderers' RGBA agrees within 2/255, and the GLES cube atlas differs near black).
 set -u
 BIN=${IRIS_BIN:?IRIS_BIN not set}
+# Each iris run is bounded: a hang is a FAIL naming the run, with the end of its output (tools/vm/bounded.sh).
+. "$(dirname "$0")/bounded.sh"
 # llvmpipe's 256-bit code reads textures with AVX2 gathers; under QEMU's emulation (-cpu max) those crashed
 # now and then at a garbage address (lanes a real CPU leaves masked off, we think). 128-bit vectors have
 # no gathers: Iris's GLES runs in the guest crashed three times in five without this, never with it.
 export LP_NATIVE_VECTOR_WIDTH=128
 rc=0
 echo "== GLES preview into GBM scanout buffers on vkms"
-[ -f /tmp/qr-still.png ] || "$BIN/iris" render Recordings/demo-640x480.mp4 /tmp/qr-still.png --frame 0 --renderer cpu \
-    --filter 'CIAffineTransform inputTransform=[0.5 0 0 0.5 0 0]' >/dev/null
+if [ ! -f /tmp/qr-still.png ]; then
+    "${bounded[@]}" "$BIN/iris" render Recordings/demo-640x480.mp4 /tmp/qr-still.png --frame 0 --renderer cpu \
+        --filter 'CIAffineTransform inputTransform=[0.5 0 0 0.5 0 0]' >/tmp/scanout-still.out 2>&1
+    st=$?
+    timed_out "iris render of the still" $st /tmp/scanout-still.out && rc=1
+fi
 chain=(--filter 'CIColorControls inputSaturation=1.4 inputContrast=1.1')
 rm -f /tmp/scanout.mkv /tmp/scanout-cpu.mkv /tmp/scanout-grab.png /tmp/scanout.fifo
 ffmpeg -v error -y -loop 1 -i /tmp/qr-still.png -frames:v 3 -pix_fmt yuv420p /tmp/scanout-still.y4m
 # The frames come through a pipe that stays open after them, so iris has shown its last frame and waits
 # while another client grabs the screen: the grab is of a known frame.
 mkfifo /tmp/scanout.fifo
-"$BIN/iris" run --source - --preview auto --preview-mode 640x480 "${chain[@]}" \
+# (bounded, the FIFO's writer below cannot block for good either: a run killed at its limit closes the FIFO.)
+"${bounded[@]}" "$BIN/iris" run --source - --preview auto --preview-mode 640x480 "${chain[@]}" \
     --renderer gles --record /tmp/scanout.mkv --codec ffv1 --metrics /tmp/scanout-metrics.json \
     </tmp/scanout.fifo >/tmp/scanout.out 2>&1 &
 pid=$!
@@ -32,12 +39,22 @@ cat /tmp/scanout-still.y4m >&7
 # for the metrics' frames shown, through the recording's partial file, then a little for the last flip.
 for _ in $(seq 240); do ls /tmp/.scanout.partial-*.mkv >/dev/null 2>&1 && break; sleep 0.5; done
 sleep 20
-"$BIN/iris-guest-checks" --grab-screen /tmp/scanout-grab.png --size 640x480
+"${bounded[@]}" "$BIN/iris-guest-checks" --grab-screen /tmp/scanout-grab.png --size 640x480 >/tmp/scanout-grab.out 2>&1
+grabst=$?
+cat /tmp/scanout-grab.out
+timed_out "the screen grab (iris-guest-checks --grab-screen)" $grabst /tmp/scanout-grab.out && rc=1
 exec 7>&-
 wait $pid; st=$?
 cat /tmp/scanout.out
-"$BIN/iris" run --source /tmp/scanout-still.y4m "${chain[@]}" --preview none --renderer cpu --record /tmp/scanout-cpu.mkv \
-    --codec ffv1 --quiet >/dev/null 2>&1 || { echo "FAIL the CPU renderer's recording"; rc=1; }
+timed_out "the previewed GLES run (iris run --source - --preview auto --renderer gles --record)" $st /tmp/scanout.out && rc=1
+"${bounded[@]}" "$BIN/iris" run --source /tmp/scanout-still.y4m "${chain[@]}" --preview none --renderer cpu --record /tmp/scanout-cpu.mkv \
+    --codec ffv1 --quiet >/tmp/scanout-cpu.out 2>&1
+cpust=$?
+if [ $cpust -ne 0 ]; then
+    timed_out "the CPU renderer's recording (iris run --renderer cpu)" $cpust /tmp/scanout-cpu.out \
+        || { echo "FAIL the CPU renderer's recording (exit $cpust)"; tail -n 40 /tmp/scanout-cpu.out; }
+    rc=1
+fi
 check=$(OUT="${IRIS_VM_OUT:-/tmp}" /usr/bin/python3 - <<'PY'
 import json, os, subprocess
 from PIL import Image

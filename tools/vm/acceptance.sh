@@ -78,10 +78,14 @@ else echo "FAIL --format bgr8 / --control (exit $st, $badst)"; rc=1; fi
 
 # SIGTERM mid-run finishes the recording: the MP4 plays, with as many frames as the run reported.
 echo "== iris run, SIGTERM mid-recording"
-"${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu --quiet \
+"${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --preview auto --record /tmp/term.mp4 --renderer cpu \
     >/tmp/term.out 2>&1 &
 pid=$!
-sleep 6
+# Signal once frames come in (the status line, once a second, counts them), then a little later: on a loaded
+# host a fixed 6 s once came before iris had started (killed by the SIGTERM, status 143, nothing printed;
+# iris catches it from the first line of main).
+for _ in $(seq 120); do grep -qa "frames [1-9]" /tmp/term.out && break; sleep 0.5; done
+sleep 3
 stop_bounded $pid; wait $pid; st=$?
 cat /tmp/term.out
 timed_out "iris run stopped by SIGTERM" $st /tmp/term.out && rc=1

@@ -91,6 +91,12 @@ public final class GLESRenderer: Renderer {
         let submitted = try thread.perform { backend throws(RenderError) in
             try backend.submit(plan, encoding: encoding, keepingPicture: keepingPicture)
         }
+        return pendingRender(submitted)
+    }
+
+    /// What a caller waits on for a submitted render: finished already, or collected from its pixel buffer
+    /// object on the GL thread.
+    func pendingRender(_ submitted: GLESBackend.Submitted) -> PendingRender {
         switch submitted {
         case .finished(let render):
             return PendingRender(finished: render)

@@ -4,6 +4,8 @@
 # previewed on a 640x480 mode and recorded, on llvmpipe: the summary must say the preview is in scanout
 # buffers, the metrics must count 0 bytes copied for the display, another client's grab of the screen must be
 # the recording's picture scaled 2x (compared box-averaged to 80x60: mean ≤ 2.5, worst ≤ 24 code values; measured 1.78 and 19), and
+# the run must upload no more than the same GLES recording without a preview (the chain runs once a frame:
+# the scanout buffer is drawn from the recording's output), and
 # the GLES recording's Y'CbCr planes must equal the CPU renderer's (worst ≤ 6, mean ≤ 0.5; measured 5 and
 # 0.20: the renderers' RGBA agrees within 2/255, and the GLES cube atlas differs near black).
 set -u
@@ -23,7 +25,7 @@ if [ ! -f /tmp/qr-still.png ]; then
     timed_out "iris render of the still" $st /tmp/scanout-still.out && rc=1
 fi
 chain=(--filter 'CIColorControls inputSaturation=1.4 inputContrast=1.1')
-rm -f /tmp/scanout.mkv /tmp/scanout-cpu.mkv /tmp/scanout-grab.png /tmp/scanout.fifo
+rm -f /tmp/scanout.mkv /tmp/scanout-cpu.mkv /tmp/scanout-gles-only.mkv /tmp/scanout-record-only.json /tmp/scanout-grab.png /tmp/scanout.fifo
 ffmpeg -v error -y -loop 1 -i /tmp/qr-still.png -frames:v 3 -pix_fmt yuv420p /tmp/scanout-still.y4m
 # The frames come through a pipe that stays open after them, so iris has shown its last frame and waits
 # while another client grabs the screen: the grab is of a known frame.
@@ -55,6 +57,16 @@ if [ $cpust -ne 0 ]; then
         || { echo "FAIL the CPU renderer's recording (exit $cpust)"; tail -n 40 /tmp/scanout-cpu.out; }
     rc=1
 fi
+# The same recording on GLES without a preview: the previewed run must upload no more than it (the chain
+# runs once a frame, the scanout buffer drawn from the recording's output).
+"${bounded[@]}" "$BIN/iris" run --source /tmp/scanout-still.y4m "${chain[@]}" --preview none --renderer gles \
+    --record /tmp/scanout-gles-only.mkv --codec ffv1 --metrics /tmp/scanout-record-only.json --quiet >/tmp/scanout-gles-only.out 2>&1
+glesst=$?
+if [ $glesst -ne 0 ]; then
+    timed_out "the GLES recording without a preview (iris run --renderer gles --preview none)" $glesst /tmp/scanout-gles-only.out \
+        || { echo "FAIL the GLES recording without a preview (exit $glesst)"; tail -n 40 /tmp/scanout-gles-only.out; }
+    rc=1
+fi
 check=$(OUT="${IRIS_VM_OUT:-/tmp}" /usr/bin/python3 - <<'PY'
 import json, os, subprocess
 from PIL import Image
@@ -80,15 +92,18 @@ diffs = [abs(p - q) for x in range(80) for y in range(60)
 screen_worst, screen_mean = max(diffs), sum(diffs) / len(diffs)
 gles.save(os.path.join(os.environ["OUT"], "scanout-recorded.png"))
 grab.save(os.path.join(os.environ["OUT"], "scanout-screen.png"))
+uploaded = m["bytes"]["render"]["gpuUploaded"]
+uploaded_alone = json.load(open("/tmp/scanout-record-only.json"))["metrics"]["bytes"]["render"]["gpuUploaded"]
 ok = (m["framesShown"] == 3 and m["framesRecorded"] == 3 and copied == 0 and plane_worst <= 6 and plane_mean <= 0.5
-      and screen_mean <= 2.5 and screen_worst <= 24)
+      and screen_mean <= 2.5 and screen_worst <= 24 and uploaded == uploaded_alone)
 print("OK" if ok else "BAD", "shown", m["framesShown"], "display bytes", display,
+      "render uploaded %d bytes (%d recording alone)" % (uploaded, uploaded_alone),
       "GLES vs CPU recording planes worst %d mean %.2f" % (plane_worst, plane_mean),
       "screen vs recording mean %.2f worst %d" % (screen_mean, screen_worst))
 PY
 )
 echo "$check"
 if [ $st -eq 0 ] && grep -q "GBM scanout buffers" /tmp/scanout.out && echo "$check" | grep -q "^OK"; then
-    echo "PASS GLES preview in GBM scanout buffers: 0 bytes copied for the display, the screen shows the recorded picture, the GLES recording equals the CPU renderer's"
+    echo "PASS GLES preview in GBM scanout buffers: 0 bytes copied for the display, one render a frame (uploads as without a preview), the screen shows the recorded picture, the GLES recording equals the CPU renderer's"
 else echo "FAIL GLES preview in GBM scanout buffers (exit $st)"; rc=1; fi
 exit $rc

@@ -92,22 +92,27 @@ final class GLESBackend {
         return clock.times
     }
 
-    /// Renders a plan and draws the encoder's planes from its output on the GPU.
-    func render(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender
-    {
+    /// Renders a plan and draws the encoder's planes from its output on the GPU (then hands the output to
+    /// `present`, when given and the output is the picture's size).
+    func render(
+        _ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool,
+        present: PlanExecution.Presentation? = nil
+    ) throws(RenderError) -> EncodedRender {
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
             pool.endRender()
             importer.endRender()
             cubeTextures.trim()
         }
-        return try execution.run(encoding: encoding, keepingPicture: keepingPicture)
+        return try execution.run(encoding: encoding, keepingPicture: keepingPicture, present: present)
     }
 
     /// Renders a plan and starts reading its encoder planes (and picture) into a pixel buffer object.
-    func submit(_ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> Submitted {
+    func submit(
+        _ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool, present: PlanExecution.Presentation? = nil
+    ) throws(RenderError) -> Submitted {
         guard let packs = packBuffers else {
-            return .finished(try render(plan, encoding: encoding, keepingPicture: keepingPicture))
+            return .finished(try render(plan, encoding: encoding, keepingPicture: keepingPicture, present: present))
         }
         var execution = PlanExecution(backend: self, plan: plan)
         defer {
@@ -115,7 +120,8 @@ final class GLESBackend {
             importer.endRender()
             cubeTextures.trim()
         }
-        switch try execution.submit(encoding: encoding, keepingPicture: keepingPicture, packs: packs) {
+        switch try execution.submit(encoding: encoding, keepingPicture: keepingPicture, packs: packs, present: present)
+        {
         case .finished(let render):
             return .finished(render)
         case .packed(let readback):

@@ -29,9 +29,16 @@ struct PlanExecution {
         return output
     }
 
+    /// Draws a render's output texture somewhere else once its readbacks are issued (a scanout surface's
+    /// preview), so one render feeds the recording and the screen.
+    typealias Presentation = (PooledTexture) throws(RenderError) -> Void
+
     /// Renders and draws the encoder's planes from the output texture (one tile), reading back the planes
-    /// and, when kept, the picture. A plan split into tiles reads its picture back and the CPU converts it.
-    mutating func run(encoding: EncoderPlanes, keepingPicture: Bool) throws(RenderError) -> EncodedRender {
+    /// and, when kept, the picture, then hands the texture to `present` when it is the picture's size. A
+    /// plan split into tiles reads its picture back and the CPU converts it (and presents nothing).
+    mutating func run(
+        encoding: EncoderPlanes, keepingPicture: Bool, present: Presentation? = nil
+    ) throws(RenderError) -> EncodedRender {
         guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
             let picture = try run()
             let planes = EncoderPlaneConverter(encoding, from: plan.outputFormat).convert(picture)
@@ -50,6 +57,7 @@ struct PlanExecution {
             }
             planes = try backend.encoderPlanes.read(
                 result, pictureFormat: plan.outputFormat, encoding: encoding, backend: backend)
+            try present?(result)
         }
         guard let planes else { preconditionFailure("a one-tile plan's render delivered no output texture") }
         return EncodedRender(picture: picture, planes: planes)
@@ -64,9 +72,9 @@ struct PlanExecution {
     /// `run(encoding:keepingPicture:)` with the readbacks going into a pixel buffer object and a fence after
     /// them, not waited for: a one-tile plan whose output pass is the picture's size. Anything else is
     /// rendered and read back here.
-    mutating func submit(encoding: EncoderPlanes, keepingPicture: Bool, packs: PixelPackBuffers) throws(RenderError)
-        -> Submission
-    {
+    mutating func submit(
+        encoding: EncoderPlanes, keepingPicture: Bool, packs: PixelPackBuffers, present: Presentation? = nil
+    ) throws(RenderError) -> Submission {
         let width = Int(plan.outputRect.width), height = Int(plan.outputRect.height)
         guard plan.tiles.count == 1, plan.tiles[0].output.contains(plan.outputRect) else {
             return .finished(try run(encoding: encoding, keepingPicture: keepingPicture))
@@ -104,11 +112,15 @@ struct PlanExecution {
                 packs.give(buffer, byteCount: byteCount, fence: packs.finishReads())
                 throw error
             }
-            submission = .packed(
-                PackedReadback(
-                    buffer: buffer, byteCount: byteCount, fence: packs.finishReads(), encoding: encoding,
-                    width: width, height: height,
-                    picture: keepingPicture ? (offset: planeBytes, format: plan.outputFormat) : nil))
+            let readback = PackedReadback(
+                buffer: buffer, byteCount: byteCount, fence: packs.finishReads(), encoding: encoding,
+                width: width, height: height,
+                picture: keepingPicture ? (offset: planeBytes, format: plan.outputFormat) : nil)
+            do throws(RenderError) { try present?(result) } catch {
+                readback.discard(packs)
+                throw error
+            }
+            submission = .packed(readback)
         }
         guard let submission else { preconditionFailure("a one-tile plan's render delivered no output texture") }
         return submission

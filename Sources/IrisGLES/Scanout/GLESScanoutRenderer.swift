@@ -51,8 +51,44 @@ public final class GLESScanoutRenderer: Sendable {
         return try renderer.thread.perform { _ throws(RenderError) in try surface.render(plan) }
     }
 
+    /// One render for the recording and the screen: renders `plan` (the frame at the recording's size,
+    /// on this renderer), starts reading back its encoder planes (and the picture when `keepingPicture`), as
+    /// `GLESRenderer.submit` does, then draws the same output texture scaled into `content` (the letterbox's
+    /// rectangle on this surface, bottom-left origin) over black into the next scanout buffer. The chain
+    /// runs once a frame instead of once for each. `frame` is nil when the plan could not be presented that
+    /// way (split into tiles, or an output pass wider than the picture): render the preview on its own then.
+    /// The scaled preview samples the output's encoded colours bilinearly, where a letterboxed recipe
+    /// samples the working space: they differ by a code value or two along sharp edges.
+    ///
+    ///     let both = try scanout.submit(plan, encoding: EncoderPlanes(), keepingPicture: false, showingIn: box.content)
+    public func submit(
+        _ plan: RenderPlan, encoding: EncoderPlanes, keepingPicture: Bool, showingIn content: Rect
+    ) throws -> PresentedRender {
+        try plan.validate(renderer.planRequirements)
+        let surface = self.surface
+        let swapsRedBlue = plan.outputFormat == .bgra8
+        let (submitted, shown) = try renderer.thread.perform { backend throws(RenderError) in
+            try surface.checkFreeBuffer()
+            var shown: ScanoutBuffer?
+            let submitted = try backend.submit(plan, encoding: encoding, keepingPicture: keepingPicture) {
+                picture throws(RenderError) in
+                shown = try surface.present(picture, in: content, swapsRedBlue: swapsRedBlue)
+            }
+            return (submitted, shown)
+        }
+        return PresentedRender(
+            frame: shown.map { ScanoutFrame(buffer: $0, renderer: self) }, pending: renderer.pendingRender(submitted))
+    }
+
     public func release(_ buffer: ScanoutBuffer) {
         let surface = self.surface
         try? renderer.thread.perform { _ throws(RenderError) in surface.release(buffer) }
     }
+}
+
+/// What `GLESScanoutRenderer.submit` started: the recording's render and, drawn from the same output, the
+/// preview's scanout frame (nil when the plan could not be presented from it).
+public struct PresentedRender: Sendable {
+    public let frame: ScanoutFrame?
+    public let pending: PendingRender
 }

@@ -15,6 +15,8 @@ final class ScanoutSurface: @unchecked Sendable {
     private let eglSurface: EGLSurface
     /// Copies a tile's output texture into the surface, flipped to the screen's row order.
     private let blit: NearestTextureCopy
+    /// Draws a picture rendered at another size scaled into the surface (`present`).
+    private let letterbox: LetterboxDraw
     /// Exported buffers by their BO's address: the dmabuf fd stays open while the surface lives.
     private var exported: [UInt: ScanoutBuffer] = [:]
     /// Buffers handed out and not released yet, by id.
@@ -54,7 +56,13 @@ final class ScanoutSurface: @unchecked Sendable {
             gbm_surface_destroy(surface)
             throw error
         }
-        do { blit = try NearestTextureCopy(flipsRows: true, opaque: true, name: "scanout copy") } catch {
+        do throws(RenderError) {
+            blit = try NearestTextureCopy(flipsRows: true, opaque: true, name: "scanout copy")
+            do throws(RenderError) { letterbox = try LetterboxDraw() } catch {
+                blit.delete()
+                throw error
+            }
+        } catch {
             eglMakeCurrent(session.display, nil, nil, session.context)
             eglDestroySurface(session.display, window)
             gbm_surface_destroy(surface)
@@ -89,10 +97,7 @@ final class ScanoutSurface: @unchecked Sendable {
     /// Renders `plan` into the next buffer and returns it locked. The plan has passed `RenderPlan.validate`
     /// with the surface's size as its output size (`GLESScanoutRenderer.render`).
     func render(_ plan: RenderPlan) throws(RenderError) -> ScanoutBuffer {
-        guard gbm_surface_has_free_buffers(gbmSurface) != 0 else {
-            throw .deviceUnavailable(
-                renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
-        }
+        try checkFreeBuffer()
         var execution = PlanExecution(backend: backend, plan: plan)
         defer {
             backend.pool.endRender()
@@ -109,6 +114,33 @@ final class ScanoutSurface: @unchecked Sendable {
                     triangle: backend.triangle)
             }
         }
+        return try finishFrame()
+    }
+
+    /// Throws when no buffer of the surface is free to draw into (all on screen or queued).
+    func checkFreeBuffer() throws(RenderError) {
+        guard gbm_surface_has_free_buffers(gbmSurface) != 0 else {
+            throw .deviceUnavailable(
+                renderer: "gles", reason: "every scanout buffer is still on screen or queued: release shown buffers")
+        }
+    }
+
+    /// Draws `picture` (a render's output texture, top row first; blue first when `swapsRedBlue`) scaled
+    /// into `content` (the letterbox's rectangle: bottom-left origin, in surface pixels) over black, and
+    /// returns the finished buffer locked, as `render` does. The caller has checked `checkFreeBuffer`.
+    func present(_ picture: PooledTexture, in content: Rect, swapsRedBlue: Bool) throws(RenderError) -> ScanoutBuffer {
+        let placed = (
+            x: Int(content.minX.rounded()), y: Int(content.minY.rounded()), width: Int(content.width.rounded()),
+            height: Int(content.height.rounded())
+        )
+        letterbox.draw(
+            picture, into: placed, surfaceWidth: width, surfaceHeight: height, swapsRedBlue: swapsRedBlue,
+            triangle: backend.triangle)
+        return try finishFrame()
+    }
+
+    /// Swaps the drawn frame to the front and locks and exports its buffer object.
+    private func finishFrame() throws(RenderError) -> ScanoutBuffer {
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
             throw .gl(operation: "drawing into the scanout surface", code: Int(error))
@@ -159,6 +191,7 @@ final class ScanoutSurface: @unchecked Sendable {
         for buffer in exported.values { buffer.dmabuf.fileDescriptors.forEach { close($0) } }
         exported.removeAll()
         blit.delete()
+        letterbox.delete()
         let session = backend.session
         eglMakeCurrent(session.display, nil, nil, session.context)
         eglDestroySurface(session.display, eglSurface)

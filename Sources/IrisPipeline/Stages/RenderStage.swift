@@ -4,6 +4,7 @@ import IrisFilters
 import IrisGLES
 import IrisDetect
 import IrisEnhance
+import IrisVideo
 
 /// The render stage: builds each frame's recipe (the frame, the filter chain, the overlays of the latest
 /// detection result) and renders it: the preview into the display's GBM scanout buffers (GLES on the
@@ -11,7 +12,9 @@ import IrisEnhance
 /// the recording gets the encoder's Y'CbCr planes made in the same render (`EncoderPlanes`: on the GPU
 /// for GLES, a chunk of rows at a time on the CPU), so the recorder never converts RGB. On the CPU renderer it
 /// renders on one band thread while the recorder's queue shows the encoder behind (`EncoderBacklog`), leaving
-/// the other cores to it. A recording's render
+/// the other cores to it. A GLES frame that is both recorded and shown in scanout buffers runs its chain once:
+/// the recording's output texture is drawn, scaled, into the scanout buffer (`GLESScanoutRenderer.submit`).
+/// A recording's render
 /// is submitted (`Context.submit`); on GLES 3 its planes, and the picture when a viewer wants one, are
 /// collected after the next frame's render is submitted, so one readback overlaps the next render (the
 /// viewers see each picture one frame later); frames still reach every output in order. The chain is read
@@ -257,6 +260,26 @@ struct RenderStage: PipelineStage {
                 features, style: settings.overlayStyle, linearWorkingSpace: settings.colorManagement)
         var outputs = Outputs()
         var needsPicture = targets.needsPicture
+        var recordingRendered = false
+        // A recorded and previewed frame whose recording keeps the overlays is rendered once: the recording's
+        // output texture is also drawn, scaled, into the scanout buffer.
+        if let scanout = targets.scanout, let encoding = targets.encoding,
+            !(targets.separateRecording && !features.isEmpty)
+        {
+            let (plan, chosen) = try context.planAndRenderer(shown, rect: extent)
+            if (chosen as? GLESRenderer) === scanout.renderer {
+                let box = Letterbox(
+                    source: (Int(extent.width), Int(extent.height)), display: (scanout.width, scanout.height))
+                let both = try scanout.submit(
+                    plan, encoding: encoding, keepingPicture: needsPicture, showingIn: box.content)
+                try take(both.pending, into: &outputs)
+                recordingRendered = true
+                if let frame = both.frame {
+                    outputs.scanout = frame
+                    return outputs
+                }
+            }
+        }
         if let scanout = targets.scanout, let scanoutContext = targets.scanoutContext {
             let screen = Rect(width: scanout.width, height: scanout.height)
             let (plan, chosen) = try scanoutContext.planAndRenderer(
@@ -268,24 +291,33 @@ struct RenderStage: PipelineStage {
                 needsPicture = true
             }
         }
-        if let encoding = targets.encoding {
+        if recordingRendered {
+            // The preview fell back to pixels (too large for the card's textures): render them.
+            if needsPicture && !targets.needsPicture { outputs.picture = try context.render(shown, rect: extent) }
+            return outputs
+        } else if let encoding = targets.encoding {
             if targets.separateRecording && !features.isEmpty {
                 outputs.recorded = try context.render(filtered, rect: extent, encoding: encoding)
                 if needsPicture { outputs.picture = try context.render(shown, rect: extent) }
             } else {
-                let pending = try context.submit(
-                    shown, rect: extent, encoding: encoding, keepingPicture: needsPicture)
-                if pending.isAsynchronous {
-                    outputs.pending = pending
-                } else {
-                    let both = try pending.result()
-                    outputs.recorded = both.planes
-                    outputs.picture = both.picture
-                }
+                try take(
+                    try context.submit(shown, rect: extent, encoding: encoding, keepingPicture: needsPicture),
+                    into: &outputs)
             }
         } else if needsPicture {
             outputs.picture = try context.render(shown, rect: extent)
         }
         return outputs
+    }
+
+    /// The recording's render: left pending while its readback runs (GLES 3), or its planes and picture.
+    private func take(_ pending: PendingRender, into outputs: inout Outputs) throws {
+        if pending.isAsynchronous {
+            outputs.pending = pending
+        } else {
+            let both = try pending.result()
+            outputs.recorded = both.planes
+            outputs.picture = both.picture
+        }
     }
 }

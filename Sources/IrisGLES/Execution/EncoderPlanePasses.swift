@@ -151,11 +151,7 @@ final class EncoderPlanePasses {
                 """
         }
         return """
-            #ifdef GL_FRAGMENT_PRECISION_HIGH
-            precision highp float;
-            #else
-            precision mediump float;
-            #endif
+            \(TextureDrawGLSL.precision)
             uniform sampler2D u_picture;
             uniform vec2 u_size;
             uniform vec4 u_first;

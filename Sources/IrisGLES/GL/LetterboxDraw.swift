@@ -13,22 +13,11 @@ final class LetterboxDraw {
     private let sizeLocation: GLint
 
     init() throws(RenderError) {
-        let vertex = """
-            attribute vec2 a_position;
-            varying vec2 v_uv;
-            void main() {
-                v_uv = vec2(a_position.x * 0.5 + 0.5, 0.5 - a_position.y * 0.5);
-                gl_Position = vec4(a_position, 0.0, 1.0);
-            }
-            """
+        let vertex = TextureDrawGLSL.vertex(flipsRows: true)
         // Bilinear by hand from four nearest reads: llvmpipe's own filtering of RGBA8 textures gathers with
         // AVX2, which crashed under the QEMU guest's emulation; its nearest reads do not.
         let fragment = """
-            #ifdef GL_FRAGMENT_PRECISION_HIGH
-            precision highp float;
-            #else
-            precision mediump float;
-            #endif
+            \(TextureDrawGLSL.precision)
             uniform sampler2D u_texture;
             uniform vec2 u_size;
             uniform float u_swap;
@@ -62,17 +51,12 @@ final class LetterboxDraw {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glViewport(GLint(content.x), GLint(content.y), GLsizei(content.width), GLsizei(content.height))
         glUseProgram(program)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glUniform1i(samplerLocation, 0)
-        glUniform1f(swapLocation, swapsRedBlue ? 1 : 0)
-        glUniform2f(sizeLocation, Float(texture.width), Float(texture.height))
-        triangle.draw()
-        // The pool's textures sample bilinearly everywhere else.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        texture.sampledNearest {
+            glUniform1i(samplerLocation, 0)
+            glUniform1f(swapLocation, swapsRedBlue ? 1 : 0)
+            glUniform2f(sizeLocation, Float(texture.width), Float(texture.height))
+            triangle.draw()
+        }
     }
 
     func delete() { glDeleteProgram(program) }

@@ -10,22 +10,10 @@ final class NearestTextureCopy {
     private let samplerLocation: GLint
 
     init(flipsRows: Bool, opaque: Bool, name: String) throws(RenderError) {
-        let v = flipsRows ? "0.5 - a_position.y * 0.5" : "a_position.y * 0.5 + 0.5"
-        let vertex = """
-            attribute vec2 a_position;
-            varying vec2 v_uv;
-            void main() {
-                v_uv = vec2(a_position.x * 0.5 + 0.5, \(v));
-                gl_Position = vec4(a_position, 0.0, 1.0);
-            }
-            """
+        let vertex = TextureDrawGLSL.vertex(flipsRows: flipsRows)
         let colour = opaque ? "vec4(texture2D(u_texture, v_uv).rgb, 1.0)" : "texture2D(u_texture, v_uv)"
         let fragment = """
-            #ifdef GL_FRAGMENT_PRECISION_HIGH
-            precision highp float;
-            #else
-            precision mediump float;
-            #endif
+            \(TextureDrawGLSL.precision)
             uniform sampler2D u_texture;
             varying vec2 v_uv;
             void main() { gl_FragColor = \(colour); }
@@ -39,15 +27,10 @@ final class NearestTextureCopy {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glViewport(GLint(x), GLint(y), GLsizei(texture.width), GLsizei(texture.height))
         glUseProgram(program)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glUniform1i(samplerLocation, 0)
-        triangle.draw()
-        // The pool's textures sample bilinearly everywhere else.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        texture.sampledNearest {
+            glUniform1i(samplerLocation, 0)
+            triangle.draw()
+        }
     }
 
     func delete() { glDeleteProgram(program) }

@@ -106,7 +106,9 @@ public final class Context: Sendable {
         return (plan, renderer)
     }
 
-    private func printTreeIfAsked(_ image: Image, plan: RenderPlan, renderer: any Renderer) {
+    /// Writes the recipe and its plan to standard error when `options.printTree` asks (`IRIS_PRINT_TREE`):
+    /// for a caller that runs a plan from `planAndRenderer` itself, as the renders here do.
+    public func printTreeIfAsked(_ image: Image, plan: RenderPlan, renderer: any Renderer) {
         guard options.printTree else { return }
         StandardError.write(PlanPrinter.recipe(image) + "\n" + PlanPrinter.plan(plan, renderer: renderer.name) + "\n")
     }

@@ -268,6 +268,7 @@ struct RenderStage: PipelineStage {
         {
             let (plan, chosen) = try context.planAndRenderer(shown, rect: extent)
             if (chosen as? GLESRenderer) === scanout.renderer {
+                context.printTreeIfAsked(shown, plan: plan, renderer: chosen)
                 let box = Letterbox(
                     source: (Int(extent.width), Int(extent.height)), display: (scanout.width, scanout.height))
                 let both = try scanout.submit(

@@ -34,29 +34,38 @@ if [ ! -f "$K/kernel/boot/vmlinuz-$KVER" ]; then
 fi
 
 # 2. Out-of-tree modules from the matching linux-source (Debian's kernel config leaves them out), each built
-#    once into extra/: build_module NAME SOURCE-DIR CONFIG [PATCH].
+#    into extra/ once, and again when its patches change (their digest is kept beside it, NAME.ko.patches):
+#    build_module NAME SOURCE-DIR CONFIG [PATCH…].
 built=0
 build_module() {
-    local name=$1 dir=$2 config=$3 patchfile=${4:-}
-    local ko=$K/kernel/lib/modules/$KVER/extra/$name.ko
-    [ -f "$ko" ] && return 0
-    log "building $name.ko out of tree from $(basename "$SRC_TAR") (first run only)"
+    local name=$1 dir=$2 config=$3; shift 3
+    local ko=$K/kernel/lib/modules/$KVER/extra/$name.ko digest=""
+    [ $# -eq 0 ] || digest=$(cat "$@" | sha256sum | cut -d' ' -f1)
+    [ -f "$ko" ] && [ "$(cat "$ko.patches" 2>/dev/null)" = "$digest" ] && return 0
+    log "building $name.ko out of tree from $(basename "$SRC_TAR") (first run, or its patches changed)"
     local B=$K/$name-build SRCDIR
     SRCDIR=$(basename "$SRC_TAR" .tar.xz)
     rm -rf "$B"; mkdir -p "$B"
     tar -C "$B" -xJf "$SRC_TAR" "$SRCDIR/$dir"
-    [ -z "$patchfile" ] || patch -s -d "$B/$SRCDIR" -p1 < "$patchfile"
+    local patchfile
+    for patchfile in "$@"; do patch -s -d "$B/$SRCDIR" -p1 < "$patchfile" || { log "$(basename "$patchfile") does not apply"; exit 3; }; done
     make -s -C "/usr/src/linux-headers-$KVER" M="$B/$SRCDIR/$dir" "$config=m" modules 2>&1 \
         | grep -v 'Skipping BTF' >&2 || true
     [ -f "$B/$SRCDIR/$dir/$name.ko" ] || { log "$name build failed"; exit 3; }
     mkdir -p "$(dirname "$ko")"
     cp "$B/$SRCDIR/$dir/$name.ko" "$ko"
+    echo "$digest" > "$ko.patches"
     rm -rf "$B"
     built=1
 }
 #    vkms (a virtual KMS display), with the writeback clone patch (Virtual-1 and Writeback-1 may share the
-#    CRTC, so a test can read back what an app displays).
-build_module vkms drivers/gpu/drm/vkms CONFIG_DRM_VKMS "$HERE/vkms-writeback-clone.patch"
+#    CRTC, so a test can read back what an app displays) and the vblank deadlock fix: 6.1's vkms waits in
+#    hrtimer_cancel for its vblank timer's callback while the DRM core holds a lock that callback is spinning
+#    on (the event or vblank-time lock): both vCPUs spun for good, now and then, when a CRTC was switched
+#    off or its vblank disabled. The fix cancels with hrtimer_try_to_cancel (as a fix posted for upstream's
+#    stable trees does), a callback that finds vblank disabled does not restart, and the timer is set up once
+#    instead of on every enable, when its callback may still be running.
+build_module vkms drivers/gpu/drm/vkms CONFIG_DRM_VKMS "$HERE/vkms-writeback-clone.patch" "$HERE/vkms-vblank-deadlock.patch"
 #    vimc (a virtual media-controller camera: sensors, debayer, scaler, capture nodes; what libcamera's
 #    simple/vimc pipeline handler drives). Its dependencies (videodev, mc, v4l2-tpg, videobuf2-vmalloc,
 #    videobuf2-dma-contig) are in Debian's kernel.

@@ -2,7 +2,9 @@ import CEGL
 import IrisCore
 
 /// Linked programs keyed by their fragment source, so a pipeline compiles each pass shape once.
-/// Failures are remembered too, so a broken kernel does not recompile on every frame.
+/// Failures are remembered too, so a broken kernel does not recompile on every frame. A full cache starts
+/// over only between plans (`makeRoom`): emptied while a plan fetched its passes' programs, it deleted
+/// the ones fetched first, and their draws failed with GL_INVALID_VALUE.
 final class ProgramCache {
     private var programs: [String: Result<CompiledProgram, RenderError>] = [:]
     /// Beyond this many programs the cache starts over; a live pipeline needs a handful.
@@ -10,7 +12,6 @@ final class ProgramCache {
 
     func program(for generated: GeneratedProgram) throws(RenderError) -> CompiledProgram {
         if let cached = programs[generated.fragmentSource] { return try cached.get() }
-        if programs.count >= capacity { removeAll() }
         let result = Result { () throws(RenderError) -> CompiledProgram in
             let names = generated.kernelNames.isEmpty ? "(none)" : generated.kernelNames.joined(separator: ", ")
             do throws(RenderError) {
@@ -28,6 +29,11 @@ final class ProgramCache {
     }
 
     var count: Int { programs.count }
+
+    /// Starts over when the cache is full; call it before fetching a plan's programs, never between them.
+    func makeRoom() {
+        if programs.count >= capacity { removeAll() }
+    }
 
     func removeAll() {
         for case let .success(program) in programs.values { program.delete() }

@@ -3,12 +3,19 @@ import IrisCore
 /// Turns one pass's expression tree into a GLSL ES 1.00 fragment shader: one function `vec4 n<k>(vec2 p)`
 /// per node (inputs before the nodes that read them), evaluated at the fragment's global coordinate.
 /// The plan has passed `RenderPlan.validate`: indices, input counts and argument types are trusted.
+///
+/// A node is 0 outside its extent, but the output pass writes that test only where a point outside can
+/// reach the node (`ShaderDemand`): a camera chain's nodes all cover the frame, and on a software
+/// rasteriser such as llvmpipe, which runs every branch under a mask, those never-taken tests cost about a
+/// fifth of the pass.
 struct PassShaderGenerator {
     /// How each leaf's plane is stored, which decides how a 2-channel sample is swizzled.
     let planeUsesTextureRG: Bool
     private let plan: RenderPlan
 
     private var textures: [SampledTexture] = []
+    /// Per texture unit: where its texture is defined (cube units hold `Rect.infinite`, never read).
+    private var textureExtents: [Rect] = []
     private var cubes: [ColorCube] = []
     private var planUniforms: [(name: String, value: KernelValue)] = []
     private var kernelNames: [String] = []
@@ -29,8 +36,13 @@ struct PassShaderGenerator {
         -> GeneratedProgram
     {
         var generator = PassShaderGenerator(plan: plan, planeUsesTextureRG: planeUsesTextureRG)
-        let root = try generator.emit(plan.passes[index].root)
         let isOutput = index == plan.passes.count - 1
+        // Only the output pass leaves tests out: in an intermediate pass, llvmpipe rounds the half floats
+        // written without them differently, enough to move a colour map on a translucent picture 3/255 off
+        // the CPU renderer.
+        let pass = plan.passes[index]
+        let demand = isOutput ? ShaderDemand.drawn(plan: plan, pass: index) : .anywhere
+        let root = try generator.emit(pass.root, demand: demand)
         let result = isOutput ? "clamp(\(root)(p), 0.0, 1.0)" : "\(root)(p)"
         let source =
             GLSLPrelude.fragment
@@ -52,14 +64,17 @@ struct PassShaderGenerator {
             textures: generator.textures, cubes: generator.cubes, planUniforms: generator.planUniforms)
     }
 
-    /// Emits the function for `expression` (after those of its inputs) and returns its name.
-    private mutating func emit(_ expression: RenderPlan.Expression) throws(RenderError) -> String {
+    /// Emits the function for `expression` (after those of its inputs) and returns its name. It is only
+    /// called at points inside `demand`.
+    private mutating func emit(_ expression: RenderPlan.Expression, demand: ShaderDemand) throws(RenderError)
+        -> String
+    {
         switch expression {
         case let .leaf(index):
-            let sampler = textureFunction(for: .leaf(index))
+            let sampler = textureFunction(for: .leaf(index), demand: demand)
             return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
         case let .intermediate(index):
-            let sampler = textureFunction(for: .intermediate(index))
+            let sampler = textureFunction(for: .intermediate(index), demand: demand)
             return nodeFunction { name in "vec4 \(name)(vec2 p) { return \(sampler)(p); }\n" }
         case let .constant(color):
             let name = nextNodeName()
@@ -67,17 +82,14 @@ struct PassShaderGenerator {
             nodeFunctions += "uniform vec4 u_\(name);\nvec4 \(name)(vec2 p) { return u_\(name); }\n"
             return name
         case let .kernel(node):
-            return try emitKernel(node)
+            return try emitKernel(node, demand: demand)
         case let .lookup(node):
-            let input = try emit(node.input)
+            let input = try emit(node.input, demand: demand.inside(node.extent))
             let lookup = cubeFunction(for: node.cube)
             let name = nextNodeName()
-            planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(node.extent)))
             nodeFunctions += """
-                uniform vec4 u_\(name)_extent;
-                vec4 \(name)(vec2 p) {
-                    if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
-                    return \(lookup)(\(input)(p));
+                \(extentTest(for: name, extent: node.extent, demand: demand))vec4 \(name)(vec2 p) {
+                    \(extentReturn(for: name, extent: node.extent, demand: demand))return \(lookup)(\(input)(p));
                 }
 
                 """
@@ -85,15 +97,17 @@ struct PassShaderGenerator {
         }
     }
 
-    private mutating func emitKernel(_ node: RenderPlan.KernelNode) throws(RenderError) -> String {
+    private mutating func emitKernel(_ node: RenderPlan.KernelNode, demand: ShaderDemand) throws(RenderError)
+        -> String
+    {
         let kernel = node.kernel
         if !kernelNames.contains(kernel.name) { kernelNames.append(kernel.name) }
+        let called = demand.inside(node.extent)
         var inputs: [String] = []
-        for input in node.inputs { inputs.append(try emit(input)) }
+        for input in node.inputs { inputs.append(try emit(input, demand: called.read(by: node))) }
 
         let name = nextNodeName()
-        var declarations = "uniform vec4 u_\(name)_extent;\n"
-        planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(node.extent)))
+        var declarations = extentTest(for: name, extent: node.extent, demand: demand)
         var arguments: [String] = []
         for (i, (parameter, value)) in zip(kernel.parameters, node.arguments.values).enumerated() {
             let uniform = "u_\(name)_\(i)"
@@ -128,11 +142,23 @@ struct PassShaderGenerator {
             GLSLKernelBlame.wrap(
                 declarations + """
                     vec4 \(name)(vec2 p) {
-                        if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);
-                        return \(value);
+                        \(extentReturn(for: name, extent: node.extent, demand: demand))return \(value);
                     }
                     """, kernel: kernel.name) + "\n"
         return name
+    }
+
+    /// The extent uniform's declaration for node `name` (recorded among the plan's uniforms), or nothing
+    /// when no point of `demand` lies outside `extent`.
+    private mutating func extentTest(for name: String, extent: Rect, demand: ShaderDemand) -> String {
+        guard !demand.isInside(extent) else { return "" }
+        planUniforms.append((name: "u_\(name)_extent", value: GLSLPrelude.extentValue(extent)))
+        return "uniform vec4 u_\(name)_extent;\n"
+    }
+
+    /// The test that returns 0 outside `extent`, with the indentation the next statement needs, or nothing.
+    private func extentReturn(for name: String, extent: Rect, demand: ShaderDemand) -> String {
+        demand.isInside(extent) ? "" : "if (iris_outside(p, u_\(name)_extent)) return vec4(0.0);\n    "
     }
 
     /// Records a colour or warp kernel's source for the shared section; two different sources under one
@@ -149,9 +175,16 @@ struct PassShaderGenerator {
         sharedKernelOrder.append(kernel.name)
     }
 
-    /// The function that samples `texture` at a global point (emitted on first use), giving 0 outside its extent.
-    private mutating func textureFunction(for texture: SampledTexture) -> String {
-        if let unit = textures.firstIndex(of: texture) { return "iris_t\(unit)" }
+    /// The function that samples `texture` at a global point (emitted on first use): `iris_t<unit>`, which
+    /// gives 0 outside the texture's extent, or `iris_t<unit>_inside`, without that test, when every point of
+    /// `demand` lies inside it.
+    private mutating func textureFunction(for texture: SampledTexture, demand: ShaderDemand) -> String {
+        let unit = textures.firstIndex(of: texture) ?? emitTextureFunctions(for: texture)
+        return demand.isInside(textureExtents[unit]) ? "iris_t\(unit)_inside" : "iris_t\(unit)"
+    }
+
+    /// Emits both sampling functions of a texture the pass has not read before; returns its unit.
+    private mutating func emitTextureFunctions(for texture: SampledTexture) -> Int {
         let unit = textures.count
         textures.append(texture)
         let extent: Rect
@@ -172,6 +205,7 @@ struct PassShaderGenerator {
         case .cube:
             preconditionFailure("colour cubes are read through cubeFunction(for:), not as images")
         }
+        textureExtents.append(extent)
         let t = GeneratedProgram.samplerUniform(unit), r = GeneratedProgram.rectUniform(unit), e = "\(t)_extent"
         planUniforms.append((name: e, value: GLSLPrelude.extentValue(extent)))
         // The rect uniform is (minX, maxY, width, height) of the stored rectangle; texture row 0 is its top row.
@@ -179,14 +213,17 @@ struct PassShaderGenerator {
             uniform sampler2D \(t);
             uniform vec4 \(r);
             uniform vec4 \(e);
-            vec4 iris_t\(unit)(vec2 q) {
-                if (iris_outside(q, \(e))) return vec4(0.0);
+            vec4 iris_t\(unit)_inside(vec2 q) {
                 vec4 c = texture2D(\(t), vec2((q.x - \(r).x) / \(r).z, (\(r).y - q.y) / \(r).w));
                 return \(sample);
             }
+            vec4 iris_t\(unit)(vec2 q) {
+                if (iris_outside(q, \(e))) return vec4(0.0);
+                return iris_t\(unit)_inside(q);
+            }
 
             """
-        return "iris_t\(unit)"
+        return unit
     }
 
     /// The tetrahedral lookup of `cube` (emitted once per cube): the same four corners and weights as
@@ -195,6 +232,8 @@ struct PassShaderGenerator {
         let unit = textures.count
         cubes.append(cube)
         textures.append(.cube(cubes.count - 1))
+        textureExtents.append(.infinite)
+
         let layout = CubeTextureCache.Layout(size: cube.size)
         let n = "\(cube.size).0", columns = "\(layout.columns).0"
         let t = GeneratedProgram.samplerUniform(unit)

@@ -233,7 +233,6 @@ struct PassShaderGenerator {
         cubes.append(cube)
         textures.append(.cube(cubes.count - 1))
         textureExtents.append(.infinite)
-
         let layout = CubeTextureCache.Layout(size: cube.size)
         let n = "\(cube.size).0", columns = "\(layout.columns).0"
         let t = GeneratedProgram.samplerUniform(unit)

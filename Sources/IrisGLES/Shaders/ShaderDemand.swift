@@ -1,12 +1,12 @@
 import IrisCore
 
 /// Where a generated node function can be called: a closed box holding every point a pass's fragments
-/// hand it (the pixel centres of the pass's drawn rectangles, over every tile, carried through warps by
-/// their region of interest), or anywhere. `PassShaderGenerator` writes a node's "0 outside its extent"
+/// hand it (the pixel centres of the pass's drawn rectangles, over every tile, carried through colour
+/// kernels, affine warps and clamps), or anywhere. `PassShaderGenerator` writes a node's "0 outside its extent"
 /// test only when some point of its demand can lie outside that extent.
 ///
 ///     let demand = ShaderDemand.drawn(plan: plan, pass: plan.passes.count - 1)
-struct ShaderDemand: Equatable {
+struct ShaderDemand {
     /// Every point p handed to the function has minX ≤ p.x ≤ maxX and minY ≤ p.y ≤ maxY.
     let minX: Double, minY: Double, maxX: Double, maxY: Double
 

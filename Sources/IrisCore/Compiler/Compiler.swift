@@ -36,9 +36,11 @@ public struct Compiler: Sendable {
         let tiles = try Tiler(passes: passes, leaves: lowering.leaves, maximumTextureSize: options.maximumTextureSize)
             .tiles(covering: outputRect)
         try checkTiles(tiles, passes: passes, outputRect: outputRect)
-        return RenderPlan(
+        var plan = RenderPlan(
             leaves: lowering.leaves, passes: passes, tiles: tiles, outputRect: outputRect,
             outputFormat: options.outputFormat, maximumTextureSize: options.maximumTextureSize)
+        plan.planningTraffic = lowering.traffic
+        return plan
     }
 
     /// Chooses the nodes whose results are stored (pass boundaries) and returns them producers-first.

@@ -12,6 +12,10 @@ public struct CompilerOptions: Sendable {
     /// Bake each maximal run of position-independent colour kernels that follows a Y'CbCr decoder into one
     /// `ColorCube` lookup, where the cube meets `ColorCubeBaker.tolerance` (fusion must be on too).
     public var bakesColorCubes: Bool = false
+    /// Read an I420 frame's Cb and Cr as one interleaved plane (NV12), interleaved on the CPU while planning
+    /// (`RenderPlan.planningTraffic` counts it): for a renderer where a texture read costs more than that
+    /// pass over the chroma (`Renderer.prefersInterleavedChroma`). The pixels are the same either way.
+    public var interleavesChroma: Bool = false
     /// The most kernels one fused pass holds; longer chains are stored part-way and continue in a new pass.
     public var maximumKernelsPerPass: Int = CompilerOptions.defaultMaximumKernelsPerPass
     /// What a plan may cost; a plan over a limit is refused with a `PlanError` before anything is allocated.
@@ -24,13 +28,14 @@ public struct CompilerOptions: Sendable {
     public init(
         fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max,
         outputFormat: PixelFormat = .rgba8,
-        bakesColorCubes: Bool = false, limits: RenderLimits = .init()
+        bakesColorCubes: Bool = false, interleavesChroma: Bool = false, limits: RenderLimits = .init()
     ) {
         self.fusion = fusion
         self.colorManagement = colorManagement
         self.maximumTextureSize = maximumTextureSize
         self.outputFormat = outputFormat
         self.bakesColorCubes = bakesColorCubes
+        self.interleavesChroma = interleavesChroma
         self.limits = limits
     }
 }

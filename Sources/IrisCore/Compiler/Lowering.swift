@@ -3,7 +3,11 @@
 struct Lowering {
     let options: CompilerOptions
     private(set) var leaves: [RenderPlan.Leaf] = []
+    /// The bytes the CPU moved while lowering: I420 chroma interleaved (`CompilerOptions.interleavesChroma`).
+    private(set) var traffic = ByteTraffic()
     private var memo: [ObjectIdentifier: GraphNode] = [:]
+    /// Images made while lowering, kept alive so no other image reuses an identifier the memo holds.
+    private var madeHere: [Image] = []
 
     init(options: CompilerOptions) { self.options = options }
 
@@ -15,6 +19,12 @@ struct Lowering {
             if memo[ObjectIdentifier(next)] != nil { continue }
             if inputsDone {
                 memo[ObjectIdentifier(next)] = lowerOne(next)
+                continue
+            }
+            if options.interleavesChroma, let (decode, bytes) = InterleavedChromaDecode.replacement(for: next) {
+                madeHere.append(decode)
+                traffic += ByteTraffic(cpuConverted: bytes)
+                memo[ObjectIdentifier(next)] = lower(decode)
                 continue
             }
             stack.append((next, true))

@@ -128,6 +128,9 @@ public struct RenderPlan: Sendable {
     public let outputFormat: PixelFormat
     /// The texture limit the tiles respect (Int.max when unlimited).
     public let maximumTextureSize: Int
+    /// What planning moved on the CPU for this plan's leaves (chroma interleaved); the renderer that runs
+    /// the plan adds it to its `traffic`.
+    public var planningTraffic = ByteTraffic()
 
     public init(
         leaves: [Leaf], passes: [Pass], tiles: [Tile], outputRect: Rect, outputFormat: PixelFormat,

@@ -4,9 +4,7 @@ extension Image {
     /// The buffer's top row is the image's top: the flip into bottom-left coordinates is part of sampling.
     public convenience init(buffer: PixelBuffer, colorimetry: Colorimetry = .default) {
         let full = Rect(width: buffer.width, height: buffer.height)
-        let planes = buffer.format.planes.indices.map {
-            Image(extent: Self.planeExtent(buffer, $0), node: .plane(buffer, index: $0))
-        }
+        let planes = Self.planeImages(buffer)
         let decoded: Image
         switch buffer.format {
         case .rgba8, .bgra8, .rgb8, .bgr8:
@@ -15,10 +13,8 @@ extension Image {
             decoded = Image.make(
                 BuiltInKernels.opaque, [planes[0]], KernelArguments([]), extent: full, label: "bgrx8")
         case .nv12, .nv21:
-            let chroma = planes[1].upsampledChroma(to: full, horizontal: 2, vertical: 2)
-            decoded = Image.make(
-                BuiltInKernels.ycbcrBiplanar, [planes[0], chroma],
-                BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: buffer.format == .nv21),
+            decoded = Self.biplanarDecode(
+                planes, arguments: BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: buffer.format == .nv21),
                 extent: full, label: "\(buffer.format) \(colorimetry)")
         case .i420:
             let cb = planes[1].upsampledChroma(to: full, horizontal: 2, vertical: 2)
@@ -53,9 +49,20 @@ extension Image {
     /// the working space.
     package func readAsEncodedColor() -> Image { Image(extent: extent, node: .encoded(self)) }
 
+    /// One image a plane of `buffer`, each returning the plane's raw channel values.
+    static func planeImages(_ buffer: PixelBuffer) -> [Image] {
+        buffer.format.planes.indices.map { Image(extent: planeExtent(buffer, $0), node: .plane(buffer, index: $0)) }
+    }
+
     static func planeExtent(_ buffer: PixelBuffer, _ index: Int) -> Rect {
         let s = buffer.format.planeSize(index, width: buffer.width, height: buffer.height)
         return Rect(width: s.width, height: s.height)
+    }
+
+    /// Luma and interleaved 4:2:0 chroma (`planes` of an NV12 or NV21 buffer) decoded to R'G'B'.
+    static func biplanarDecode(_ planes: [Image], arguments: KernelArguments, extent: Rect, label: String) -> Image {
+        let chroma = planes[1].upsampledChroma(to: extent, horizontal: 2, vertical: 2)
+        return Image.make(BuiltInKernels.ycbcrBiplanar, [planes[0], chroma], arguments, extent: extent, label: label)
     }
 
     /// Stretches a subsampled chroma plane over the full frame (centre-sited samples).

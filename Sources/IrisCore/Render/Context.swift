@@ -117,6 +117,7 @@ public final class Context: Sendable {
         CompilerOptions(
             fusion: options.fusion, colorManagement: options.colorManagement,
             maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
-            bakesColorCubes: options.colorCubes && target.prefersColorCubes, limits: options.limits)
+            bakesColorCubes: options.colorCubes && target.prefersColorCubes,
+            interleavesChroma: target.prefersInterleavedChroma, limits: options.limits)
     }
 }

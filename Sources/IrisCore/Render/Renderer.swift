@@ -14,6 +14,9 @@ public protocol Renderer: Sendable {
     /// Whether plans for this renderer should bake colour chains into `ColorCube` lookups: true where a
     /// lookup is faster than the chain it replaces (measured by `iris bench`).
     var prefersColorCubes: Bool { get }
+    /// Whether plans for this renderer should read an I420 frame's chroma as one interleaved plane
+    /// (`CompilerOptions.interleavesChroma`): true where a texture read costs more than interleaving.
+    var prefersInterleavedChroma: Bool { get }
     /// The bytes every render so far moved: the GPU's uploads and readbacks and the CPU's copies around them,
     /// or the CPU renderer's output written. Read it before and after a render for that render's share.
     var traffic: ByteTraffic { get }
@@ -42,6 +45,7 @@ public struct EncodedRender: Sendable {
 
 extension Renderer {
     public var prefersColorCubes: Bool { false }
+    public var prefersInterleavedChroma: Bool { false }
     public var traffic: ByteTraffic { ByteTraffic() }
 
     /// Renders the picture, then converts it whole on the CPU: for renderers without an encoder path.

@@ -149,6 +149,7 @@ struct PlanExecution {
     /// Generates and compiles the passes' programs; `render(_:deliver:)` needs it done once per plan.
     mutating func prepare() throws(RenderError) {
         let capabilities = backend.capabilities
+        backend.traffic.add(plan.planningTraffic)
         backend.programs.makeRoom()
         for index in plan.passes.indices {
             let generated = try PassShaderGenerator.generate(

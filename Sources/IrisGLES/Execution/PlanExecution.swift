@@ -243,7 +243,19 @@ struct PlanExecution {
         for uniform in generated.planUniforms {
             setUniform(compiled.location(uniform.name), uniform.value)
         }
+        setFilter(GL_NEAREST, units: generated.texelCentredUnits)
         backend.triangle.draw()
+        // The pool's textures sample bilinearly everywhere else.
+        setFilter(GL_LINEAR, units: generated.texelCentredUnits)
+    }
+
+    /// Sets the sampling of the textures bound to `units`.
+    private func setFilter(_ filter: Int32, units: Set<Int>) {
+        for unit in units {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        }
     }
 
     /// Reads the output pass back. Framebuffer row 0 is the tile's top row, which lands at memory row

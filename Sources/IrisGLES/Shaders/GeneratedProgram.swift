@@ -17,6 +17,9 @@ struct GeneratedProgram {
     /// The kernels the program calls, for error messages.
     let kernelNames: [String]
     let textures: [SampledTexture]
+    /// The units of the leaves and intermediates read only at their texels' centres (`ShaderDemand`): bound
+    /// with nearest sampling, which gives the same values for less work on a software rasteriser.
+    let texelCentredUnits: Set<Int>
     /// The colour cubes the program looks up, in `SampledTexture.cube` order.
     let cubes: [ColorCube]
     /// Uniforms that are the same for every tile: kernel arguments, constants, extents.

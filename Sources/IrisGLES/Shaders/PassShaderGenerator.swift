@@ -14,6 +14,8 @@ struct PassShaderGenerator {
     private let plan: RenderPlan
 
     private var textures: [SampledTexture] = []
+    /// Units of textures some read samples away from their texels' centres.
+    private var offCentreUnits = Set<Int>()
     /// Per texture unit: where its texture is defined (cube units hold `Rect.infinite`, never read).
     private var textureExtents: [Rect] = []
     private var cubes: [ColorCube] = []
@@ -61,7 +63,12 @@ struct PassShaderGenerator {
                 """
         return GeneratedProgram(
             fragmentSource: source, kernelNames: generator.kernelNames,
-            textures: generator.textures, cubes: generator.cubes, planUniforms: generator.planUniforms)
+            textures: generator.textures,
+            texelCentredUnits: Set(
+                generator.textures.indices.filter { unit in
+                    if case .cube = generator.textures[unit] { return false }
+                    return !generator.offCentreUnits.contains(unit)
+                }), cubes: generator.cubes, planUniforms: generator.planUniforms)
     }
 
     /// Emits the function for `expression` (after those of its inputs) and returns its name. It is only
@@ -180,6 +187,7 @@ struct PassShaderGenerator {
     /// `demand` lies inside it.
     private mutating func textureFunction(for texture: SampledTexture, demand: ShaderDemand) -> String {
         let unit = textures.firstIndex(of: texture) ?? emitTextureFunctions(for: texture)
+        if !demand.atPixelCentres { offCentreUnits.insert(unit) }
         return demand.isInside(textureExtents[unit]) ? "iris_t\(unit)_inside" : "iris_t\(unit)"
     }
 

@@ -9,6 +9,9 @@ import IrisCore
 struct ShaderDemand {
     /// Every point p handed to the function has minX ≤ p.x ≤ maxX and minY ≤ p.y ≤ maxY.
     let minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// Every point is a pixel centre (x + ½, y + ½ for whole x and y), so a texture stored over a whole-pixel
+    /// rectangle is read at its texels' centres, where nearest sampling gives what bilinear does.
+    var atPixelCentres = false
 
     static let anywhere = ShaderDemand(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
@@ -19,7 +22,8 @@ struct ShaderDemand {
         let drawn = rects.dropFirst().reduce(first) { $0.union($1) }
         guard !drawn.isInfinite else { return .anywhere }
         return ShaderDemand(
-            minX: drawn.minX + 0.5, minY: drawn.minY + 0.5, maxX: drawn.maxX - 0.5, maxY: drawn.maxY - 0.5)
+            minX: drawn.minX + 0.5, minY: drawn.minY + 0.5, maxX: drawn.maxX - 0.5, maxY: drawn.maxY - 0.5,
+            atPixelCentres: true)
     }
 
     /// Whether every point lies inside `extent`, which holds p when min ≤ p < max (`iris_outside`'s rule).
@@ -33,11 +37,11 @@ struct ShaderDemand {
         guard !isInside(extent) else { return self }
         return ShaderDemand(
             minX: Swift.max(minX, extent.minX), minY: Swift.max(minY, extent.minY),
-            maxX: Swift.min(maxX, extent.maxX), maxY: Swift.min(maxY, extent.maxY))
+            maxX: Swift.min(maxX, extent.maxX), maxY: Swift.min(maxY, extent.maxY), atPixelCentres: atPixelCentres)
     }
 
     /// Where `node`, called at these points, calls its inputs: the same points for a colour kernel; for
-    /// an affine warp, the box around the four corners it maps; for a clamp to a rectangle, the points
+    /// an affine warp (no longer at pixel centres, as for every warp), the box around the four corners it maps; for a clamp to a rectangle, the points
     /// clamped; anywhere for other warps and for general kernels, whose sample points their own code
     /// decides.
     func read(by node: RenderPlan.KernelNode) -> ShaderDemand {

@@ -38,6 +38,20 @@ import Testing
         #expect(interleavedTraffic.gpuUploaded == planarTraffic.gpuUploaded)
     }
 
+    @Test func tilesReadTheInterleavedPlaneAsTheyReadThePlanes() throws {
+        let gles = try renderer()
+        let image = Image(buffer: Self.frame(), colorimetry: .default)
+        func render(interleaving: Bool) throws -> PixelBuffer {
+            let plan = try Compiler(
+                options: CompilerOptions(maximumTextureSize: 16, interleavesChroma: interleaving)
+            ).plan(image)
+            #expect(plan.tiles.count > 1)
+            return try gles.execute(plan)
+        }
+        let (interleaved, planar) = (try render(interleaving: true), try render(interleaving: false))
+        #expect(zip(interleaved.planes[0].bytes, planar.planes[0].bytes).allSatisfy { $0 == $1 })
+    }
+
     @Test func aContextOnGLESPlansTheInterleavedRead() throws {
         let gles = try renderer()
         let context = Context(renderer: gles)

@@ -63,7 +63,7 @@ public final class GLESRenderer: Renderer {
     public var prefersColorCubes: Bool { info.isSoftwareRasterizer }
 
     /// On a software rasteriser each texture read is CPU work: reading an I420 frame's Cb and Cr with one
-    /// read instead of two took the 720p camera chain's recording to 0.88× the wall time on llvmpipe, the
+    /// read instead of two took the 720p camera chain's recording to 0.89× the wall time on llvmpipe, the
     /// CPU's interleaving included. A GPU reads textures in hardware and keeps the planes as they are.
     public var prefersInterleavedChroma: Bool { info.isSoftwareRasterizer }
 

@@ -51,15 +51,19 @@ import Testing
             BuiltInKernels.affine, [input], [.vec3(SIMD3(1, 0, Float(-shift))), .vec3(SIMD3(0, 1, 0))], extent: extent)
     }
 
-    @Test func affineWarpReadingPastItsInputIsClearThere() throws {
+    /// The 16×8 pattern read 4 pixels to the left, rendered over `output`.
+    private func shiftedPattern(over output: Rect) throws -> PixelBuffer {
         let source = packedBuffer(width: 16, height: 8, pattern)
-        let result = try renderer().execute(
+        return try renderer().execute(
             plan(
                 leaves: [leaf(source)],
                 passes: [.init(root: shifted(by: 4, .leaf(0), extent: leafExtent), extent: leafExtent)],
-                output: leafExtent))
+                output: output))
+    }
+
+    @Test func affineWarpReadingPastItsInputIsClearThere() throws {
         assertPixels(
-            result,
+            try shiftedPattern(over: leafExtent),
             equal: { column, row in
                 let (x, y) = global(column, row, in: leafExtent)
                 return x < 4 ? .zero : leafPixel(x - 4, y)
@@ -67,15 +71,9 @@ import Testing
     }
 
     @Test func affineWarpInsideItsInputReadsEveryPixel() throws {
-        let source = packedBuffer(width: 16, height: 8, pattern)
         let output = Rect(x: 4, y: 0, width: 12, height: 8)
-        let result = try renderer().execute(
-            plan(
-                leaves: [leaf(source)],
-                passes: [.init(root: shifted(by: 4, .leaf(0), extent: leafExtent), extent: leafExtent)],
-                output: output))
         assertPixels(
-            result,
+            try shiftedPattern(over: output),
             equal: { column, row in
                 let (x, y) = global(column, row, in: output)
                 return leafPixel(x - 4, y)

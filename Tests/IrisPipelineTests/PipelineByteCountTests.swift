@@ -8,32 +8,49 @@ import IrisVideo
 import Testing
 
 /// The metrics' byte counters against a run counted by hand: a 64×48 I420 clip (4,608 bytes a frame: 3,072 of
-/// luma, 768 of each chroma plane) rendered straight into the encoder's I420 planes (4,608 bytes again: no
-/// preview asks for the 12,288-byte BGRA picture) and recorded.
+/// luma, 768 of each chroma plane) through a vignette, rendered straight into the encoder's I420 planes (4,608
+/// bytes again: no preview asks for the 12,288-byte BGRA picture) and recorded; and the same clip unfiltered,
+/// whose frames are the encoder's planes already.
 @Suite(.serialized) struct PipelineByteCountTests {
     static let frames = 4, width = 64, height = 48
     static let sourceBytes = 64 * 48 + 2 * (32 * 24)
     static let planeBytes = 64 * 48 + 2 * (32 * 24)
 
-    static func run(renderer: RendererPreference, filters: [FilterSpec] = []) throws -> MetricsSnapshot {
+    /// A filter that reads the pixel's position, so no renderer bakes it into a colour cube.
+    static let vignette = FilterSpec.vignette(intensity: 0.5, radius: 1)
+
+    /// A run of the clip (I420, or its frames as headerless NV12 with `nv12`) recorded to `name`.
+    static func run(
+        renderer: RendererPreference, filters: [FilterSpec] = [vignette], recordingTo name: String = "out.mkv",
+        nv12: Bool = false
+    ) throws -> (metrics: MetricsSnapshot, source: [Frame], recording: String) {
         let directory = try PipelineTestClips.temporaryDirectory()
         let clip = directory + "/clip.y4m"
-        _ = try PipelineTestClips.movingQRCode(at: clip, frames: frames, width: width, height: height)
-        var config = PipelineConfiguration(source: SourceRequest(path: clip))
+        let source = try PipelineTestClips.movingQRCode(at: clip, frames: frames, width: width, height: height)
+        var request = SourceRequest(path: clip)
+        if nv12 {
+            request = SourceRequest(path: directory + "/clip.yuv", width: width, height: height, formats: [.nv12])
+            let bytes = source.flatMap { frame -> [UInt8] in
+                let planes = frame.buffer.planes.map(\.bytes)
+                return planes[0] + zip(planes[1], planes[2]).flatMap { [$0, $1] }
+            }
+            try Data(bytes).write(to: URL(fileURLWithPath: request.path))
+        }
+        var config = PipelineConfiguration(source: request)
         config.filters = filters
         config.renderer = renderer
         config.overlays = false
-        var record = RecordOutput(path: directory + "/out.mkv")
-        record.codec = .ffv1
+        var record = RecordOutput(path: directory + "/" + name)
+        if name.hasSuffix(".mkv") { record.codec = .ffv1 }
         config.record = record
         let summary = try Pipeline(configuration: config).run()
         #expect(summary.errors.isEmpty, "\(summary.errors)")
         #expect(summary.metrics.framesRecorded == frames)
-        return summary.metrics
+        return (summary.metrics, source, directory + "/" + name)
     }
 
     @Test func theCPURendererWritesTheEncoderPlanesAndTheRecorderOnlyCopiesThem() throws {
-        let m = try Self.run(renderer: .cpu)
+        let m = try Self.run(renderer: .cpu).metrics
         #expect(m.bytes["capture"] == ByteTraffic(cpuCopied: Self.frames * Self.sourceBytes))
         #expect(m.bytes["render"] == ByteTraffic(cpuConverted: Self.frames * Self.planeBytes))
         #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
@@ -48,7 +65,7 @@ import Testing
 
     @Test(.enabled(if: (try? GLESRenderer()) != nil))
     func theGLESRendererUploadsThePlanesAndReadsBackTheEncoderPlanes() throws {
-        let m = try Self.run(renderer: .gles)
+        let m = try Self.run(renderer: .gles).metrics
         #expect(m.bytes["capture"] == ByteTraffic(cpuCopied: Self.frames * Self.sourceBytes))
         // A software rasteriser reads the chroma as one interleaved plane: its 1,536 bytes interleaved first.
         let interleaved = try GLESRenderer().prefersInterleavedChroma ? 2 * (32 * 24) : 0
@@ -69,8 +86,8 @@ import Testing
         // On llvmpipe the chain is baked into a cube (17³, 33³ or 65³, the smallest that holds it) and the cube's
         // blue slices are tiled in a near-square grid, RGBA8 or half-float: one upload for the run, whatever the
         // frame count, not one a frame.
-        let cubed = try Self.run(renderer: .gles, filters: [.sepiaTone(intensity: 0.5)])
-        let plain = try Self.run(renderer: .gles)
+        let cubed = try Self.run(renderer: .gles, filters: [.sepiaTone(intensity: 0.5), Self.vignette]).metrics
+        let plain = try Self.run(renderer: .gles).metrics
         let extra = try #require(cubed.bytes["render"]).gpuUploaded - (try #require(plain.bytes["render"])).gpuUploaded
         let atlases = ColorCubeBaker.sizes.flatMap { size -> [Int] in
             var columns = 1
@@ -79,5 +96,40 @@ import Testing
             return [texels * 4, texels * 8]
         }
         #expect(atlases.contains(extra), "cube upload \(extra) bytes; one atlas is one of \(atlases)")
+    }
+
+    /// An unfiltered frame already in the recording's layout and colours is handed to the recorder as it is: no
+    /// render bytes, and the recorded frames are the source's, byte for byte.
+    @Test(arguments: [RendererPreference.cpu, .gles])
+    func anUnfilteredFrameIsRecordedWithoutARender(renderer: RendererPreference) throws {
+        if renderer == .gles && (try? GLESRenderer()) == nil { return }
+        let (m, source, path) = try Self.run(renderer: renderer, filters: [], recordingTo: "out.y4m")
+        #expect(m.bytes["render"] == ByteTraffic())
+        #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
+        let recording = try Recording(path: path)
+        var recorded: [Frame] = []
+        while let frame = try recording.nextFrame() { recorded.append(frame) }
+        #expect(recorded.count == Self.frames)
+        for (written, original) in zip(recorded, source) {
+            #expect(written.buffer.format == .i420)
+            let same = written.buffer.packedBytes == original.buffer.packedBytes
+            #expect(same, "the recorded frame is the source's")
+        }
+    }
+
+    /// An unfiltered NV12 frame keeps its layout to the recorder, which lays its chroma out as I420 for the
+    /// file: still no render, and the recorded frames are the source's samples.
+    @Test func anUnfilteredNV12FrameGoesToTheRecorderInItsOwnLayout() throws {
+        let (m, source, path) = try Self.run(renderer: .cpu, filters: [], recordingTo: "out.y4m", nv12: true)
+        #expect(m.bytes["render"] == ByteTraffic())
+        #expect(m.bytes["record"] == ByteTraffic(cpuConverted: Self.frames * Self.planeBytes))
+        let recording = try Recording(path: path)
+        var recorded: [Frame] = []
+        while let frame = try recording.nextFrame() { recorded.append(frame) }
+        #expect(recorded.count == Self.frames)
+        for (written, original) in zip(recorded, source) {
+            let same = written.buffer.packedBytes == original.buffer.packedBytes
+            #expect(same, "the recorded frame is the source's")
+        }
     }
 }

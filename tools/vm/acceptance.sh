@@ -51,6 +51,7 @@ else echo "FAIL iris run on vivid + vkms (exit $st)"; rc=1; fi
 # buffers, and the metrics saying why they were not imported.
 echo "== iris run --renderer gles on the camera: how the planes reach the GPU"
 out=$(LP_NATIVE_VECTOR_WIDTH=128 "${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --renderer gles --preview none \
+      --filter 'CIVignette inputIntensity=0.5' \
       --record /tmp/gles-camera.mkv --codec ffv1 --frames 5 --metrics /tmp/gles-camera.json --quiet 2>&1); st=$?
 timed_out "iris run --renderer gles on vivid" $st - <<<"$out" && rc=1
 check=$(/usr/bin/python3 -c '
@@ -61,6 +62,26 @@ echo "$check"
 if [ $st -eq 0 ] && echo "$check" | grep -q "^OK"; then
     echo "PASS iris run --renderer gles on vivid: frames read in place, planes uploaded from the mapped buffers, the metrics say why they were not imported"
 else echo "FAIL iris run --renderer gles on vivid (exit $st): $out"; rc=1; fi
+
+# An unfiltered camera recording: vivid's NV12 frames go to the recorder as they are (no render bytes), the
+# recorder lays their chroma out as I420, and the file holds every frame not dropped.
+echo "== iris run on the camera with no filter: frames recorded without a render"
+out=$("${bounded[@]}" "$BIN/iris" run --source $camera --size 320x180 --renderer cpu --preview none \
+      --record /tmp/unfiltered.mkv --codec ffv1 --frames 10 --metrics /tmp/unfiltered.json --quiet 2>&1); st=$?
+timed_out "iris run with no filter on vivid" $st - <<<"$out" && rc=1
+check=$(/usr/bin/python3 -c '
+import json, subprocess; m = json.load(open("/tmp/unfiltered.json"))["metrics"]
+probed = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                         "stream=nb_read_frames", "-of", "csv=p=0", "/tmp/unfiltered.mkv"], capture_output=True, text=True).stdout.strip()
+render, record = m["bytes"].get("render", {}), m["bytes"]["record"]
+frame = 320 * 180 * 3 // 2
+ok = (sum(render.values()) == 0 and m["framesRecorded"] > 0 and int(probed) == m["framesRecorded"]
+      and record["cpuConverted"] == m["framesRecorded"] * frame)
+print("OK" if ok else "BAD", "recorded", m["framesRecorded"], "probed", probed, "render bytes", render, "record bytes", record)' 2>&1)
+echo "$check"
+if [ $st -eq 0 ] && echo "$check" | grep -q "^OK"; then
+    echo "PASS iris run with no filter on vivid: NV12 frames recorded without a render (0 render bytes), laid out as I420 by the recorder"
+else echo "FAIL iris run with no filter on vivid (exit $st): $out"; rc=1; fi
 
 # Packed BGR24 frames with a control set from the command line, and a control the camera lacks refused by name.
 echo "== iris run --format bgr8 --control"

@@ -29,7 +29,8 @@ extension Image {
                 BuiltInKernels.ycbcrArguments(colorimetry, swapsChroma: false),
                 extent: full, label: "yuyv \(colorimetry)")
         }
-        self.init(extent: full, node: .encoded(decoded))
+        let frame = buffer.format.isYCbCr ? Frame(buffer: buffer, colorimetry: colorimetry) : nil
+        self.init(extent: full, node: .encoded(decoded), decodedFrame: frame)
     }
 
     /// A camera or recording frame; its colorimetry says how to read the Y'CbCr values.

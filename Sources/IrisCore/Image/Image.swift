@@ -35,14 +35,21 @@ public final class Image: Sendable, CustomStringConvertible {
     /// The longest path from this image down to a source, in nodes.
     public let depth: Int
 
+    /// The Y'CbCr frame this image is the plain decode of: set by `Image(buffer:colorimetry:)` for a Y'CbCr
+    /// buffer, so a render into encoder planes of the same layout and colours can hand the frame on as it
+    /// is (`Context.render(_:rect:encoding:keepingPicture:)`). Any filter, crop or transform makes an image
+    /// without it.
+    let decodedFrame: Frame?
+
     /// The deepest recipe a filter accepts as input. Releasing a recipe walks it recursively (Swift frees a
     /// chain of objects one inside the other), so depth costs stack; 10,000 nodes take about 4 MB of it and
     /// cover any chain written by hand (a colour filter adds one node, a blur two to five).
     public static let maximumDepth = 10_000
 
-    init(extent: Rect, node: Node) {
+    init(extent: Rect, node: Node, decodedFrame: Frame? = nil) {
         self.extent = extent
         self.node = node
+        self.decodedFrame = decodedFrame
         switch node {
         case .plane, .constant: depth = 1
         case let .kernel(app): depth = 1 + (app.inputs.map(\.depth).max() ?? 0)

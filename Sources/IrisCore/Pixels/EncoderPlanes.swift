@@ -24,6 +24,15 @@ public struct EncoderPlanes: Sendable, Hashable, CustomStringConvertible {
 
     public var pixelFormat: PixelFormat { layout.pixelFormat }
 
+    /// These planes in `format`'s layout when it is one of theirs (I420 or NV12), else as they are: for a
+    /// frame handed to the encoder as it is, whose layout a recorder takes either way.
+    ///
+    ///     EncoderPlanes(layout: .i420).laidOut(as: .nv12).layout   // .nv12
+    public func laidOut(as format: PixelFormat) -> EncoderPlanes {
+        guard let layout = Layout.allCases.first(where: { $0.pixelFormat == format }) else { return self }
+        return EncoderPlanes(layout: layout, colorimetry: colorimetry)
+    }
+
     public var description: String { "\(layout.rawValue) \(colorimetry)" }
 
     /// Bytes in each plane's row: the samples' bytes rounded up to a multiple of 4 (luma: `width`; chroma:

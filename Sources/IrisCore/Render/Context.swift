@@ -68,10 +68,14 @@ public final class Context: Sendable {
     }
 
     /// Renders `image` once into the encoder's planes and, with `keepingPicture`, the RGBA picture too (a
-    /// preview and a recording of the same frame).
+    /// preview and a recording of the same frame). A frame that is already the encoder's planes is not
+    /// rendered for them (`framePlanes`).
     public func render(_ image: Image, rect: Rect? = nil, encoding: EncoderPlanes, keepingPicture: Bool) throws
         -> EncodedRender
     {
+        if let planes = framePlanes(image, rect: rect, encoding: encoding) {
+            return EncodedRender(picture: keepingPicture ? try render(image, rect: rect) : nil, planes: planes)
+        }
         let (plan, chosen) = try planAndRenderer(image, rect: rect)
         printTreeIfAsked(image, plan: plan, renderer: chosen)
         return try chosen.execute(plan, encoding: encoding, keepingPicture: keepingPicture)
@@ -83,6 +87,10 @@ public final class Context: Sendable {
     public func submit(_ image: Image, rect: Rect? = nil, encoding: EncoderPlanes, keepingPicture: Bool) throws
         -> PendingRender
     {
+        if let planes = framePlanes(image, rect: rect, encoding: encoding) {
+            let picture = keepingPicture ? try render(image, rect: rect) : nil
+            return PendingRender(finished: EncodedRender(picture: picture, planes: planes))
+        }
         let (plan, chosen) = try planAndRenderer(image, rect: rect)
         printTreeIfAsked(image, plan: plan, renderer: chosen)
         return try chosen.submit(plan, encoding: encoding, keepingPicture: keepingPicture)

@@ -258,12 +258,18 @@ struct RenderStage: PipelineStage {
             ? filtered
             : try filtered.overlaying(
                 features, style: settings.overlayStyle, linearWorkingSpace: settings.colorManagement)
+        // A frame recorded as it is (nothing applied, nothing drawn) keeps its own 4:2:0 layout, which the
+        // recorder takes either way: when it is already the encoder's planes (`Context.framePlanes`), it is
+        // recorded unrendered and only the previews are rendered.
+        let encoding = shown === source ? targets.encoding?.laidOut(as: captured.frame.buffer.format) : targets.encoding
+        let unrendered = encoding.flatMap { context.framePlanes(shown, rect: extent, encoding: $0) }
         var outputs = Outputs()
+        outputs.recorded = unrendered
         var needsPicture = targets.needsPicture
         var recordingRendered = false
         // A recorded and previewed frame whose recording keeps the overlays is rendered once: the recording's
         // output texture is also drawn, scaled, into the scanout buffer.
-        if let scanout = targets.scanout, let encoding = targets.encoding,
+        if unrendered == nil, let scanout = targets.scanout, let encoding,
             !(targets.separateRecording && !features.isEmpty)
         {
             let (plan, chosen) = try context.planAndRenderer(shown, rect: extent)
@@ -292,11 +298,15 @@ struct RenderStage: PipelineStage {
                 needsPicture = true
             }
         }
+        if unrendered != nil {
+            if needsPicture { outputs.picture = try context.render(shown, rect: extent) }
+            return outputs
+        }
         if recordingRendered {
             // The preview fell back to pixels (too large for the card's textures): render them.
             if needsPicture && !targets.needsPicture { outputs.picture = try context.render(shown, rect: extent) }
             return outputs
-        } else if let encoding = targets.encoding {
+        } else if let encoding {
             if targets.separateRecording && !features.isEmpty {
                 outputs.recorded = try context.render(filtered, rect: extent, encoding: encoding)
                 if needsPicture { outputs.picture = try context.render(shown, rect: extent) }

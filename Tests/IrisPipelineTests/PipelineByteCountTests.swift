@@ -106,15 +106,7 @@ import Testing
         let (m, source, path) = try Self.run(renderer: renderer, filters: [], recordingTo: "out.y4m")
         #expect(m.bytes["render"] == ByteTraffic())
         #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
-        let recording = try Recording(path: path)
-        var recorded: [Frame] = []
-        while let frame = try recording.nextFrame() { recorded.append(frame) }
-        #expect(recorded.count == Self.frames)
-        for (written, original) in zip(recorded, source) {
-            #expect(written.buffer.format == .i420)
-            let same = written.buffer.packedBytes == original.buffer.packedBytes
-            #expect(same, "the recorded frame is the source's")
-        }
+        try Self.expectRecording(at: path, holds: source)
     }
 
     /// An unfiltered NV12 frame keeps its layout to the recorder, which lays its chroma out as I420 for the
@@ -123,11 +115,17 @@ import Testing
         let (m, source, path) = try Self.run(renderer: .cpu, filters: [], recordingTo: "out.y4m", nv12: true)
         #expect(m.bytes["render"] == ByteTraffic())
         #expect(m.bytes["record"] == ByteTraffic(cpuConverted: Self.frames * Self.planeBytes))
+        try Self.expectRecording(at: path, holds: source)
+    }
+
+    /// The Y4M recording at `path` holds `source`'s I420 frames, byte for byte.
+    static func expectRecording(at path: String, holds source: [Frame]) throws {
         let recording = try Recording(path: path)
         var recorded: [Frame] = []
         while let frame = try recording.nextFrame() { recorded.append(frame) }
-        #expect(recorded.count == Self.frames)
+        #expect(recorded.count == source.count)
         for (written, original) in zip(recorded, source) {
+            #expect(written.buffer.format == .i420)
             let same = written.buffer.packedBytes == original.buffer.packedBytes
             #expect(same, "the recorded frame is the source's")
         }

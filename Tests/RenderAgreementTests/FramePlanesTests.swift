@@ -70,6 +70,25 @@ import Testing
         }
     }
 
+    /// A camera's rows may be longer than its pixels (a stride aligned for its DMA): handed on as they are.
+    @Test func widerRowsAreHandedOnAsTheyAre() throws {
+        let packed = ColorCubeAgreementTests.frame(.i420, width: 64, height: 48)
+        let strides = [80, 48, 48]
+        let planes = packed.planes.enumerated().map { index, plane in
+            let (samples, rows) = PixelFormat.i420.planeSize(index, width: 64, height: 48)
+            var bytes = [UInt8](repeating: 0xEE, count: strides[index] * rows)
+            for row in 0..<rows {
+                for x in 0..<samples { bytes[row * strides[index] + x] = plane.bytes[row * plane.bytesPerRow + x] }
+            }
+            return PixelBuffer.Plane(bytes: bytes, bytesPerRow: strides[index])
+        }
+        let buffer = try PixelBuffer(width: 64, height: 48, format: .i420, planes: planes)
+        let (render, traffic) = try Self.encode(Image(frame: Frame(buffer: buffer)), EncoderPlanes())
+        let handedOn = render.planes == buffer
+        #expect(handedOn, "the frame's own planes, rows and all")
+        #expect(traffic == ByteTraffic())
+    }
+
     /// A preview of the same frame still gets its picture, as a plain render gives it.
     @Test func keepingThePictureRendersOnlyThePicture() throws {
         let buffer = ColorCubeAgreementTests.frame(.i420, width: 32, height: 24)

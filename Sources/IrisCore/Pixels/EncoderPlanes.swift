@@ -2,7 +2,8 @@
 /// RGBA picture: I420 (three planes) or NV12 (luma, interleaved CbCr), with the recording's matrix and
 /// range. Chroma is centre-sited: each Cb, Cr is the mean of its 2×2 block of R'G'B' (a block cut by an
 /// odd edge repeats the edge pixel), as JPEG and libyuv place it; the recorder writes that siting into
-/// the file. Rows are padded to a multiple of 4 bytes, so a GPU reads each plane straight into place.
+/// the file. Rows are padded to a multiple of 4 bytes, so a GPU reads each plane straight into place (a
+/// render pads them to exactly that; a frame handed on unrendered, `Context.framePlanes`, may have longer rows).
 ///
 ///     let planes = try context.render(image, encoding: EncoderPlanes(layout: .i420, colorimetry: .default))
 public struct EncoderPlanes: Sendable, Hashable, CustomStringConvertible {

@@ -51,6 +51,7 @@ import Testing
 
     @Test func theCPURendererWritesTheEncoderPlanesAndTheRecorderOnlyCopiesThem() throws {
         let m = try Self.run(renderer: .cpu).metrics
+        #expect(m.framesRecordedUnrendered == 0)
         #expect(m.bytes["capture"] == ByteTraffic(cpuCopied: Self.frames * Self.sourceBytes))
         #expect(m.bytes["render"] == ByteTraffic(cpuConverted: Self.frames * Self.planeBytes))
         #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
@@ -105,6 +106,8 @@ import Testing
         if renderer == .gles && (try? GLESRenderer()) == nil { return }
         let (m, source, path) = try Self.run(renderer: renderer, filters: [], recordingTo: "out.y4m")
         #expect(m.bytes["render"] == ByteTraffic())
+        #expect(m.framesRecordedUnrendered == Self.frames)
+        #expect(StatusLine.summary(for: m).contains("render: 4 frames recorded as they came"))
         #expect(m.bytes["record"] == ByteTraffic(cpuCopied: Self.frames * Self.planeBytes))
         try Self.expectRecording(at: path, holds: source)
     }

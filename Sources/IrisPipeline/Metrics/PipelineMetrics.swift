@@ -28,6 +28,8 @@ public final class PipelineMetrics: Sendable {
         var sourceLost = 0
         /// Frames whose pixels were read where the source keeps them (a camera's buffers), not copied.
         var framesReadInPlace = 0
+        /// Frames recorded as they came, unrendered (nothing applied or drawn: `Context.framePlanes`).
+        var framesRecordedUnrendered = 0
         /// How a GLES renderer got frames in dmabufs onto the GPU (`GLESRenderer.planeImport`).
         var planeImport: String?
         /// Bytes each stage moved ("capture", "render", "display", "record", "web"), `ByteTraffic` by kind.
@@ -71,7 +73,8 @@ public final class PipelineMetrics: Sendable {
             render: summary(c.render), detector: summary(c.detect), drops: drops, queues: queues,
             expectedFrames: expectedFrames,
             decodeErrors: c.decodeErrors,
-            framesReadInPlace: c.framesReadInPlace, planeImport: c.planeImport,
+            framesReadInPlace: c.framesReadInPlace, framesRecordedUnrendered: c.framesRecordedUnrendered,
+            planeImport: c.planeImport,
             bytes: c.traffic,
             bytesPerFrame: c.traffic.reduce(into: [:]) { perFrame, entry in
                 let frames =
@@ -141,6 +144,9 @@ public struct MetricsSnapshot: Sendable, Codable, Equatable {
     /// last stage lets go); the others were copied into host memory (every spare buffer was held, or the
     /// source copies: a recording's decoder, MJPEG).
     public var framesReadInPlace: Int = 0
+    /// Frames handed to the recorder as they came, without a render: nothing applied or drawn, and already in
+    /// the encoder's layout and colours (`Context.framePlanes`); the render stage still renders any preview.
+    public var framesRecordedUnrendered: Int = 0
     /// On a GLES run whose frames came in dmabufs (a camera's buffers): whether their planes were imported
     /// (EGL_EXT_image_dma_buf_import, each image checked against its memory) or uploaded, and why.
     public var planeImport: String?

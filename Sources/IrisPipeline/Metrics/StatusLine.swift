@@ -49,6 +49,10 @@ public enum StatusLine {
                 "  capture: \(s.framesReadInPlace) frames read in place in the camera's buffers, \(copied) copied"
                     + (copied > 0 ? " (every spare buffer was held)" : ""))
         }
+        if s.framesRecordedUnrendered > 0 {
+            lines.append(
+                "  render: \(s.framesRecordedUnrendered) frames recorded as they came (no filter, nothing drawn)")
+        }
         if let planeImport = s.planeImport { lines.append("  gles: \(planeImport)") }
         if s.decodeErrors > 0 {
             lines.append("  decode errors: \(s.decodeErrors) (the source is damaged: some frames are not as recorded)")

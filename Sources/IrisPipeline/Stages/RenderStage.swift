@@ -99,6 +99,8 @@ struct RenderStage: PipelineStage {
         /// The recording's planes, and the picture when a viewer wants one, still on their way back from the
         /// GPU (`Context.submit`: GLES 3); collected after the next frame is submitted.
         var pending: PendingRender?
+        /// The recording took the frame as it came (`Context.framePlanes`).
+        var unrendered = false
     }
 
     func run(_: Void) {
@@ -212,6 +214,7 @@ struct RenderStage: PipelineStage {
             let moved = context.traffic - trafficBefore
             services.metrics.update { m in
                 m.framesRendered += 1
+                if rendered.unrendered { m.framesRecordedUnrendered += 1 }
                 m.traffic["render", default: ByteTraffic()] += moved
                 m.render.add(PipelineMetrics.milliseconds(ContinuousClock.now - start))
             }
@@ -265,6 +268,7 @@ struct RenderStage: PipelineStage {
         let unrendered = encoding.flatMap { context.framePlanes(shown, rect: extent, encoding: $0) }
         var outputs = Outputs()
         outputs.recorded = unrendered
+        outputs.unrendered = unrendered != nil
         var needsPicture = targets.needsPicture
         var recordingRendered = false
         // A recorded and previewed frame whose recording keeps the overlays is rendered once: the recording's

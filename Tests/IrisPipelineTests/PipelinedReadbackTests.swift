@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 import IrisGLES
 import IrisPipeline
 import IrisCPU
@@ -12,10 +13,15 @@ import Testing
 /// and the pictures a web viewer gets beside the recording, collected with the planes, are the frames their
 /// index says.
 @Suite(.serialized) struct PipelinedReadbackTests {
-    /// A run of `clip` recorded to `path`, without overlays.
+    /// A filter that leaves the picture as it is but makes every frame a render (an unfiltered frame is recorded
+    /// as it came, with no readback to test).
+    static let rendered = FilterSpec.exposureAdjust(ev: 0)
+
+    /// A run of `clip` through `rendered`, recorded to `path`, without overlays.
     static func recording(_ clip: String, renderer: RendererPreference, to path: String) -> PipelineConfiguration {
         var config = PipelineConfiguration(source: SourceRequest(path: clip))
         config.renderer = renderer
+        config.filters = [rendered]
         config.overlays = false
         config.record = RecordOutput(path: path)
         return config
@@ -36,7 +42,8 @@ import Testing
         let gles = try Self.record(clip, renderer: .gles, to: directory + "/gles.y4m")
         _ = try Self.record(clip, renderer: .cpu, to: directory + "/cpu.y4m")
         #expect(gles.framesRecorded == frames)
-        // The planes were read in the mapped buffer: nothing copied out of it.
+        // The planes were read back, in the mapped buffer: nothing copied out of it.
+        #expect(gles.framesRecordedUnrendered == 0 && (gles.bytes["render"]?.gpuReadBack ?? 0) > 0)
         #expect(gles.bytes["render"]?.cpuCopied == 0)
         let fromGPU = try Y4MReader(path: directory + "/gles.y4m"),
             fromCPU = try Y4MReader(path: directory + "/cpu.y4m")
@@ -91,7 +98,7 @@ import Testing
         let reader = try Y4MReader(path: clip)
         var expected: [PixelBuffer] = []
         while let frame = try reader.nextFrame() {
-            let picture = try cpu.render(Image(frame: frame))
+            let picture = try cpu.render(Image(frame: frame).applyingFilter(Self.rendered))
             expected.append(try JPEGCodec.decode(JPEGCodec.encode(picture, quality: viewer.quality)))
         }
         func meanDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {

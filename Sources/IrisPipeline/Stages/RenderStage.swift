@@ -261,11 +261,13 @@ struct RenderStage: PipelineStage {
             ? filtered
             : try filtered.overlaying(
                 features, style: settings.overlayStyle, linearWorkingSpace: settings.colorManagement)
-        // A frame recorded as it is (nothing applied, nothing drawn) keeps its own 4:2:0 layout, which the
-        // recorder takes either way: when it is already the encoder's planes (`Context.framePlanes`), it is
-        // recorded unrendered and only the previews are rendered.
-        let encoding = shown === source ? targets.encoding?.laidOut(as: captured.frame.buffer.format) : targets.encoding
-        let unrendered = encoding.flatMap { context.framePlanes(shown, rect: extent, encoding: $0) }
+        // A frame recorded as it is (nothing applied, nothing drawn on the recording) keeps its own 4:2:0
+        // layout, which the recorder takes either way: when it is already the encoder's planes
+        // (`Context.framePlanes`), it is recorded unrendered and only the previews are rendered.
+        let recorded = targets.separateRecording && !features.isEmpty ? filtered : shown
+        let encoding =
+            recorded === source ? targets.encoding?.laidOut(as: captured.frame.buffer.format) : targets.encoding
+        let unrendered = encoding.flatMap { context.framePlanes(recorded, rect: extent, encoding: $0) }
         var outputs = Outputs()
         outputs.recorded = unrendered
         outputs.unrendered = unrendered != nil

@@ -132,7 +132,11 @@ final class YCbCrOutputRows {
         b = r
         unit16 = [UInt16](repeating: 0, count: fixed ? 3 * padded : 0)
         colours = [SIMD4<Float>](repeating: .zero, count: path.cube == nil ? 0 : padded)
-        positions = [SIMD2<Float>](repeating: .zero, count: path.afterCube.isEmpty ? 0 : colours.count)
+        // Every row has the same pixel centres across; a row sets only their y.
+        let cx = Float(path.x) + 0.5, lastColumn = path.width - 1
+        positions = (0..<(path.afterCube.isEmpty ? 0 : colours.count)).map {
+            SIMD2(cx + Float(min($0, lastColumn)), 0)
+        }
     }
 
     /// Renders memory rows `rows` (0 = the rectangle's top), row r into `rowStart(r)` (width × 4 bytes).
@@ -209,9 +213,9 @@ final class YCbCrOutputRows {
         }
         if !path.afterCube.isEmpty || !path.overs.isEmpty {
             if !path.afterCube.isEmpty {
-                let cy = Float(y) + 0.5, cx = Float(path.x) + 0.5
+                let cy = Float(y) + 0.5
                 positions.withUnsafeMutableBufferPointer { p in
-                    for i in p.indices { p[i] = SIMD2(cx + Float(min(i, width - 1)), cy) }
+                    for i in p.indices { p[i].y = cy }
                 }
                 PositionedColorKernel.run(path.afterCube, on: &colours, at: positions)
             }
@@ -242,10 +246,11 @@ final class YCbCrOutputRows {
 
     /// Whether the first `count` colours all have alpha 1 (premultiplied and straight colour agree).
     private static func isOpaque(_ colours: [SIMD4<Float>], count: Int) -> Bool {
-        colours.withUnsafeBufferPointer { p in
-            var opaque = true
-            for i in 0..<count { opaque = opaque && p[i].w == 1 }
-            return opaque
+        colours.withUnsafeBytes { raw in
+            // A flag folded without branching, and alphas read as a flat row of floats, so the loop vectorises.
+            var transparent: UInt32 = 0
+            for i in 0..<count { transparent |= raw.load(fromByteOffset: i &* 16 &+ 12, as: Float.self) == 1 ? 0 : 1 }
+            return transparent == 0
         }
     }
 }

@@ -8,8 +8,9 @@
 /// One per thread: it owns its scratch rows.
 final class CubeRowLookup {
     private var corner: [Int32] = [], firstStep: [Int32] = [], secondStep: [Int32] = []
-    /// The four corners' weights, one row each (separate rows keep the weight loop vectorised).
-    private var w0: [Float] = [], w1: [Float] = [], w2: [Float] = [], w3: [Float] = []
+    /// Each pixel's four corner weights side by side: the blend reads them in one load (with four rows of
+    /// floats it issued eleven loads a pixel, and the load ports were what it waited on).
+    private var weights: [SIMD4<Float>] = []
     private var colours: [SIMD4<Float>] = []
     private var byteIndices: [Int32] = []
 
@@ -44,7 +45,7 @@ final class CubeRowLookup {
         let size = Int32(cube.size), strideG = size, strideB = size &* size, diagonal = 1 &+ size &+ size &* size
         let lastCell = size &- 2, bits = Int32(CubeInterpolator.fractionBits)
         let unit = 1 / Float(CubeInterpolator.one)
-        withStageRows { corners, firsts, seconds, a, b1, c, d in
+        withStageRows { corners, firsts, seconds, weights in
             for i in 0..<count {
                 let rv = r[i], gv = g[i], bv = b[i]
                 // The top face (a coordinate of exactly 1) belongs to the last cell, with a full fraction.
@@ -65,10 +66,7 @@ final class CubeRowLookup {
                 corners[i] = ir &+ ig &* strideG &+ ib &* strideB
                 firsts[i] = first
                 seconds[i] = diagonal &- lastAxis
-                a[i] = 1 - hi
-                b1[i] = hi - mid
-                c[i] = mid - lo
-                d[i] = lo
+                weights[i] = SIMD4(1 - hi, hi - mid, mid - lo, lo)
             }
         }
     }
@@ -110,14 +108,26 @@ final class CubeRowLookup {
             UnsafeMutableRawPointer(out).storeBytes(of: Interleave.low(u, .zero), as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(out + 4).storeBytes(of: Interleave.high(u, .zero), as: SIMD4<UInt32>.self)
         }
-        @inline(__always) func storeWeights(_ v: Lanes, _ out: UnsafeMutablePointer<Float>) {
+        /// Eight weights as floats, pixels 0–3 and 4–7.
+        @inline(__always) func floats(_ v: Lanes) -> (SIMD4<Float>, SIMD4<Float>) {
             let u = unsafeBitCast(v, to: SIMD8<UInt16>.self)
             let low = unsafeBitCast((Interleave.low(u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
             let high = unsafeBitCast((Interleave.high(u, .zero) &<< mantissaShift) &+ oneBits, to: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(out).storeBytes(of: low - 1, as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(out + 4).storeBytes(of: high - 1, as: SIMD4<Float>.self)
+            return (low - 1, high - 1)
         }
-        withStageRows { corners, firsts, seconds, a, b1, c, d in
+        /// Four pixels' weights, one row per corner, stored one pixel's four side by side (a 4×4 transpose).
+        @inline(__always) func storeWeights(
+            _ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>,
+            _ out: UnsafeMutablePointer<SIMD4<Float>>
+        ) {
+            let ab01 = SIMD4(a.x, b.x, a.y, b.y), cd01 = SIMD4(c.x, d.x, c.y, d.y)
+            let ab23 = SIMD4(a.z, b.z, a.w, b.w), cd23 = SIMD4(c.z, d.z, c.w, d.w)
+            out[0] = SIMD4(lowHalf: ab01.lowHalf, highHalf: cd01.lowHalf)
+            out[1] = SIMD4(lowHalf: ab01.highHalf, highHalf: cd01.highHalf)
+            out[2] = SIMD4(lowHalf: ab23.lowHalf, highHalf: cd23.lowHalf)
+            out[3] = SIMD4(lowHalf: ab23.highHalf, highHalf: cd23.highHalf)
+        }
+        withStageRows { corners, firsts, seconds, weights in
             var i = 0
             while i < count {
                 let rv = UnsafeRawPointer(r + i).loadUnaligned(as: Lanes.self)
@@ -145,39 +155,29 @@ final class CubeRowLookup {
                 UnsafeMutableRawPointer(corners + (i &+ 4)).storeBytes(of: cornerHigh, as: SIMD4<UInt32>.self)
                 storeWidened(first, firsts + i)
                 storeWidened(diagonal &- lastAxis, seconds + i)
-                storeWeights(full &- hi, a + i)
-                storeWeights(hi &- mid, b1 + i)
-                storeWeights(mid &- lo, c + i)
-                storeWeights(lo, d + i)
+                let a = floats(full &- hi), b = floats(hi &- mid), c = floats(mid &- lo), d = floats(lo)
+                storeWeights(a.0, b.0, c.0, d.0, weights + i)
+                storeWeights(a.1, b.1, c.1, d.1, weights + (i &+ 4))
                 i &+= 8
             }
         }
     }
 
-    /// The stage rows as pointers: corners, first and second steps, and the four weights.
+    /// The stage rows as pointers: corners, first and second steps, and the weights.
     private func withStageRows(
         _ body: (
             UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
-            UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>,
-            UnsafeMutablePointer<Float>
+            UnsafeMutablePointer<SIMD4<Float>>
         ) -> Void
     ) {
         corner.withUnsafeMutableBufferPointer { cp in
             firstStep.withUnsafeMutableBufferPointer { fp in
                 secondStep.withUnsafeMutableBufferPointer { sp in
-                    w0.withUnsafeMutableBufferPointer { p0 in
-                        w1.withUnsafeMutableBufferPointer { p1 in
-                            w2.withUnsafeMutableBufferPointer { p2 in
-                                w3.withUnsafeMutableBufferPointer { p3 in
-                                    guard let corners = cp.baseAddress, let firsts = fp.baseAddress,
-                                        let seconds = sp.baseAddress,
-                                        let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress,
-                                        let d = p3.baseAddress
-                                    else { return }
-                                    body(corners, firsts, seconds, a, b1, c, d)
-                                }
-                            }
-                        }
+                    weights.withUnsafeMutableBufferPointer { wp in
+                        guard let corners = cp.baseAddress, let firsts = fp.baseAddress, let seconds = sp.baseAddress,
+                            let weights = wp.baseAddress
+                        else { return }
+                        body(corners, firsts, seconds, weights)
                     }
                 }
             }
@@ -186,32 +186,12 @@ final class CubeRowLookup {
 
     /// Stage two: four corner reads a pixel, blended by the weights.
     private func blend(_ cube: CubeInterpolator, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
-        let size = cube.size, diagonal = 1 &+ size &+ size &* size
-        corner.withUnsafeBufferPointer { cp in
-            firstStep.withUnsafeBufferPointer { fp in
-                secondStep.withUnsafeBufferPointer { sp in
-                    w0.withUnsafeBufferPointer { p0 in
-                        w1.withUnsafeBufferPointer { p1 in
-                            w2.withUnsafeBufferPointer { p2 in
-                                w3.withUnsafeBufferPointer { p3 in
-                                    cube.withEntries { table in
-                                        guard let corners = cp.baseAddress, let firsts = fp.baseAddress,
-                                            let seconds = sp.baseAddress,
-                                            let a = p0.baseAddress, let b1 = p1.baseAddress, let c = p2.baseAddress,
-                                            let d = p3.baseAddress
-                                        else { return }
-                                        let toDiagonal = diagonal
-                                        for i in 0..<count {
-                                            let e = table + Int(corners[i])
-                                            out[i] =
-                                                e[0] * a[i] + e[Int(firsts[i])] * b1[i] + e[Int(seconds[i])] * c[i] + e[
-                                                    toDiagonal] * d[i]
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        let size = cube.size, toDiagonal = 1 &+ size &+ size &* size
+        withStageRows { corners, firsts, seconds, weights in
+            cube.withEntries { table in
+                for i in 0..<count {
+                    let e = table + Int(corners[i]), w = weights[i]
+                    out[i] = e[0] * w.x + e[Int(firsts[i])] * w.y + e[Int(seconds[i])] * w.z + e[toDiagonal] * w.w
                 }
             }
         }
@@ -268,10 +248,7 @@ final class CubeRowLookup {
         corner = [Int32](repeating: 0, count: count + 8)
         firstStep = corner
         secondStep = corner
-        w0 = [Float](repeating: 0, count: count + 8)
-        w1 = w0
-        w2 = w0
-        w3 = w0
+        weights = [SIMD4<Float>](repeating: .zero, count: count + 8)
         colours = [SIMD4<Float>](repeating: .zero, count: count)
         byteIndices = [Int32](repeating: 0, count: count * 4)
     }

@@ -56,6 +56,7 @@ struct RenderOptions: ParsableArguments {
         options.fusion = !noFusion
         if printTree { options.printTree = true }
         options.limits = limits
+        options.bakedCubes = .standard
         return options
     }
 

@@ -33,11 +33,26 @@ public enum ColorCubeBaker {
     public static let tolerance: Float = 1.5 / 255
 
     /// The cube for `run`, or nil when no size meets `tolerance` (a kink or a step inside the run, such as a
-    /// posterize, that interpolation cannot follow) or a step has no Swift body.
-    public static func cube(for run: [Step], colorManagement: Bool) -> ColorCube? {
+    /// posterize, that interpolation cannot follow) or a step has no Swift body. A run baked earlier in this
+    /// process is not baked again; one baked by an earlier run of this executable is read from `store`.
+    public static func cube(for run: [Step], colorManagement: Bool, store: BakedCubeStore? = nil) -> ColorCube? {
         let key = CacheKey(run: run, colorManagement: colorManagement)
         if let known = cache.withLock({ $0.value(for: key) }) { return known }
-        let baked = bake(run, colorManagement: colorManagement)
+        let storeKey = store.map { _ in BakedCubeStore.Key(run: run, colorManagement: colorManagement) }
+        let baked: ColorCube?
+        if let store, let storeKey, let stored = store.load(storeKey) {
+            switch stored {
+            case let .cube(cube):
+                noteSize(cube.size, for: run, colorManagement: colorManagement)
+                baked = cube
+            case .unbakeable:
+                noteFailure(of: run, colorManagement: colorManagement)
+                baked = nil
+            }
+        } else {
+            baked = bake(run, colorManagement: colorManagement)
+            if let store, let storeKey { store.save(baked.map { .cube($0) } ?? .unbakeable, for: storeKey) }
+        }
         cache.withLock { $0.insert(baked, for: key) }
         return baked
     }
@@ -119,18 +134,30 @@ public enum ColorCubeBaker {
                 error = Self.error(of: cube, for: run, colorManagement: colorManagement, stoppingAbove: tolerance)
             }
             if error <= tolerance {
-                sizeHints.withLock { hints in
-                    if hints.count >= 256 { hints.removeAll() }
-                    hints[shape] = size
-                }
+                noteSize(size, for: run, colorManagement: colorManagement)
                 return cube
             }
         }
+        noteFailure(of: run, colorManagement: colorManagement)
+        return nil
+    }
+
+    /// Remembers the size `run` needed, where its kernels' next bake starts.
+    private static func noteSize(_ size: Int, for run: [Step], colorManagement: Bool) {
+        let shape = ShapeKey(kernels: run.map(\.kernel.name), colorManagement: colorManagement)
+        sizeHints.withLock { hints in
+            if hints.count >= 256 { hints.removeAll() }
+            hints[shape] = size
+        }
+    }
+
+    /// Remembers that no cube follows `run` (`nearbyBakeFailed`).
+    private static func noteFailure(of run: [Step], colorManagement: Bool) {
+        let shape = ShapeKey(kernels: run.map(\.kernel.name), colorManagement: colorManagement)
         failures.withLock { failed in
             if failed.count >= 256 { failed.removeAll() }
             failed[shape] = run
         }
-        return nil
     }
 
     /// Whether a run of the same kernels with nearby arguments (each number within `nearby`) found no cube

@@ -5,13 +5,16 @@
 /// error into kernels that may magnify it (a gamma below 1 near black), where no check has measured it.
 struct ColorCubeBaking {
     let colorManagement: Bool
+    /// Where bakes of earlier runs are kept, if anywhere.
+    let store: BakedCubeStore?
     private var consumers: [ObjectIdentifier: Int] = [:]
     private var memo: [ObjectIdentifier: GraphNode] = [:]
     /// Nodes of runs found unbakeable; their lower parts are not tried again.
     private var exact = Set<ObjectIdentifier>()
 
-    init(root: GraphNode, colorManagement: Bool) {
+    init(root: GraphNode, colorManagement: Bool, store: BakedCubeStore? = nil) {
         self.colorManagement = colorManagement
+        self.store = store
         var visited = Set<ObjectIdentifier>()
         var stack = [root]
         while let node = stack.popLast() {
@@ -107,11 +110,13 @@ struct ColorCubeBaking {
         // A run whose whole form failed at a nearby value (a slider moved) tries the shorter form first.
         let splits =
             run.count >= 3 && (run.last?.kernel?.role == .linearToSRGB || run.last?.kernel?.role == .unpremultiply)
-        let management = colorManagement, length = run.count
-        let whole = { ColorCubeBaker.cube(for: steps, colorManagement: management).map { ($0, length) } }
+        let management = colorManagement, length = run.count, store = store
+        let whole = {
+            ColorCubeBaker.cube(for: steps, colorManagement: management, store: store).map { ($0, length) }
+        }
         let split = {
             splits
-                ? ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: management).map {
+                ? ColorCubeBaker.cube(for: Array(steps.dropLast()), colorManagement: management, store: store).map {
                     ($0, length - 1)
                 } : nil
         }

@@ -25,7 +25,8 @@ public struct Compiler: Sendable {
         var lowering = Lowering(options: options)
         var root = lowering.output(lowering.lower(image), rect: outputRect)
         if options.fusion && options.bakesColorCubes {
-            var baking = ColorCubeBaking(root: root, colorManagement: options.colorManagement)
+            var baking = ColorCubeBaking(
+                root: root, colorManagement: options.colorManagement, store: options.bakedCubes)
             root = baking.rewrite(root)
         }
         let materialized = partition(root)

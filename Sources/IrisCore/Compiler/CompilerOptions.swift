@@ -12,6 +12,8 @@ public struct CompilerOptions: Sendable {
     /// Bake each maximal run of position-independent colour kernels that follows a Y'CbCr decoder into one
     /// `ColorCube` lookup, where the cube meets `ColorCubeBaker.tolerance` (fusion must be on too).
     public var bakesColorCubes: Bool = false
+    /// Where bakes are kept between runs (`BakedCubeStore`); nil bakes every run's cubes afresh.
+    public var bakedCubes: BakedCubeStore?
     /// Read an I420 frame's Cb and Cr as one interleaved plane (NV12), interleaved on the CPU while planning
     /// (`RenderPlan.planningTraffic` counts it): for a renderer where a texture read costs more than that
     /// pass over the chroma (`Renderer.prefersInterleavedChroma`). The pixels are the same either way.
@@ -28,13 +30,15 @@ public struct CompilerOptions: Sendable {
     public init(
         fusion: Bool = true, colorManagement: Bool = true, maximumTextureSize: Int = .max,
         outputFormat: PixelFormat = .rgba8,
-        bakesColorCubes: Bool = false, interleavesChroma: Bool = false, limits: RenderLimits = .init()
+        bakesColorCubes: Bool = false, bakedCubes: BakedCubeStore? = nil, interleavesChroma: Bool = false,
+        limits: RenderLimits = .init()
     ) {
         self.fusion = fusion
         self.colorManagement = colorManagement
         self.maximumTextureSize = maximumTextureSize
         self.outputFormat = outputFormat
         self.bakesColorCubes = bakesColorCubes
+        self.bakedCubes = bakedCubes
         self.interleavesChroma = interleavesChroma
         self.limits = limits
     }

@@ -24,6 +24,9 @@ public final class Context: Sendable {
         /// Bake colour chains after a Y'CbCr decoder into one lookup on renderers that prefer it (the CPU).
         /// Off keeps the exact per-kernel evaluation everywhere (the reference the benchmark compares).
         public var colorCubes: Bool = true
+        /// Where baked cubes are kept between runs, so a chain baked by an earlier run is read back instead
+        /// (`BakedCubeStore.standard` is the user's cache folder). Nil: every process bakes its own.
+        public var bakedCubes: BakedCubeStore?
         /// What one render may cost; a plan over a limit is refused with a `PlanError` naming the filter.
         public var limits: RenderLimits = .init()
         /// Print the recipe and the plan to standard error; defaults to `IRIS_PRINT_TREE` being set.
@@ -125,7 +128,7 @@ public final class Context: Sendable {
         CompilerOptions(
             fusion: options.fusion, colorManagement: options.colorManagement,
             maximumTextureSize: maximumTextureSize, outputFormat: options.outputFormat,
-            bakesColorCubes: options.colorCubes && target.prefersColorCubes,
+            bakesColorCubes: options.colorCubes && target.prefersColorCubes, bakedCubes: options.bakedCubes,
             interleavesChroma: target.prefersInterleavedChroma, limits: options.limits)
     }
 }

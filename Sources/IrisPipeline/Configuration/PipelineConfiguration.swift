@@ -60,6 +60,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
     public var printTree = false
     /// What one frame's render may cost; a frame over a limit ends the run with the plan's error.
     public var limits = RenderLimits()
+    /// Where the CPU renderer's baked colour cubes are kept between runs (the user's cache folder, as
+    /// `iris render` does); nil bakes them afresh every run.
+    public var bakedCubes = BakedCubeStore.standard
 
     public init(source: SourceRequest) { self.source = source }
 

@@ -65,6 +65,7 @@ public final class Pipeline: Sendable {
         options.oversized = config.oversized
         if config.printTree { options.printTree = true }
         options.limits = config.limits
+        options.bakedCubes = config.bakedCubes
         let (context, note) = try config.renderer.makeContext(options: options)
         var rendererNote = note
         let specs = config.filters

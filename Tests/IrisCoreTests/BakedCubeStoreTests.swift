@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import IrisCore
+
+/// Baked cubes kept on disk: read back whole, ignored when damaged, truncated or filed for another run,
+/// and never in a render's way when the folder cannot be written.
+@Suite struct BakedCubeStoreTests {
+    /// A per-channel gain in linear light, so a run's cube is easy to predict.
+    static let gain = Kernel(color: "bakedCubeStoreTestGain") { s0, p in
+        vec4(s0.rgb * p.vec3("gain"), s0.a)
+    }
+
+    /// A threshold: no cube size follows its step.
+    static let threshold = Kernel(color: "bakedCubeStoreTestThreshold") { s0, p in
+        vec4(s0.rgb.step(p.float("edge")) * s0.a, s0.a)
+    }
+
+    /// A run no other test bakes, so this process's memory holds no cube for it.
+    static func uniqueRun(_ kernel: Kernel = gain) -> [ColorCubeBaker.Step] {
+        let value = Float.random(in: 0.5...0.9)
+        let arguments: [KernelValue] = kernel.name == gain.name ? [.vec3(SIMD3(value, 1, value))] : [.float(value)]
+        return [
+            .init(BuiltInKernels.srgbToLinear), .init(kernel, KernelArguments(arguments)),
+            .init(BuiltInKernels.linearToSRGB),
+        ]
+    }
+
+    struct Folder: ~Copyable {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("iris-cubes-\(UUID())").path
+        var store: BakedCubeStore { BakedCubeStore(directory: path) }
+        var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    @Test func aBakeIsStoredAndReadsBackBitForBit() throws {
+        let folder = Folder()
+        let run = Self.uniqueRun()
+        let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
+        #expect(folder.files.count == 1)
+        guard case let .cube(stored)? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)) else {
+            Issue.record("no cube read back")
+            return
+        }
+        #expect(stored.size == cube.size)
+        #expect(stored.entries.map(\.x.bitPattern) == cube.entries.map(\.x.bitPattern))
+        #expect(stored.entries.map(\.w.bitPattern) == cube.entries.map(\.w.bitPattern))
+        #expect(stored.entries == cube.entries)
+    }
+
+    /// The baker reads the store before baking: a cube stored for a run comes back as it was stored, though
+    /// baking the run would give another.
+    @Test func theBakerTakesTheStoredCube() throws {
+        let folder = Folder()
+        let run = Self.uniqueRun()
+        let swapped = ColorCube(size: 17) { rgb in SIMD4(rgb.z, rgb.y, rgb.x, 1) }
+        folder.store.save(.cube(swapped), for: BakedCubeStore.Key(run: run, colorManagement: true))
+        let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
+        #expect(cube.size == 17)
+        #expect(cube.sample(SIMD3(1, 0, 0)) == SIMD4(0, 0, 1, 1))
+    }
+
+    @Test func aRunWithNoCubeIsStoredAsSuch() {
+        let folder = Folder()
+        let run = Self.uniqueRun(Self.threshold)
+        #expect(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store) == nil)
+        guard case .unbakeable? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)) else {
+            Issue.record("the failed bake was not stored")
+            return
+        }
+        #expect(folder.files.count == 1)
+    }
+
+    @Test func aDamagedTruncatedOrMisfiledFileIsIgnored() throws {
+        let folder = Folder()
+        let key = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
+        let other = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
+        folder.store.save(.cube(ColorCube(size: 17) { SIMD4($0, 1) }), for: key)
+        let path = folder.path + "/" + key.fileName
+        let good = try #require(FileManager.default.contents(atPath: path))
+        #expect(folder.store.load(key) != nil)
+
+        var flipped = good
+        flipped[good.count / 2] ^= 0x10
+        try flipped.write(to: URL(fileURLWithPath: path))
+        #expect(folder.store.load(key) == nil)
+
+        try good.dropLast().write(to: URL(fileURLWithPath: path))
+        #expect(folder.store.load(key) == nil)
+
+        try good.write(to: URL(fileURLWithPath: folder.path + "/" + other.fileName))
+        #expect(folder.store.load(other) == nil)
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(folder.store.load(key) == nil)
+    }
+
+    /// Every kernel, argument bit and the colour management are part of the key.
+    @Test func keysDifferWithTheRun() {
+        let a = Self.uniqueRun(), b = Self.uniqueRun()
+        #expect(BakedCubeStore.Key(run: a, colorManagement: true) == BakedCubeStore.Key(run: a, colorManagement: true))
+        #expect(BakedCubeStore.Key(run: a, colorManagement: true) != BakedCubeStore.Key(run: b, colorManagement: true))
+        #expect(BakedCubeStore.Key(run: a, colorManagement: true) != BakedCubeStore.Key(run: a, colorManagement: false))
+        #expect(
+            BakedCubeStore.Key(run: a, colorManagement: true)
+                != BakedCubeStore.Key(run: Array(a.dropLast()), colorManagement: true))
+        #expect(BakedCubeStore.Key(run: a, colorManagement: true).fileName.hasSuffix(".cube-bake"))
+    }
+
+    /// A folder that cannot be made (its parent is a file) stores nothing, and the baker still bakes.
+    @Test func anUnwritableFolderIsLeftAlone() throws {
+        let folder = Folder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let blocker = folder.path + "/file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let store = BakedCubeStore(directory: blocker + "/cubes")
+        let run = Self.uniqueRun()
+        let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: store))
+        #expect(cube.sample(SIMD3(0.5, 0.5, 0.5)).y > 0.49)
+        #expect(store.load(BakedCubeStore.Key(run: run, colorManagement: true)) == nil)
+        #expect(folder.files == ["file"])
+    }
+
+    /// Past `maximumBytes` the oldest files go.
+    @Test func theFolderIsTrimmedOldestFirst() throws {
+        let folder = Folder()
+        let cube = ColorCube(size: 17) { SIMD4($0, 1) }
+        let first = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
+        let second = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
+        let third = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
+        let oneFile = BakedCubeStore.encode(.cube(cube), key: first).count
+        let store = BakedCubeStore(directory: folder.path, maximumBytes: 2 * oneFile + 100)
+        store.save(.cube(cube), for: first)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.path + "/" + first.fileName)
+        store.save(.cube(cube), for: second)
+        #expect(folder.files.count == 2)
+        store.save(.cube(cube), for: third)
+        #expect(folder.files == [second.fileName, third.fileName].sorted())
+        #expect(store.load(first) == nil && store.load(third) != nil)
+    }
+
+    /// `IRIS_CACHE_DIR` names the folder (empty turns the store off), then `XDG_CACHE_HOME`, then the home.
+    @Test func theStandardFolderFollowsTheEnvironment() {
+        func folder(_ environment: [String: String]) -> String? { BakedCubeStore.standard(environment)?.directory }
+        #expect(folder(["IRIS_CACHE_DIR": "/srv/iris", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/srv/iris/cubes")
+        #expect(folder(["IRIS_CACHE_DIR": "", "HOME": "/h"]) == nil)
+        #expect(folder(["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/iris/cubes")
+        #expect(folder(["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/iris/cubes")
+        #expect(folder([:]) == nil)
+    }
+}

@@ -22,7 +22,7 @@ import Testing
         let arguments: [KernelValue] = kernel.name == gain.name ? [.vec3(SIMD3(value, 1, value))] : [.float(value)]
         return [
             .init(BuiltInKernels.srgbToLinear), .init(kernel, KernelArguments(arguments)),
-            .init(BuiltInKernels.linearToSRGB),
+            .init(BuiltInKernels.linearToSRGB)
         ]
     }
 

@@ -1,3 +1,5 @@
+import IrisCore
+
 /// A standard Y'CbCr → R'G'B' matrix in 16-bit fixed point, so a row decodes eight pixels an SSE2 (or
 /// NEON) instruction, as libyuv does, with every product a 16 × 16 → high-16 unsigned multiply. It decodes
 /// to bytes or to a colour cube's coordinates (`Target`).
@@ -21,7 +23,7 @@ struct FixedPointMatrix: Sendable {
 
     static let byteFractionBits: UInt16 = 5
     /// R'G'B' = 1 in cube coordinates: 2¹⁴, so a power-of-two cube's cells are a shift away.
-    static let coordinateBits = 14
+    static let coordinateBits = ChannelMatrixForm.coordinateBits
     static let coordinateScale = Float(1 << coordinateBits)
     /// Coordinates are computed less this and clamped to ±it.
     static let coordinateHalf: Int16 = 8192

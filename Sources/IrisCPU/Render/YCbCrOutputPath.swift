@@ -17,6 +17,9 @@ struct YCbCrOutputPath: Sendable {
     let byteEncode: SRGBByteTable?
     /// A separable cube and the byte encode as three tables, when both allow it.
     let channelTables: ChannelByteTables?
+    /// The cube's run as curves, a matrix and curves straight to output bytes (`ChannelMatrixForm`), when the
+    /// baker found that shape and nothing but the output encode follows the cube.
+    let channelMatrix: ChannelMatrixForm?
     /// One-input colour kernels run on the cube's output row, in order, before the encode.
     let afterCube: [PositionedColorKernel]
     /// Stored images composited over the row after those kernels, in order, from `images`.
@@ -88,6 +91,11 @@ struct YCbCrOutputPath: Sendable {
         channelTables =
             afterCube.isEmpty && overs.isEmpty && (encode == nil || byteEncodes)
             ? baked.flatMap { ChannelByteTablesCache.tables(for: $0, encodesSRGB: byteEncodes) } : nil
+        // The form's bytes are the run's output as shown: encoded by the run itself, or by the sRGB encode
+        // the path would apply after the cube.
+        channelMatrix =
+            channelTables == nil && afterCube.isEmpty && overs.isEmpty
+            ? baked?.channelMatrix.flatMap { ($0.endsEncoded ? encode == nil : byteEncodes) ? $0 : nil } : nil
         self.swapsRedBlue = swaps
         x = Int(rect.x)
         maxY = Int(rect.y + rect.height)
@@ -120,6 +128,7 @@ final class YCbCrOutputRows {
     /// Scratch rows for the stored images placed over the row.
     private var foreground: [SIMD4<Float>] = [], storedPoints: [SIMD2<Float>] = []
     private let cubeRows = CubeRowLookup()
+    private let matrixRows = ChannelMatrixRows()
 
     init(_ path: YCbCrOutputPath) {
         self.path = path
@@ -176,6 +185,11 @@ final class YCbCrOutputRows {
                 if let tables = path.channelTables {
                     UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
                         tables.encode(r: rs, g: gs, b: bs, count: width, swapsRedBlue: path.swapsRedBlue, into: words)
+                    }
+                } else if let form = path.channelMatrix {
+                    UnsafeMutableRawPointer(out).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                        matrixRows.encode(
+                            form, r: rs, g: gs, b: bs, count: width, swapsRedBlue: path.swapsRedBlue, into: words)
                     }
                 } else {
                     lookUp(cube, .unit16(r: rs, g: gs, b: bs, cellBits: cellBits), row: y, into: out)

@@ -7,29 +7,65 @@
 ///     cube.sample(SIMD3(1, 0, 0))   // (0, 0, 1, 1)
 public struct ColorCube: Sendable {
     /// Samples per axis (at least 2); sample i of an axis sits at i / (size − 1).
-    public let size: Int
+    public var size: Int { storage.size }
     /// `size`³ results; the sample at (r, g, b) grid indices is at `(b * size + g) * size + r`.
-    public let entries: [SIMD4<Float>]
+    public var entries: [SIMD4<Float>] { storage.entries }
     /// Every entry has alpha 1, so a renderer may encode the results without unpremultiplying.
-    public let isOpaque: Bool
+    public var isOpaque: Bool { storage.isOpaque }
     /// No entry holds NaN or an infinity, so interpolated results are finite too.
-    public let isFinite: Bool
+    public var isFinite: Bool { storage.isFinite }
     /// Each output channel depends on its own input channel only (a per-channel curve: gamma, exposure,
     /// levels, a tone curve, a white point), to within 1e-5: a renderer may apply it as three 1D tables.
-    public let isSeparable: Bool
+    public var isSeparable: Bool { storage.isSeparable }
+    /// The same run as per-channel curves, a colour matrix and per-channel curves, when the baker found it
+    /// that shape and accurate enough (`ChannelMatrixForm`): the CPU's camera path reads six small tables a
+    /// pixel instead of the cube.
+    public var channelMatrix: ChannelMatrixForm? { storage.channelMatrix }
+
+    /// One reference, so a recipe node or plan node holding a cube stays small: a recipe thousands of filters
+    /// deep is released one node inside another, and each level's frame is as large as its node.
+    private final class Storage: Sendable {
+        let size: Int
+        let entries: [SIMD4<Float>]
+        let isOpaque: Bool, isFinite: Bool, isSeparable: Bool
+        let channelMatrix: ChannelMatrixForm?
+
+        init(
+            size: Int, entries: [SIMD4<Float>], isOpaque: Bool, isFinite: Bool, isSeparable: Bool,
+            channelMatrix: ChannelMatrixForm?
+        ) {
+            self.size = size
+            self.entries = entries
+            self.isOpaque = isOpaque
+            self.isFinite = isFinite
+            self.isSeparable = isSeparable
+            self.channelMatrix = channelMatrix
+        }
+    }
+
+    private let storage: Storage
 
     public init(size: Int, entries: [SIMD4<Float>]) {
         precondition(size >= 2 && entries.count == size * size * size, "a ColorCube needs size ≥ 2 and size³ entries")
-        self.size = size
-        self.entries = entries
         var opaque = true, finite = true
         for e in entries {
             opaque = opaque && e.w == 1
             finite = finite && e.x.isFinite && e.y.isFinite && e.z.isFinite && e.w.isFinite
         }
-        isOpaque = opaque
-        isFinite = finite
-        isSeparable = finite && Self.separable(size: size, entries: entries)
+        storage = Storage(
+            size: size, entries: entries, isOpaque: opaque, isFinite: finite,
+            isSeparable: finite && Self.separable(size: size, entries: entries), channelMatrix: nil)
+    }
+
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// This cube (its very entries) with `form` as its `channelMatrix`.
+    func with(_ form: ChannelMatrixForm?) -> ColorCube {
+        let s = storage
+        return ColorCube(
+            Storage(
+                size: s.size, entries: s.entries, isOpaque: s.isOpaque, isFinite: s.isFinite,
+                isSeparable: s.isSeparable, channelMatrix: form))
     }
 
     private static func separable(size: Int, entries: [SIMD4<Float>]) -> Bool {
@@ -86,6 +122,7 @@ public struct ColorCube: Sendable {
     /// holds the point, which is exact for any function linear inside a cell and never overshoots
     /// between two samples of one edge.
     public func sample(_ rgb: SIMD3<Float>) -> SIMD4<Float> {
+        let entries = storage.entries, size = storage.size
         let scale = Float(size - 1)
         func split(_ v: Float) -> (Int, Float) {
             let t = min(max(v.isNaN ? 0 : v, 0), 1) * scale

@@ -182,7 +182,9 @@ public struct BakedCubeStore: Sendable, Hashable {
     /// changed) files its bakes apart from the last one's.
     static let binaryIdentity: String = {
         var status = stat()
-        guard stat("/proc/self/exe", &status) == 0 else { return "unknown \(ProcessInfo.processInfo.processIdentifier)" }
+        guard stat("/proc/self/exe", &status) == 0 else {
+            return "unknown \(ProcessInfo.processInfo.processIdentifier)"
+        }
         return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
     }()
 }

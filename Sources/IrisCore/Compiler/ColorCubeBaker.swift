@@ -39,7 +39,7 @@ public enum ColorCubeBaker {
         let key = CacheKey(run: run, colorManagement: colorManagement)
         if let known = cache.withLock({ $0.value(for: key) }) { return known }
         let storeKey = store.map { _ in BakedCubeStore.Key(run: run, colorManagement: colorManagement) }
-        let baked: ColorCube?
+        var baked: ColorCube?
         if let store, let storeKey, let stored = store.load(storeKey) {
             switch stored {
             case let .cube(cube):
@@ -52,6 +52,9 @@ public enum ColorCubeBaker {
         } else {
             baked = bake(run, colorManagement: colorManagement)
             if let store, let storeKey { store.save(baked.map { .cube($0) } ?? .unbakeable, for: storeKey) }
+        }
+        if let cube = baked, !cube.isSeparable {
+            baked = cube.with(ChannelMatrixForm(run: run, colorManagement: colorManagement))
         }
         cache.withLock { $0.insert(baked, for: key) }
         return baked

@@ -48,6 +48,36 @@ import Testing
         #expect(stored.entries == cube.entries)
     }
 
+    /// Halfway to the pixel's mean: mixes channels, affinely, so a run through it has a `ChannelMatrixForm`.
+    static let mix = Kernel(color: "bakedCubeStoreTestMix") { s0, p in
+        vec4(s0.rgb.mixed(with: vec3(s0.rgb.dot(vec3(1.0 / 3))), p.float("amount")), s0.a)
+    }
+
+    /// A cube's `ChannelMatrixForm` is stored with it and reads back table for table.
+    @Test func aCubesFormIsStoredWithIt() throws {
+        let folder = Folder()
+        let run: [ColorCubeBaker.Step] = [
+            .init(BuiltInKernels.srgbToLinear), .init(Self.mix, KernelArguments([.float(Float.random(in: 0.2...0.6))])),
+            .init(BuiltInKernels.linearToSRGB)
+        ]
+        let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
+        let form = try #require(cube.channelMatrix)
+        guard case let .cube(stored)? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)),
+            let read = stored.channelMatrix
+        else {
+            Issue.record("no cube with a form read back")
+            return
+        }
+        #expect(stored.entries == cube.entries)
+        #expect(read.before == form.before && read.after == form.after && read.endsEncoded == form.endsEncoded)
+        #expect(read.rows == form.rows && read.offset == form.offset)
+        #expect(read.afterStart == form.afterStart && read.afterScale == form.afterScale)
+        // Channels that share a table in the form share it read back too.
+        read.before[0].withUnsafeBufferPointer { a in
+            read.before[2].withUnsafeBufferPointer { b in #expect(a.baseAddress == b.baseAddress) }
+        }
+    }
+
     /// The baker reads the store before baking: a cube stored for a run comes back as it was stored, though
     /// baking the run would give another.
     @Test func theBakerTakesTheStoredCube() throws {

@@ -113,15 +113,25 @@ public struct BakedCubeStore: Sendable, Hashable {
     // MARK: the file
 
     /// Bumped whenever the layout below or the meaning of a stored cube changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     private static let magic = Array("IRISCUBE".utf8)
 
-    /// The magic, the key's length and text, the cube's size (0: unbakeable), its entries as this machine
-    /// stores floats (the key names this very executable, so no other machine reads them), and a checksum
-    /// of everything before it.
+    /// The magic, the key's length and text, the cube's size (0: unbakeable), its entries, its
+    /// `ChannelMatrixForm` if it has one (1, whether it ends encoded, the matrix, offsets and table placing;
+    /// then each channel's tables, or the earlier channel whose tables it shares), and a checksum of
+    /// everything before it. Numbers are as this machine stores them: the key names this very executable,
+    /// so no other machine reads them.
     static func encode(_ entry: Entry, key: Key) -> [UInt8] {
         var bytes = magic
         func append(_ value: UInt32) { withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) } }
+        func append<T>(contentsOf values: [T]) { values.withUnsafeBytes { bytes.append(contentsOf: $0) } }
+        func append<T: Equatable>(tables: [[T]]) {
+            for c in 0..<3 {
+                let source = (0...c).first { tables[$0] == tables[c] } ?? c
+                append(UInt32(source))
+                if source == c { append(contentsOf: tables[c]) }
+            }
+        }
         let keyBytes = Array(key.text.utf8)
         append(UInt32(keyBytes.count))
         bytes.append(contentsOf: keyBytes)
@@ -130,36 +140,93 @@ public struct BakedCubeStore: Sendable, Hashable {
             append(0)
         case let .cube(cube):
             append(UInt32(cube.size))
-            cube.entries.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            append(contentsOf: cube.entries)
+            if let form = cube.channelMatrix {
+                append(1)
+                append(form.endsEncoded ? 1 : 0)
+                let numbers = form.rows + [form.offset, form.afterStart, form.afterScale]
+                append(contentsOf: numbers.flatMap { [$0.x, $0.y, $0.z] })
+                append(tables: form.before)
+                append(tables: form.after)
+            } else {
+                append(0)
+            }
         }
         let sum = bytes.withUnsafeBytes { checksum($0) }
         withUnsafeBytes(of: sum) { bytes.append(contentsOf: $0) }
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8], key: Key) -> Entry? {
-        bytes.withUnsafeBytes { raw -> Entry? in
-            let keyBytes = Array(key.text.utf8)
-            let headerCount = magic.count + 4 + keyBytes.count + 4
-            guard raw.count >= headerCount + 8, raw.prefix(magic.count).elementsEqual(magic),
-                Int(raw.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self)) == keyBytes.count,
-                raw[(magic.count + 4)..<(headerCount - 4)].elementsEqual(keyBytes)
-            else { return nil }
-            let size = Int(raw.loadUnaligned(fromByteOffset: headerCount - 4, as: UInt32.self))
-            guard size == 0 || ColorCubeBaker.sizes.contains(size) else { return nil }
-            let entryCount = size * size * size
-            let body = headerCount + entryCount * MemoryLayout<SIMD4<Float>>.stride
-            guard raw.count == body + 8,
-                raw.loadUnaligned(fromByteOffset: body, as: UInt64.self)
-                    == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<body]))
-            else { return nil }
-            guard size > 0 else { return .unbakeable }
-            let entries = [SIMD4<Float>](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(
-                    from: UnsafeRawBufferPointer(rebasing: raw[headerCount..<body]))
-                initialized = entryCount
+    /// Reads a file's fields in order; every read is checked against the bytes left.
+    private struct Reader {
+        let raw: UnsafeRawBufferPointer
+        var offset = 0
+
+        mutating func word() -> UInt32? {
+            guard offset + 4 <= raw.count else { return nil }
+            defer { offset += 4 }
+            return raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        }
+
+        mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer? {
+            guard count >= 0, offset + count <= raw.count else { return nil }
+            defer { offset += count }
+            return UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + count)])
+        }
+
+        mutating func array<T>(_ count: Int, of _: T.Type) -> [T]? {
+            guard let source = bytes(count * MemoryLayout<T>.stride) else { return nil }
+            return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+                initialized = count
             }
-            return .cube(ColorCube(size: size, entries: entries))
+        }
+
+        mutating func tables<T>(_ count: Int, of _: T.Type) -> [[T]]? {
+            var tables: [[T]] = []
+            for c in 0..<3 {
+                guard let source = word().map(Int.init), source <= c else { return nil }
+                if source < c {
+                    tables.append(tables[source])
+                } else {
+                    guard let table = array(count, of: T.self) else { return nil }
+                    tables.append(table)
+                }
+            }
+            return tables
+        }
+    }
+
+    static func decode(_ bytes: [UInt8], key: Key) -> Entry? {
+        bytes.withUnsafeBytes { whole -> Entry? in
+            guard whole.count >= 8 else { return nil }
+            let body = UnsafeRawBufferPointer(rebasing: whole[0..<(whole.count - 8)])
+            guard whole.loadUnaligned(fromByteOffset: body.count, as: UInt64.self) == checksum(body) else { return nil }
+            var reader = Reader(raw: body)
+            let keyBytes = Array(key.text.utf8)
+            guard let fileMagic = reader.bytes(magic.count), fileMagic.elementsEqual(magic),
+                reader.word().map(Int.init) == keyBytes.count, let fileKey = reader.bytes(keyBytes.count),
+                fileKey.elementsEqual(keyBytes), let size = reader.word().map(Int.init)
+            else { return nil }
+            guard size > 0 else { return reader.offset == body.count ? .unbakeable : nil }
+            guard ColorCubeBaker.sizes.contains(size),
+                let entries = reader.array(size * size * size, of: SIMD4<Float>.self), let hasForm = reader.word()
+            else { return nil }
+            var form: ChannelMatrixForm?
+            if hasForm == 1 {
+                guard let endsEncoded = reader.word(), let numbers = reader.array(18, of: Float.self),
+                    let before = reader.tables(ChannelMatrixForm.beforeCount, of: Float.self),
+                    let after = reader.tables(ChannelMatrixForm.afterCount, of: UInt8.self)
+                else { return nil }
+                let vectors = (0..<6).map { SIMD3(numbers[3 * $0], numbers[3 * $0 + 1], numbers[3 * $0 + 2]) }
+                form = ChannelMatrixForm(
+                    before: before, rows: Array(vectors[0..<3]), offset: vectors[3], afterStart: vectors[4],
+                    afterScale: vectors[5], after: after, endsEncoded: endsEncoded == 1)
+            } else if hasForm != 0 {
+                return nil
+            }
+            guard reader.offset == body.count else { return nil }
+            return .cube(ColorCube(size: size, entries: entries).with(form))
         }
     }
 

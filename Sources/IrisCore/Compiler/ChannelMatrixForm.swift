@@ -98,6 +98,20 @@ public final class ChannelMatrixForm: Sendable {
         else { return nil }
     }
 
+    /// A form read back whole (`BakedCubeStore`), as the baker made and checked it.
+    init(
+        before: [[Float]], rows: [SIMD3<Float>], offset: SIMD3<Float>, afterStart: SIMD3<Float>,
+        afterScale: SIMD3<Float>, after: [[UInt8]], endsEncoded: Bool
+    ) {
+        self.before = before
+        self.rows = rows
+        self.offset = offset
+        self.afterStart = afterStart
+        self.afterScale = afterScale
+        self.after = after
+        self.endsEncoded = endsEncoded
+    }
+
     /// The output bytes for the decode's coordinates `u` (0…2¹⁴ each): what the CPU's row loops compute,
     /// with the same arithmetic (`dot`, `afterIndex`).
     public func bytes(_ u: SIMD3<Int>) -> SIMD3<UInt8> {

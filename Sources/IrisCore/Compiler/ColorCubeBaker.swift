@@ -51,10 +51,10 @@ public enum ColorCubeBaker {
             }
         } else {
             baked = bake(run, colorManagement: colorManagement)
+            if let cube = baked, !cube.isSeparable {
+                baked = cube.with(ChannelMatrixForm(run: run, colorManagement: colorManagement))
+            }
             if let store, let storeKey { store.save(baked.map { .cube($0) } ?? .unbakeable, for: storeKey) }
-        }
-        if let cube = baked, !cube.isSeparable {
-            baked = cube.with(ChannelMatrixForm(run: run, colorManagement: colorManagement))
         }
         cache.withLock { $0.insert(baked, for: key) }
         return baked

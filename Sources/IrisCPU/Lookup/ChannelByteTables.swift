@@ -39,29 +39,11 @@ struct ChannelByteTables: Sendable {
             green.withUnsafeBufferPointer { gt in
                 blue.withUnsafeBufferPointer { bt in
                     guard let rt = rt.baseAddress, let gt = gt.baseAddress, let bt = bt.baseAddress else { return }
-                    if swapsRedBlue {
-                        Self.pack(low: bt, b, mid: gt, g, high: rt, r, count: count, into: out)
-                    } else {
-                        Self.pack(low: rt, r, mid: gt, g, high: bt, b, count: count, into: out)
-                    }
+                    ChannelBytePacking.pack(
+                        red: rt, at: r, green: gt, at: g, blue: bt, at: b, count: count, swapsRedBlue: swapsRedBlue,
+                        into: out)
                 }
             }
-        }
-    }
-
-    /// One loop with fixed shifts for either byte order (a shift by a variable count held the loop back).
-    @inline(never)
-    private static func pack(
-        low: UnsafePointer<UInt8>, _ lowAt: UnsafePointer<UInt16>, mid: UnsafePointer<UInt8>,
-        _ midAt: UnsafePointer<UInt16>, high: UnsafePointer<UInt8>, _ highAt: UnsafePointer<UInt16>, count: Int,
-        into out: UnsafeMutablePointer<UInt32>
-    ) {
-        var i = 0
-        while i < count {
-            out[i] =
-                UInt32(low[Int(lowAt[i])]) | UInt32(mid[Int(midAt[i])]) &<< 8 | UInt32(high[Int(highAt[i])]) &<< 16
-                | 0xFF00_0000
-            i &+= 1
         }
     }
 }

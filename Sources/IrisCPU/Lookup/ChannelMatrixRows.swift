@@ -43,11 +43,9 @@ final class ChannelMatrixRows {
                 form.after[1].withUnsafeBufferPointer { p1 in
                     form.after[2].withUnsafeBufferPointer { p2 in
                         guard let p0 = p0.baseAddress, let p1 = p1.baseAddress, let p2 = p2.baseAddress else { return }
-                        if swapsRedBlue {
-                            Self.pack(low: p2, bi, mid: p1, gi, high: p0, ri, count: count, into: out)
-                        } else {
-                            Self.pack(low: p0, ri, mid: p1, gi, high: p2, bi, count: count, into: out)
-                        }
+                        ChannelBytePacking.pack(
+                            red: p0, at: ri, green: p1, at: gi, blue: p2, at: bi, count: count,
+                            swapsRedBlue: swapsRedBlue, into: out)
                     }
                 }
             }
@@ -84,22 +82,6 @@ final class ChannelMatrixRows {
             ri[i] = ChannelMatrixForm.afterIndex(o0 * scale.x + shift.x)
             gi[i] = ChannelMatrixForm.afterIndex(o1 * scale.y + shift.y)
             bi[i] = ChannelMatrixForm.afterIndex(o2 * scale.z + shift.z)
-        }
-    }
-
-    /// One loop with fixed shifts for either byte order, as `ChannelByteTables` packs.
-    @inline(never)
-    private static func pack(
-        low: UnsafePointer<UInt8>, _ lowAt: UnsafePointer<Int32>, mid: UnsafePointer<UInt8>,
-        _ midAt: UnsafePointer<Int32>, high: UnsafePointer<UInt8>, _ highAt: UnsafePointer<Int32>, count: Int,
-        into out: UnsafeMutablePointer<UInt32>
-    ) {
-        var i = 0
-        while i < count {
-            out[i] =
-                UInt32(low[Int(lowAt[i])]) | UInt32(mid[Int(midAt[i])]) &<< 8 | UInt32(high[Int(highAt[i])]) &<< 16
-                | 0xFF00_0000
-            i &+= 1
         }
     }
 }

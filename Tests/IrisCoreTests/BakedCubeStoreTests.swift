@@ -6,7 +6,7 @@ import Testing
 /// Baked cubes kept on disk: read back whole, ignored when damaged, truncated or filed for another run,
 /// and never in a render's way when the folder cannot be written.
 @Suite struct BakedCubeStoreTests {
-    /// A per-channel gain in linear light, so a run's cube is easy to predict.
+    /// A per-channel gain in linear light.
     static let gain = Kernel(color: "bakedCubeStoreTestGain") { s0, p in
         vec4(s0.rgb * p.vec3("gain"), s0.a)
     }
@@ -16,9 +16,10 @@ import Testing
         vec4(s0.rgb.step(p.float("edge")) * s0.a, s0.a)
     }
 
-    /// A run no other test bakes, so this process's memory holds no cube for it.
-    static func uniqueRun(_ kernel: Kernel = gain) -> [ColorCubeBaker.Step] {
-        let value = Float.random(in: 0.5...0.9)
+    /// A run no other test bakes, so this process's memory holds no cube for it; it mixes channels (a
+    /// per-channel run is not stored).
+    static func uniqueRun(_ kernel: Kernel = mix) -> [ColorCubeBaker.Step] {
+        let value = Float.random(in: 0.2...0.6)
         let arguments: [KernelValue] = kernel.name == gain.name ? [.vec3(SIMD3(value, 1, value))] : [.float(value)]
         return [
             .init(BuiltInKernels.srgbToLinear), .init(kernel, KernelArguments(arguments)),
@@ -48,7 +49,7 @@ import Testing
         #expect(stored.entries == cube.entries)
     }
 
-    /// Halfway to the pixel's mean: mixes channels, affinely, so a run through it has a `ChannelMatrixForm`.
+    /// Part way to the pixel's mean: mixes channels, affinely, so a run through it has a `ChannelMatrixForm`.
     static let mix = Kernel(color: "bakedCubeStoreTestMix") { s0, p in
         vec4(s0.rgb.mixed(with: vec3(s0.rgb.dot(vec3(1.0 / 3))), p.float("amount")), s0.a)
     }
@@ -56,10 +57,7 @@ import Testing
     /// A cube's `ChannelMatrixForm` is stored with it and reads back table for table.
     @Test func aCubesFormIsStoredWithIt() throws {
         let folder = Folder()
-        let run: [ColorCubeBaker.Step] = [
-            .init(BuiltInKernels.srgbToLinear), .init(Self.mix, KernelArguments([.float(Float.random(in: 0.2...0.6))])),
-            .init(BuiltInKernels.linearToSRGB)
-        ]
+        let run = Self.uniqueRun()
         let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
         let form = try #require(cube.channelMatrix)
         guard case let .cube(stored)? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)),
@@ -167,6 +165,27 @@ import Testing
         store.save(.cube(cube), for: third)
         #expect(folder.files == [second.fileName, third.fileName].sorted())
         #expect(store.load(first) == nil && store.load(third) != nil)
+    }
+
+    /// A process writes at most `maximumWrites` files into one folder; reading goes on.
+    @Test func writesStopAtTheLimit() {
+        let folder = Folder()
+        let store = BakedCubeStore(directory: folder.path, maximumWrites: 3)
+        let cube = ColorCube(size: 17) { SIMD4($0, 1) }
+        let keys = (0..<5).map { _ in BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true) }
+        for key in keys { store.save(.cube(cube), for: key) }
+        #expect(folder.files.count == 3)
+        #expect(store.load(keys[0]) != nil && store.load(keys[4]) == nil)
+    }
+
+    /// A per-channel run bakes in a millisecond and is not stored; a mixing one is.
+    @Test func perChannelBakesAreNotStored() throws {
+        let folder = Folder()
+        let curve = Self.uniqueRun(Self.gain)
+        #expect(try #require(ColorCubeBaker.cube(for: curve, colorManagement: true, store: folder.store)).isSeparable)
+        #expect(folder.files.isEmpty)
+        #expect(ColorCubeBaker.cube(for: Self.uniqueRun(), colorManagement: true, store: folder.store) != nil)
+        #expect(folder.files.count == 1)
     }
 
     /// `IRIS_CACHE_DIR` names the folder (empty turns the store off), then `XDG_CACHE_HOME`, then the home.

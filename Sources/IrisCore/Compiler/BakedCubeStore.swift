@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Baked colour cubes kept in a folder between runs. Baking a chain into a 65³ cube evaluates it at half a
 /// million points (the grid and the check at every cell's centre), 20–30 ms on two cores, and a chain that
@@ -15,11 +16,20 @@ public struct BakedCubeStore: Sendable, Hashable {
     public let directory: String
     /// When the files together pass this many bytes, the least recently written go first.
     public let maximumBytes: Int
+    /// The most files one process writes into the folder. A live session whose chain changes many times a
+    /// second (a slider on the web preview, auto-enhance following a fade) would otherwise write a 4 MiB cube
+    /// each time, wearing a board's SD card for bakes it will not meet again; past this the bakes stay in
+    /// memory.
+    public let maximumWrites: Int
 
-    public init(directory: String, maximumBytes: Int = 64 << 20) {
+    public init(directory: String, maximumBytes: Int = 64 << 20, maximumWrites: Int = 16) {
         self.directory = directory
         self.maximumBytes = maximumBytes
+        self.maximumWrites = maximumWrites
     }
+
+    /// Files this process has written, by folder.
+    private static let written = Mutex([String: Int]())
 
     /// `cubes` in the user's cache folder: `$IRIS_CACHE_DIR`, else `$XDG_CACHE_HOME/iris`, else
     /// `~/.cache/iris`. Nil when `IRIS_CACHE_DIR` is set but empty (no cache), or no home is known.
@@ -76,8 +86,15 @@ public struct BakedCubeStore: Sendable, Hashable {
     }
 
     /// Stores `entry` for `key`, written to a temporary file and renamed into place (a reader never sees
-    /// half a file), then trims the folder to `maximumBytes`. A folder that cannot be written is left alone.
+    /// half a file), then trims the folder to `maximumBytes`. A folder that cannot be written is left alone,
+    /// and so is one this process has written `maximumWrites` files into.
     public func save(_ entry: Entry, for key: Key) {
+        let allowed = Self.written.withLock { written in
+            guard written[directory, default: 0] < maximumWrites else { return false }
+            written[directory, default: 0] += 1
+            return true
+        }
+        guard allowed else { return }
         let manager = FileManager.default
         guard (try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
             return

@@ -54,7 +54,10 @@ public enum ColorCubeBaker {
             if let cube = baked, !cube.isSeparable {
                 baked = cube.with(ChannelMatrixForm(run: run, colorManagement: colorManagement))
             }
-            if let store, let storeKey { store.save(baked.map { .cube($0) } ?? .unbakeable, for: storeKey) }
+            // A per-channel run bakes along its axes in about a millisecond: not worth a file.
+            if let store, let storeKey, baked?.isSeparable != true {
+                store.save(baked.map { .cube($0) } ?? .unbakeable, for: storeKey)
+            }
         }
         cache.withLock { $0.insert(baked, for: key) }
         return baked

@@ -165,6 +165,14 @@ import Testing
         store.save(.cube(cube), for: third)
         #expect(folder.files == [second.fileName, third.fileName].sorted())
         #expect(store.load(first) == nil && store.load(third) != nil)
+        // A write that never finished: its hidden temporary file goes once it is ten minutes old.
+        let stale = folder.path + "/.dat.nosync-killed", fresh = folder.path + "/.dat.nosync-writing"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        try Data("half".utf8).write(to: URL(fileURLWithPath: fresh))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -900)], ofItemAtPath: stale)
+        store.save(.cube(cube), for: first)
+        #expect(!FileManager.default.fileExists(atPath: stale) && FileManager.default.fileExists(atPath: fresh))
     }
 
     /// A process writes at most `maximumWrites` files into one folder; reading goes on.

@@ -109,17 +109,24 @@ public struct BakedCubeStore: Sendable, Hashable {
     private func path(of key: Key) -> String { directory + "/" + key.fileName }
 
     /// Removes the oldest stored files until the rest fit in `maximumBytes`.
+    /// Also removes the hidden temporary files of writes that never finished (a process killed mid-write)
+    /// once they are ten minutes old.
     private func trim() {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
         var files: [(path: String, size: Int, modified: Date)] = []
-        for name in names where name.hasSuffix(".cube-bake") {
+        for name in names where name.hasSuffix(".cube-bake") || name.hasPrefix(".") {
             let path = directory + "/" + name
             guard let attributes = try? manager.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular
             else { continue }
+            let modified = attributes[.modificationDate] as? Date ?? .distantPast
+            if name.hasPrefix(".") {
+                if modified < Date(timeIntervalSinceNow: -600) { try? manager.removeItem(atPath: path) }
+                continue
+            }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            files.append((path, size, attributes[.modificationDate] as? Date ?? .distantPast))
+            files.append((path, size, modified))
         }
         var total = files.reduce(0) { $0 + $1.size }
         for file in files.sorted(by: { $0.modified < $1.modified }) where total > maximumBytes {

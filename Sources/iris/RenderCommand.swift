@@ -54,6 +54,7 @@ struct RenderCommand: ParsableCommand {
             if printFilters { specs.forEach { print($0.text) } }
             let result = try source.applyingFilters(specs, extendingEdges: edges == .clamp)
             let report = try context.renderReport(result)
+            BakedCubeStore.waitForWrites()
             try StillImage.write(report.buffer, to: output, quality: quality)
             print(
                 "\(output): \(report.buffer.width)×\(report.buffer.height), \(report.plan.passes.count) pass(es), "

@@ -27,10 +27,20 @@ import Testing
         ]
     }
 
+    /// `store` once the writes asked for so far are done (they happen on a background queue).
+    static func settled(_ store: BakedCubeStore) -> BakedCubeStore {
+        BakedCubeStore.waitForWrites()
+        return store
+    }
+
     struct Folder: ~Copyable {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("iris-cubes-\(UUID())").path
         var store: BakedCubeStore { BakedCubeStore(directory: path) }
-        var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+        /// The folder's files once the writes asked for so far are done.
+        var files: [String] {
+            BakedCubeStore.waitForWrites()
+            return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        }
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
@@ -39,7 +49,10 @@ import Testing
         let run = Self.uniqueRun()
         let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
         #expect(folder.files.count == 1)
-        guard case let .cube(stored)? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)) else {
+        guard
+            case let .cube(stored)? = Self.settled(folder.store).load(
+                BakedCubeStore.Key(run: run, colorManagement: true))
+        else {
             Issue.record("no cube read back")
             return
         }
@@ -60,7 +73,9 @@ import Testing
         let run = Self.uniqueRun()
         let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
         let form = try #require(cube.channelMatrix)
-        guard case let .cube(stored)? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)),
+        guard
+            case let .cube(stored)? = Self.settled(folder.store).load(
+                BakedCubeStore.Key(run: run, colorManagement: true)),
             let read = stored.channelMatrix
         else {
             Issue.record("no cube with a form read back")
@@ -83,6 +98,7 @@ import Testing
         let run = Self.uniqueRun()
         let swapped = ColorCube(size: 17) { rgb in SIMD4(rgb.z, rgb.y, rgb.x, 1) }
         folder.store.save(.cube(swapped), for: BakedCubeStore.Key(run: run, colorManagement: true))
+        BakedCubeStore.waitForWrites()
         let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store))
         #expect(cube.size == 17)
         #expect(cube.sample(SIMD3(1, 0, 0)) == SIMD4(0, 0, 1, 1))
@@ -92,7 +108,8 @@ import Testing
         let folder = Folder()
         let run = Self.uniqueRun(Self.threshold)
         #expect(ColorCubeBaker.cube(for: run, colorManagement: true, store: folder.store) == nil)
-        guard case .unbakeable? = folder.store.load(BakedCubeStore.Key(run: run, colorManagement: true)) else {
+        guard case .unbakeable? = Self.settled(folder.store).load(BakedCubeStore.Key(run: run, colorManagement: true))
+        else {
             Issue.record("the failed bake was not stored")
             return
         }
@@ -104,22 +121,23 @@ import Testing
         let key = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
         let other = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
         folder.store.save(.cube(ColorCube(size: 17) { SIMD4($0, 1) }), for: key)
+        BakedCubeStore.waitForWrites()
         let path = folder.path + "/" + key.fileName
         let good = try #require(FileManager.default.contents(atPath: path))
-        #expect(folder.store.load(key) != nil)
+        #expect(Self.settled(folder.store).load(key) != nil)
 
         var flipped = good
         flipped[good.count / 2] ^= 0x10
         try flipped.write(to: URL(fileURLWithPath: path))
-        #expect(folder.store.load(key) == nil)
+        #expect(Self.settled(folder.store).load(key) == nil)
 
         try good.dropLast().write(to: URL(fileURLWithPath: path))
-        #expect(folder.store.load(key) == nil)
+        #expect(Self.settled(folder.store).load(key) == nil)
 
         try good.write(to: URL(fileURLWithPath: folder.path + "/" + other.fileName))
-        #expect(folder.store.load(other) == nil)
+        #expect(Self.settled(folder.store).load(other) == nil)
         try Data().write(to: URL(fileURLWithPath: path))
-        #expect(folder.store.load(key) == nil)
+        #expect(Self.settled(folder.store).load(key) == nil)
     }
 
     /// Every kernel, argument bit and the colour management are part of the key.
@@ -144,7 +162,7 @@ import Testing
         let run = Self.uniqueRun()
         let cube = try #require(ColorCubeBaker.cube(for: run, colorManagement: true, store: store))
         #expect(cube.sample(SIMD3(0.5, 0.5, 0.5)).y > 0.49)
-        #expect(store.load(BakedCubeStore.Key(run: run, colorManagement: true)) == nil)
+        #expect(Self.settled(store).load(BakedCubeStore.Key(run: run, colorManagement: true)) == nil)
         #expect(folder.files == ["file"])
     }
 
@@ -156,15 +174,16 @@ import Testing
         let second = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
         let third = BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true)
         let oneFile = BakedCubeStore.encode(.cube(cube), key: first).count
-        let store = BakedCubeStore(directory: folder.path, maximumBytes: 2 * oneFile + 100)
+        let store = BakedCubeStore(directory: folder.path, maximumBytes: 2 * oneFile + 100, maximumWrites: 10)
         store.save(.cube(cube), for: first)
+        BakedCubeStore.waitForWrites()
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.path + "/" + first.fileName)
         store.save(.cube(cube), for: second)
         #expect(folder.files.count == 2)
         store.save(.cube(cube), for: third)
         #expect(folder.files == [second.fileName, third.fileName].sorted())
-        #expect(store.load(first) == nil && store.load(third) != nil)
+        #expect(Self.settled(store).load(first) == nil && Self.settled(store).load(third) != nil)
         // A write that never finished: its hidden temporary file goes once it is ten minutes old.
         let stale = folder.path + "/.dat.nosync-killed", fresh = folder.path + "/.dat.nosync-writing"
         try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
@@ -172,6 +191,7 @@ import Testing
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -900)], ofItemAtPath: stale)
         store.save(.cube(cube), for: first)
+        BakedCubeStore.waitForWrites()
         #expect(!FileManager.default.fileExists(atPath: stale) && FileManager.default.fileExists(atPath: fresh))
     }
 
@@ -183,7 +203,7 @@ import Testing
         let keys = (0..<5).map { _ in BakedCubeStore.Key(run: Self.uniqueRun(), colorManagement: true) }
         for key in keys { store.save(.cube(cube), for: key) }
         #expect(folder.files.count == 3)
-        #expect(store.load(keys[0]) != nil && store.load(keys[4]) == nil)
+        #expect(Self.settled(store).load(keys[0]) != nil && Self.settled(store).load(keys[4]) == nil)
     }
 
     /// A per-channel run bakes in a millisecond and is not stored; a mixing one is.

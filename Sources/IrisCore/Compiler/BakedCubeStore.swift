@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -22,7 +23,7 @@ public struct BakedCubeStore: Sendable, Hashable {
     /// memory.
     public let maximumWrites: Int
 
-    public init(directory: String, maximumBytes: Int = 64 << 20, maximumWrites: Int = 16) {
+    public init(directory: String, maximumBytes: Int = 64 << 20, maximumWrites: Int = 4) {
         self.directory = directory
         self.maximumBytes = maximumBytes
         self.maximumWrites = maximumWrites
@@ -86,8 +87,10 @@ public struct BakedCubeStore: Sendable, Hashable {
     }
 
     /// Stores `entry` for `key`, written to a temporary file and renamed into place (a reader never sees
-    /// half a file), then trims the folder to `maximumBytes`. A folder that cannot be written is left alone,
-    /// and so is one this process has written `maximumWrites` files into.
+    /// half a file), then trims the folder to `maximumBytes`. The writing happens on a background queue, so a
+    /// render thread that baked a new chain does not wait on the disk; `waitForWrites()` lets a process that
+    /// is about to end finish them. A folder that cannot be written is left alone, and so is one this
+    /// process has written `maximumWrites` files into.
     public func save(_ entry: Entry, for key: Key) {
         let allowed = Self.written.withLock { written in
             guard written[directory, default: 0] < maximumWrites else { return false }
@@ -95,6 +98,15 @@ public struct BakedCubeStore: Sendable, Hashable {
             return true
         }
         guard allowed else { return }
+        Self.writer.async { write(entry, for: key) }
+    }
+
+    /// Returns once every `save` asked for so far has written its file (or given up).
+    public static func waitForWrites() { writer.sync {} }
+
+    private static let writer = DispatchQueue(label: "iris.baked-cube-store", qos: .utility)
+
+    private func write(_ entry: Entry, for key: Key) {
         let manager = FileManager.default
         guard (try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
             return

@@ -46,6 +46,8 @@ public final class Pipeline: Sendable {
         // normally finishes them before its last figures, so those count what they delivered.
         var outputsFinished = false
         defer { if !outputsFinished { outputs.forEach { $0.finish() } } }
+        // Baked cubes still being written to the cache folder are finished before the run returns.
+        defer { BakedCubeStore.waitForWrites() }
         let served = Set(outputs.map(\.configuredAs))
         if let unserved = config.webPreviews.first(where: { !served.contains($0.configuredAs) }) {
             throw .configuration(

@@ -71,6 +71,34 @@ import Testing
         #expect(middleAfter > middleBefore + 0.15)
     }
 
+    /// A picture a little short of white (a ramp from black to sRGB 0.8) is stretched as levels: its white
+    /// becomes white and every value is scaled by 1 / 0.8 in sRGB, within 1.5 levels; an exposure's gain
+    /// (linear × 1 / linear(0.8)) would have lifted the shadows (sRGB 0.1) 3 levels more.
+    @Test func aPictureALittleShortOfWhiteGetsLevels() throws {
+        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in SIMD3(repeating: 0.8 * Double(x) / 99) }
+        let filters = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
+        #expect(filters.map(\.name) == ["CIToneCurve"])
+        let out = try picture.applyingFilters(filters)
+        for x in [6, 12, 25, 50, 75, 99] {
+            let before = try colour(picture, x: x, row: 20).x, after = try colour(out, x: x, row: 20).x
+            #expect(abs(after - min(1, before / 0.8)) < 1.5 / 255, "x \(x): \(before) → \(after)")
+        }
+        let shadow = try colour(picture, x: 12, row: 20).x
+        let exposed = TestPictures.encoded(TestPictures.linear(shadow) / TestPictures.linear(0.8))
+        #expect(try colour(out, x: 12, row: 20).x < exposed - 1.5 / 255)
+    }
+
+    /// A picture whose blue channel alone stops short of white (its red and green reach it) was exposed right:
+    /// no tone curve, whatever the white balance does to its largest component.
+    @Test func aPictureThatReachedWhiteInOneChannelIsNotBrightened() throws {
+        let picture = TestPictures.picture(width: 100, height: 40) { x, _ in
+            let v = Double(x) / 99
+            return SIMD3(v, v, 0.85 * v)
+        }
+        let filters = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
+        #expect(!filters.map(\.name).contains("CIToneCurve"), "\(filters.map(\.text))")
+    }
+
     /// A nearly black picture (a fade, a covered lens) is brightened by +2 EV at most: its white (sRGB 0.3,
     /// linear 0.073) ends at linear 4 × 0.073, sRGB 0.55, within a level or two.
     @Test func exposureIsHeldToTwoStops() throws {

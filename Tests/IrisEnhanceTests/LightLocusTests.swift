@@ -23,21 +23,30 @@ struct LightLocusTests {
         #expect(abs(log(kept.x / light.x)) < 0.005 && abs(log(kept.z / light.z)) < 0.005, "\(light) → \(kept)")
     }
 
-    /// Green and magenta lights lie far from the locus: only `tolerance` of that distance is kept, so the
-    /// light kept is a point near the locus, where keeping it again changes nothing.
-    @Test(arguments: [SIMD3<Double>(0.7, 1, 0.7), SIMD3<Double>(1.4, 1, 1.4)])
-    func offLocusLightsKeepOnlyTheTolerance(light: SIMD3<Double>) {
+    /// A light beside the locus (a 3,000 K lamp with a green or magenta tint of 0.15, less than its distance
+    /// from white along the locus) keeps only `tolerance` of what lies off the locus, so the light kept is a
+    /// point near the locus, where keeping it again changes nothing.
+    @Test(arguments: [0.15, -0.15])
+    func tintedLampsKeepOnlyTheTolerance(tint: Double) {
+        let lamp = Self.blackBody(3000)
+        let light = SIMD3(lamp.x * exp(tint), lamp.y, lamp.z * exp(tint))
         let kept = LightLocus.constrained(light)
         let moved = SIMD2(log(kept.x / light.x), log(kept.z / light.z))
-        #expect((moved * moved).sum().squareRoot() > 0.3, "\(light) → \(kept)")
+        #expect(abs((moved * moved).sum().squareRoot() - (0.15 * 2.0.squareRoot() - LightLocus.tolerance)) < 0.08)
+        #expect(abs(log(kept.z / kept.x) - log(lamp.z / lamp.x)) < 0.1, "\(light) → \(kept)")
         let again = LightLocus.constrained(kept)
         #expect(abs(again.x - kept.x) < 1e-9 && abs(again.z - kept.z) < 1e-9)
     }
 
+    /// Green and magenta lights lie further off the locus than along it: no light is corrected.
+    @Test(arguments: [SIMD3<Double>(0.7, 1, 0.7), SIMD3<Double>(1.4, 1, 1.4)])
+    func lightsMostlyOffTheLocusAreWhite(light: SIMD3<Double>) {
+        #expect(LightLocus.constrained(light) == SIMD3(1, 1, 1), "\(light)")
+    }
+
     /// The grey-card scene under a 3,000 K lamp is balanced as its estimate says; under a green light (red and
-    /// blue × 0.6) the estimate asks for a magenta correction (red and blue both up by more than 30 %); the gains
-    /// applied are no magenta correction and stay within 15 % of 1 (what lies along the locus of a green light's
-    /// estimate is a slight warmth).
+    /// blue × 0.6) the estimate asks for a magenta correction (red and blue both up by more than 30 %), which lies
+    /// further off the locus than along it: nothing is corrected.
     @Test func aLampIsCorrectedAndAGreenLightIsNot() throws {
         let scene = TestPictures.scene()
         func gains(under light: SIMD3<Double>) throws -> WhiteBalanceAnalysis {
@@ -52,7 +61,6 @@ struct LightLocusTests {
         #expect(abs(log(lamp.gains.z / lamp.estimatedGains.z)) < 0.02, "\(lamp.gains) \(lamp.estimatedGains)")
         let green = try gains(under: SIMD3(0.6, 1, 0.6))
         #expect(green.estimatedGains.x > 1.3 && green.estimatedGains.z > 1.3, "\(green.estimatedGains)")
-        #expect(abs(log(green.gains.x)) < 0.15 && abs(log(green.gains.z)) < 0.15, "\(green.gains)")
-        #expect(!(green.gains.x > 1.05 && green.gains.z > 1.05), "\(green.gains)")
+        #expect(green.gains == SIMD3(1, 1, 1) && !green.isCast, "\(green.gains)")
     }
 }

@@ -18,8 +18,18 @@ import Testing
         return SIMD3(e(perceptual.x), e(perceptual.y), e(perceptual.z))
     }()
 
+    /// A warm backdrop: light grey under a 4,000 K lamp, brighter than the skin, which both estimates read as
+    /// the lamp's light.
+    static let warmBackdrop: SIMD3<Double> = {
+        let lamp = LightLocusTests.blackBody(4000) / LightLocusTests.blackBody(4000).max()
+        let grey = TestPictures.linear(0.93)
+        return SIMD3(
+            TestPictures.encoded(grey * lamp.x), TestPictures.encoded(grey * lamp.y),
+            TestPictures.encoded(grey * lamp.z))
+    }()
+
     /// `light` multiplies every linear colour (a von Kries cast); the skin fills the face's middle.
-    static func portrait(backdrop tint: SIMD3<Double> = SIMD3(0.93, 0.66, 0.42), light: SIMD3<Double> = SIMD3(1, 1, 1))
+    static func portrait(backdrop tint: SIMD3<Double> = warmBackdrop, light: SIMD3<Double> = SIMD3(1, 1, 1))
         -> Image
     {
         TestPictures.picture(width: RedPupilTests.width, height: RedPupilTests.height) { x, row in
@@ -47,10 +57,11 @@ import Testing
         #expect(try !names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
     }
 
-    /// A portrait on a grey backdrop under cool light: the white balance brings the skin back towards natural,
-    /// so it stays.
+    /// A portrait on a grey backdrop under cool light (9,000 K): the white balance brings the skin back
+    /// towards natural, so it stays.
     @Test func skinUnderACastLetsTheWhiteBalanceWork() throws {
-        let picture = Self.portrait(backdrop: SIMD3(0.8, 0.8, 0.8), light: SIMD3(0.72, 0.88, 1.0))
+        let light = LightLocusTests.blackBody(9000) / LightLocusTests.blackBody(9000).max()
+        let picture = Self.portrait(backdrop: SIMD3(0.8, 0.8, 0.8), light: light)
         let view = try AnalysisView.render(
             picture, area: picture.extent, longSide: 256, averaging: true, context: context)
         let balance = WhiteBalanceAnalysis(view)
@@ -61,5 +72,16 @@ import Testing
         let after = try #require(SkinToneAnalysis(balanced, faces: [Self.face]))
         #expect(after.offNaturalDegrees < before.offNaturalDegrees)
         #expect(try names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
+    }
+
+    /// The rule on the skin's hue (degrees from natural, signed): skin already natural may be moved towards
+    /// natural, and across it by at most `overshootDegrees`, but not swung to the other side or further
+    /// away; skin off by more than the tolerance keeps any balance.
+    @Test func naturalSkinIsNotSwungPastTheNaturalHue() {
+        #expect(SkinGuard.keeps(before: 10, after: 3))
+        #expect(SkinGuard.keeps(before: -6, after: 1.5))
+        #expect(!SkinGuard.keeps(before: 6.3, after: -5.1))
+        #expect(!SkinGuard.keeps(before: -4, after: -6))
+        #expect(SkinGuard.keeps(before: 25, after: -20))
     }
 }

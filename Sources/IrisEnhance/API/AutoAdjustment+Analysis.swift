@@ -67,9 +67,10 @@ extension AutoAdjustment {
             if let skin = SkinToneAnalysis(balanced, faces: faces), skin.strength > 0 {
                 result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
             }
-            let (lo, hi) = try toneExtremes(
-                of: image, view: averagingView ? nil : balanced, gains: result.whiteBalance, context: context)
-            let tone = ToneAnalysis(lo: lo, hi: hi, view: balanced)
+            let (lo, hi, raw) = try toneExtremes(
+                of: image, views: averagingView ? nil : (view, balanced), gains: result.whiteBalance,
+                context: context)
+            let tone = ToneAnalysis(lo: lo, hi: hi, raw: raw, view: balanced)
             result.tone = tone.isIdentity ? .identity : tone.tone
             let curved = balanced.map { linear in
                 let p = Perceptual.of(linear)
@@ -87,20 +88,24 @@ extension AutoAdjustment {
         return result.scaled(by: options.amount)
     }
 
-    /// The extremes the tone rule reads: the picture's own (`ChannelExtremes`), unless a bilinearly sampled
-    /// `view` (gains applied) already reaches black and white. Its samples are averages of the picture's
-    /// pixels, so they lie inside the picture's range: the picture then reaches black and white too, and the
-    /// rule leaves the tones alone whatever the exact values, so the scan of every pixel is skipped (on video
-    /// it cost up to a fifth of a plain run's frame rate). A Lanczos view can overshoot, so stills always scan.
+    /// The extremes the tone rule reads (`ToneAnalysis`: lo and hi after the white balance's `gains`, raw the
+    /// largest component before them): the picture's own (`ChannelExtremes`), unless bilinearly sampled
+    /// `views` (before and after the gains) already reach black after the gains and white before them. Their
+    /// samples are averages of the picture's pixels, so they lie inside the picture's range: the picture then
+    /// reaches black and white too, and the rule leaves the tones alone whatever the exact values, so the scan
+    /// of every pixel is skipped (on video it cost up to a fifth of a plain run's frame rate). A Lanczos view
+    /// can overshoot, so stills always scan.
     static func toneExtremes(
-        of image: Image, view: AnalysisView?, gains: WhiteBalance, context: Context
-    ) throws(AutoAdjustmentError) -> (Double, Double) {
-        if let view, let range = view.componentRange, range.low <= ToneAnalysis.blackLimit,
-            range.high >= ToneAnalysis.whiteLimit
+        of image: Image, views: (raw: AnalysisView, balanced: AnalysisView)?, gains: WhiteBalance, context: Context
+    ) throws(AutoAdjustmentError) -> (lo: Double, hi: Double, raw: Double) {
+        if let views, let range = views.balanced.componentRange, let rawRange = views.raw.componentRange,
+            range.low <= ToneAnalysis.blackLimit, rawRange.high >= ToneAnalysis.exposedWhite
         {
-            return (range.low, range.high)
+            return (range.low, range.high, rawRange.high)
         }
-        return try ChannelExtremes(image, context: context).extremes(after: gains)
+        let extremes = try ChannelExtremes(image, context: context)
+        let (lo, hi) = extremes.extremes(after: gains)
+        return (lo, hi, extremes.extremes(after: .none).1)
     }
 
     /// Faces with their eyes, found on a view of at most `faceSearchSide` pixels and returned in the image's

@@ -8,7 +8,10 @@ import IrisFilters
 /// 10 mired, each less 6,500 K's, so white light is the origin. An estimate is moved to the nearest point of
 /// the locus plus at most `tolerance` (0.05, about 5 % of gain) of what lay off it. A backdrop or a dress of one
 /// colour (a blue wall, a green mask) pulls both estimates off the locus, towards magenta or green, where no
-/// lamp or sky lies: that part is not corrected. Cameras' automatic white balance keeps to the same locus.
+/// lamp or sky lies: that part is not corrected. An estimate further from the locus than the nearest point
+/// of the locus is from white light is mostly such a colour, and then what lies along the locus is no more
+/// the light's than the rest: white light is kept (no correction). Cameras' automatic white balance keeps to
+/// the same locus.
 enum LightLocus {
     static let tolerance = 0.05
 
@@ -23,7 +26,8 @@ enum LightLocus {
         }
     }()
 
-    /// `light` (linear RGB, any scale) moved onto the locus but for `tolerance`, green 1.
+    /// `light` (linear RGB, any scale) moved onto the locus but for `tolerance`, green 1; white (1, 1, 1)
+    /// when it lies further off the locus than along it.
     static func constrained(_ light: SIMD3<Double>) -> SIMD3<Double> {
         guard light.x > 0, light.y > 0, light.z > 0 else { return light }
         let point = SIMD2(log(light.x / light.y), log(light.z / light.y))
@@ -36,6 +40,7 @@ enum LightLocus {
             if d < distance { (nearest, distance) = (candidate, d) }
         }
         let off = point - nearest, length = distance.squareRoot()
+        guard length <= (nearest * nearest).sum().squareRoot() else { return SIMD3(1, 1, 1) }
         let kept = length > tolerance ? nearest + off * (tolerance / length) : point
         return SIMD3(exp(kept.x), 1, exp(kept.y))
     }

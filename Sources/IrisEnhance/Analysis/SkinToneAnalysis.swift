@@ -16,6 +16,8 @@ struct SkinToneAnalysis {
     let pixelCount: Int
     /// How far the skin's hue is from the natural skin hue, in degrees.
     let offNaturalDegrees: Double
+    /// The skin's hue less the natural skin hue, in degrees: positive towards pink (YIQ's Q), negative towards orange (I).
+    let hueFromNaturalDegrees: Double
 
     static let minimumPixels = 20
     static let toleranceDegrees = 18.0, fullDegrees = 30.0
@@ -42,7 +44,8 @@ struct SkinToneAnalysis {
         i = sumI / Double(count)
         q = sumQ / Double(count)
         pixelCount = count
-        let off = abs(SkinTone.angleDegrees(i: i, q: q) - SkinTone.naturalAngleDegrees)
+        hueFromNaturalDegrees = SkinTone.angleDegrees(i: i, q: q) - SkinTone.naturalAngleDegrees
+        let off = abs(hueFromNaturalDegrees)
         offNaturalDegrees = off
         strength = min(1, max(0, (off - Self.toleranceDegrees) / (Self.fullDegrees - Self.toleranceDegrees)))
     }

@@ -4,9 +4,16 @@ import IrisCore
 /// Exposure and contrast, as the five points of a CIToneCurve, from the picture's extremes (CIAreaMinimum
 /// and CIAreaMaximum over the whole picture, in sRGB-encoded values) and its median.
 ///
-/// Rule, with lo the smallest component anywhere and hi the largest:
-/// - Exposure: when hi < 0.94 and lo ≤ 0.06 the picture has black but no white: it was under-exposed, and
-///   linear light is multiplied by 1 / linear(hi) (what an exposure does, undone exactly), at most by 4 (+2 EV).
+/// Rule, with lo the smallest component anywhere and hi the largest, both after the white balance, and raw
+/// the largest before it:
+/// - Exposure: when raw < 0.98 and lo ≤ 0.06 the picture has black but no white. Far short of white (hi ≤
+///   0.7, more than about 1.2 EV) it was under-exposed, and linear light is multiplied by 1 / linear(hi) (what
+///   an exposure does, undone exactly), at most by 4 (+2 EV). A little short (hi ≥ 0.8) it is a scene without
+///   a white, or one whose brightest part (a face) is in shadow, and hi becomes white linearly in sRGB values
+///   (levels, as ImageMagick's `-auto-level`), which lifts the shadows less than an exposure. Between the two
+///   the curve moves from one to the other: a gain g = (1 / linear(hi))^(1 − t), then levels to white at
+///   sRGB(g · linear(hi)), with t going from 0 at 0.7 to 1 at 0.8. Raw, not hi, says whether the picture
+///   reached white: a balance that pulls a clipped channel down leaves a picture that was exposed right.
 /// - Levels: when lo > 0.06 the blacks are grey (a flat or hazy picture): lo becomes black and, if hi < 0.94,
 ///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does. A picture that reaches
 ///   white and has no pixel below 0.3 is taken as high-key (a white background, a bright scene) and kept.
@@ -21,6 +28,11 @@ struct ToneAnalysis {
     let exposure: Double, black: Double, white: Double, gamma: Double
 
     static let whiteLimit = 0.94, blackLimit = 0.06, highKeyBlack = 0.3
+    /// Short of this before the white balance, a picture with a black is brightened.
+    static let exposedWhite = 0.98
+    /// Where the brightening moves from an exposure (at or below `exposureBelow`) to levels (from
+    /// `levelsAbove`).
+    static let exposureBelow = 0.7, levelsAbove = 0.8
     /// +2 EV at most: a nearly black frame (a fade, a covered lens) is not turned into amplified noise.
     static let maximumExposure = 4.0
     static let clippedShare = 0.05, brightMedian = 0.62, medianGoal = 0.5
@@ -34,15 +46,20 @@ struct ToneAnalysis {
 
     var tone: AutoAdjustment.Tone { AutoAdjustment.Tone(exposure: exposure, black: black, white: white, gamma: gamma) }
 
-    /// `lo`, `hi`: the picture's extremes (sRGB-encoded); `view` gives the median and the clipped share.
-    init(lo: Double, hi: Double, view: AnalysisView) {
+    /// `lo`, `hi`: the picture's extremes (sRGB-encoded) after the white balance; `raw`: its largest component
+    /// before it; `view` gives the median and the clipped share.
+    init(lo: Double, hi: Double, raw: Double, view: AnalysisView) {
         var exposure = 1.0, black = 0.0, white = 1.0
         if hi - lo >= 0.1 {
             if lo > Self.blackLimit && (hi < Self.whiteLimit || lo < Self.highKeyBlack) {
                 black = lo
                 white = hi < Self.whiteLimit ? hi : 1
-            } else if hi < Self.whiteLimit {
-                exposure = min(Self.maximumExposure, 1 / Double(TransferFunction.sRGBToLinear(Float(hi))))
+            } else if raw < Self.exposedWhite && hi < 1 {
+                let t = min(1, max(0, (hi - Self.exposureBelow) / (Self.levelsAbove - Self.exposureBelow)))
+                let linear = Double(TransferFunction.sRGBToLinear(Float(hi)))
+                exposure = min(Self.maximumExposure, pow(1 / linear, 1 - t))
+                // A pure exposure keeps its cap: a frame far too dark is not stretched to white.
+                white = t == 0 ? 1 : Double(TransferFunction.linearToSRGB(Float(min(1, linear * exposure))))
             }
         }
         self.exposure = exposure

@@ -5,8 +5,8 @@ import IrisDetect
 @testable import IrisEnhance
 import Testing
 
-/// A portrait with natural skin in front of a warm backdrop: both white-balance estimates read the backdrop as
-/// warm light, and the face says the light is white.
+/// A portrait with natural skin in front of a cool backdrop: both white-balance estimates read the backdrop as
+/// cool light, and the face says the light is white.
 @Suite struct SkinGuardTests {
     let context = Context(renderer: CPURenderer())
     static let face = RedPupilTests.face((Point(x: 60.5, y: 70.5), Point(x: 100.5, y: 70.5)))
@@ -18,7 +18,7 @@ import Testing
         return SIMD3(e(perceptual.x), e(perceptual.y), e(perceptual.z))
     }()
 
-    /// A warm backdrop: light grey under a 4,000 K lamp, brighter than the skin, which both estimates read as
+    /// A cool backdrop: light grey under a 4,000 K lamp, brighter than the skin, which both estimates read as
     /// the lamp's light.
     static let warmBackdrop: SIMD3<Double> = {
         let lamp = LightLocusTests.blackBody(4000) / LightLocusTests.blackBody(4000).max()
@@ -52,7 +52,7 @@ import Testing
 
     @Test func naturalSkinKeepsAWarmBackdropWarm() throws {
         let picture = Self.portrait()
-        // Without the face, the backdrop reads as warm light and is balanced away.
+        // Without the face, the backdrop reads as cool light and is balanced away.
         #expect(try names(picture, faces: []).contains("CIWhitePointAdjust"))
         #expect(try !names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
     }
@@ -83,5 +83,22 @@ import Testing
         #expect(!SkinGuard.keeps(before: 6.3, after: -5.1))
         #expect(!SkinGuard.keeps(before: -4, after: -6))
         #expect(SkinGuard.keeps(before: 25, after: -20))
+    }
+
+    /// A balance so strong that the face's pixels no longer look like skin at all (blue × 3 in linear light
+    /// turns natural skin purple) is dropped for natural skin and kept for skin that was already off.
+    @Test func aBalanceThatTakesNaturalSkinOutOfSkinColoursIsDropped() throws {
+        let natural = Self.portrait(backdrop: SIMD3(0.8, 0.8, 0.8))
+        let view = try AnalysisView.render(
+            natural, area: natural.extent, longSide: 256, averaging: true, context: context)
+        let purple = view.map { $0 * SIMD3(1, 1, 3) }
+        #expect(SkinToneAnalysis(view, faces: [Self.face]) != nil)
+        #expect(SkinToneAnalysis(purple, faces: [Self.face]) == nil)
+        #expect(!SkinGuard.keepsWhiteBalance(before: view, after: purple, faces: [Self.face]))
+        // Skin under a strong cool cast (off natural by more than the tolerance) keeps the same balance.
+        let cool = view.map { $0 * SIMD3(0.75, 0.95, 1.15) }
+        let coolSkin = try #require(SkinToneAnalysis(cool, faces: [Self.face]))
+        #expect(coolSkin.offNaturalDegrees > SkinToneAnalysis.toleranceDegrees)
+        #expect(SkinGuard.keepsWhiteBalance(before: cool, after: cool.map { $0 * SIMD3(1, 1, 3) }, faces: [Self.face]))
     }
 }

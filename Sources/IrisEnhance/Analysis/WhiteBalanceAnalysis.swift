@@ -16,6 +16,15 @@ import IrisCore
 /// alone, shades-of-grey and grey-world, both on casts and on photos left as they were. The light those gains
 /// undo is then kept near the black bodies' locus (`LightLocus`): a one-colour backdrop fakes a green or
 /// magenta light, which no lamp or sky gives.
+///
+/// A warm light over shadows lit by the sky is not a cast: when the estimates agree on a warm light but the
+/// shadows lean to blue by at least `skyShadows` (0.4 in log(R/B), as a 9,000 K light would), by both the
+/// mean of the darkest tenth (by luma) and the grey pixels of the darker half, the scene is lit by two lights,
+/// as at dusk: the sun or lamps on the highlights and the blue sky in the shadows. There is no one cast to
+/// undo, and removing the highlights' warmth would turn a sunset grey; nothing is corrected. A camera's cast
+/// tints the shadows with the highlights. Either shadow estimate alone is fooled by the shadows' own
+/// colours: the darkest tenth by luma is often a blue object (blue weighs least in luma), and under a strong
+/// warm cast a blue object's pixels look grey.
 struct WhiteBalanceAnalysis {
     /// Linear gains (green 1) to apply: the estimate's, with the light kept near the black bodies' locus
     /// (`LightLocus`).
@@ -27,6 +36,7 @@ struct WhiteBalanceAnalysis {
 
     static let deadBand = 0.15
     static let brightShare = 0.99, greyShare = 0.1
+    static let shadowShare = 0.1, skyShadows = 0.4
 
     init(_ view: AnalysisView) {
         let usable = view.pixels.filter { p in
@@ -38,9 +48,7 @@ struct WhiteBalanceAnalysis {
             isCast = false
             return
         }
-        let white = Self.brightestMean(usable)
-        var grey = Self.shadesOfGrey(usable)
-        for _ in 0..<3 { grey = Self.greyPixelMean(usable, under: grey) }
+        let white = Self.brightestMean(usable), grey = Self.greyPixels(usable)
         func logGain(_ light: SIMD3<Double>, _ channel: Int) -> Double { log(light.y / light[channel]) }
         func agreed(_ channel: Int) -> Double {
             let a = logGain(white, channel), b = logGain(grey, channel)
@@ -48,7 +56,9 @@ struct WhiteBalanceAnalysis {
             let smaller = min(abs(a), abs(b))
             return (a > 0 ? 1 : -1) * max(0, smaller - Self.deadBand)
         }
-        estimatedGains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
+        let agreedGains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
+        estimatedGains =
+            Self.warmth(1 / agreedGains) > 0 && Self.shadowsLitBySky(usable) ? SIMD3(1, 1, 1) : agreedGains
         let light = LightLocus.constrained(1 / estimatedGains)
         gains = SIMD3(1 / light.x, 1, 1 / light.z)
         isCast = gains != SIMD3(1, 1, 1)
@@ -56,15 +66,43 @@ struct WhiteBalanceAnalysis {
 
     /// The mean colour of the pixels whose luma is at or above the `brightShare` percentile.
     static func brightestMean(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
+        meanColour(of: pixels, lumaPercentile: brightShare, above: true)
+    }
+
+    /// The mean colour of the pixels whose luma is at or below the `shadowShare` percentile.
+    static func darkestMean(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
+        meanColour(of: pixels, lumaPercentile: shadowShare, above: false)
+    }
+
+    static func meanColour(of pixels: [SIMD3<Float>], lumaPercentile share: Double, above: Bool) -> SIMD3<Double> {
         let luma = pixels.map(WorkingSpaceLuma.luma)
-        let cut = Float(Perceptual.percentile(luma, brightShare))
+        let cut = Float(Perceptual.percentile(luma, share))
         var sum = SIMD3<Double>.zero, count = 0.0
-        for (p, y) in zip(pixels, luma) where y >= cut {
+        for (p, y) in zip(pixels, luma) where above ? y >= cut : y <= cut {
             sum += SIMD3<Double>(p)
             count += 1
         }
         return sum / max(1, count)
     }
+
+    /// Whether both shadow estimates lean to blue by `skyShadows` or more.
+    static func shadowsLitBySky(_ pixels: [SIMD3<Float>]) -> Bool {
+        let median = Float(Perceptual.percentile(pixels.map(WorkingSpaceLuma.luma), 0.5))
+        let darkerHalf = pixels.filter { WorkingSpaceLuma.luma($0) < median }
+        guard darkerHalf.count >= 16 else { return false }
+        return warmth(darkestMean(pixels)) <= -skyShadows && warmth(greyPixels(darkerHalf)) <= -skyShadows
+    }
+
+    /// The grey pixels' estimate: from the shades-of-grey mean, three rounds of the `greyShare` with the least
+    /// chroma under the current estimate.
+    static func greyPixels(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
+        var grey = shadesOfGrey(pixels)
+        for _ in 0..<3 { grey = greyPixelMean(pixels, under: grey) }
+        return grey
+    }
+
+    /// How far a light leans to red (positive) or to blue (negative): log(R/B), 0 for white.
+    static func warmth(_ light: SIMD3<Double>) -> Double { log(light.x / light.z) }
 
     static func shadesOfGrey(_ pixels: [SIMD3<Float>]) -> SIMD3<Double> {
         var sum = SIMD3<Double>.zero

@@ -52,7 +52,10 @@ extension AutoAdjustment {
         if options.enhance {
             let view = try AnalysisView.render(
                 image, area: extent, longSide: statisticsSide, averaging: averagingView, context: context)
-            let whiteBalance = WhiteBalanceAnalysis(view)
+            // Stills scan every pixel for the extremes (a Lanczos view's undershoot is no black); video reads
+            // its bilinear view first and scans only when the tone rule needs the exact values.
+            let extremes = averagingView ? try ChannelExtremes(image, context: context) : nil
+            let whiteBalance = WhiteBalanceAnalysis(view, black: extremes?.extremes(after: .none).0)
             var balanced = view
             if whiteBalance.isCast {
                 // The faces judge the estimate itself: one they veto is no cast, whatever part of it lies on
@@ -68,8 +71,7 @@ extension AutoAdjustment {
                 result.faceBalance = FaceBalance(origI: skin.i, origQ: skin.q, strength: skin.strength)
             }
             let (lo, hi, raw) = try toneExtremes(
-                of: image, views: averagingView ? nil : (view, balanced), gains: result.whiteBalance,
-                context: context)
+                of: image, scanned: extremes, views: (view, balanced), gains: result.whiteBalance, context: context)
             let tone = ToneAnalysis(lo: lo, hi: hi, raw: raw, view: balanced)
             result.tone = tone.isIdentity ? .identity : tone.tone
             let curved = balanced.map { linear in
@@ -89,21 +91,23 @@ extension AutoAdjustment {
     }
 
     /// The extremes the tone rule reads (`ToneAnalysis`: lo and hi after the white balance's `gains`, raw the
-    /// largest component before them): the picture's own (`ChannelExtremes`), unless bilinearly sampled
-    /// `views` (before and after the gains) already reach black after the gains and white before them. Their
-    /// samples are averages of the picture's pixels, so they lie inside the picture's range: the picture then
-    /// reaches black and white too, and the rule leaves the tones alone whatever the exact values, so the scan
-    /// of every pixel is skipped (on video it cost up to a fifth of a plain run's frame rate). A Lanczos view
-    /// can overshoot, so stills always scan.
+    /// largest component before them): the picture's own (`ChannelExtremes`; `scanned`, which stills always
+    /// have, as a Lanczos view can overshoot), unless bilinearly sampled `views` (before and after the gains)
+    /// already reach black after the gains and white before them. Their samples are averages of the picture's
+    /// pixels, so they lie inside the picture's range: the picture then reaches black and white too, and the
+    /// rule leaves the tones alone whatever the exact values, so the scan of every pixel is skipped (on video
+    /// it cost up to a fifth of a plain run's frame rate).
     static func toneExtremes(
-        of image: Image, views: (raw: AnalysisView, balanced: AnalysisView)?, gains: WhiteBalance, context: Context
+        of image: Image, scanned: ChannelExtremes?, views: (raw: AnalysisView, balanced: AnalysisView),
+        gains: WhiteBalance, context: Context
     ) throws(AutoAdjustmentError) -> (lo: Double, hi: Double, raw: Double) {
-        if let views, let range = views.balanced.componentRange, let rawRange = views.raw.componentRange,
+        if scanned == nil, let range = views.balanced.componentRange, let rawRange = views.raw.componentRange,
             range.low <= ToneAnalysis.blackLimit, rawRange.high >= ToneAnalysis.exposedWhite
         {
             return (range.low, range.high, rawRange.high)
         }
-        let extremes = try ChannelExtremes(image, context: context)
+        let extremes: ChannelExtremes
+        if let scanned { extremes = scanned } else { extremes = try ChannelExtremes(image, context: context) }
         let (lo, hi) = extremes.extremes(after: gains)
         return (lo, hi, extremes.extremes(after: .none).1)
     }

@@ -24,7 +24,7 @@ import IrisCore
 /// undo, and removing the highlights' warmth would turn a sunset grey; nothing is corrected. A camera's cast
 /// tints the shadows with the highlights. Either shadow estimate alone is fooled by the shadows' own
 /// colours: the darkest tenth by luma is often a blue object (blue weighs least in luma), and under a strong
-/// warm cast a blue object's pixels look grey.
+/// warm cast a blue object's pixels look grey. A flat picture's veil is taken off before its shadows are read.
 struct WhiteBalanceAnalysis {
     /// Linear gains (green 1) to apply: the estimate's, with the light kept near the black bodies' locus
     /// (`LightLocus`).
@@ -38,10 +38,10 @@ struct WhiteBalanceAnalysis {
     static let brightShare = 0.99, greyShare = 0.1
     static let shadowShare = 0.1, skyShadows = 0.4
 
-    init(_ view: AnalysisView) {
-        let usable = view.pixels.filter { p in
-            max(p.x, max(p.y, p.z)) < 0.95 && WorkingSpaceLuma.luma(p) > 0.01 && min(p.x, min(p.y, p.z)) > 0.0005
-        }
+    /// `black`: the picture's smallest component, sRGB-encoded (its veil); nil: the view's own, which a
+    /// bilinear view can give but a Lanczos one, whose ringing undershoots at edges, cannot.
+    init(_ view: AnalysisView, black: Double? = nil) {
+        let usable = Self.usable(view.pixels)
         guard usable.count >= 16 else {
             gains = SIMD3(1, 1, 1)
             estimatedGains = gains
@@ -58,7 +58,9 @@ struct WhiteBalanceAnalysis {
         }
         let agreedGains = SIMD3(exp(agreed(0)), 1, exp(agreed(2)))
         estimatedGains =
-            Self.warmth(1 / agreedGains) > 0 && Self.shadowsLitBySky(usable) ? SIMD3(1, 1, 1) : agreedGains
+            Self.warmth(1 / agreedGains) > 0
+                && Self.shadowsLitBySky(view, black: black ?? view.componentRange?.low ?? 0)
+            ? SIMD3(1, 1, 1) : agreedGains
         let light = LightLocus.constrained(1 / estimatedGains)
         gains = SIMD3(1 / light.x, 1, 1 / light.z)
         isCast = gains != SIMD3(1, 1, 1)
@@ -85,12 +87,32 @@ struct WhiteBalanceAnalysis {
         return sum / max(1, count)
     }
 
-    /// Whether both shadow estimates lean to blue by `skyShadows` or more.
-    static func shadowsLitBySky(_ pixels: [SIMD3<Float>]) -> Bool {
-        let median = Float(Perceptual.percentile(pixels.map(WorkingSpaceLuma.luma), 0.5))
-        let darkerHalf = pixels.filter { WorkingSpaceLuma.luma($0) < median }
+    /// Neither clipped nor black: the pixels whose colour says something of the light.
+    static func usable(_ pixels: [SIMD3<Float>]) -> [SIMD3<Float>] {
+        pixels.filter { p in
+            max(p.x, max(p.y, p.z)) < 0.95 && WorkingSpaceLuma.luma(p) > 0.01 && min(p.x, min(p.y, p.z)) > 0.0005
+        }
+    }
+
+    /// Whether both shadow estimates lean to blue by `skyShadows` or more. A veil (a black above
+    /// `ToneAnalysis.blackLimit`, which the tone step will remove) is taken off first: its grey would hide the
+    /// shadows' colour.
+    static func shadowsLitBySky(_ view: AnalysisView, black veil: Double) -> Bool {
+        var pixels = view.pixels
+        if veil > ToneAnalysis.blackLimit {
+            let black = Float(veil)
+            pixels = pixels.map { p in
+                func lifted(_ v: Float) -> Float {
+                    TransferFunction.sRGBToLinear(max(0, (TransferFunction.linearToSRGB(v) - black) / (1 - black)))
+                }
+                return SIMD3(lifted(p.x), lifted(p.y), lifted(p.z))
+            }
+        }
+        let shadows = usable(pixels)
+        let median = Float(Perceptual.percentile(shadows.map(WorkingSpaceLuma.luma), 0.5))
+        let darkerHalf = shadows.filter { WorkingSpaceLuma.luma($0) < median }
         guard darkerHalf.count >= 16 else { return false }
-        return warmth(darkestMean(pixels)) <= -skyShadows && warmth(greyPixels(darkerHalf)) <= -skyShadows
+        return warmth(darkestMean(shadows)) <= -skyShadows && warmth(greyPixels(darkerHalf)) <= -skyShadows
     }
 
     /// The grey pixels' estimate: from the shades-of-grey mean, three rounds of the `greyShare` with the least

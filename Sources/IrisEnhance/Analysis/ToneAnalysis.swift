@@ -1,8 +1,8 @@
 import Foundation
 import IrisCore
 
-/// Exposure and contrast, as the five points of a CIToneCurve, from the picture's extremes (CIAreaMinimum
-/// and CIAreaMaximum over the whole picture, in sRGB-encoded values) and its median.
+/// Exposure and contrast, as the five points of a CIToneCurve, from the picture's extremes (each channel's
+/// smallest and largest value over every pixel, `ChannelExtremes`, in sRGB-encoded values) and its median.
 ///
 /// Rule, with lo the smallest component anywhere and hi the largest, both after the white balance, and raw
 /// the largest before it:

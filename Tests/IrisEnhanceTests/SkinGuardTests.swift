@@ -5,8 +5,8 @@ import IrisDetect
 @testable import IrisEnhance
 import Testing
 
-/// A portrait with natural skin in front of a cool backdrop: both white-balance estimates read the backdrop as
-/// cool light, and the face says the light is white.
+/// A portrait with natural skin in front of a warm backdrop: both white-balance estimates read the backdrop as
+/// warm light, and the face says the light is white.
 @Suite struct SkinGuardTests {
     let context = Context(renderer: CPURenderer())
     static let face = RedPupilTests.face((Point(x: 60.5, y: 70.5), Point(x: 100.5, y: 70.5)))
@@ -18,7 +18,7 @@ import Testing
         return SIMD3(e(perceptual.x), e(perceptual.y), e(perceptual.z))
     }()
 
-    /// A cool backdrop: light grey under a 4,000 K lamp, brighter than the skin, which both estimates read as
+    /// A warm backdrop: light grey under a 4,000 K lamp, brighter than the skin, which both estimates read as
     /// the lamp's light.
     static let warmBackdrop: SIMD3<Double> = {
         let lamp = LightLocusTests.blackBody(4000) / LightLocusTests.blackBody(4000).max()
@@ -52,7 +52,7 @@ import Testing
 
     @Test func naturalSkinKeepsAWarmBackdropWarm() throws {
         let picture = Self.portrait()
-        // Without the face, the backdrop reads as cool light and is balanced away.
+        // Without the face, the backdrop reads as warm light and is balanced away.
         #expect(try names(picture, faces: []).contains("CIWhitePointAdjust"))
         #expect(try !names(picture, faces: [Self.face]).contains("CIWhitePointAdjust"))
     }

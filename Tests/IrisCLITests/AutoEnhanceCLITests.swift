@@ -36,7 +36,11 @@ import Testing
             in: folder.path)
         #expect(auto.status == 0, "\(auto.stderr)")
         let printed = auto.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("CI") }
-        #expect(printed.map { $0.split(separator: " ")[0] } == ["CIWhitePointAdjust", "CIToneCurve"], "\(auto.stdout)")
+        #expect(
+            printed.map { $0.split(separator: " ")[0] } == [
+                "CIWhitePointAdjust", "CILinearToSRGBToneCurve", "CIColorMatrix", "CIColorClamp",
+                "CISRGBToneCurveToLinear"
+            ], "\(auto.stdout)")
         let byHand = try IrisExecutable.run(
             ["render", "in.png", "hand.png", "--renderer", "cpu"] + printed.flatMap { ["--filter", $0] },
             in: folder.path)

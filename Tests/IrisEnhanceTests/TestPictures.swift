@@ -1,5 +1,6 @@
 import Foundation
 import IrisCore
+import IrisFilters
 
 /// Hand-made pictures with a known answer, as sRGB bytes (rows top first).
 enum TestPictures {
@@ -25,6 +26,11 @@ enum TestPictures {
             return SIMD3(
                 encoded(linear(c.x) * light.x), encoded(linear(c.y) * light.y), encoded(linear(c.z) * light.z))
         }
+    }
+
+    /// Whether `filters` hold a tone step: a CIToneCurve, or levels or a gamma drawn in sRGB values.
+    static func hasToneStep(_ filters: [FilterSpec]) -> Bool {
+        filters.contains { $0.name == "CIToneCurve" || $0.name == "CILinearToSRGBToneCurve" }
     }
 
     static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

@@ -6,8 +6,9 @@ import IrisDetect
 
 /// What the analysis of one picture found, as typed values, and the filters that apply it in Core Image's
 /// order (with Iris's white balance after the red eyes): CIRedEyeCorrection, CIWhitePointAdjust,
-/// CIFaceBalance, CIVibrance, CIToneCurve, CIHighlightShadowAdjust. Each is left out when it would do
-/// nothing. Every value is rounded to 1/10000 so that the filters printed in `--filter` syntax are the
+/// CIFaceBalance, CIVibrance, the tone step (CIToneCurve for an exposure alone, otherwise the rule drawn
+/// exactly in sRGB values: `ToneAnalysis.filters`), CIHighlightShadowAdjust. Each is left out when it would
+/// do nothing. Every value is rounded to 1/10000 so that the filters printed in `--filter` syntax are the
 /// same filters.
 ///
 ///     let adjustment = try AutoAdjustment.analyse(image)
@@ -15,7 +16,7 @@ import IrisDetect
 public struct AutoAdjustment: Sendable, Equatable {
     /// The gains that make the picture's light white: linear red and blue against green (1), applied as
     /// CIWhitePointAdjust, whose `inputColor` is what white becomes (the gains, sRGB-encoded; a component may
-    /// exceed 1). A diagonal in linear light, so with a tone curve it stays a per-channel chain, which the
+    /// exceed 1). A diagonal in linear light, so with the tone step it stays a per-channel chain, which the
     /// CPU renders as three byte tables on video.
     public struct WhiteBalance: Sendable, Equatable {
         public var red: Double, blue: Double
@@ -35,8 +36,8 @@ public struct AutoAdjustment: Sendable, Equatable {
             self.warmth = warmth
         }
     }
-    /// The tone curve's rule: linear light × `exposure`, then on sRGB-encoded values s,
-    /// ((s − black) / (white − black))^gamma.
+    /// The tone step's rule: linear light × `exposure`, then on sRGB-encoded values s,
+    /// ((s − black) / (white − black))^gamma, clamped to 0…1.
     public struct Tone: Sendable, Equatable {
         public var exposure: Double, black: Double, white: Double, gamma: Double
         public init(exposure: Double = 1, black: Double = 0, white: Double = 1, gamma: Double = 1) {
@@ -107,12 +108,7 @@ public struct AutoAdjustment: Sendable, Equatable {
         if r(vibrance) != 0 {
             specs.append(FilterSpec(name: "CIVibrance", parameters: ["inputAmount": .number(r(vibrance))]))
         }
-        if tone != .identity {
-            let points = ToneAnalysis(tone).points()
-            var parameters: [String: FilterValue] = [:]
-            for (i, point) in points.enumerated() { parameters["inputPoint\(i)"] = .vector([point.0, point.1]) }
-            specs.append(FilterSpec(name: "CIToneCurve", parameters: parameters))
-        }
+        if tone != .identity { specs += ToneAnalysis(tone).filters }
         if let shadows, r(shadows.shadowAmount) != 0 || r(shadows.highlightAmount) != 1 {
             specs.append(
                 FilterSpec(

@@ -6,7 +6,7 @@ import IrisDetect
 ///
 ///     let filters = try image.autoAdjustmentFilters(options: AutoAdjustmentOptions(redEye: false))
 public struct AutoAdjustmentOptions: Sendable {
-    /// `kCIImageAutoAdjustEnhance`: white balance, face balance, vibrance, tone curve, shadows.
+    /// `kCIImageAutoAdjustEnhance`: white balance, face balance, vibrance, tone (exposure, levels, gamma), shadows.
     public var enhance: Bool
     /// `kCIImageAutoAdjustRedEye`: CIRedEyeCorrection where a face's eye has a red pupil.
     public var redEye: Bool

@@ -1,8 +1,9 @@
 import Foundation
 import IrisCore
+import IrisFilters
 
-/// Exposure and contrast, as the five points of a CIToneCurve, from the picture's extremes (each channel's
-/// smallest and largest value over every pixel, `ChannelExtremes`, in sRGB-encoded values) and its median.
+/// Exposure and contrast, as Core Image filters, from the picture's extremes (each channel's smallest and
+/// largest value over every pixel, `ChannelExtremes`, in sRGB-encoded values) and its median.
 ///
 /// Rule, with lo the smallest component anywhere and hi the largest, both after the white balance, and raw
 /// the largest before it:
@@ -17,12 +18,13 @@ import IrisCore
 /// - Levels: when lo > 0.06 the blacks are grey (a flat or hazy picture): lo becomes black and, if hi < 0.94,
 ///   hi becomes white, linearly in sRGB values, as ImageMagick's `-auto-level` does. A picture that reaches
 ///   white and has no pixel below 0.3 is taken as high-key (a white background, a bright scene) and kept.
-/// - Over-exposure: when more than 5 % of the pixels are clipped (largest component ≥ 0.99) and the
+/// - Over-exposure: when more than 5 % of the pixels are clipped (largest component ≥ 0.98) and the
 ///   levelled median luma is above 0.62, a gamma γ = log 0.5 / log median (at most 2) brings it to 0.5; white
 ///   stays white.
-/// A picture that reaches both black and white, and is not clipped, is left alone. The curve is given to
-/// CIToneCurve as five points in its perceptual space (`points()`): sampled on the rule, then fitted so the
-/// rendered curve follows the rule at every 8-bit input.
+/// A picture that reaches both black and white, and is not clipped, is left alone. An exposure alone is a
+/// straight line in CIToneCurve's perceptual space, which its five points draw exactly. Levels and a gamma are
+/// not: there a levels map rises from black like a square root, which five points miss by up to a code value,
+/// so the rule is drawn exactly in sRGB values instead (`filters`).
 struct ToneAnalysis {
     /// Linear gain first, then levels (black, white) and gamma on sRGB values.
     let exposure: Double, black: Double, white: Double, gamma: Double
@@ -93,21 +95,45 @@ struct ToneAnalysis {
         return (input(black), input(white))
     }
 
-    /// The five CIToneCurve points (x, y), each rounded to 1/10000 so the printed filter is the same filter.
+    /// The rule as Core Image filters, every value rounded to 1/10000 so the printed filters are the same
+    /// filters: a CIToneCurve for an exposure alone; otherwise CIExposureAdjust for the gain, then between
+    /// CILinearToSRGBToneCurve and CISRGBToneCurveToLinear the levels as a CIColorMatrix, a CIColorClamp, and
+    /// CIGammaAdjust for the gamma, each left out when it does nothing.
     ///
-    /// Exposure alone is a straight line in perceptual values, exact through the points sampled along it. A
-    /// levels or gamma curve is not: in perceptual values a levels map rises from black like a square root,
-    /// which a monotone cubic through points on it misses by up to 1.8 code values near black. Those points
-    /// only start a fit (`ToneCurveFit`) that moves all five to bring the rendered curve within about half
-    /// a code value of the rule at every 8-bit input.
-    func points() -> [(Double, Double)] {
-        let sampled = sampledPoints()
-        let fitted = black == 0 && white == 1 && gamma == 1 ? sampled : ToneCurveFit(self).points(from: sampled)
-        return fitted.map { (AutoAdjustment.rounded($0.0), AutoAdjustment.rounded($0.1)) }
+    ///     ToneAnalysis(.init(black: 0.2, white: 0.8)).filters.map(\.name)
+    ///     // ["CILinearToSRGBToneCurve", "CIColorMatrix", "CIColorClamp", "CISRGBToneCurveToLinear"]
+    var filters: [FilterSpec] {
+        let r = AutoAdjustment.rounded
+        if black == 0 && white == 1 && gamma == 1 {
+            var parameters: [String: FilterValue] = [:]
+            for (i, point) in sampledPoints().enumerated() {
+                parameters["inputPoint\(i)"] = .vector([r(point.0), r(point.1)])
+            }
+            return [FilterSpec(name: "CIToneCurve", parameters: parameters)]
+        }
+        var specs: [FilterSpec] = []
+        if r(log2(exposure)) != 0 {
+            specs.append(FilterSpec(name: "CIExposureAdjust", parameters: ["inputEV": .number(r(log2(exposure)))]))
+        }
+        specs.append(FilterSpec(name: "CILinearToSRGBToneCurve", parameters: [:]))
+        if black != 0 || white != 1 {
+            let scale = r(1 / (white - black)), bias = r(-black / (white - black))
+            var parameters: [String: FilterValue] = [
+                "inputRVector": .vector([scale, 0, 0, 0]), "inputGVector": .vector([0, scale, 0, 0]),
+                "inputBVector": .vector([0, 0, scale, 0])
+            ]
+            if bias != 0 { parameters["inputBiasVector"] = .vector([bias, bias, bias, 0]) }
+            specs.append(FilterSpec(name: "CIColorMatrix", parameters: parameters))
+        }
+        // Levels clip, and a gamma needs no negative input.
+        specs.append(FilterSpec(name: "CIColorClamp", parameters: [:]))
+        if gamma != 1 { specs.append(FilterSpec(name: "CIGammaAdjust", parameters: ["inputPower": .number(r(gamma))])) }
+        specs.append(FilterSpec(name: "CISRGBToneCurveToLinear", parameters: [:]))
+        return specs
     }
 
     /// Points on the curve at 0, 2, 10, 40 and 100 % of the way from where it leaves black to where it
-    /// reaches white (a levels curve bends most near black).
+    /// reaches white: for an exposure alone, CIToneCurve's points, exact (a straight line).
     func sampledPoints() -> [(Double, Double)] {
         let (low, high) = domain
         return [0, 0.02, 0.1, 0.4, 1].map { u in

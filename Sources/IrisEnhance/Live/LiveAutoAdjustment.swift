@@ -60,8 +60,8 @@ public struct LiveAutoAdjustment: Sendable {
     private var smoothed: AdjustmentValues?
     private var applied: AdjustmentValues?
     private var pupils: [RedPupil] = []
-    /// The chain for `applied` and `pupils`, built when either changes: fitting the tone curve's points
-    /// (`ToneCurveFit`) costs up to tens of milliseconds (78 ms in a debug build), too much for every frame.
+    /// The chain for `applied` and `pupils`, built only when either changes, so every frame in between is
+    /// handed the same filters.
     private var chain: [FilterSpec] = []
     /// How many times the filters' values changed (each a rebuilt chain), for reports.
     public private(set) var changes = 0

@@ -103,7 +103,7 @@ import Testing
         let filters = try picture.autoAdjustmentFilters(options: AutoAdjustmentOptions(features: [], context: context))
         #expect(
             filters.map(\.name) == [
-                "CILinearToSRGBToneCurve", "CIColorMatrix", "CIColorClamp", "CISRGBToneCurveToLinear"
+                "CILinearToSRGBToneCurve", "CIColorMatrix", "CISRGBToneCurveToLinear"
             ])
         let out = try picture.applyingFilters(filters)
         for x in [6, 12, 25, 50, 75, 99] {

@@ -97,11 +97,14 @@ struct ToneAnalysis {
 
     /// The rule as Core Image filters, every value rounded to 1/10000 so the printed filters are the same
     /// filters: a CIToneCurve for an exposure alone; otherwise CIExposureAdjust for the gain, then between
-    /// CILinearToSRGBToneCurve and CISRGBToneCurveToLinear the levels as a CIColorMatrix, a CIColorClamp, and
-    /// CIGammaAdjust for the gamma, each left out when it does nothing.
+    /// CILinearToSRGBToneCurve and CISRGBToneCurveToLinear the levels as a CIColorMatrix and CIGammaAdjust for
+    /// the gamma, each left out when it does nothing. Nothing clips inside the chain: values beyond black and
+    /// white follow the straight line (the sRGB curves and the gamma are odd functions) and are clipped where
+    /// the picture is written, the same bytes as clipping first. A clip inside would be a corner that a colour
+    /// cube's grid cannot follow, and a live chain left unbaked renders its kernels at every pixel.
     ///
     ///     ToneAnalysis(.init(black: 0.2, white: 0.8)).filters.map(\.name)
-    ///     // ["CILinearToSRGBToneCurve", "CIColorMatrix", "CIColorClamp", "CISRGBToneCurveToLinear"]
+    ///     // ["CILinearToSRGBToneCurve", "CIColorMatrix", "CISRGBToneCurveToLinear"]
     var filters: [FilterSpec] {
         let r = AutoAdjustment.rounded
         if black == 0 && white == 1 && gamma == 1 {
@@ -125,8 +128,6 @@ struct ToneAnalysis {
             if bias != 0 { parameters["inputBiasVector"] = .vector([bias, bias, bias, 0]) }
             specs.append(FilterSpec(name: "CIColorMatrix", parameters: parameters))
         }
-        // Levels clip, and a gamma needs no negative input.
-        specs.append(FilterSpec(name: "CIColorClamp", parameters: [:]))
         if gamma != 1 { specs.append(FilterSpec(name: "CIGammaAdjust", parameters: ["inputPower": .number(r(gamma))])) }
         specs.append(FilterSpec(name: "CISRGBToneCurveToLinear", parameters: [:]))
         return specs

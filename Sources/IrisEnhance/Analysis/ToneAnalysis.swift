@@ -100,8 +100,10 @@ struct ToneAnalysis {
     /// CILinearToSRGBToneCurve and CISRGBToneCurveToLinear the levels as a CIColorMatrix and CIGammaAdjust for
     /// the gamma, each left out when it does nothing. Nothing clips inside the chain: values beyond black and
     /// white follow the straight line (the sRGB curves and the gamma are odd functions) and are clipped where
-    /// the picture is written, the same bytes as clipping first. A clip inside would be a corner that a colour
-    /// cube's grid cannot follow, and a live chain left unbaked renders its kernels at every pixel.
+    /// the picture is written, the same bytes as clipping first unless a shadow lift follows (it then sees the
+    /// few pixels beyond black as darker than black; the enhance set's backlit faces scored the same). A clip
+    /// inside would be a corner that a colour cube's grid cannot follow, and a live chain left unbaked renders
+    /// its kernels at every pixel.
     ///
     ///     ToneAnalysis(.init(black: 0.2, white: 0.8)).filters.map(\.name)
     ///     // ["CILinearToSRGBToneCurve", "CIColorMatrix", "CISRGBToneCurveToLinear"]
